@@ -1,0 +1,63 @@
+// swift-tools-version:5.10
+//
+// SwipeSim: deterministic swipe-card animation, rendered to PNG frames.
+//
+// Dependency direction (a lower module never imports a higher one):
+//
+//   swipesim ─► SwipeSimCLI ─► SwipeDeck ─► SwipeMotion ─► SwipeMath
+//                   │              ├──────► SwipeRaster ─► SwipeMath, CFreeType
+//                   │              └──────► SwipePNG ────► CPNG ─► CLibPNG
+//                   └──────────► SwipeGolden ─► SwipePNG, SwipeRaster
+//   SwipeGoldenTesting (XCTest helper) ─► SwipeGolden, SwipeDeck
+import PackageDescription
+
+let package = Package(
+    name: "SwipeSim",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "swipesim", targets: ["swipesim"]),
+        .library(name: "SwipeMotion", targets: ["SwipeMotion"]),
+        .library(name: "SwipeRaster", targets: ["SwipeRaster"]),
+        .library(name: "SwipePNG", targets: ["SwipePNG"]),
+        .library(name: "SwipeDeck", targets: ["SwipeDeck"]),
+        .library(name: "SwipeGolden", targets: ["SwipeGolden"]),
+        .library(name: "SwipeGoldenTesting", targets: ["SwipeGoldenTesting"]),
+    ],
+    targets: [
+        // Deterministic transcendental functions (exp, log, sin, cos, pow, erf) in pure Swift.
+        .target(name: "SwipeMath"),
+        .target(name: "SwipeMotion", dependencies: ["SwipeMath"]),
+
+        .systemLibrary(
+            name: "CFreeType", pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
+        .target(name: "SwipeRaster", dependencies: ["SwipeMath", "CFreeType"]),
+
+        .systemLibrary(
+            name: "CLibPNG", pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+        // Wraps every libpng call sequence under setjmp so libpng's longjmp never crosses Swift frames.
+        .target(name: "CPNG", dependencies: ["CLibPNG"]),
+        .target(name: "SwipePNG", dependencies: ["CPNG"]),
+
+        .target(name: "SwipeDeck", dependencies: ["SwipeMotion", "SwipeRaster", "SwipePNG"]),
+        .target(name: "SwipeGolden", dependencies: ["SwipePNG", "SwipeRaster"]),
+        .target(name: "SwipeGoldenTesting", dependencies: ["SwipeGolden", "SwipeDeck"]),
+
+        .target(
+            name: "SwipeSimCLI",
+            dependencies: ["SwipeDeck", "SwipeGolden", "SwipeMotion", "SwipeRaster", "SwipePNG"]),
+        .executableTarget(name: "swipesim", dependencies: ["SwipeSimCLI"]),
+
+        // Helpers shared by the test targets (temporary folders, image builders).
+        .target(name: "SwipeTestSupport", dependencies: ["SwipePNG"], path: "Tests/SwipeTestSupport"),
+
+        .testTarget(name: "SwipeMathTests", dependencies: ["SwipeMath"]),
+        .testTarget(name: "SwipeMotionTests", dependencies: ["SwipeMotion"]),
+        .testTarget(name: "SwipeRasterTests", dependencies: ["SwipeRaster", "SwipeTestSupport"]),
+        .testTarget(name: "SwipePNGTests", dependencies: ["SwipePNG", "CPNG", "SwipeTestSupport"]),
+        .testTarget(name: "SwipeDeckTests", dependencies: ["SwipeDeck", "SwipeTestSupport"]),
+        .testTarget(name: "SwipeGoldenTests", dependencies: ["SwipeGolden", "SwipeTestSupport"]),
+        .testTarget(name: "SwipeSimCLITests", dependencies: ["SwipeSimCLI", "SwipeTestSupport"]),
+    ]
+)

@@ -1,0 +1,81 @@
+// CPNG: libpng call sequences wrapped under setjmp.
+//
+// libpng reports errors by longjmp. A longjmp must never cross Swift frames, so every
+// sequence of libpng calls lives in one C function here that sets its own jump point and
+// returns a status code and libpng's message instead.
+#ifndef CPNG_H
+#define CPNG_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// Status codes returned by every cpng_ function.
+enum {
+    CPNG_OK = 0,
+    CPNG_ERROR_LIBPNG = 1,        // libpng called png_error; the message says why
+    CPNG_ERROR_NOT_PNG = 2,       // the 8-byte signature is missing or wrong
+    CPNG_ERROR_TOO_LARGE = 3,     // width or height exceeds the caller's limit
+    CPNG_ERROR_OUT_OF_MEMORY = 4,
+    CPNG_ERROR_ARGUMENT = 5,      // a bad argument from the caller
+};
+
+/// Row filters; CPNG_FILTER_ADAPTIVE lets libpng choose per row among all five.
+enum {
+    CPNG_FILTER_NONE = 0,
+    CPNG_FILTER_SUB = 1,
+    CPNG_FILTER_UP = 2,
+    CPNG_FILTER_AVERAGE = 3,
+    CPNG_FILTER_PAETH = 4,
+    CPNG_FILTER_ADAPTIVE = 5,
+};
+
+typedef struct cpng_encode_options {
+    int compression_level;      // 0...9
+    int filter;                 // one of CPNG_FILTER_*
+    int zlib_strategy;          // Z_DEFAULT_STRATEGY 0, Z_FILTERED 1, Z_HUFFMAN_ONLY 2, Z_RLE 3, Z_FIXED 4
+    int write_srgb_chunk;       // nonzero: write an sRGB chunk (perceptual intent)
+    int premultiplied;          // nonzero: input is premultiplied RGBA8 and is unpremultiplied per row
+    int text_count;             // tEXt chunks written before the image data
+    const char *const *text_keys;
+    const char *const *text_values;
+} cpng_encode_options;
+
+/// Encodes RGBA8 rows (`stride` bytes apart) to a PNG in memory.
+/// On success *out_data is a malloc'd buffer of *out_size bytes that the caller frees with cpng_free.
+int cpng_encode_rgba(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride,
+                     const cpng_encode_options *options,
+                     uint8_t **out_data, size_t *out_size,
+                     char *message, size_t message_capacity);
+
+typedef struct cpng_decoded {
+    uint32_t width;
+    uint32_t height;
+    uint8_t *pixels;            // straight RGBA8, width * 4 bytes a row; free with cpng_free
+    int text_count;
+    char *text;                 // text_count pairs "key\0value\0" back to back; free with cpng_free
+    size_t text_size;
+    int source_bit_depth;       // as in IHDR
+    int source_color_type;      // as in IHDR (PNG_COLOR_TYPE_*)
+    int source_interlaced;
+} cpng_decoded;
+
+/// Decodes any valid PNG from memory to straight RGBA8 (palette, grey, 16-bit, interlaced and tRNS
+/// are expanded by libpng's transforms; 16-bit samples are scaled with rounding). Images wider or
+/// taller than max_dimension are refused before any pixel memory is allocated.
+int cpng_decode_rgba(const uint8_t *data, size_t size, uint32_t max_dimension,
+                     cpng_decoded *out, char *message, size_t message_capacity);
+
+/// Frees memory returned by cpng_encode_rgba or cpng_decode_rgba.
+void cpng_free(void *pointer);
+
+/// The libpng version this was linked with, e.g. "1.6.39".
+const char *cpng_libpng_version(void);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

@@ -1,0 +1,1 @@
+// SwipeDeck: see the module README.

@@ -1,0 +1,1 @@
+// SwipeGolden: see the module README.

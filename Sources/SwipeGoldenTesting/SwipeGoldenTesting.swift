@@ -1,0 +1,1 @@
+// SwipeGoldenTesting: see the module README.

@@ -1,0 +1,1 @@
+// SwipeMath: see the module README.

@@ -1,0 +1,1 @@
+// SwipeMotion: see the module README.

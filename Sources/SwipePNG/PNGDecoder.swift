@@ -1,0 +1,59 @@
+import CPNG
+
+/// Decodes PNG bytes of any valid kind to straight RGBA8 through libpng's transforms.
+public enum PNGDecoder {
+    /// Decodes `data`; `source` names it in errors (a file path, or "memory").
+    /// Images over `maximumDimension` pixels a side are refused before pixels are allocated.
+    public static func decode(
+        _ data: [UInt8], source: String = "memory",
+        maximumDimension: Int = PNGLimits.maximumInputDimension
+    ) throws -> PNGImage {
+        var message = [CChar](repeating: 0, count: 512)
+        var decoded = cpng_decoded()
+        let status = data.withUnsafeBufferPointer { buffer in
+            cpng_decode_rgba(buffer.baseAddress, buffer.count, UInt32(clamping: maximumDimension),
+                             &decoded, &message, message.count)
+        }
+        guard status == Int32(CPNG_OK), let pixelPointer = decoded.pixels else {
+            let text = String(cString: message)
+            switch status {
+            case Int32(CPNG_ERROR_NOT_PNG):
+                throw PNGError(.notPNG, data.isEmpty ? "the file is empty (0 bytes)" : text, source: source)
+            case Int32(CPNG_ERROR_TOO_LARGE):
+                throw PNGError(.tooLarge, text, source: source)
+            case Int32(CPNG_ERROR_OUT_OF_MEMORY):
+                throw PNGError(.outOfMemory, text, source: source)
+            default:
+                throw PNGError(.corrupt, text.isEmpty ? "libpng reported an error" : text, source: source)
+            }
+        }
+        defer {
+            cpng_free(decoded.pixels)
+            cpng_free(decoded.text)
+        }
+        let width = Int(decoded.width), height = Int(decoded.height)
+        let pixels = Array(UnsafeBufferPointer(start: pixelPointer, count: width * height * 4))
+        var chunks: [PNGTextChunk] = []
+        if let text = decoded.text, decoded.text_count > 0 {
+            var strings: [String] = []
+            var offset = 0
+            while offset < decoded.text_size {
+                let string = String(cString: text + offset)
+                strings.append(string)
+                offset += string.utf8.count + 1
+            }
+            for pair in stride(from: 0, to: strings.count - 1, by: 2) {
+                chunks.append(PNGTextChunk(key: strings[pair], value: strings[pair + 1]))
+            }
+        }
+        return PNGImage(width: width, height: height, pixels: pixels, textChunks: chunks)
+    }
+
+    /// Reads and decodes the PNG file at `path`.
+    public static func decode(fileAt path: String, maximumDimension: Int = PNGLimits.maximumInputDimension) throws -> PNGImage {
+        try decode(FileIO.readBytes(at: path), source: path, maximumDimension: maximumDimension)
+    }
+
+    /// The version of libpng in use, e.g. "1.6.39".
+    public static var libpngVersion: String { String(cString: cpng_libpng_version()) }
+}

@@ -1,0 +1,103 @@
+import CPNG
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Encodes RGBA8 pixmaps to PNG bytes through libpng.
+///
+/// Output is deterministic for a given libpng/zlib: no tIME chunk, fixed settings, and tEXt
+/// chunks only as the caller gives them.
+public enum PNGEncoder {
+    /// Encodes premultiplied RGBA8 (the rasterizer's format) to a straight-alpha PNG. Each
+    /// colour is unpremultiplied with exact rounding: c = round(c' × 255 / a).
+    public static func encode(
+        premultipliedRGBA pixels: UnsafeBufferPointer<UInt8>, width: Int, height: Int,
+        options: PNGEncodingOptions = PNGEncodingOptions()
+    ) throws -> [UInt8] {
+        try encode(pixels, width: width, height: height, premultiplied: true, options: options)
+    }
+
+    public static func encode(
+        premultipliedRGBA pixels: [UInt8], width: Int, height: Int,
+        options: PNGEncodingOptions = PNGEncodingOptions()
+    ) throws -> [UInt8] {
+        try pixels.withUnsafeBufferPointer {
+            try encode($0, width: width, height: height, premultiplied: true, options: options)
+        }
+    }
+
+    /// Encodes an image whose pixels are already straight RGBA8.
+    public static func encode(_ image: PNGImage, options: PNGEncodingOptions = PNGEncodingOptions()) throws -> [UInt8] {
+        try image.pixels.withUnsafeBufferPointer {
+            try encode($0, width: image.width, height: image.height, premultiplied: false, options: options)
+        }
+    }
+
+    static func encode(
+        _ pixels: UnsafeBufferPointer<UInt8>, width: Int, height: Int, premultiplied: Bool,
+        options: PNGEncodingOptions
+    ) throws -> [UInt8] {
+        let source = "PNG encoder"
+        guard width > 0, height > 0, width <= Int(Int32.max) / 4, height <= Int(Int32.max) else {
+            throw PNGError(.invalidArgument, "image size \(width)×\(height) must be at least 1×1", source: source)
+        }
+        guard pixels.count == width * height * 4 else {
+            throw PNGError(.invalidArgument, "expected \(width * height * 4) bytes for \(width)×\(height) RGBA8, got \(pixels.count)", source: source)
+        }
+        guard (0...9).contains(options.compressionLevel) else {
+            throw PNGError(.invalidArgument, "compression level must be 0…9, got \(options.compressionLevel)", source: source)
+        }
+        for chunk in options.textChunks {
+            guard (1...79).contains(chunk.key.utf8.count), chunk.key.utf8.allSatisfy({ $0 >= 32 && $0 < 127 }),
+                  !chunk.value.utf8.contains(0) else {
+                throw PNGError(.invalidArgument, "tEXt key '\(chunk.key)' must be 1–79 printable ASCII characters and its value must not contain NUL", source: source)
+            }
+        }
+        let keys = options.textChunks.map { strdup($0.key) }
+        let values = options.textChunks.map { strdup($0.value) }
+        defer {
+            keys.forEach { free($0) }
+            values.forEach { free($0) }
+        }
+        var message = [CChar](repeating: 0, count: 512)
+        var outData: UnsafeMutablePointer<UInt8>?
+        var outSize = 0
+        let status: Int32 = keys.map { UnsafePointer($0) }.withUnsafeBufferPointer { keyPointers in
+            values.map { UnsafePointer($0) }.withUnsafeBufferPointer { valuePointers in
+                var cOptions = cpng_encode_options(
+                    compression_level: Int32(options.compressionLevel),
+                    filter: options.filter.cValue,
+                    zlib_strategy: options.strategy.zlibValue,
+                    write_srgb_chunk: options.writesSRGBChunk ? 1 : 0,
+                    premultiplied: premultiplied ? 1 : 0,
+                    text_count: Int32(options.textChunks.count),
+                    text_keys: keyPointers.baseAddress,
+                    text_values: valuePointers.baseAddress)
+                return cpng_encode_rgba(
+                    pixels.baseAddress, UInt32(width), UInt32(height), width * 4, &cOptions,
+                    &outData, &outSize, &message, message.count)
+            }
+        }
+        guard status == Int32(CPNG_OK), let outData else {
+            throw PNGError(status == Int32(CPNG_ERROR_OUT_OF_MEMORY) ? .outOfMemory : .invalidArgument,
+                           String(cString: message), source: source)
+        }
+        defer { cpng_free(outData) }
+        return Array(UnsafeBufferPointer(start: outData, count: outSize))
+    }
+}
+
+extension PNGRowFilter {
+    var cValue: Int32 {
+        switch self {
+        case .none: return Int32(CPNG_FILTER_NONE)
+        case .sub: return Int32(CPNG_FILTER_SUB)
+        case .up: return Int32(CPNG_FILTER_UP)
+        case .average: return Int32(CPNG_FILTER_AVERAGE)
+        case .paeth: return Int32(CPNG_FILTER_PAETH)
+        case .adaptive: return Int32(CPNG_FILTER_ADAPTIVE)
+        }
+    }
+}

@@ -1,0 +1,1 @@
+// SwipeRaster: see the module README.
