@@ -4,6 +4,7 @@
 
 #include <png.h>
 #include <setjmp.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -160,6 +161,70 @@ int cpng_encode_rgba(const uint8_t *pixels, uint32_t width, uint32_t height, siz
     } else {
         for (uint32_t y = 0; y < height; y++) {
             png_write_row(state->png, (png_const_bytep)(pixels + stride * y));
+        }
+    }
+    png_write_end(state->png, state->info);
+    *out_data = state->output.data;
+    *out_size = state->output.size;
+    release_encode_state(state);
+    free(state);
+    return CPNG_OK;
+}
+
+int cpng_encode_raw(const cpng_raw_image *image, uint8_t **out_data, size_t *out_size,
+                    char *message, size_t message_capacity) {
+    if (!image || !image->rows || !out_data || !out_size || image->width == 0 || image->height == 0) {
+        error_state e = {message, message_capacity};
+        copy_message(&e, "invalid arguments to the raw PNG encoder");
+        return CPNG_ERROR_ARGUMENT;
+    }
+    encode_state *state = (encode_state *)calloc(1, sizeof(encode_state));
+    if (!state) return CPNG_ERROR_OUT_OF_MEMORY;
+    state->error.message = message;
+    state->error.capacity = message_capacity;
+    state->png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &state->error, on_error, on_warning);
+    if (state->png) state->info = png_create_info_struct(state->png);
+    if (!state->png || !state->info) {
+        release_encode_state(state);
+        free(state);
+        return CPNG_ERROR_OUT_OF_MEMORY;
+    }
+    if (setjmp(png_jmpbuf(state->png))) {
+        free(state->output.data);
+        release_encode_state(state);
+        free(state);
+        return CPNG_ERROR_LIBPNG;
+    }
+    png_set_write_fn(state->png, &state->output, write_to_buffer, flush_buffer);
+    png_set_IHDR(state->png, state->info, image->width, image->height, image->bit_depth, image->color_type,
+                 image->interlaced ? PNG_INTERLACE_ADAM7 : PNG_INTERLACE_NONE,
+                 PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+    if (image->color_type == PNG_COLOR_TYPE_PALETTE) {
+        png_color palette[256];
+        int count = image->palette_count > 256 ? 256 : image->palette_count;
+        for (int i = 0; i < count; i++) {
+            palette[i].red = image->palette_rgb[3 * i];
+            palette[i].green = image->palette_rgb[3 * i + 1];
+            palette[i].blue = image->palette_rgb[3 * i + 2];
+        }
+        png_set_PLTE(state->png, state->info, palette, count);
+        if (image->trns_alpha && image->trns_count > 0) {
+            png_set_tRNS(state->png, state->info, image->trns_alpha, image->trns_count, NULL);
+        }
+    } else if (image->has_trns_color) {
+        png_color_16 color;
+        memset(&color, 0, sizeof color);
+        color.red = image->trns_red;
+        color.green = image->trns_green;
+        color.blue = image->trns_blue;
+        color.gray = image->trns_gray;
+        png_set_tRNS(state->png, state->info, NULL, 0, &color);
+    }
+    png_write_info(state->png, state->info);
+    int passes = png_set_interlace_handling(state->png);
+    for (int pass = 0; pass < passes; pass++) {
+        for (uint32_t y = 0; y < image->height; y++) {
+            png_write_row(state->png, (png_const_bytep)(image->rows + image->row_bytes * y));
         }
     }
     png_write_end(state->png, state->info);

@@ -69,6 +69,27 @@ typedef struct cpng_decoded {
 int cpng_decode_rgba(const uint8_t *data, size_t size, uint32_t max_dimension,
                      cpng_decoded *out, char *message, size_t message_capacity);
 
+/// Describes a PNG in any of libpng's formats, for writing test images and fixtures.
+typedef struct cpng_raw_image {
+    uint32_t width;
+    uint32_t height;
+    int bit_depth;              // 1, 2, 4, 8 or 16 as the colour type allows
+    int color_type;             // PNG_COLOR_TYPE_* (0 grey, 2 RGB, 3 palette, 4 grey+alpha, 6 RGBA)
+    int interlaced;             // nonzero: Adam7
+    const uint8_t *rows;        // packed rows as PNG stores them (16-bit big-endian), row_bytes apart
+    size_t row_bytes;
+    const uint8_t *palette_rgb; // palette_count * 3 bytes, for colour type 3
+    int palette_count;
+    const uint8_t *trns_alpha;  // per palette entry alphas (colour type 3), trns_count of them
+    int trns_count;
+    int has_trns_color;         // grey or RGB tRNS: the transparent colour below
+    uint16_t trns_red, trns_green, trns_blue, trns_gray;
+} cpng_raw_image;
+
+/// Writes `image` exactly as described (no transforms), at compression level 6.
+int cpng_encode_raw(const cpng_raw_image *image, uint8_t **out_data, size_t *out_size,
+                    char *message, size_t message_capacity);
+
 /// Frees memory returned by cpng_encode_rgba or cpng_decode_rgba.
 void cpng_free(void *pointer);
 

@@ -1,0 +1,31 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Monotonic wall-clock timing for `swipesim bench` (never used by tests or output files).
+struct Stopwatch {
+    private let start = Stopwatch.nowSeconds()
+
+    var elapsedSeconds: Double { Stopwatch.nowSeconds() - start }
+
+    static func nowSeconds() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+
+    /// The median of `repetitions` timings of `body`, in seconds (the median resists the
+    /// noise of a shared machine better than the mean).
+    static func median(repetitions: Int, _ body: () throws -> Void) rethrows -> Double {
+        var times: [Double] = []
+        for _ in 0..<max(1, repetitions) {
+            let watch = Stopwatch()
+            try body()
+            times.append(watch.elapsedSeconds)
+        }
+        times.sort()
+        return times[times.count / 2]
+    }
+}
