@@ -1,3 +1,4 @@
+import SwipeDeck
 /// The `swipesim` command: dispatches to subcommands and turns errors into exit codes.
 ///
 /// Exit codes (DESIGN.md): 0 success, 1 a golden check failed, 2 a usage or input error.

@@ -1,3 +1,4 @@
+import SwipeDeck
 /// Parses a subcommand's arguments against its `CommandSpec`.
 ///
 /// Accepted forms: `--name value`, `--name=value`, `--flag`, positionals anywhere, and `--`

@@ -1,3 +1,4 @@
+import SwipeDeck
 /// The options and positionals of one invocation, with typed, validated accessors.
 ///
 /// Every accessor throws a `UsageError` naming the option and the accepted range, so

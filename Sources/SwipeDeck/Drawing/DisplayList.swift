@@ -1,0 +1,127 @@
+/// What a preset draws for one frame, in points, independent of the rasterizer: the
+/// "display list" stage of the pipeline. `DisplayListPainter` turns it into pixels.
+///
+/// Presets describe shapes, text, icons and photos with transforms; only the painter knows
+/// SwipeRaster. Items draw in order (later on top).
+public indirect enum DisplayItem: Sendable {
+    /// Children drawn under a transform, with a layer opacity and an optional clip.
+    case group(DisplayGroup)
+    case shape(ShapeItem)
+    case text(TextItem)
+    case icon(IconItem)
+    case image(ImageItem)
+}
+
+public struct DisplayGroup: Sendable {
+    public var transform: Affine
+    /// Layer opacity 0…1, applied to the group as a whole (SwiftUI's `.opacity`).
+    public var opacity: Double
+    /// Children are clipped to this shape (in the group's coordinates).
+    public var clip: ShapeGeometry?
+    public var items: [DisplayItem]
+
+    public init(transform: Affine = .identity, opacity: Double = 1, clip: ShapeGeometry? = nil, items: [DisplayItem]) {
+        self.transform = transform
+        self.opacity = opacity
+        self.clip = clip
+        self.items = items
+    }
+}
+
+/// A rectangle, rounded rectangle, circle or capsule, with a fill, an optional stroke and an
+/// optional drop shadow.
+public struct ShapeItem: Sendable {
+    public var geometry: ShapeGeometry
+    public var fill: Fill?
+    public var stroke: Stroke?
+    public var shadow: Shadow?
+
+    public init(_ geometry: ShapeGeometry, fill: Fill? = nil, stroke: Stroke? = nil, shadow: Shadow? = nil) {
+        self.geometry = geometry
+        self.fill = fill
+        self.stroke = stroke
+        self.shadow = shadow
+    }
+}
+
+public enum ShapeGeometry: Equatable, Sendable {
+    case rect(Rect)
+    /// `continuous` is the iOS squircle corner; otherwise circular arcs (FACTS.md §6).
+    case roundedRect(Rect, cornerRadius: Double, continuous: Bool)
+    case ellipse(Rect)
+}
+
+public enum Fill: Equatable, Sendable {
+    case solid(SceneColor)
+    /// A linear gradient from `start` to `end`, given as unit points of the shape's bounds
+    /// ((0,0) top-leading, (1,1) bottom-trailing), with evenly spaced colours.
+    case linearGradient([SceneColor], start: Point, end: Point)
+}
+
+public struct Stroke: Equatable, Sendable {
+    public var color: SceneColor
+    /// Line width in points, centred on the outline.
+    public var width: Double
+}
+
+/// SwiftUI's `.shadow(color:radius:x:y:)`; the blur's σ is `radius × DisplayListPainter.shadowSigmaPerRadius`.
+public struct Shadow: Equatable, Sendable {
+    public var color: SceneColor
+    public var radius: Double
+    public var x: Double
+    public var y: Double
+}
+
+public enum FontWeight: String, Sendable { case regular, bold }
+
+public enum TextAlignment: Sendable { case leading, center, trailing }
+
+/// One line of text whose baseline-left starts at `origin` for leading alignment (centre or
+/// right end for the other alignments), truncated with an ellipsis beyond `maxWidth`.
+public struct TextItem: Sendable {
+    public var string: String
+    /// Font size in points.
+    public var size: Double
+    public var weight: FontWeight
+    public var color: SceneColor
+    public var origin: Point
+    public var alignment: TextAlignment
+    public var maxWidth: Double?
+}
+
+/// A vector icon by SF-Symbol-style name, fitted into `rect`.
+public struct IconItem: Sendable {
+    public var name: String
+    public var rect: Rect
+    public var color: SceneColor
+}
+
+/// A photo filling `rect` (aspect fill, centred, clipped to `rect`).
+public struct ImageItem: Sendable {
+    public var source: Scene.ImageSource
+    public var rect: Rect
+}
+
+public struct Rect: Equatable, Sendable {
+    public var x, y, width, height: Double
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+    public var midX: Double { x + width / 2 }
+    public var midY: Double { y + height / 2 }
+    public var maxX: Double { x + width }
+    public var maxY: Double { y + height }
+    public var center: Point { Point(midX, midY) }
+
+    /// A rect of `size` centred on `center`.
+    public static func centered(at center: Point, width: Double, height: Double) -> Rect {
+        Rect(x: center.x - width / 2, y: center.y - height / 2, width: width, height: height)
+    }
+
+    public func insetBy(_ dx: Double, _ dy: Double) -> Rect {
+        Rect(x: x + dx, y: y + dy, width: width - 2 * dx, height: height - 2 * dy)
+    }
+}

@@ -1,0 +1,91 @@
+/// A complete, self-contained description of one render: the screen, the preset and its
+/// parameters, the cards, and the scripted gesture. Scenes are written as JSON (README,
+/// "Scene format"); `swipesim scene --preset NAME` prints a full example.
+public struct Scene: Equatable, Sendable {
+    /// The preset that lays out and animates the deck, e.g. `card-stack`.
+    public var preset: String
+    /// Which SDK's animation defaults apply (FACTS.md §2): `ios17` (default) or `ios16`.
+    public var semantics: Semantics
+    public var canvas: Canvas
+    /// Frames per second of the output, 1…240.
+    public var fps: Int
+    /// Touch samples per second the script is expanded to: 60 or 120 (ProMotion).
+    public var touchRate: Int
+    /// The Reduce Motion accessibility setting.
+    public var reduceMotion: Bool
+    public var layoutDirection: LayoutDirection
+    /// Preset parameters as written (an object); each preset validates its own.
+    public var parameters: JSONValue
+    public var cards: [Card]
+    public var fonts: Fonts
+    public var script: [ScriptStep]
+    /// Seconds to render; nil means the script's length plus `settleTime`.
+    public var duration: Double?
+    /// Seconds rendered after the script's last step when `duration` is not given.
+    public var settleTime: Double
+    /// The folder relative image and font paths are resolved against.
+    public var baseDirectory: String
+
+    public enum Semantics: String, CaseIterable, Sendable { case ios17, ios16 }
+    public enum LayoutDirection: String, CaseIterable, Sendable { case ltr, rtl }
+
+    /// The screen, in points; pixels = points × scale.
+    public struct Canvas: Equatable, Sendable {
+        public var width: Double
+        public var height: Double
+        public var scale: Double
+        public var background: Background
+        public var safeArea: Insets
+
+        public var pixelWidth: Int { Int((width * scale).rounded()) }
+        public var pixelHeight: Int { Int((height * scale).rounded()) }
+    }
+
+    public enum Background: Equatable, Sendable {
+        case color(SceneColor)
+        /// A vertical gradient, top to bottom, evenly spaced stops.
+        case verticalGradient([SceneColor])
+    }
+
+    public struct Insets: Equatable, Sendable {
+        public var top, left, bottom, right: Double
+        public static let zero = Insets(top: 0, left: 0, bottom: 0, right: 0)
+    }
+
+    public struct Card: Equatable, Sendable {
+        public var title: String
+        public var subtitle: String
+        /// One colour, or several for a gradient (top-leading to bottom-trailing).
+        public var colors: [SceneColor]
+        /// An SF-Symbol-style icon name drawn by SwipeRaster, e.g. `leaf.fill`.
+        public var symbol: String?
+        public var image: ImageSource?
+    }
+
+    public enum ImageSource: Equatable, Sendable {
+        /// A built-in procedural photo (`"photo:alps"`): deterministic, no files needed.
+        case builtin(String)
+        /// A PNG file, relative to the scene file's folder unless absolute.
+        case file(String)
+    }
+
+    /// Font files; nil means DejaVu Sans from fonts-dejavu-core.
+    public struct Fonts: Equatable, Sendable {
+        public var regular: String?
+        public var bold: String?
+    }
+
+    /// How many frames the scene renders: every frame n with n / fps ≤ duration.
+    public func frameCount(scriptLength: Double) -> Int {
+        let seconds = duration ?? (scriptLength + settleTime)
+        return Int((seconds * Double(fps)).rounded(.down)) + 1
+    }
+}
+
+/// The limits of DESIGN.md, enforced with clear errors wherever scenes are read.
+public enum SceneLimits {
+    public static let maximumCanvasPixels = 8192
+    public static let fpsRange = 1...240
+    public static let maximumDuration = 600.0
+    public static let maximumFrames = 100_000
+}

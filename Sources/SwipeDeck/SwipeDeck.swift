@@ -1,1 +1,0 @@
-// SwipeDeck: see the module README.
