@@ -1,1 +1,0 @@
-// SwipeMotion: see the module README.
