@@ -1,0 +1,69 @@
+import SwipeMotion
+
+/// Reads a preset's `parameters` object: every parameter is optional and defaults to the
+/// seed's value; unknown names, wrong types, out-of-range numbers and malformed animation
+/// specs are errors at `parameters.NAME`.
+///
+/// Each preset lists its parameters once (`PresetParameter`), which gives both the defaults
+/// written by `swipesim scene --preset NAME` and the names `swipesim sweep` accepts.
+public struct PresetParameters {
+    let node: JSONNode
+    let semantics: AnimationSemantics
+
+    init(_ scene: Scene, declared: [PresetParameter], file: String = "scene") throws {
+        node = JSONNode.detached(scene.parameters, path: "parameters", file: file)
+        semantics = scene.semantics == .ios16 ? .ios16 : .ios17
+        try node.requireObject(allowedKeys: declared.map(\.name))
+    }
+
+    public func number(_ name: String, default fallback: Double, in range: ClosedRange<Double>) throws -> Double {
+        try node.optional(name)?.double(in: range) ?? fallback
+    }
+
+    public func flag(_ name: String, default fallback: Bool) throws -> Bool {
+        try node.optional(name)?.bool() ?? fallback
+    }
+
+    public func text(_ name: String, default fallback: String) throws -> String {
+        try node.optional(name)?.string() ?? fallback
+    }
+
+    /// An animation written as in SwiftUI source, e.g. `.spring(response: 0.42, dampingFraction: 0.74)`.
+    public func animation(_ name: String, default fallback: String) throws -> Animation {
+        let field = node.optional(name)
+        let spec = try field?.string() ?? fallback
+        do {
+            return try AnimationParser.parse(spec, semantics: semantics)
+        } catch {
+            throw (field ?? node).error("malformed animation spec '\(spec)': \(error)")
+        }
+    }
+}
+
+/// One declared preset parameter and its default, as written in scene JSON.
+public struct PresetParameter: Sendable {
+    public var name: String
+    public var defaultValue: JSONValue
+    public var help: String
+
+    public init(_ name: String, _ defaultValue: JSONValue, _ help: String) {
+        self.name = name
+        self.defaultValue = defaultValue
+        self.help = help
+    }
+
+    public static func number(_ name: String, _ value: Double, _ help: String) -> PresetParameter {
+        PresetParameter(name, .number(value), help)
+    }
+
+    public static func animation(_ name: String, _ spec: String, _ help: String) -> PresetParameter {
+        PresetParameter(name, .string(spec), help)
+    }
+}
+
+extension JSONNode {
+    /// A node for a value that did not come from a file (no locations known).
+    static func detached(_ value: JSONValue, path: String, file: String) -> JSONNode {
+        JSONNode(value: value, path: path, document: JSONParser.Document(root: value, locations: [:]), file: file)
+    }
+}
