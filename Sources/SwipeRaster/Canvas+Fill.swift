@@ -1,0 +1,127 @@
+extension Canvas {
+    /// Fills `path` (local space) mapped by `transform` (local → pixels) with `paint`.
+    /// Throws for non-finite coordinates or an invalid gradient.
+    public func fill(
+        _ path: Path, paint: Paint, transform: Transform = .identity, fillRule: FillRule = .nonZero
+    ) throws {
+        try Canvas.check(path, transform)
+        guard let shader = try Shader.make(paint, transform: transform) else { return }
+        fill(path, shader: shader, transform: transform, fillRule: fillRule)
+    }
+
+    /// Fills `path` with one colour.
+    public func fill(_ path: Path, color: Color, transform: Transform = .identity, fillRule: FillRule = .nonZero) throws {
+        try fill(path, paint: .solid(color), transform: transform, fillRule: fillRule)
+    }
+
+    func fill(_ path: Path, shader: Shader, transform: Transform, fillRule: FillRule) {
+        if case .solid(let c) = shader, c == 0 { return }
+        let clip = states[states.count - 1].clip
+        let box = clip?.bounds ?? IntRect(x0: 0, y0: 0, x1: width, y1: height)
+        if box.isEmpty { return }
+        rasterizer.reset(clipX0: box.x0, clipY0: box.y0, clipX1: box.x1, clipY1: box.y1)
+        rasterizer.add(path, transform: transform)
+        if rasterizer.isEmpty { return }
+        var dirty: IntRect?
+        let w = width
+        let colors = scratchColors, coverage = scratchCoverage
+        withTarget { target in
+            rasterizer.sweep(fillRule: fillRule) { y, originX, r in
+                let row = target + y * w
+                let clipRow = clip?.row(y)
+                for span in r.spans {
+                    let x0 = originX + span.start, count = span.end - span.start
+                    dirty = dirty.union(IntRect(x0: x0, y0: y, x1: x0 + count, y1: y + 1))
+                    var constant = span.alpha
+                    var cov = r.coverageRow + span.start
+                    if let clipRow {
+                        // Fold the clip into per-pixel coverage.
+                        for i in 0..<count {
+                            let c = constant >= 0 ? UInt32(constant) : UInt32(cov[i])
+                            coverage[i] = UInt8(Blend.div255(c * UInt32(clipRow[x0 + i])))
+                        }
+                        cov = coverage
+                        constant = -1
+                    }
+                    Canvas.blend(
+                        shader, row: row + x0, x: x0, y: y, count: count, constant: constant, coverage: cov,
+                        colors: colors)
+                }
+            }
+        }
+        if let dirty { markDirty(dirty) }
+    }
+
+    /// Blends one span. `constant` ≥ 0 is the span's coverage; −1 means per pixel in `coverage`.
+    @inline(__always)
+    static func blend(
+        _ shader: Shader, row: UnsafeMutablePointer<UInt32>, x: Int, y: Int, count: Int, constant: Int32,
+        coverage: UnsafePointer<UInt8>, colors: UnsafeMutablePointer<UInt32>
+    ) {
+        switch shader {
+        case .solid(let color):
+            blendSolid(color, row: row, count: count, constant: constant, coverage: coverage)
+        case .gradient(let g):
+            g.shade(x: x, y: y, count: count, into: colors)
+            blendColors(colors, row: row, count: count, constant: constant, coverage: coverage)
+        case .image(let s):
+            s.shade(x: x, y: y, count: count, into: colors)
+            blendColors(colors, row: row, count: count, constant: constant, coverage: coverage)
+        }
+    }
+
+    @inline(__always)
+    static func blendSolid(
+        _ color: UInt32, row: UnsafeMutablePointer<UInt32>, count: Int, constant: Int32, coverage: UnsafePointer<UInt8>
+    ) {
+        let opaque = color >> 24 == 255
+        if constant >= 0 {
+            if constant == 255 && opaque {
+                row.update(repeating: color, count: count)
+                return
+            }
+            let source = constant == 255 ? color : Blend.scale(color, by: UInt32(constant))
+            if source == 0 { return }
+            for i in 0..<count { row[i] = Blend.sourceOver(source, row[i]) }
+            return
+        }
+        for i in 0..<count {
+            let c = UInt32(coverage[i])
+            if c == 0 { continue }
+            if c == 255 {
+                row[i] = opaque ? color : Blend.sourceOver(color, row[i])
+            } else {
+                row[i] = Blend.sourceOver(Blend.scale(color, by: c), row[i])
+            }
+        }
+    }
+
+    @inline(__always)
+    static func blendColors(
+        _ colors: UnsafeMutablePointer<UInt32>, row: UnsafeMutablePointer<UInt32>, count: Int, constant: Int32,
+        coverage: UnsafePointer<UInt8>
+    ) {
+        if constant >= 0 {
+            if constant == 255 {
+                for i in 0..<count {
+                    let s = colors[i]
+                    row[i] = s >> 24 == 255 ? s : Blend.sourceOver(s, row[i])
+                }
+            } else {
+                let c = UInt32(constant)
+                for i in 0..<count { row[i] = Blend.sourceOver(Blend.scale(colors[i], by: c), row[i]) }
+            }
+            return
+        }
+        for i in 0..<count {
+            let c = UInt32(coverage[i])
+            if c == 0 { continue }
+            let s = colors[i]
+            if c == 255 {
+                row[i] = s >> 24 == 255 ? s : Blend.sourceOver(s, row[i])
+            } else {
+                row[i] = Blend.sourceOver(Blend.scale(s, by: c), row[i])
+            }
+        }
+    }
+}

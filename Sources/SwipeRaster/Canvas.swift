@@ -1,0 +1,197 @@
+/// Draws into a pixmap: fills, clips, layers, shadows and text.
+///
+/// A canvas is used from one thread at a time; several canvases on different pixmaps may draw
+/// at once (shared `Font`s, `ShadowCache`s and `ImagePattern`s lock internally). Blending is
+/// premultiplied source-over with exactly rounded integer arithmetic (see `Blend`).
+public final class Canvas {
+    /// The pixels drawn so far (layers not yet ended are not included).
+    public var pixmap: Pixmap
+
+    public var width: Int { pixmap.width }
+    public var height: Int { pixmap.height }
+
+    struct State {
+        var clip: ClipMask?
+    }
+
+    struct Layer {
+        var pixels: [UInt32]
+        var opacity: UInt32
+        var savedStates: Int
+        var dirty: IntRect?
+    }
+
+    var states: [State] = [State(clip: nil)]
+    var layers: [Layer] = []
+    private var freeLayerBuffers: [[UInt32]] = []
+    let rasterizer = Rasterizer()
+    var scratchColors: UnsafeMutablePointer<UInt32>
+    var scratchCoverage: UnsafeMutablePointer<UInt8>
+
+    public init(pixmap: Pixmap) {
+        self.pixmap = pixmap
+        scratchColors = .allocate(capacity: pixmap.width)
+        scratchColors.initialize(repeating: 0, count: pixmap.width)
+        scratchCoverage = .allocate(capacity: pixmap.width)
+        scratchCoverage.initialize(repeating: 0, count: pixmap.width)
+    }
+
+    /// A canvas on a new transparent pixmap.
+    public convenience init(width: Int, height: Int) throws {
+        self.init(pixmap: try Pixmap(width: width, height: height))
+    }
+
+    deinit {
+        scratchColors.deallocate()
+        scratchCoverage.deallocate()
+    }
+
+    /// Sets every pixel of the current target (ignoring the clip) to `color`.
+    public func clear(_ color: Color) {
+        let value = color.premultiplied
+        let count = width * height
+        withTarget { target in target.update(repeating: value, count: count) }
+        markDirty(IntRect(x0: 0, y0: 0, x1: width, y1: height))
+    }
+
+    // MARK: - State
+
+    /// Remembers the clip; `restore()` returns to it.
+    public func save() {
+        states.append(states[states.count - 1])
+    }
+
+    /// Returns to the clip of the matching `save()`; extra calls are ignored.
+    public func restore() {
+        let floor = layers.last.map { $0.savedStates + 1 } ?? 1
+        if states.count > floor { states.removeLast() }
+    }
+
+    /// Intersects the clip with `path` (anti-aliased: partially covered pixels are partly
+    /// clipped). Lasts until the matching `restore()`.
+    public func clip(to path: Path, transform: Transform = .identity, fillRule: FillRule = .nonZero) throws {
+        try Canvas.check(path, transform)
+        let current = states[states.count - 1].clip
+        let bounds = current?.bounds ?? IntRect(x0: 0, y0: 0, x1: width, y1: height)
+        let mask = ClipMask(width: width, height: height)
+        rasterizer.reset(clipX0: bounds.x0, clipY0: bounds.y0, clipX1: bounds.x1, clipY1: bounds.y1)
+        rasterizer.add(path, transform: transform)
+        var covered: IntRect?
+        rasterizer.sweep(fillRule: fillRule) { y, originX, r in
+            let row = mask.row(y)
+            for span in r.spans {
+                for i in span.start..<span.end {
+                    let x = originX + i
+                    var value = span.alpha >= 0 ? UInt32(span.alpha) : UInt32(r.coverageRow[i])
+                    if let current { value = Blend.div255(value * UInt32(current.row(y)[x])) }
+                    row[x] = UInt8(value)
+                }
+                covered = covered.union(IntRect(x0: originX + span.start, y0: y, x1: originX + span.end, y1: y + 1))
+            }
+        }
+        mask.bounds = covered ?? IntRect(x0: 0, y0: 0, x1: 0, y1: 0)
+        states[states.count - 1].clip = mask
+    }
+
+    // MARK: - Layers
+
+    /// Starts a group drawn into a transparent layer and composited with `opacity` (0…1) by
+    /// `endLayer()`, so overlapping parts of the group do not show through each other.
+    public func beginLayer(opacity: Double) {
+        var buffer = freeLayerBuffers.popLast() ?? [UInt32](repeating: 0, count: width * height)
+        if buffer.count != width * height { buffer = [UInt32](repeating: 0, count: width * height) }
+        layers.append(Layer(pixels: buffer, opacity: UInt32(Color.level(opacity)), savedStates: states.count, dirty: nil))
+        save()
+    }
+
+    /// Composites the innermost layer onto what is below it; ignored without a layer.
+    public func endLayer() {
+        guard var layer = layers.popLast() else { return }
+        states.removeSubrange(max(layer.savedStates, 1)...)
+        if states.isEmpty { states = [State(clip: nil)] }
+        guard let dirty = layer.dirty else {
+            freeLayerBuffers.append(layer.pixels)
+            return
+        }
+        let opacity = layer.opacity
+        let w = width
+        layer.pixels.withUnsafeMutableBufferPointer { source in
+            let src = source.baseAddress!
+            withTarget { dst in
+                for y in dirty.y0..<dirty.y1 {
+                    let base = y * w
+                    for x in dirty.x0..<dirty.x1 {
+                        var s = src[base + x]
+                        src[base + x] = 0
+                        if s == 0 { continue }
+                        if opacity != 255 { s = Blend.scale(s, by: opacity) }
+                        dst[base + x] = Blend.sourceOver(s, dst[base + x])
+                    }
+                }
+            }
+        }
+        markDirty(dirty)
+        freeLayerBuffers.append(layer.pixels)
+    }
+
+    // MARK: - Target access
+
+    func withTarget(_ body: (UnsafeMutablePointer<UInt32>) -> Void) {
+        if layers.isEmpty {
+            pixmap.bytes.withUnsafeMutableBytes { raw in
+                body(raw.bindMemory(to: UInt32.self).baseAddress!)
+            }
+        } else {
+            layers[layers.count - 1].pixels.withUnsafeMutableBufferPointer { body($0.baseAddress!) }
+        }
+    }
+
+    func markDirty(_ rect: IntRect) {
+        guard !layers.isEmpty else { return }
+        layers[layers.count - 1].dirty = layers[layers.count - 1].dirty.union(rect)
+    }
+
+    static func check(_ path: Path, _ transform: Transform) throws {
+        guard transform.isFinite else {
+            throw RasterError(.nonFiniteValue, "drawing transform has a non-finite value (\(transform)): use finite numbers")
+        }
+        guard path.isFinite else {
+            throw RasterError(.nonFiniteValue, "path has a non-finite coordinate: use finite numbers")
+        }
+    }
+}
+
+/// An integer pixel rectangle [x0, x1) × [y0, y1).
+struct IntRect: Equatable {
+    var x0: Int, y0: Int, x1: Int, y1: Int
+    var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
+    func union(_ o: IntRect) -> IntRect {
+        IntRect(x0: min(x0, o.x0), y0: min(y0, o.y0), x1: max(x1, o.x1), y1: max(y1, o.y1))
+    }
+    func intersection(_ o: IntRect) -> IntRect {
+        IntRect(x0: max(x0, o.x0), y0: max(y0, o.y0), x1: min(x1, o.x1), y1: min(y1, o.y1))
+    }
+}
+
+extension Optional where Wrapped == IntRect {
+    func union(_ r: IntRect) -> IntRect { self.map { $0.union(r) } ?? r }
+}
+
+/// A coverage mask the size of the canvas; pixels outside `bounds` are 0.
+final class ClipMask {
+    let width: Int
+    var bytes: UnsafeMutablePointer<UInt8>
+    var bounds: IntRect
+
+    init(width: Int, height: Int) {
+        self.width = width
+        bytes = .allocate(capacity: width * height)
+        bytes.initialize(repeating: 0, count: width * height)
+        bounds = IntRect(x0: 0, y0: 0, x1: width, y1: height)
+    }
+
+    deinit { bytes.deallocate() }
+
+    @inline(__always)
+    func row(_ y: Int) -> UnsafeMutablePointer<UInt8> { bytes + y * width }
+}

@@ -1,0 +1,129 @@
+/// A vector outline: contours of lines and quadratic / cubic Bézier curves.
+///
+/// Paths are values (Hashable, so a shadow cache can key on them). Coordinates are in the
+/// shape's local space; `Canvas` transforms them to pixels when drawing.
+public struct Path: Hashable, Sendable {
+    public enum Element: Hashable, Sendable {
+        case move(Point)
+        case line(Point)
+        case quad(control: Point, to: Point)
+        case cubic(control1: Point, control2: Point, to: Point)
+        case close
+    }
+
+    public private(set) var elements: [Element] = []
+
+    public init() {}
+
+    public init(elements: [Element]) { self.elements = elements }
+
+    public var isEmpty: Bool { elements.isEmpty }
+
+    public mutating func move(to p: Point) { elements.append(.move(p)) }
+    public mutating func line(to p: Point) { elements.append(.line(p)) }
+    public mutating func quad(control: Point, to p: Point) { elements.append(.quad(control: control, to: p)) }
+    public mutating func cubic(control1: Point, control2: Point, to p: Point) {
+        elements.append(.cubic(control1: control1, control2: control2, to: p))
+    }
+    public mutating func close() { elements.append(.close) }
+
+    /// Appends every contour of `other`.
+    public mutating func append(_ other: Path) { elements.append(contentsOf: other.elements) }
+
+    /// Appends every contour of `other`, transformed.
+    public mutating func append(_ other: Path, transform: Transform) {
+        elements.append(contentsOf: other.transformed(by: transform).elements)
+    }
+
+    /// The same path with every point transformed (Béziers stay Béziers under affine maps).
+    public func transformed(by t: Transform) -> Path {
+        Path(elements: elements.map { element in
+            switch element {
+            case .move(let p): return .move(t.apply(p))
+            case .line(let p): return .line(t.apply(p))
+            case .quad(let c, let p): return .quad(control: t.apply(c), to: t.apply(p))
+            case .cubic(let c1, let c2, let p): return .cubic(control1: t.apply(c1), control2: t.apply(c2), to: t.apply(p))
+            case .close: return .close
+            }
+        })
+    }
+
+    /// Whether every coordinate is finite.
+    public var isFinite: Bool {
+        for element in elements {
+            switch element {
+            case .move(let p), .line(let p): if !p.isFinite { return false }
+            case .quad(let c, let p): if !c.isFinite || !p.isFinite { return false }
+            case .cubic(let c1, let c2, let p):
+                if !c1.isFinite || !c2.isFinite || !p.isFinite { return false }
+            case .close: break
+            }
+        }
+        return true
+    }
+
+    /// The box around every point, control points included (so it contains the curve).
+    /// nil for an empty path.
+    public var controlBounds: Rect? {
+        var minX = Double.infinity, minY = Double.infinity
+        var maxX = -Double.infinity, maxY = -Double.infinity
+        func add(_ p: Point) {
+            minX = min(minX, p.x); maxX = max(maxX, p.x)
+            minY = min(minY, p.y); maxY = max(maxY, p.y)
+        }
+        for element in elements {
+            switch element {
+            case .move(let p), .line(let p): add(p)
+            case .quad(let c, let p): add(c); add(p)
+            case .cubic(let c1, let c2, let p): add(c1); add(c2); add(p)
+            case .close: break
+            }
+        }
+        guard minX <= maxX else { return nil }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// The same contours traversed backwards, so their winding flips (for holes under the
+    /// nonzero rule).
+    public func reversed() -> Path {
+        var result = Path()
+        var contours: [[Element]] = []
+        var current: [Element] = []
+        for element in elements {
+            if case .move = element, !current.isEmpty {
+                contours.append(current)
+                current = []
+            }
+            current.append(element)
+        }
+        if !current.isEmpty { contours.append(current) }
+        for contour in contours {
+            // Points along the contour; each segment remembers its control points.
+            guard case .move(let start) = contour.first else { continue }
+            var points: [Point] = [start]
+            var segments: [Element] = []
+            var closed = false
+            for element in contour.dropFirst() {
+                switch element {
+                case .line(let p): segments.append(element); points.append(p)
+                case .quad(_, let p): segments.append(element); points.append(p)
+                case .cubic(_, _, let p): segments.append(element); points.append(p)
+                case .close: closed = true
+                case .move: break
+                }
+            }
+            result.move(to: points[points.count - 1])
+            for index in stride(from: segments.count - 1, through: 0, by: -1) {
+                let target = points[index]
+                switch segments[index] {
+                case .line: result.line(to: target)
+                case .quad(let c, _): result.quad(control: c, to: target)
+                case .cubic(let c1, let c2, _): result.cubic(control1: c2, control2: c1, to: target)
+                default: break
+                }
+            }
+            if closed { result.close() }
+        }
+        return result
+    }
+}

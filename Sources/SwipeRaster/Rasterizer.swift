@@ -1,0 +1,376 @@
+/// Exact-area coverage of a path, the cell (cover, area) method of FreeType's smooth
+/// rasterizer and AGG, written anew and stored densely (as in font-rs) with a touched-bit per
+/// 64 cells (as in Blend2D) so empty and fully covered stretches are skipped in one step.
+///
+/// Geometry is fixed point, 8 fractional bits (1/256 px). A line segment crossing a pixel row
+/// adds to each cell it passes through `cover` = signed Δy and `area` = signed Δy × (fx₀ + fx₁)
+/// (fx the x-offsets inside the cell). The pixel's doubled covered area is then
+/// 512·Σcover(left of and in the cell) − area(cell). Instead of a sorted cell list each cell
+/// writes the first difference of that quantity into a dense row (`cover·512 − area` into its
+/// own slot, `+area` into the next), so one running sum per row yields it. Full coverage is
+/// 2·256·256 = 131 072; nonzero takes |v| clamped to full, even-odd folds v modulo 2·full.
+/// Coverage is round(v · 255 / 131 072), so a half-covered pixel is 128 (127.5 rounds up).
+///
+/// Curves are flattened in device space to 1/20 px. Lines are clipped to the clip box first:
+/// parts above or below are dropped, parts left of it are moved onto its left edge (they
+/// still cover everything to their right), parts right of it are dropped.
+final class Rasterizer {
+    struct Edge {
+        var x0: Int32, y0: Int32, x1: Int32, y1: Int32
+        var winding: Int32
+    }
+
+    /// A run of pixels in one row. `alpha` ≥ 0: every pixel has that coverage; −1: coverage is
+    /// per pixel in the coverage row at the same x offsets.
+    struct Span {
+        var start: Int
+        var end: Int
+        var alpha: Int32
+    }
+
+    /// Flattening tolerance in pixels (maximum distance between curve and chord).
+    static let tolerance = 0.05
+    static let bandHeight = 16
+    static let fullArea: Int32 = 131_072
+
+    private var edges: [Edge] = []
+    // Scratch buffers, grown on demand and reused across paths (one rasterizer per canvas).
+    private var accumulation = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
+    private var accumulationCapacity = 0
+    private var touched = UnsafeMutablePointer<UInt64>.allocate(capacity: 1)
+    private var touchedCapacity = 0
+    /// Per-pixel coverage of the current row for spans with alpha −1, indexed like spans.
+    private(set) var coverageRow = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
+    private var coverageCapacity = 0
+    private(set) var spans: [Span] = []
+
+    // Clip box in pixels (integers), set by `reset`.
+    private var clipX0 = 0, clipY0 = 0, clipX1 = 0, clipY1 = 0
+    private var contourStart = Point.zero
+    private var current = Point.zero
+
+    init() {}
+
+    deinit {
+        accumulation.deallocate()
+        touched.deallocate()
+        coverageRow.deallocate()
+    }
+
+    func reset(clipX0: Int, clipY0: Int, clipX1: Int, clipY1: Int) {
+        edges.removeAll(keepingCapacity: true)
+        self.clipX0 = clipX0
+        self.clipY0 = clipY0
+        self.clipX1 = clipX1
+        self.clipY1 = clipY1
+    }
+
+    // MARK: - Building edges
+
+    /// Adds `path` mapped by `transform`; every contour is closed implicitly.
+    func add(_ path: Path, transform t: Transform) {
+        var open = false
+        for element in path.elements {
+            switch element {
+            case .move(let p):
+                if open { addLine(current, contourStart) }
+                contourStart = t.apply(p)
+                current = contourStart
+                open = true
+            case .line(let p):
+                if !open { contourStart = current; open = true }
+                let q = t.apply(p)
+                addLine(current, q)
+                current = q
+            case .quad(let c, let p):
+                if !open { contourStart = current; open = true }
+                addQuad(current, t.apply(c), t.apply(p))
+            case .cubic(let c1, let c2, let p):
+                if !open { contourStart = current; open = true }
+                addCubic(current, t.apply(c1), t.apply(c2), t.apply(p))
+            case .close:
+                if open { addLine(current, contourStart) }
+                current = contourStart
+                open = false
+            }
+        }
+        if open { addLine(current, contourStart) }
+    }
+
+    /// Segments needed so a curve whose second differences are `dd` stays within tolerance:
+    /// the chord error of a quadratic step of parameter h is |dd|·h²/8.
+    private static func segmentCount(_ deviation: Double) -> Int {
+        let n = (deviation / tolerance).squareRoot().rounded(.up)
+        guard n.isFinite else { return 1 }
+        return max(1, min(Int(n), 500))
+    }
+
+    private func addQuad(_ p0: Point, _ p1: Point, _ p2: Point) {
+        let ddx = p0.x - 2 * p1.x + p2.x, ddy = p0.y - 2 * p1.y + p2.y
+        let n = Rasterizer.segmentCount((ddx * ddx + ddy * ddy).squareRoot() / 4)
+        var previous = p0
+        for i in 1...n {
+            let s = Double(i) / Double(n), r = 1 - s
+            let q = i == n ? p2 : Point(
+                r * r * p0.x + 2 * r * s * p1.x + s * s * p2.x,
+                r * r * p0.y + 2 * r * s * p1.y + s * s * p2.y)
+            addLine(previous, q)
+            previous = q
+        }
+        current = p2
+    }
+
+    private func addCubic(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point) {
+        let ax = p0.x - 2 * p1.x + p2.x, ay = p0.y - 2 * p1.y + p2.y
+        let bx = p1.x - 2 * p2.x + p3.x, by = p1.y - 2 * p2.y + p3.y
+        let dd = max((ax * ax + ay * ay).squareRoot(), (bx * bx + by * by).squareRoot())
+        let n = Rasterizer.segmentCount(dd * 3 / 4)
+        var previous = p0
+        for i in 1...n {
+            let s = Double(i) / Double(n), r = 1 - s
+            let q = i == n ? p3 : Point(
+                r * r * r * p0.x + 3 * r * r * s * p1.x + 3 * r * s * s * p2.x + s * s * s * p3.x,
+                r * r * r * p0.y + 3 * r * r * s * p1.y + 3 * r * s * s * p2.y + s * s * s * p3.y)
+            addLine(previous, q)
+            previous = q
+        }
+        current = p3
+    }
+
+    /// Clips a line to the clip box (see the type comment) and stores it in fixed point.
+    func addLine(_ a: Point, _ b: Point) {
+        guard a.isFinite, b.isFinite else { return }
+        var x0 = a.x, y0 = a.y, x1 = b.x, y1 = b.y
+        let top = Double(clipY0), bottom = Double(clipY1)
+        if y0 == y1 { return }
+        if (y0 <= top && y1 <= top) || (y0 >= bottom && y1 >= bottom) { return }
+        // Clip in y.
+        if y0 < top { x0 = x0 + (x1 - x0) * (top - y0) / (y1 - y0); y0 = top }
+        else if y0 > bottom { x0 = x0 + (x1 - x0) * (bottom - y0) / (y1 - y0); y0 = bottom }
+        if y1 < top { x1 = x1 + (x0 - x1) * (top - y1) / (y0 - y1); y1 = top }
+        else if y1 > bottom { x1 = x1 + (x0 - x1) * (bottom - y1) / (y0 - y1); y1 = bottom }
+        let left = Double(clipX0), right = Double(clipX1)
+        if x0 >= right && x1 >= right { return }
+        if x0 <= left && x1 <= left { storeLine(left, y0, left, y1); return }
+        // Split where the line crosses the left or right side.
+        if (x0 < left) != (x1 < left) {
+            let ym = y0 + (y1 - y0) * (left - x0) / (x1 - x0)
+            if x0 < left {
+                storeLine(left, y0, left, ym)
+                x0 = left; y0 = ym
+            } else {
+                storeLine(left, ym, left, y1)
+                x1 = left; y1 = ym
+            }
+        }
+        if (x0 > right) != (x1 > right) {
+            let ym = y0 + (y1 - y0) * (right - x0) / (x1 - x0)
+            if x0 > right { x0 = right; y0 = ym } else { x1 = right; y1 = ym }
+        }
+        storeLine(x0, y0, x1, y1)
+    }
+
+    private func storeLine(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
+        let ox = Double(clipX0), oy = Double(clipY0)
+        let maxX = Double(clipX1 - clipX0) * 256, maxY = Double(clipY1 - clipY0) * 256
+        func fixed(_ v: Double, _ limit: Double) -> Int32 {
+            Int32(min(max(v, 0), limit))
+        }
+        let fx0 = fixed(((x0 - ox) * 256).rounded(), maxX), fy0 = fixed(((y0 - oy) * 256).rounded(), maxY)
+        let fx1 = fixed(((x1 - ox) * 256).rounded(), maxX), fy1 = fixed(((y1 - oy) * 256).rounded(), maxY)
+        if fy0 == fy1 { return }
+        if fy0 < fy1 {
+            edges.append(Edge(x0: fx0, y0: fy0, x1: fx1, y1: fy1, winding: 1))
+        } else {
+            edges.append(Edge(x0: fx1, y0: fy1, x1: fx0, y1: fy0, winding: -1))
+        }
+    }
+
+    var isEmpty: Bool { edges.isEmpty }
+
+    // MARK: - Sweeping
+
+    /// Computes coverage row by row and calls `blit(y, originX)` for each row that has any,
+    /// with `spans` and `coverageRow` describing it; `originX` is the pixel x of offset 0.
+    func sweep(fillRule: FillRule, _ blit: (_ y: Int, _ originX: Int, _ rasterizer: Rasterizer) -> Void) {
+        guard !edges.isEmpty else { return }
+        var minX = Int32.max, maxX = Int32.min, minY = Int32.max, maxY = Int32.min
+        for e in edges {
+            minX = min(minX, min(e.x0, e.x1)); maxX = max(maxX, max(e.x0, e.x1))
+            minY = min(minY, e.y0); maxY = max(maxY, e.y1)
+        }
+        // Cells are relative to column cellOriginX; pixels right of maxX receive only full
+        // cover runs, clipped at the clip box.
+        let cellOriginX = Int(minX >> 8)
+        let width = clipX1 - clipX0 - cellOriginX
+        let firstRow = Int(minY >> 8), endRow = Int((maxY + 255) >> 8)
+        guard width > 0, endRow > firstRow else { return }
+        let stride = width + 2
+        let words = (width + 63) >> 6
+        let band = Rasterizer.bandHeight
+        if accumulationCapacity < stride * band {
+            accumulation.deallocate()
+            accumulationCapacity = stride * band
+            accumulation = .allocate(capacity: accumulationCapacity)
+            accumulation.initialize(repeating: 0, count: accumulationCapacity)
+        }
+        if touchedCapacity < words * band {
+            touched.deallocate()
+            touchedCapacity = words * band
+            touched = .allocate(capacity: touchedCapacity)
+            touched.initialize(repeating: 0, count: touchedCapacity)
+        }
+        if coverageCapacity < width {
+            coverageRow.deallocate()
+            coverageCapacity = width
+            coverageRow = .allocate(capacity: width)
+            coverageRow.initialize(repeating: 0, count: width)
+        }
+        let shift = Int32(cellOriginX << 8)
+        let evenOdd = fillRule == .evenOdd
+
+        var bandTop = firstRow
+        while bandTop < endRow {
+            let bandBottom = min(bandTop + band, endRow)
+            let topFixed = Int32(bandTop << 8), bottomFixed = Int32(bandBottom << 8)
+            for e in edges where e.y1 > topFixed && e.y0 < bottomFixed {
+                Rasterizer.render(
+                    e, shift: shift, top: topFixed, bottom: bottomFixed, bandTop: bandTop,
+                    width: width, stride: stride, words: words, acc: accumulation, bits: touched)
+            }
+            for row in 0..<(bandBottom - bandTop) {
+                spans.removeAll(keepingCapacity: true)
+                sweepRow(
+                    acc: accumulation + row * stride, bits: touched + row * words,
+                    cov: coverageRow, width: width, words: words, evenOdd: evenOdd)
+                if !spans.isEmpty { blit(clipY0 + bandTop + row, clipX0 + cellOriginX, self) }
+            }
+            bandTop = bandBottom
+        }
+    }
+
+    @inline(__always)
+    static func coverage(_ value: Int32, evenOdd: Bool) -> Int32 {
+        let mask = value >> 31
+        var v = (value ^ mask) &- mask
+        if evenOdd {
+            v &= 2 * fullArea - 1
+            if v > fullArea { v = 2 * fullArea - v }
+        } else if v > fullArea || v < 0 {
+            v = fullArea
+        }
+        return (v &* 255 &+ 65_536) >> 17
+    }
+
+    private func sweepRow(
+        acc: UnsafeMutablePointer<Int32>, bits: UnsafeMutablePointer<UInt64>, cov: UnsafeMutablePointer<UInt8>,
+        width: Int, words: Int, evenOdd: Bool
+    ) {
+        var running: Int32 = 0
+        for word in 0..<words {
+            let start = word << 6, end = min(start + 64, width)
+            if bits[word] == 0 {
+                let alpha = Rasterizer.coverage(running, evenOdd: evenOdd)
+                if alpha == 0 { continue }
+                if let last = spans.last, last.end == start, last.alpha == alpha {
+                    spans[spans.count - 1].end = end
+                } else {
+                    spans.append(Span(start: start, end: end, alpha: alpha))
+                }
+            } else {
+                bits[word] = 0
+                for x in start..<end {
+                    running &+= acc[x]
+                    acc[x] = 0
+                    cov[x] = UInt8(truncatingIfNeeded: Rasterizer.coverage(running, evenOdd: evenOdd))
+                }
+                if let last = spans.last, last.end == start, last.alpha < 0 {
+                    spans[spans.count - 1].end = end
+                } else {
+                    spans.append(Span(start: start, end: end, alpha: -1))
+                }
+            }
+        }
+        acc[width] = 0
+        acc[width + 1] = 0
+    }
+
+    /// Adds one edge's cells for the rows of the current band.
+    @inline(__always)
+    private static func render(
+        _ e: Edge, shift: Int32, top: Int32, bottom: Int32, bandTop: Int, width: Int, stride: Int, words: Int,
+        acc: UnsafeMutablePointer<Int32>, bits: UnsafeMutablePointer<UInt64>
+    ) {
+        let x0 = e.x0 - shift, x1 = e.x1 - shift
+        let dx = Int64(x1 - x0), dy = Int64(e.y1 - e.y0)
+        @inline(__always) func xAt(_ y: Int32) -> Int32 {
+            if y == e.y0 { return x0 }
+            if y == e.y1 { return x1 }
+            return x0 + Int32(truncatingIfNeeded: dx * Int64(y - e.y0) / dy)
+        }
+        var y = max(e.y0, top)
+        let yEnd = min(e.y1, bottom)
+        var x = xAt(y)
+        while y < yEnd {
+            let row = Int(y >> 8)
+            let rowTop = Int32(row << 8)
+            let yNext = min(rowTop + 256, yEnd)
+            let xNext = xAt(yNext)
+            let rowIndex = row - bandTop
+            renderRow(
+                xa: x, ya: y - rowTop, xb: xNext, yb: yNext - rowTop, winding: e.winding, width: width,
+                acc: acc + rowIndex * stride, bits: bits + rowIndex * words)
+            y = yNext
+            x = xNext
+        }
+    }
+
+    @inline(__always)
+    private static func addCell(
+        _ cell: Int32, dy: Int32, fxSum: Int32, winding: Int32, width: Int,
+        acc: UnsafeMutablePointer<Int32>, bits: UnsafeMutablePointer<UInt64>
+    ) {
+        let c = Int(cell)
+        if dy == 0 || c >= width { return }
+        let v = dy &* winding
+        acc[c] &+= v &* (512 &- fxSum)
+        acc[c + 1] &+= v &* fxSum
+        bits[c >> 6] |= 1 << UInt64(c & 63)
+        if c + 1 < width { bits[(c + 1) >> 6] |= 1 << UInt64((c + 1) & 63) }
+    }
+
+    /// One row's part of an edge, from (xa, ya) to (xb, yb), y in 0…256 inside the row.
+    @inline(__always)
+    private static func renderRow(
+        xa: Int32, ya: Int32, xb: Int32, yb: Int32, winding: Int32, width: Int,
+        acc: UnsafeMutablePointer<Int32>, bits: UnsafeMutablePointer<UInt64>
+    ) {
+        let ca = xa >> 8, cb = xb >> 8
+        if ca == cb {
+            addCell(ca, dy: yb - ya, fxSum: (xa - ca << 8) + (xb - ca << 8), winding: winding, width: width, acc: acc, bits: bits)
+            return
+        }
+        let dyTotal = Int64(yb - ya)
+        var px = xa, py = ya
+        if xb > xa {
+            let span = Int64(xb - xa)
+            var c = ca
+            while c < cb {
+                let bx = (c + 1) << 8
+                let by = ya + Int32(truncatingIfNeeded: dyTotal * Int64(bx - xa) / span)
+                addCell(c, dy: by - py, fxSum: (px - c << 8) + 256, winding: winding, width: width, acc: acc, bits: bits)
+                px = bx; py = by; c += 1
+            }
+        } else {
+            let span = Int64(xa - xb)
+            var c = ca
+            while c > cb {
+                let bx = c << 8
+                let by = ya + Int32(truncatingIfNeeded: dyTotal * Int64(xa - bx) / span)
+                addCell(c, dy: by - py, fxSum: px - c << 8, winding: winding, width: width, acc: acc, bits: bits)
+                px = bx; py = by; c -= 1
+            }
+        }
+        addCell(cb, dy: yb - py, fxSum: (px - cb << 8) + (xb - cb << 8), winding: winding, width: width, acc: acc, bits: bits)
+    }
+}

@@ -1,0 +1,137 @@
+/// A paint prepared for one fill: everything that maps a device pixel to its colour.
+enum Shader {
+    case solid(UInt32)
+    case gradient(GradientShader)
+    case image(ImageShader)
+
+    /// Prepares `paint` drawn with `transform` (local → device). Returns nil when nothing can
+    /// show (a collapsed transform has zero area).
+    static func make(_ paint: Paint, transform: Transform) throws -> Shader? {
+        switch paint {
+        case .solid(let color):
+            return .solid(color.premultiplied)
+        case .linearGradient(let gradient):
+            try gradient.validate()
+            guard let inverse = try? transform.inverted() else { return nil }
+            return .gradient(GradientShader(gradient, inverse: inverse))
+        case .image(let pattern, let imageTransform):
+            guard imageTransform.isFinite else {
+                throw RasterError(.nonFiniteValue, "image transform has a non-finite value: use finite numbers")
+            }
+            let toDevice = imageTransform.concatenating(transform)
+            guard (try? toDevice.inverted()) != nil else { return nil }
+            return .image(ImageShader(pattern, toDevice: toDevice))
+        }
+    }
+}
+
+/// Per-pixel gradient lookup: u = ax·X + ay·Y + c is the table index (t·1023) at device
+/// point (X, Y), evaluated at pixel centres and stepped along a row in 32.32 fixed point.
+struct GradientShader {
+    let table: [UInt32]
+    let ax: Double, ay: Double, c: Double
+    let isOpaque: Bool
+
+    init(_ g: LinearGradient, inverse m: Transform) {
+        table = g.table()
+        isOpaque = table.allSatisfy { $0 >> 24 == 255 }
+        let dx = g.end.x - g.start.x, dy = g.end.y - g.start.y
+        let lengthSquared = dx * dx + dy * dy
+        let n = Double(LinearGradient.tableSize - 1)
+        if lengthSquared > 0 && lengthSquared.isFinite {
+            let k = n / lengthSquared
+            ax = (m.a * dx + m.b * dy) * k
+            ay = (m.c * dx + m.d * dy) * k
+            c = ((m.tx - g.start.x) * dx + (m.ty - g.start.y) * dy) * k
+        } else {
+            // A zero-length axis: every point is past the end, so the last colour.
+            ax = 0; ay = 0; c = n
+        }
+    }
+
+    @inline(__always)
+    private static func fixed(_ v: Double, limit: Double) -> Int64 {
+        let clamped = v.isNaN ? 0 : min(max(v, -limit), limit)
+        return Int64((clamped * 4_294_967_296).rounded())
+    }
+
+    func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+        let u0 = ax * (Double(x) + 0.5) + ay * (Double(y) + 0.5) + c
+        var u = GradientShader.fixed(u0, limit: 1_048_576)
+        let step = GradientShader.fixed(ax, limit: 65_536)
+        let last = Int64(table.count - 1)
+        table.withUnsafeBufferPointer { lut in
+            if step == 0 {
+                let i = min(max((u &+ 2_147_483_648) >> 32, 0), last)
+                out.update(repeating: lut[Int(i)], count: count)
+                return
+            }
+            for k in 0..<count {
+                let i = min(max((u &+ 2_147_483_648) >> 32, 0), last)
+                out[k] = lut[Int(i)]
+                u &+= step
+            }
+        }
+    }
+}
+
+/// Bilinear image sampling with edge pixels repeated outside the image. The device → image
+/// map is stepped along a row in 16.16 fixed point; weights have 8 bits, and an image drawn
+/// with an integer translation samples exactly its own pixels (weights 0).
+struct ImageShader {
+    let image: Pixmap
+    let m: Transform
+
+    init(_ pattern: ImagePattern, toDevice: Transform) {
+        // Pick the halved copy that leaves a shrink of at most 2×.
+        var scale = toDevice.minimumScale
+        var level = 0
+        while scale < 0.5 && level < 14 && scale > 0 {
+            scale *= 2
+            level += 1
+        }
+        let chosen = pattern.level(level)
+        let sx = Double(chosen.width) / Double(pattern.pixmap.width)
+        let sy = Double(chosen.height) / Double(pattern.pixmap.height)
+        image = chosen
+        let deviceToImage = (try? toDevice.inverted()) ?? .identity
+        m = deviceToImage.concatenating(.scale(x: sx, y: sy))
+    }
+
+    @inline(__always)
+    private static func fixed(_ v: Double) -> Int64 {
+        let clamped = v.isNaN ? 0 : min(max(v, -1e9), 1e9)
+        return Int64((clamped * 65_536).rounded())
+    }
+
+    @inline(__always)
+    private static func lerp(_ p: UInt32, _ q: UInt32, _ f: UInt32) -> UInt32 {
+        let g = 256 - f
+        let rb = (((p & 0x00FF_00FF) &* g &+ (q & 0x00FF_00FF) &* f &+ 0x0080_0080) >> 8) & 0x00FF_00FF
+        let ga = ((((p >> 8) & 0x00FF_00FF) &* g &+ ((q >> 8) & 0x00FF_00FF) &* f &+ 0x0080_0080)) & 0xFF00_FF00
+        return rb | ga
+    }
+
+    func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+        let px = Double(x) + 0.5, py = Double(y) + 0.5
+        var u = ImageShader.fixed(m.a * px + m.c * py + m.tx - 0.5)
+        var v = ImageShader.fixed(m.b * px + m.d * py + m.ty - 0.5)
+        let du = ImageShader.fixed(m.a), dv = ImageShader.fixed(m.b)
+        let w = Int64(image.width - 1), h = Int64(image.height - 1)
+        let stride = image.width
+        image.bytes.withUnsafeBytes { raw in
+            let pixels = raw.bindMemory(to: UInt32.self).baseAddress!
+            for k in 0..<count {
+                let ui = u >> 16, vi = v >> 16
+                let fx = UInt32(truncatingIfNeeded: (u >> 8) & 255), fy = UInt32(truncatingIfNeeded: (v >> 8) & 255)
+                let x0 = Int(min(max(ui, 0), w)), x1 = Int(min(max(ui + 1, 0), w))
+                let y0 = Int(min(max(vi, 0), h)), y1 = Int(min(max(vi + 1, 0), h))
+                let top = ImageShader.lerp(pixels[y0 * stride + x0], pixels[y0 * stride + x1], fx)
+                let bottom = ImageShader.lerp(pixels[y1 * stride + x0], pixels[y1 * stride + x1], fx)
+                out[k] = ImageShader.lerp(top, bottom, fy)
+                u &+= du
+                v &+= dv
+            }
+        }
+    }
+}

@@ -1,1 +1,0 @@
-// SwipeRaster: see the module README.
