@@ -1,3 +1,5 @@
+import SwipeRaster
+
 /// What a preset draws for one frame, in points, independent of the rasterizer: the
 /// "display list" stage of the pipeline. `DisplayListPainter` turns it into pixels.
 ///
@@ -13,14 +15,14 @@ public indirect enum DisplayItem: Sendable {
 }
 
 public struct DisplayGroup: Sendable {
-    public var transform: Affine
+    public var transform: Transform
     /// Layer opacity 0…1, applied to the group as a whole (SwiftUI's `.opacity`).
     public var opacity: Double
     /// Children are clipped to this shape (in the group's coordinates).
     public var clip: ShapeGeometry?
     public var items: [DisplayItem]
 
-    public init(transform: Affine = .identity, opacity: Double = 1, clip: ShapeGeometry? = nil, items: [DisplayItem]) {
+    public init(transform: Transform = .identity, opacity: Double = 1, clip: ShapeGeometry? = nil, items: [DisplayItem]) {
         self.transform = transform
         self.opacity = opacity
         self.clip = clip
@@ -72,10 +74,6 @@ public struct Shadow: Equatable, Sendable {
     public var y: Double
 }
 
-public enum FontWeight: String, Sendable { case regular, bold }
-
-public enum TextAlignment: Sendable { case leading, center, trailing }
-
 /// One line of text whose baseline-left starts at `origin` for leading alignment (centre or
 /// right end for the other alignments), truncated with an ellipsis beyond `maxWidth`.
 public struct TextItem: Sendable {
@@ -100,28 +98,4 @@ public struct IconItem: Sendable {
 public struct ImageItem: Sendable {
     public var source: Scene.ImageSource
     public var rect: Rect
-}
-
-public struct Rect: Equatable, Sendable {
-    public var x, y, width, height: Double
-    public init(x: Double, y: Double, width: Double, height: Double) {
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
-    }
-    public var midX: Double { x + width / 2 }
-    public var midY: Double { y + height / 2 }
-    public var maxX: Double { x + width }
-    public var maxY: Double { y + height }
-    public var center: Point { Point(midX, midY) }
-
-    /// A rect of `size` centred on `center`.
-    public static func centered(at center: Point, width: Double, height: Double) -> Rect {
-        Rect(x: center.x - width / 2, y: center.y - height / 2, width: width, height: height)
-    }
-
-    public func insetBy(_ dx: Double, _ dy: Double) -> Rect {
-        Rect(x: x + dx, y: y + dy, width: width - 2 * dx, height: height - 2 * dy)
-    }
 }

@@ -1,4 +1,5 @@
 import SwipeMotion
+import SwipeRaster
 
 /// `card-stack` — seed 004, "Swipeable Card Stack" (SwiftUI Blocks, iOS 18).
 ///
@@ -102,12 +103,12 @@ final class CardStackPreset: DeckPreset {
 
     // MARK: Gestures
 
-    func dragChanged(_ value: DragGestureValue, deck: DeckRuntime) {
+    func dragChanged(_ value: DragValue, deck: DeckRuntime) {
         guard hasTopCard else { return }
         deck.update { drag = Point(value.translation.x * forward, value.translation.y) }
     }
 
-    func dragEnded(_ value: DragGestureValue, deck: DeckRuntime) {
+    func dragEnded(_ value: DragValue, deck: DeckRuntime) {
         let predictedEnd = value.predictedEndTranslation.x
         if width > 0, abs(predictedEnd) >= width * threshold {
             swipe(predictedEnd > 0 ? 1 : -1, deck: deck)
@@ -178,11 +179,11 @@ final class CardStackPreset: DeckPreset {
             let scale = element.scalar("scale", default: 1)
             let rotation = element.scalar("rotation")
             // card.scaleEffect(s).offset(d).rotationEffect(θ): p ↦ C + R(θ)·(s·(p − c) + d).
-            let transform = Affine.translation(-rect.width / 2, -rect.height / 2)
-                .then(.scale(scale, scale))
-                .then(.translation(offset.x * mirror, offset.y))
-                .then(.rotation(degrees: rotation * mirror))
-                .then(.translation(rect.midX, rect.midY))
+            let transform = Transform.translation(x: -rect.width / 2, y: -rect.height / 2)
+                .concatenating(.scale(scale))
+                .concatenating(.translation(x: offset.x * mirror, y: offset.y))
+                .concatenating(.rotation(degrees: rotation * mirror))
+                .concatenating(.translation(x: rect.midX, y: rect.midY))
             let opacity = element.scalar("opacity", default: 1)
             cards.append(CardPlacement(id: element.id, transform: transform, width: rect.width, height: rect.height,
                                        opacity: opacity, zOrder: cards.count, values: element.values))
@@ -217,7 +218,7 @@ final class CardStackPreset: DeckPreset {
         let color = SceneColor.named("secondaryLabel")!
         let size = 20.0, iconSize = 20.0, gap = 6.0
         let labels = [("xmark", "\(passed)"), ("heart.fill", "\(liked)")]
-        let widths = labels.map { iconSize + gap + TextMetrics.estimatedWidth($0.1, size: size, bold: true) }
+        let widths = labels.map { iconSize + gap + TextMetrics.width($0.1, size: size, bold: true) }
         let total = widths.reduce(0, +) + 32
         var x = layout.countersCenter.x - total / 2
         var items: [DisplayItem] = []

@@ -1,3 +1,4 @@
+import SwipeRaster
 extension Scene.Canvas {
     /// An iPhone 15 screen in points (390 × 844) with its safe-area insets.
     static func iPhone(background: Scene.Background, scale: Double = 1) -> Scene.Canvas {
@@ -15,8 +16,17 @@ enum TextMetrics {
         (lineHeight - size * 1.17) / 2 + size * 0.93
     }
 
-    /// A width estimate for laying out short labels (0.6 em a character, 0.64 bold).
-    static func estimatedWidth(_ text: String, size: Double, bold: Bool) -> Double {
-        Double(text.count) * size * (bold ? 0.64 : 0.6)
+    /// The advance width of one line of `text` in DejaVu Sans (the default font), for
+    /// layouts that size a box to its text (stamps, labels). Falls back to 0.6 em a character
+    /// when the font is not installed (drawing then fails with the clear font error).
+    static func width(_ text: String, size: Double, bold: Bool) -> Double {
+        guard let font = bold ? defaultBold : defaultRegular,
+              let layout = try? TextLayout(text, font: font, size: size) else {
+            return Double(text.count) * size * 0.6
+        }
+        return layout.width
     }
+
+    private static let defaultRegular = try? Font.named(Font.defaultRegularPath)
+    private static let defaultBold = try? Font.named(Font.defaultBoldPath)
 }

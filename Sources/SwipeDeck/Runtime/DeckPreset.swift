@@ -1,4 +1,5 @@
 import SwipeMotion
+import SwipeRaster
 
 /// A swipe-deck system from one of the seeds: its state, how gestures and buttons change it,
 /// its view model (what animates) and its drawing. Presets are classes so handlers mutate
@@ -16,8 +17,8 @@ public protocol DeckPreset: AnyObject {
     /// The target value of every animatable attribute, from the current state.
     func viewModel() -> ViewModel
 
-    func dragChanged(_ value: DragGestureValue, deck: DeckRuntime)
-    func dragEnded(_ value: DragGestureValue, deck: DeckRuntime)
+    func dragChanged(_ value: DragValue, deck: DeckRuntime)
+    func dragEnded(_ value: DragValue, deck: DeckRuntime)
     /// A tap on one of `buttons`.
     func tap(_ button: String, deck: DeckRuntime)
 
@@ -41,7 +42,7 @@ public struct CardPlacement: Equatable {
     /// The element id, e.g. `card-3`.
     public var id: String
     /// Maps the card's local rect (origin top-left, in points) to screen points.
-    public var transform: Affine
+    public var transform: Transform
     /// The card's size in points.
     public var width: Double
     public var height: Double

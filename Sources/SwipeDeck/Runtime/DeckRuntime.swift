@@ -1,3 +1,4 @@
+import SwipeRaster
 import SwipeMotion
 
 /// Runs a preset the way SwiftUI runs a view: state changes happen in transactions; after each,
@@ -27,6 +28,7 @@ public final class DeckRuntime {
         var isLeaving: Bool
         /// The removal transition the model gave last; used when the element disappears.
         var removal: Transition
+        var transitionAnimation: Animation?
     }
 
     struct LiveAttribute {
@@ -145,6 +147,7 @@ public final class DeckRuntime {
                 live.order = Double(position)
                 live.isLeaving = false
                 live.removal = element.removal
+                live.transitionAnimation = element.transitionAnimation
                 update(&live, with: element, animation: animation)
                 next.append(live)
             } else {
@@ -152,12 +155,12 @@ public final class DeckRuntime {
             }
         }
         // Elements no longer in the model: animate their removal, or drop them at once.
-        for var gone in remaining where !gone.isLeaving || animation != nil {
+        for var gone in remaining {
             if gone.isLeaving {
                 next.append(gone)
                 continue
             }
-            guard let animation, !gone.removal.changes.isEmpty else { continue }
+            guard let animation = animation ?? gone.transitionAnimation, !gone.removal.changes.isEmpty else { continue }
             let removal = gone.removal
             gone.isLeaving = true
             gone.order -= 0.5
@@ -170,9 +173,6 @@ public final class DeckRuntime {
             }
             next.append(gone)
         }
-        for gone in remaining where gone.isLeaving && animation == nil {
-            next.append(gone)
-        }
         elements = next
     }
 
@@ -181,14 +181,14 @@ public final class DeckRuntime {
             guard let index = live.attributes.firstIndex(where: { $0.name == attribute.name }) else {
                 live.attributes.append(LiveAttribute(
                     name: attribute.name, target: attribute.value, watched: attribute.implicitAnimation?.watched,
-                    animator: AttributeAnimator(attribute.value, animatableScale: attribute.animatableScale, semantics: preset.semantics)))
+                    animator: AttributeAnimator(attribute.value, animatableScale: attribute.animatableScale)))
                 continue
             }
             let changed = live.attributes[index].target != attribute.value
             var effective = animation
             if let implicit = attribute.implicitAnimation {
                 let fires = implicit.watched.map { $0 != live.attributes[index].watched } ?? changed
-                if fires { effective = implicit.animation }
+                if fires && (implicit.overridesExplicit || animation == nil) { effective = implicit.animation }
                 live.attributes[index].watched = implicit.watched
             }
             guard changed else { continue }
@@ -207,7 +207,7 @@ public final class DeckRuntime {
         var attributes: [LiveAttribute] = []
         for attribute in element.attributes {
             let start = animation == nil ? attribute.value : element.insertion.apply(to: attribute.name, attribute.value)
-            var animator = AttributeAnimator(start, animatableScale: attribute.animatableScale, semantics: preset.semantics)
+            var animator = AttributeAnimator(start, animatableScale: attribute.animatableScale)
             if let animation, start != attribute.value {
                 animator.set(attribute.value, animation: animation, at: time)
             }
@@ -215,7 +215,7 @@ public final class DeckRuntime {
                                             watched: attribute.implicitAnimation?.watched, animator: animator))
         }
         return LiveElement(id: element.id, zIndex: element.zIndex, order: order, attributes: attributes, isLeaving: false,
-                           removal: element.removal)
+                           removal: element.removal, transitionAnimation: element.transitionAnimation)
     }
 }
 

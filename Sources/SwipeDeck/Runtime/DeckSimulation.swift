@@ -1,3 +1,4 @@
+import SwipeRaster
 import SwipeMotion
 
 /// Plays a scene's script through its preset and samples the screen at every frame time
@@ -31,7 +32,7 @@ public struct DeckSimulation {
     public func run() throws -> [SimulatedFrame] {
         let preset = try PresetCatalog.makePreset(for: scene)
         let deck = DeckRuntime(preset: preset)
-        var tracker = DragGestureTracker(minimumDistance: preset.minimumDragDistance)
+        var tracker = DragTracker(minimumDistance: preset.minimumDragDistance)
         var events = timeline.events[...]
         var frames: [SimulatedFrame] = []
         frames.reserveCapacity(frameCount)
@@ -48,19 +49,22 @@ public struct DeckSimulation {
     }
 
     private func dispatch(_ event: TouchTimeline.Event, to preset: DeckPreset, deck: DeckRuntime,
-                          tracker: inout DragGestureTracker) {
+                          tracker: inout DragTracker) {
         switch event {
         case .down(let sample):
             deck.advance(to: sample.time)
-            tracker.touchDown(at: Vector2(x: sample.location.x, y: sample.location.y), time: sample.time)
+            _ = tracker.update(time: sample.time, x: sample.location.x, y: sample.location.y)
         case .move(let sample):
-            if let value = tracker.touchMoved(to: Vector2(x: sample.location.x, y: sample.location.y), time: sample.time) {
+            if let value = tracker.update(time: sample.time, x: sample.location.x, y: sample.location.y) {
                 deck.handleGesture(at: sample.time) { preset.dragChanged(value, deck: $0) }
             } else {
                 deck.advance(to: sample.time)
             }
         case .up(let sample):
-            if let value = tracker.touchUp(at: Vector2(x: sample.location.x, y: sample.location.y), time: sample.time) {
+            // The lift-off sample counts for velocity: a finger that stopped before lifting
+            // releases slowly.
+            _ = tracker.update(time: sample.time, x: sample.location.x, y: sample.location.y)
+            if let value = tracker.end() {
                 deck.handleGesture(at: sample.time) { preset.dragEnded(value, deck: $0) }
             } else {
                 deck.advance(to: sample.time)

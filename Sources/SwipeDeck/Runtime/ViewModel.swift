@@ -1,3 +1,4 @@
+import SwipeRaster
 import SwipeMotion
 
 /// What a preset's view tree says for its current state: the target ("model") value of every
@@ -22,14 +23,18 @@ public struct ElementModel {
     public var insertion: Transition
     /// Applied when the element disappears inside an animated transaction.
     public var removal: Transition
+    /// The animation an `.animation(_:value:)` on the element lends its removal when the
+    /// transaction itself has none (the trip deck's cards leave this way).
+    public var transitionAnimation: Animation?
 
     public init(id: String, zIndex: Double = 0, attributes: [AttributeModel],
-                insertion: Transition = .opacity, removal: Transition = .opacity) {
+                insertion: Transition = .opacity, removal: Transition = .opacity, transitionAnimation: Animation? = nil) {
         self.id = id
         self.zIndex = zIndex
         self.attributes = attributes
         self.insertion = insertion
         self.removal = removal
+        self.transitionAnimation = transitionAnimation
     }
 }
 
@@ -61,10 +66,15 @@ public struct AttributeModel {
 public struct ImplicitAnimation {
     public var animation: Animation?
     public var watched: AttributeValue?
+    /// SwiftUI lets `.animation(_:value:)` win over an enclosing `withAnimation`. A preset that
+    /// reproduces what its author describes rather than that literal rule sets this to false:
+    /// the implicit animation then applies only to changes made without one.
+    public var overridesExplicit: Bool
 
-    public init(_ animation: Animation?, watching watched: AttributeValue? = nil) {
+    public init(_ animation: Animation?, watching watched: AttributeValue? = nil, overridesExplicit: Bool = true) {
         self.animation = animation
         self.watched = watched
+        self.overridesExplicit = overridesExplicit
     }
 }
 

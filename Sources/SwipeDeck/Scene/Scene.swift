@@ -62,7 +62,7 @@ public struct Scene: Equatable, Sendable {
         public var image: ImageSource?
     }
 
-    public enum ImageSource: Equatable, Sendable {
+    public enum ImageSource: Hashable, Sendable {
         /// A built-in procedural photo (`"photo:alps"`): deterministic, no files needed.
         case builtin(String)
         /// A PNG file, relative to the scene file's folder unless absolute.

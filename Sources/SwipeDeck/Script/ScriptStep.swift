@@ -1,3 +1,5 @@
+import SwipeRaster
+
 /// One step of a scripted interaction. Translations and locations are in points, times in
 /// seconds; every step starts when the previous one ends.
 public enum ScriptStep: Equatable, Sendable {
@@ -42,20 +44,6 @@ public enum ScriptStep: Equatable, Sendable {
         case .path(let samples, _): return samples.last?.time ?? 0
         }
     }
-}
-
-/// A point or vector in points.
-public struct Point: Equatable, Sendable {
-    public var x: Double
-    public var y: Double
-    public init(_ x: Double, _ y: Double) {
-        self.x = x
-        self.y = y
-    }
-    public static let zero = Point(0, 0)
-    public static func + (a: Point, b: Point) -> Point { Point(a.x + b.x, a.y + b.y) }
-    public static func - (a: Point, b: Point) -> Point { Point(a.x - b.x, a.y - b.y) }
-    public static func * (a: Point, s: Double) -> Point { Point(a.x * s, a.y * s) }
 }
 
 /// A touch at `time` seconds at `location` in points.

@@ -1,3 +1,4 @@
+import SwipeRaster
 /// A script expanded to what a touch screen reports: touch-down, moves at the touch rate,
 /// touch-up, and button taps, in time order.
 public struct TouchTimeline: Equatable, Sendable {

@@ -1,15 +1,19 @@
-/// `swipesim presets`: List the presets, one line each.
+import SwipeDeck
+
+/// `swipesim presets`: the built-in presets, one line each.
 enum PresetsCommand: Subcommand {
     static let spec = CommandSpec(
         name: "presets",
         abstract: "List the presets, one line each.",
         usage: "presets",
-        options: [
-
-        ],
-        positionals: 0...0)
+        discussion: "Each preset reproduces one of the seed documents; 'swipesim scene --preset NAME' prints its scene.")
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
-        throw NotYetBuilt(command: spec.name, issue: 5)
+        let width = PresetCatalog.names.map(\.count).max() ?? 0
+        for definition in PresetCatalog.all {
+            let marker = definition.name == PresetCatalog.defaultName ? " (default)" : ""
+            context.print(definition.name + String(repeating: " ", count: width - definition.name.count + 2) + definition.summary + marker)
+        }
+        return 0
     }
 }

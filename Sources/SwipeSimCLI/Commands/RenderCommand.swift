@@ -1,22 +1,72 @@
-/// `swipesim render`: Render a scene's swipe to PNG frames and manifest.json.
+import SwipeDeck
+import SwipePNG
+import SwipeRaster
+
+/// `swipesim render`: a scene's swipe to PNG frames, manifest.json and an optional contact sheet.
 enum RenderCommand: Subcommand {
     static let spec = CommandSpec(
         name: "render",
         abstract: "Render a scene's swipe to PNG frames and manifest.json.",
         usage: "render [SCENE.json] [--preset NAME] [--out DIR] [--fps N] [--scale S] [--frames SPEC] [--threads N] [--png-level 0-9] [--contact-sheet FILE]",
+        discussion: """
+            With no scene and no --preset, renders the default scene (the card-stack preset).
+            Writes DIR/frame_00000.png … and DIR/manifest.json (per frame: time, file, and per
+            card its 2×3 transform in pixels, size, opacity, z-order and animated values).
+            Frames are written only when all succeed; a failed run leaves DIR as it was.
+            --frames examples: 0..30 (inclusive), 0,10,20, ::5 (every fifth), 30: (from 30).
+            """,
         options: [
-            OptionSpec("preset", value: "NAME", help: "render a built-in preset instead of a scene file"),
-            OptionSpec("out", value: "DIR", help: "folder for frame_NNNNN.png and manifest.json"),
-            OptionSpec("fps", value: "N", help: "frames per second, 1...240"),
-            OptionSpec("scale", value: "S", help: "pixels per point"),
-            OptionSpec("frames", value: "SPEC", help: "frames to write: 0..30, 0,10,20 or ::5"),
-            OptionSpec("threads", value: "N", help: "drawing and encoding threads"),
-            OptionSpec("png-level", value: "0-9", help: "zlib compression level"),
-            OptionSpec("contact-sheet", value: "FILE", help: "also write a grid of sampled frames"),
+            OptionSpec("preset", value: "NAME", help: "render a built-in preset's default scene (see swipesim presets)"),
+            OptionSpec("out", value: "DIR", help: "folder for the frames (default out/render)"),
+            OptionSpec("fps", value: "N", help: "frames per second, 1...240 (overrides the scene)"),
+            OptionSpec("scale", value: "S", help: "pixels per point, 0.25...8 (overrides the scene)"),
+            OptionSpec("frames", value: "SPEC", help: "frames to write (default all)"),
+            OptionSpec("threads", value: "N", help: "drawing and encoding threads, 1...64 (default 2)"),
+            OptionSpec("png-level", value: "0-9", help: "zlib level (default 1: fast; 9: smallest)"),
+            OptionSpec("contact-sheet", value: "FILE", help: "also write a grid of sampled frames labelled with their times"),
         ],
-        positionals: 0...1)
+        positionals: 0...1,
+        positionalHelp: [("SCENE.json", "a scene file (swipesim scene --preset NAME prints one to start from)")])
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
-        throw NotYetBuilt(command: spec.name, issue: 5)
+        var scene = try SceneLoading.scene(arguments, spec: spec)
+        if let fps = try arguments.int("fps", in: 1...240) { scene.fps = fps }
+        if let scale = try arguments.double("scale", in: 0.25...8) {
+            scene.canvas.scale = scale
+            try SceneLoading.checkCanvas(scene)
+        }
+        let selection = try arguments.string("frames").map { text -> FrameSelection in
+            do { return try FrameSelection(text) } catch { throw UsageError("\(error)", spec: spec) }
+        }
+        let threads = try arguments.int("threads", in: 1...64) ?? 2
+        var png = PNGEncodingOptions()
+        if let level = try arguments.int("png-level", in: 0...9) { png.compressionLevel = level }
+        let out = arguments.string("out") ?? "out/render"
+
+        let renderer = try SceneRenderer(scene: scene)
+        let progress = ProgressBar(enabled: context.standardErrorIsTerminal, label: "rendering", sink: context.standardError)
+        let job = FolderRender(outputDirectory: out, selection: selection, threads: threads, pngOptions: png,
+                               progress: { done, total in progress.update(done, total) })
+        let summary: FolderRender.Summary
+        do {
+            summary = try job.render(renderer)
+        } catch let error as FrameSelection.ParseError {
+            throw UsageError(error.message, spec: spec)
+        }
+        progress.finish()
+        context.print("wrote \(summary.writtenIndices.count) frame(s) of \(summary.frames.count) (\(scene.canvas.pixelWidth)×\(scene.canvas.pixelHeight), \(scene.fps) fps, \(summary.bytesWritten / 1024) KiB) and manifest.json to \(out)/")
+        if let sheetPath = arguments.string("contact-sheet") {
+            let indices = selection == nil
+                ? ContactSheet.sampleIndices(frameCount: summary.frames.count)
+                : Array(summary.writtenIndices.prefix(48))
+            let drawn = try renderer.pixmaps(indices, threads: threads)
+            let sheet = try ContactSheet.make(drawn.map { ($0.frame.index, $0.frame.time, $0.pixmap) },
+                                              title: "\(scene.preset) · \(summary.frames.count) frames at \(scene.fps) fps",
+                                              font: renderer.resources.regularFont)
+            try FileIO.writeAtomically(PNGEncoder.encode(premultipliedRGBA: sheet.bytes, width: sheet.width, height: sheet.height,
+                                                         options: PNGEncodingOptions(compressionLevel: 6)), to: sheetPath)
+            context.print("wrote the contact sheet (\(indices.count) frames) to \(sheetPath)")
+        }
+        return 0
     }
 }

@@ -1,0 +1,139 @@
+import SwipeRaster
+
+/// Turns a frame's display list into pixels with SwipeRaster: the only place in SwipeDeck that
+/// draws. Geometry in the list is in points; `scale` maps points to pixels.
+public struct DisplayListPainter {
+    /// SwiftUI's shadow radius → Gaussian σ (undocumented by Apple; FACTS.md §6 and
+    /// `ShadowDefaults.sigmaPerRadius`): σ = radius × 1.0.
+    public static let shadowSigmaPerRadius = ShadowDefaults.sigmaPerRadius
+
+    let resources: DrawingResources
+    let scale: Double
+
+    public init(resources: DrawingResources, scale: Double) {
+        self.resources = resources
+        self.scale = scale
+    }
+
+    /// Draws `items` over `background` into a new pixmap of `width` × `height` pixels.
+    public func paint(_ items: [DisplayItem], background: Scene.Background, width: Int, height: Int) throws -> Pixmap {
+        let canvas = try Canvas(width: width, height: height)
+        switch background {
+        case .color(let color):
+            canvas.clear(color.rasterColor)
+        case .verticalGradient(let colors):
+            let bounds = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
+            try canvas.fill(.rect(bounds), paint: .linearGradient(LinearGradient(
+                start: Point(0, 0), end: Point(0, Double(height)), colors: colors.map(\.rasterColor))))
+        }
+        try draw(items, transform: .scale(scale), on: canvas)
+        return canvas.pixmap
+    }
+
+    private func draw(_ items: [DisplayItem], transform: Transform, on canvas: Canvas) throws {
+        for item in items {
+            switch item {
+            case .group(let group):
+                try draw(group, transform: transform, on: canvas)
+            case .shape(let shape):
+                try draw(shape, transform: transform, on: canvas)
+            case .text(let text):
+                let font = text.weight == .regular ? resources.regularFont : resources.boldFont
+                try canvas.drawText(text.string, font: font, size: text.size, at: text.origin, alignment: text.alignment,
+                                    maxWidth: text.maxWidth, paint: .solid(text.color.rasterColor), transform: transform)
+            case .icon(let icon):
+                guard let symbol = Icon(rawValue: icon.name) else { continue }
+                try canvas.fill(symbol.path(in: icon.rect), paint: .solid(icon.color.rasterColor), transform: transform,
+                                fillRule: symbol.fillRule)
+            case .image(let image):
+                try draw(image, transform: transform, on: canvas)
+            }
+        }
+    }
+
+    private func draw(_ group: DisplayGroup, transform: Transform, on canvas: Canvas) throws {
+        guard group.opacity > 0 else { return }
+        let inner = group.transform.concatenating(transform)
+        let layered = group.opacity < 1
+        if layered { canvas.beginLayer(opacity: group.opacity) }
+        if let clip = group.clip {
+            canvas.save()
+            try canvas.clip(to: clip.path, transform: inner)
+        }
+        try draw(group.items, transform: inner, on: canvas)
+        if group.clip != nil { canvas.restore() }
+        if layered { canvas.endLayer() }
+    }
+
+    private func draw(_ shape: ShapeItem, transform: Transform, on canvas: Canvas) throws {
+        let path = shape.geometry.path
+        if let shadow = shape.shadow, shadow.color.alpha > 0 {
+            try canvas.drawShadow(path, transform: transform, color: shadow.color.rasterColor,
+                                  sigma: shadow.radius * Self.shadowSigmaPerRadius, offset: Point(shadow.x, shadow.y),
+                                  cache: resources.shadowCache)
+        }
+        if let fill = shape.fill {
+            try canvas.fill(path, paint: fill.paint(in: shape.geometry.bounds), transform: transform)
+        }
+        if let stroke = shape.stroke {
+            try canvas.fill(shape.geometry.strokeOutline(width: stroke.width), paint: .solid(stroke.color.rasterColor),
+                            transform: transform, fillRule: .nonZero)
+        }
+    }
+
+    /// Aspect-fill: the photo covers `rect`, centred, clipped to it.
+    private func draw(_ image: ImageItem, transform: Transform, on canvas: Canvas) throws {
+        let pattern = try resources.image(image.source)
+        let imageWidth = Double(pattern.pixmap.width), imageHeight = Double(pattern.pixmap.height)
+        let fit = max(image.rect.width / imageWidth, image.rect.height / imageHeight)
+        let placement = Transform.scale(fit).concatenating(.translation(
+            x: image.rect.midX - imageWidth * fit / 2, y: image.rect.midY - imageHeight * fit / 2))
+        try canvas.fill(.rect(image.rect), paint: .image(pattern, transform: placement), transform: transform)
+    }
+}
+
+extension ShapeGeometry {
+    var path: Path {
+        switch self {
+        case .rect(let rect): return .rect(rect)
+        case .roundedRect(let rect, let radius, let continuous):
+            return .roundedRect(rect, cornerRadius: radius, style: continuous ? .continuous : .circular)
+        case .ellipse(let rect): return .ellipse(in: rect)
+        }
+    }
+
+    var bounds: Rect {
+        switch self {
+        case .rect(let rect), .roundedRect(let rect, _, _), .ellipse(let rect): return rect
+        }
+    }
+
+    /// The outline of a stroke of `width` centred on the shape's edge.
+    func strokeOutline(width: Double) -> Path {
+        switch self {
+        case .rect(let rect):
+            return Path.strokeOutline(of: .rect(rect), width: width)
+        case .roundedRect(let rect, let radius, let continuous):
+            return Path.strokeOutline(of: .roundedRect(rect, cornerRadius: radius, style: continuous ? .continuous : .circular), width: width)
+        case .ellipse(let rect):
+            return Path.strokeOutline(of: .ellipse(rect), width: width)
+        }
+    }
+}
+
+extension Fill {
+    /// The raster paint, with unit points mapped onto `bounds`.
+    func paint(in bounds: Rect) -> Paint {
+        switch self {
+        case .solid(let color):
+            return .solid(color.rasterColor)
+        case .linearGradient(let colors, let start, let end):
+            func place(_ unit: Point) -> Point { Point(bounds.x + unit.x * bounds.width, bounds.y + unit.y * bounds.height) }
+            return .linearGradient(LinearGradient(start: place(start), end: place(end), colors: colors.map(\.rasterColor)))
+        }
+    }
+}
+
+extension SceneColor {
+    var rasterColor: Color { Color(red: red, green: green, blue: blue, alpha: alpha) }
+}

@@ -1,0 +1,33 @@
+import SwipeDeck
+
+/// How commands get a scene: a file argument, `--preset NAME`, or the default scene.
+enum SceneLoading {
+    static func scene(_ arguments: ParsedArguments, spec: CommandSpec) throws -> Scene {
+        if let file = arguments.positionals.first {
+            if arguments.string("preset") != nil {
+                throw UsageError("give a scene file or --preset, not both", spec: spec)
+            }
+            return try SceneReader.read(fileAt: file)
+        }
+        return try preset(named: arguments.string("preset") ?? PresetCatalog.defaultName, spec: spec).defaultScene
+    }
+
+    static func preset(named name: String, spec: CommandSpec) throws -> PresetDefinition {
+        guard let definition = PresetCatalog.preset(named: name) else {
+            var message = "unknown preset '\(name)'"
+            if let suggestion = Suggestions.closest(to: name, among: PresetCatalog.names) {
+                message += "; did you mean '\(suggestion)'?"
+            }
+            throw UsageError(message + " (swipesim presets lists them)", spec: spec)
+        }
+        return definition
+    }
+
+    /// Re-checks the canvas limit after `--scale` changed it.
+    static func checkCanvas(_ scene: Scene) throws {
+        let limit = SceneLimits.maximumCanvasPixels
+        if scene.canvas.pixelWidth > limit || scene.canvas.pixelHeight > limit {
+            throw InputError("--scale makes the canvas \(scene.canvas.pixelWidth)×\(scene.canvas.pixelHeight) pixels; the limit is \(limit) a side")
+        }
+    }
+}
