@@ -24,9 +24,9 @@ public struct FrameSelection: Equatable, Sendable {
         for rawPart in parts {
             let part = rawPart.trimmingSpaces
             guard !part.isEmpty else { throw error("an empty part in '\(specification)'") }
-            if let range = part.range(of: "..") {
-                let start = try number(String(part[..<range.lowerBound]), in: part)
-                let end = try number(String(part[range.upperBound...]), in: part)
+            if let dots = part.rangeOfDots() {
+                let start = try number(String(part[..<dots.lowerBound]), in: part)
+                let end = try number(String(part[dots.upperBound...]), in: part)
                 guard start <= end else { throw error("'\(part)' runs backwards; write the smaller frame first") }
                 try checkInside(end, frameCount, part)
                 selected += Array(start...end)
@@ -63,6 +63,19 @@ public struct FrameSelection: Equatable, Sendable {
 
     private func error(_ message: String) -> ParseError {
         ParseError(message: "--frames: " + message + " (examples: 0..30, 0,10,20, ::5)")
+    }
+}
+
+extension String {
+    /// The range of the first "..", without Foundation.
+    func rangeOfDots() -> Range<String.Index>? {
+        var index = startIndex
+        while index < endIndex {
+            let next = self.index(after: index)
+            if next < endIndex, self[index] == ".", self[next] == "." { return index..<self.index(after: next) }
+            index = next
+        }
+        return nil
     }
 }
 
