@@ -67,6 +67,9 @@ extension Canvas {
         case .image(let s):
             s.shade(x: x, y: y, count: count, into: colors)
             blendColors(colors, row: row, count: count, constant: constant, coverage: coverage)
+        case .mask(let s):
+            s.shade(x: x, y: y, count: count, into: colors)
+            blendColors(colors, row: row, count: count, constant: constant, coverage: coverage)
         }
     }
 

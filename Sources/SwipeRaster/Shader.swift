@@ -3,6 +3,7 @@ enum Shader {
     case solid(UInt32)
     case gradient(GradientShader)
     case image(ImageShader)
+    case mask(MaskShader)
 
     /// Prepares `paint` drawn with `transform` (local → device). Returns nil when nothing can
     /// show (a collapsed transform has zero area).
