@@ -99,11 +99,55 @@ struct MaskShader {
         return Int64((clamped * 65_536).rounded())
     }
 
-    func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
-        let px = Double(x) + 0.5, py = Double(y) + 0.5
-        var u = MaskShader.fixed(m.a * px + m.c * py + m.tx - 0.5)
-        var v = MaskShader.fixed(m.b * px + m.d * py + m.ty - 0.5)
+    /// Fixed-point sample position of pixel (x, y) and the per-pixel step along the row. The
+    /// row's position at x = 0 is rounded once and x steps are added in integers, so a pixel's
+    /// sample never depends on where its span starts.
+    @inline(__always)
+    private func start(_ x: Int, _ y: Int) -> (u: Int64, v: Int64, du: Int64, dv: Int64) {
+        let py = Double(y) + 0.5
         let du = MaskShader.fixed(m.a), dv = MaskShader.fixed(m.b)
+        let u0 = MaskShader.fixed(m.a * 0.5 + m.c * py + m.tx - 0.5)
+        let v0 = MaskShader.fixed(m.b * 0.5 + m.d * py + m.ty - 0.5)
+        return (u0 &+ Int64(x) &* du, v0 &+ Int64(x) &* dv, du, dv)
+    }
+
+    /// The pixels k in 0..<count of the span starting at (x, y) whose four bilinear taps all lie
+    /// in the mask's solid rectangle, so their value is exactly 255 — found with the same
+    /// integer positions `shade` steps through, so skipping them changes no byte.
+    func solidRange(x: Int, y: Int, count: Int) -> Range<Int> {
+        let solid = mask.solid
+        guard solid.x1 - solid.x0 >= 2, solid.y1 - solid.y0 >= 2 else { return 0..<0 }
+        let (u, v, du, dv) = start(x, y)
+        var lo = 0, hi = count
+        // Integer part of the position must stay in [a, b] (so that it and the next tap are in).
+        func restrict(_ p: Int64, _ dp: Int64, _ a: Int, _ b: Int) {
+            let minP = Int64(a) << 16, maxP = (Int64(b + 1) << 16) - 1
+            if dp == 0 {
+                if p < minP || p > maxP { hi = lo }
+                return
+            }
+            // k where minP ≤ p + k·dp ≤ maxP.
+            func floorDiv(_ n: Int64, _ d: Int64) -> Int64 {
+                let q = n / d
+                return (n % d != 0 && ((n < 0) != (d < 0))) ? q - 1 : q
+            }
+            func ceilDiv(_ n: Int64, _ d: Int64) -> Int64 { -floorDiv(-n, d) }
+            let kLow: Int64, kHigh: Int64
+            if dp > 0 {
+                kLow = ceilDiv(minP - p, dp); kHigh = floorDiv(maxP - p, dp)
+            } else {
+                kLow = ceilDiv(maxP - p, dp); kHigh = floorDiv(minP - p, dp)
+            }
+            lo = max(lo, Int(clamping: kLow))
+            hi = min(hi, Int(clamping: kHigh) + 1)
+        }
+        restrict(u, du, solid.x0, solid.x1 - 2)
+        restrict(v, dv, solid.y0, solid.y1 - 2)
+        return lo < hi ? lo..<hi : 0..<0
+    }
+
+    func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+        var (u, v, du, dv) = start(x, y)
         let w = mask.width, h = mask.height
         let color = self.color
         mask.bytes.withUnsafeBufferPointer { buffer in

@@ -6,6 +6,9 @@ final class ShadowMask: @unchecked Sendable {
     let bytes: [UInt8]
     let origin: Point
     let scale: Double
+    /// A rectangle of mask pixels [x0, x1) × [y0, y1) that are all 255 (possibly empty): where
+    /// a bilinear sample reads only these, the result is exactly full and need not be sampled.
+    let solid: (x0: Int, y0: Int, x1: Int, y1: Int)
 
     init(width: Int, height: Int, bytes: [UInt8], origin: Point, scale: Double) {
         self.width = width
@@ -13,6 +16,25 @@ final class ShadowMask: @unchecked Sendable {
         self.bytes = bytes
         self.origin = origin
         self.scale = scale
+        self.solid = ShadowMask.findSolidRect(bytes, width: width, height: height)
+    }
+
+    /// The run of 255s through the centre of the middle row, grown up and down while every
+    /// pixel of the run stays 255. Checked pixel by pixel, so it holds for any mask.
+    static func findSolidRect(_ bytes: [UInt8], width: Int, height: Int) -> (x0: Int, y0: Int, x1: Int, y1: Int) {
+        let cy = height / 2, cx = width / 2
+        guard bytes[cy * width + cx] == 255 else { return (0, 0, 0, 0) }
+        var x0 = cx, x1 = cx + 1
+        while x0 > 0 && bytes[cy * width + x0 - 1] == 255 { x0 -= 1 }
+        while x1 < width && bytes[cy * width + x1] == 255 { x1 += 1 }
+        func rowIsSolid(_ y: Int) -> Bool {
+            for x in x0..<x1 where bytes[y * width + x] != 255 { return false }
+            return true
+        }
+        var y0 = cy, y1 = cy + 1
+        while y0 > 0 && rowIsSolid(y0 - 1) { y0 -= 1 }
+        while y1 < height && rowIsSolid(y1) { y1 += 1 }
+        return (x0, y0, x1, y1)
     }
 }
 
