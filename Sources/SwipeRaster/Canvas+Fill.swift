@@ -67,6 +67,28 @@ extension Canvas {
         case .image(let s):
             s.shade(x: x, y: y, count: count, into: colors)
             blendColors(colors, row: row, count: count, constant: constant, coverage: coverage)
+        case .mask(let s):
+            // The blurred shape's interior is full: blend it as a solid colour, sample the rest.
+            let solid = s.solidRange(x: x, y: y, count: count)
+            if solid.isEmpty {
+                s.shade(x: x, y: y, count: count, into: colors)
+                blendColors(colors, row: row, count: count, constant: constant, coverage: coverage)
+                return
+            }
+            if solid.lowerBound > 0 {
+                s.shade(x: x, y: y, count: solid.lowerBound, into: colors)
+                blendColors(colors, row: row, count: solid.lowerBound, constant: constant, coverage: coverage)
+            }
+            blendSolid(
+                s.color, row: row + solid.lowerBound, count: solid.count, constant: constant,
+                coverage: coverage + solid.lowerBound)
+            if solid.upperBound < count {
+                let rest = count - solid.upperBound
+                s.shade(x: x + solid.upperBound, y: y, count: rest, into: colors)
+                blendColors(
+                    colors, row: row + solid.upperBound, count: rest, constant: constant,
+                    coverage: coverage + solid.upperBound)
+            }
         }
     }
 

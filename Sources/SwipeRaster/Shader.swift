@@ -3,6 +3,7 @@ enum Shader {
     case solid(UInt32)
     case gradient(GradientShader)
     case image(ImageShader)
+    case mask(MaskShader)
 
     /// Prepares `paint` drawn with `transform` (local → device). Returns nil when nothing can
     /// show (a collapsed transform has zero area).
@@ -56,9 +57,11 @@ struct GradientShader {
     }
 
     func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
-        let u0 = ax * (Double(x) + 0.5) + ay * (Double(y) + 0.5) + c
-        var u = GradientShader.fixed(u0, limit: 1_048_576)
+        // The row's position at x = 0 is rounded once; x steps are added in integers, so a
+        // pixel's colour never depends on where its span starts.
+        let rowStart = GradientShader.fixed(ax * 0.5 + ay * (Double(y) + 0.5) + c, limit: 1_048_576)
         let step = GradientShader.fixed(ax, limit: 65_536)
+        var u = rowStart &+ Int64(x) &* step
         let last = Int64(table.count - 1)
         table.withUnsafeBufferPointer { lut in
             if step == 0 {
@@ -113,10 +116,11 @@ struct ImageShader {
     }
 
     func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
-        let px = Double(x) + 0.5, py = Double(y) + 0.5
-        var u = ImageShader.fixed(m.a * px + m.c * py + m.tx - 0.5)
-        var v = ImageShader.fixed(m.b * px + m.d * py + m.ty - 0.5)
+        // Row position at x = 0 rounded once, x steps added in integers (see GradientShader).
+        let py = Double(y) + 0.5
         let du = ImageShader.fixed(m.a), dv = ImageShader.fixed(m.b)
+        var u = ImageShader.fixed(m.a * 0.5 + m.c * py + m.tx - 0.5) &+ Int64(x) &* du
+        var v = ImageShader.fixed(m.b * 0.5 + m.d * py + m.ty - 0.5) &+ Int64(x) &* dv
         let w = Int64(image.width - 1), h = Int64(image.height - 1)
         let stride = image.width
         image.bytes.withUnsafeBytes { raw in

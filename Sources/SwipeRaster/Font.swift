@@ -1,0 +1,180 @@
+import CFreeType
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A font file read with FreeType, for its unhinted outlines, advances and kerning only;
+/// SwipeRaster fills the outlines itself, so text turns and scales like any other shape.
+///
+/// Glyph outlines are cached per font in font units (y down), so one cache serves every size.
+/// A font may be shared by threads: FreeType calls and the cache are behind a lock.
+public final class Font: @unchecked Sendable {
+    public static let defaultRegularPath = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+    public static let defaultBoldPath = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"
+
+    /// A glyph's outline in font units with y pointing down, and its advance width.
+    struct Glyph {
+        var outline: Path
+        var advance: Double
+    }
+
+    public let path: String
+    /// Font units per em: a glyph outline is scaled by size / unitsPerEm.
+    public let unitsPerEm: Double
+    /// Distance from baseline to the top of tall glyphs, in font units (positive).
+    public let ascender: Double
+    /// Distance from baseline to the bottom of descenders, in font units (positive).
+    public let descender: Double
+
+    private var library: FT_Library?
+    private var face: FT_Face?
+    private let hasKerning: Bool
+    private let lock = Lock()
+    private var glyphs: [UInt32: Glyph] = [:]
+    private var kerning: [UInt64: Double] = [:]
+
+    /// Opens the font file at `path`. Throws `fontMissing` when the file does not exist,
+    /// `fontUnreadable` when FreeType cannot read it.
+    public init(path: String) throws {
+        self.path = path
+        guard access(path, R_OK) == 0 else {
+            throw RasterError(
+                .fontMissing,
+                "font file \(path) not found or not readable; install the Debian package fonts-dejavu-core "
+                    + "(apt-get install fonts-dejavu-core) or give the path of another TTF/OTF font")
+        }
+        var lib: FT_Library?
+        guard FT_Init_FreeType(&lib) == 0, let lib else {
+            throw RasterError(.fontUnreadable, "FreeType could not start while opening \(path)")
+        }
+        var f: FT_Face?
+        let error = FT_New_Face(lib, path, 0, &f)
+        guard error == 0, let f else {
+            FT_Done_FreeType(lib)
+            throw RasterError(
+                .fontUnreadable,
+                "font file \(path) could not be read by FreeType (error \(error)); give a TrueType or OpenType font")
+        }
+        guard f.pointee.units_per_EM > 0, f.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0 else {
+            FT_Done_Face(f)
+            FT_Done_FreeType(lib)
+            throw RasterError(.fontUnreadable, "font file \(path) has no scalable outlines; give a TrueType or OpenType font")
+        }
+        library = lib
+        face = f
+        unitsPerEm = Double(f.pointee.units_per_EM)
+        ascender = Double(f.pointee.ascender)
+        descender = -Double(f.pointee.descender)
+        hasKerning = f.pointee.face_flags & FT_Long(FT_FACE_FLAG_KERNING) != 0
+    }
+
+    deinit {
+        if let face { FT_Done_Face(face) }
+        if let library { FT_Done_FreeType(library) }
+    }
+
+    private static let sharedLock = Lock()
+    nonisolated(unsafe) private static var shared: [String: Font] = [:]
+
+    /// The font at `path`, opened once per process and shared (DejaVu Sans by default).
+    public static func named(_ path: String) throws -> Font {
+        try sharedLock.withLock {
+            if let font = shared[path] { return font }
+            let font = try Font(path: path)
+            shared[path] = font
+            return font
+        }
+    }
+
+    /// DejaVu Sans, or DejaVu Sans Bold for `bold`.
+    public static func dejaVuSans(bold: Bool = false) throws -> Font {
+        try named(bold ? defaultBoldPath : defaultRegularPath)
+    }
+
+    /// Checks a text size in points: finite, > 0 and ≤ 10 000.
+    static func validate(size: Double) throws {
+        guard size.isFinite, size > 0, size <= 10_000 else {
+            throw RasterError(.invalidFontSize, "text size \(size) is invalid: use a finite size in points, > 0 and ≤ 10000")
+        }
+    }
+
+    /// The glyph for a Unicode scalar (the font's .notdef glyph when it has none).
+    func glyph(_ scalar: Unicode.Scalar) -> (index: UInt32, glyph: Glyph) {
+        lock.withLock {
+            guard let face else { return (0, Glyph(outline: Path(), advance: 0)) }
+            let index = UInt32(FT_Get_Char_Index(face, FT_ULong(scalar.value)))
+            if let cached = glyphs[index] { return (index, cached) }
+            let loaded = Font.load(face, index)
+            glyphs[index] = loaded
+            return (index, loaded)
+        }
+    }
+
+    /// Kerning between two glyphs in font units (usually negative), 0 without a kern table.
+    func kerning(_ left: UInt32, _ right: UInt32) -> Double {
+        guard hasKerning, left != 0, right != 0 else { return 0 }
+        return lock.withLock {
+            let key = UInt64(left) << 32 | UInt64(right)
+            if let cached = kerning[key] { return cached }
+            var vector = FT_Vector()
+            var value = 0.0
+            if let face, FT_Get_Kerning(face, left, right, FT_UInt(FT_KERNING_UNSCALED.rawValue), &vector) == 0 {
+                value = Double(vector.x)
+            }
+            kerning[key] = value
+            return value
+        }
+    }
+
+    private static func load(_ face: FT_Face, _ index: UInt32) -> Glyph {
+        let flags = FT_Int32(FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)
+        guard FT_Load_Glyph(face, index, flags) == 0, let slot = face.pointee.glyph else {
+            return Glyph(outline: Path(), advance: 0)
+        }
+        let advance = Double(slot.pointee.advance.x)
+        guard slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE else { return Glyph(outline: Path(), advance: advance) }
+        let builder = OutlineBuilder()
+        var funcs = FT_Outline_Funcs(
+            move_to: { to, user in
+                OutlineBuilder.from(user).path.move(to: OutlineBuilder.point(to))
+                return 0
+            },
+            line_to: { to, user in
+                OutlineBuilder.from(user).path.line(to: OutlineBuilder.point(to))
+                return 0
+            },
+            conic_to: { control, to, user in
+                OutlineBuilder.from(user).path.quad(control: OutlineBuilder.point(control), to: OutlineBuilder.point(to))
+                return 0
+            },
+            cubic_to: { c1, c2, to, user in
+                OutlineBuilder.from(user).path.cubic(
+                    control1: OutlineBuilder.point(c1), control2: OutlineBuilder.point(c2), to: OutlineBuilder.point(to))
+                return 0
+            },
+            shift: 0, delta: 0)
+        let unmanaged = Unmanaged.passRetained(builder)
+        defer { unmanaged.release() }
+        _ = withUnsafeMutablePointer(to: &slot.pointee.outline) { outline in
+            FT_Outline_Decompose(outline, &funcs, unmanaged.toOpaque())
+        }
+        return Glyph(outline: builder.path, advance: advance)
+    }
+}
+
+/// Collects FreeType's decomposition callbacks into a Path, flipping y to point down.
+private final class OutlineBuilder {
+    var path = Path()
+
+    static func from(_ user: UnsafeMutableRawPointer?) -> OutlineBuilder {
+        Unmanaged<OutlineBuilder>.fromOpaque(user!).takeUnretainedValue()
+    }
+
+    static func point(_ v: UnsafePointer<FT_Vector>?) -> Point {
+        guard let v else { return .zero }
+        return Point(Double(v.pointee.x), -Double(v.pointee.y))
+    }
+}

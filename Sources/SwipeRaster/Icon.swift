@@ -1,0 +1,173 @@
+/// Vector icons for the SF Symbols names a swipe deck uses, drawn by our own paths.
+///
+/// Each icon is designed in a 100 × 100 box (y down) as one path to fill with the nonzero
+/// rule: strokes are built as filled outlines (capsules, rings), holes as reversed contours.
+/// They are recognisable likenesses, not Apple's artwork.
+public enum Icon: String, CaseIterable, Sendable {
+    case heart = "heart"
+    case heartFill = "heart.fill"
+    case xmark = "xmark"
+    case xCircle = "x.circle"
+    case heartCircle = "heart.circle"
+    case heartCircleFill = "heart.circle.fill"
+    case lineHorizontal3 = "line.horizontal.3"
+    case mappinAndEllipse = "mappin.and.ellipse"
+    case leafFill = "leaf.fill"
+    case snowflake = "snowflake"
+    case sunMaxFill = "sun.max.fill"
+    case tramFill = "tram.fill"
+    case mountain2Fill = "mountain.2.fill"
+
+    /// The icon with this SF Symbols name; throws listing the known names otherwise.
+    public init(named name: String) throws {
+        guard let icon = Icon(rawValue: name) else {
+            throw RasterError(
+                .unknownIcon,
+                "unknown icon \"\(name)\"; known icons: " + Icon.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        self = icon
+    }
+
+    /// The icon scaled uniformly to fit `rect` and centred in it.
+    public func path(in rect: Rect) -> Path {
+        let side = min(rect.width, rect.height)
+        let s = side / 100
+        let t = Transform(
+            a: s, b: 0, c: 0, d: s, tx: rect.minX + (rect.width - side) / 2, ty: rect.minY + (rect.height - side) / 2)
+        return design.transformed(by: t)
+    }
+
+    /// The path in its 100 × 100 design box.
+    public var design: Path {
+        switch self {
+        case .heart:
+            var p = Icon.heartShape
+            p.append(Icon.heartShape.transformed(by: Icon.about(Point(50, 46), scale: 0.8)).reversed())
+            return p
+        case .heartFill:
+            return Icon.heartShape
+        case .xmark:
+            var p = Icon.capsule(Point(20, 20), Point(80, 80), width: 11)
+            p.append(Icon.capsule(Point(80, 20), Point(20, 80), width: 11))
+            return p
+        case .xCircle:
+            var p = Icon.ring(center: Point(50, 50), outer: 46, inner: 38.5)
+            p.append(Icon.capsule(Point(34, 34), Point(66, 66), width: 8))
+            p.append(Icon.capsule(Point(66, 34), Point(34, 66), width: 8))
+            return p
+        case .heartCircle:
+            var p = Icon.ring(center: Point(50, 50), outer: 46, inner: 38.5)
+            p.append(Icon.heartShape.transformed(by: Icon.about(Point(50, 48), scale: 0.48, to: Point(50, 52))))
+            return p
+        case .heartCircleFill:
+            var p = Path.circle(center: Point(50, 50), radius: 46)
+            p.append(Icon.heartShape.transformed(by: Icon.about(Point(50, 48), scale: 0.5, to: Point(50, 52))).reversed())
+            return p
+        case .lineHorizontal3:
+            var p = Path()
+            for y in [24.0, 50, 76] { p.append(Icon.capsule(Point(12, y), Point(88, y), width: 9)) }
+            return p
+        case .mappinAndEllipse:
+            var p = Icon.ring(center: Point(50, 30), outer: 21, inner: 8)
+            p.append(Icon.capsule(Point(50, 48), Point(50, 80), width: 7))
+            p.append(.ellipse(in: Rect(x: 10, y: 70, width: 80, height: 24)))
+            p.append(Path.ellipse(in: Rect(x: 17, y: 76, width: 66, height: 12)).reversed())
+            return p
+        case .leafFill:
+            var p = Path()
+            p.move(to: Point(22, 78))
+            p.cubic(control1: Point(8, 42), control2: Point(38, 12), to: Point(90, 10))
+            p.cubic(control1: Point(92, 62), control2: Point(62, 92), to: Point(22, 78))
+            p.close()
+            p.append(Icon.capsule(Point(30, 70), Point(72, 28), width: 4.5).reversed())
+            p.append(Icon.capsule(Point(8, 92), Point(32, 68), width: 7))
+            return p
+        case .snowflake:
+            var p = Path()
+            let c = Point(50, 50)
+            for k in 0..<6 {
+                let (s, co) = RasterMath.sinCos(degrees: Double(k) * 60 - 90)
+                let tip = Point(c.x + 44 * co, c.y + 44 * s)
+                p.append(Icon.capsule(c, tip, width: 7))
+                let branch = Point(c.x + 30 * co, c.y + 30 * s)
+                for side in [-1.0, 1.0] {
+                    let (bs, bc) = RasterMath.sinCos(degrees: Double(k) * 60 - 90 + side * 45)
+                    p.append(Icon.capsule(branch, Point(branch.x + 14 * bc, branch.y + 14 * bs), width: 6))
+                }
+            }
+            return p
+        case .sunMaxFill:
+            var p = Path.circle(center: Point(50, 50), radius: 21)
+            for k in 0..<8 {
+                let (s, c) = RasterMath.sinCos(degrees: Double(k) * 45)
+                p.append(Icon.capsule(Point(50 + 32 * c, 50 + 32 * s), Point(50 + 45 * c, 50 + 45 * s), width: 8))
+            }
+            return p
+        case .tramFill:
+            var p = Path.roundedRect(Rect(x: 22, y: 16, width: 56, height: 64), cornerRadius: 13, style: .continuous)
+            p.append(Path.roundedRect(Rect(x: 30, y: 27, width: 40, height: 22), cornerRadius: 4, style: .continuous).reversed())
+            p.append(Path.circle(center: Point(36, 64), radius: 4.5).reversed())
+            p.append(Path.circle(center: Point(64, 64), radius: 4.5).reversed())
+            p.append(Icon.capsule(Point(36, 80), Point(27, 93), width: 6))
+            p.append(Icon.capsule(Point(64, 80), Point(73, 93), width: 6))
+            p.append(Icon.capsule(Point(38, 6), Point(62, 6), width: 5))
+            p.append(Icon.capsule(Point(50, 6), Point(50, 17), width: 5))
+            return p
+        case .mountain2Fill:
+            var p = Path()
+            p.move(to: Point(4, 88))
+            p.line(to: Point(38, 28))
+            p.quad(control: Point(44, 18), to: Point(50, 28))
+            p.line(to: Point(84, 88))
+            p.close()
+            p.move(to: Point(54, 88))
+            p.line(to: Point(68, 56))
+            p.quad(control: Point(73, 46), to: Point(78, 56))
+            p.line(to: Point(96, 88))
+            p.close()
+            return p
+        }
+    }
+
+    /// A heart in the 100-unit box, clockwise, tip at (50, 88).
+    static let heartShape: Path = {
+        var p = Path()
+        p.move(to: Point(50, 88))
+        p.cubic(control1: Point(20, 67), control2: Point(6, 51), to: Point(6, 33))
+        p.cubic(control1: Point(6, 18), control2: Point(17, 9), to: Point(30, 9))
+        p.cubic(control1: Point(40, 9), control2: Point(47, 15), to: Point(50, 23))
+        p.cubic(control1: Point(53, 15), control2: Point(60, 9), to: Point(70, 9))
+        p.cubic(control1: Point(83, 9), control2: Point(94, 18), to: Point(94, 33))
+        p.cubic(control1: Point(94, 51), control2: Point(80, 67), to: Point(50, 88))
+        p.close()
+        return p
+    }()
+
+    /// Scales by `scale` about `anchor`, then moves the anchor to `to` (default: stays put).
+    static func about(_ anchor: Point, scale: Double, to: Point? = nil) -> Transform {
+        let target = to ?? anchor
+        return Transform.translation(x: -anchor.x, y: -anchor.y)
+            .concatenating(.scale(scale))
+            .concatenating(.translation(x: target.x, y: target.y))
+    }
+
+    /// A ring: the outer circle clockwise, the inner one reversed as a hole.
+    static func ring(center: Point, outer: Double, inner: Double) -> Path {
+        var p = Path.circle(center: center, radius: outer)
+        p.append(Path.circle(center: center, radius: inner).reversed())
+        return p
+    }
+
+    /// A line from `a` to `b` with round caps, as a filled outline (a stadium), clockwise.
+    static func capsule(_ a: Point, _ b: Point, width: Double) -> Path {
+        let dx = b.x - a.x, dy = b.y - a.y
+        let length = (dx * dx + dy * dy).squareRoot()
+        let r = width / 2
+        let (ux, uy) = length > 0 ? (dx / length, dy / length) : (1.0, 0.0)
+        // Local frame: x along the line from a, y to its right (screen clockwise).
+        let frame = Transform(a: ux, b: uy, c: -uy, d: ux, tx: a.x, ty: a.y)
+        let local = Path.roundedRect(
+            Rect(x: -r, y: -r, width: length + width, height: width), cornerRadius: r, style: .circular)
+        return local.transformed(by: frame)
+    }
+}

@@ -1,0 +1,66 @@
+import SwipeRaster
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `swipesim bench --stage raster`: milliseconds to draw the standard card-stack frame
+/// (`BenchmarkScene`) at 390 × 844 pt × `scale`, with and without shadows.
+///
+/// The shadow cache is shared across frames as in a real render, so the first frame (which
+/// blurs the masks) is reported separately. Prints figures; never asserts a time.
+enum RasterBench {
+    static func run(scale: Double, frames: Int = 20, context: CommandContext) throws {
+        guard scale.isFinite, scale > 0, scale <= 8 else {
+            throw InputError("raster bench: --scale \(scale) is out of range; use 0 < scale ≤ 8")
+        }
+        let width = Int((BenchmarkScene.size.width * scale).rounded())
+        let height = Int((BenchmarkScene.size.height * scale).rounded())
+        let count = max(1, frames)
+        let cache = ShadowCache()
+        let canvas = try Canvas(width: width, height: height)
+
+        func drawOnce(shadows: Bool, phase: Double) throws -> Double {
+            canvas.clear(.clear)
+            let start = now()
+            try BenchmarkScene.draw(on: canvas, scale: scale, shadows: shadows, phase: phase, cache: cache)
+            return now() - start
+        }
+
+        let first = try drawOnce(shadows: true, phase: 0)
+        let fingerprint = BenchmarkScene.fingerprint(canvas.pixmap)
+        var withShadows: [Double] = []
+        var withoutShadows: [Double] = []
+        for i in 0..<count {
+            // The phase changes the top card's angle and position, never its local shape, so
+            // the cached shadow masks are reused as in an animation.
+            withShadows.append(try drawOnce(shadows: true, phase: Double(i % 2)))
+            withoutShadows.append(try drawOnce(shadows: false, phase: Double(i % 2)))
+        }
+        context.print("raster: standard card-stack frame \(width)×\(height) (scale \(format(scale))), \(count) frames")
+        context.print("  with shadows:    median \(format(median(withShadows))) ms, min \(format(withShadows.min()!)) ms")
+        context.print("  without shadows: median \(format(median(withoutShadows))) ms, min \(format(withoutShadows.min()!)) ms")
+        context.print("  first frame (blurs the shadow masks): \(format(first)) ms")
+        context.print("  frame fingerprint (FNV-1a of the pixels): \(String(fingerprint, radix: 16))")
+    }
+
+    private static func now() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return Double(ts.tv_sec) * 1000 + Double(ts.tv_nsec) / 1_000_000
+    }
+
+    private static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        return sorted[sorted.count / 2]
+    }
+
+    private static func format(_ value: Double) -> String {
+        let hundredths = (value * 100).rounded()
+        let whole = Int(hundredths / 100)
+        let fraction = Int(hundredths) - whole * 100
+        return "\(whole).\(fraction < 10 ? "0" : "")\(fraction)"
+    }
+}
