@@ -7,7 +7,8 @@
 /// All arithmetic is Double multiply and add in a fixed order (no FMA, no libm), so the result
 /// is the same on every platform.
 public enum YIQColorDelta {
-    /// The delta of black against white, the largest possible: 35215 (rounded as pixelmatch does).
+    /// The largest possible delta, red (255, 0, 0) against cyan (0, 255, 255): 35214.75…, rounded
+    /// up to 35215 as pixelmatch does, so threshold 1 lets every colour pass.
     public static let maximum: Double = 35215
 
     @inline(__always)
