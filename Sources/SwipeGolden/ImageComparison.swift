@@ -51,7 +51,8 @@ public struct ImageComparison: Sendable {
     /// Differing pixels still allowed before failing (negative when over budget).
     public var headroomPixels: Int { allowedDifferingPixels - differingPixels }
 
-    /// One line, e.g. `12 differing pixels (0.004%), 3 anti-aliased ignored, largest delta 0.31, budget 12/100 px`.
+    /// One line, e.g. `12 differing pixels (0.0040%), 3 anti-aliased ignored, largest delta 0.3100
+    /// (threshold 0.1), within budget: 12 of 100 px (12.0% used)`.
     public var summary: String {
         guard sizeMatches else {
             return "size mismatch: expected \(expectedSize), actual \(actualSize)"
@@ -61,9 +62,10 @@ public struct ImageComparison: Sendable {
         var text = "\(differingPixels) differing pixel\(differingPixels == 1 ? "" : "s") (\(Format.decimal(percent, places: 4))%)"
         text += ", \(antiAliasedPixels) anti-aliased ignored"
         text += ", largest delta \(Format.decimal(largestDeltaAsThreshold, places: 4)) (threshold \(tolerance.threshold))"
-        text += ", budget \(differingPixels)/\(allowedDifferingPixels) px"
-        if differingPixels > 0 && allowedDifferingPixels > 0 {
-            text += " (\(Format.decimal(budgetUsed * 100, places: 1))% used)"
+        if differingPixels > allowedDifferingPixels {
+            text += ", over budget: \(allowedDifferingPixels) px allowed"
+        } else if allowedDifferingPixels > 0 {
+            text += ", within budget: \(differingPixels) of \(allowedDifferingPixels) px (\(Format.decimal(budgetUsed * 100, places: 1))% used)"
         }
         return text
     }

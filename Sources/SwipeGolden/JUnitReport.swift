@@ -16,7 +16,7 @@ public enum JUnitReport {
                     + "      <error message=\"\(escape(error.description))\"/>\n    </testcase>")
             }
             for frame in result.frames {
-                let name = GoldenFolder.frameFileName(frame.index)
+                let name = "frame_" + Format.frameNumber(frame.index)
                 var body = ""
                 switch frame.status {
                 case .failed, .missing:
