@@ -51,11 +51,13 @@ public enum HTMLReport {
         var header = "<tr><th></th>"
         var rows = [("expected", "<tr><th>expected</th>"), ("actual", "<tr><th>actual</th>"), ("diff", "<tr><th>diff</th>")]
         for (frame, file) in zip(result.frames, files) {
-            let time = frame.time.map { " · " + Format.decimal($0, places: 3) + " s" } ?? ""
+            var facts = frame.time.map { [Format.decimal($0, places: 3) + " s"] } ?? []
+            facts.append(frame.status.rawValue)
+            if let shift = frame.timingShift { facts.append("shift \(shift > 0 ? "+" : "")\(shift)") }
             let target = frame.status == .passed ? nil : "#\(anchor)-f\(frame.index)"
             header += "<th class=\"\(frame.status.rawValue)\">"
                 + (target.map { "<a href=\"\($0)\">" } ?? "") + "frame \(frame.index)" + (target == nil ? "" : "</a>")
-                + "<small>\(escape(time)) · \(frame.status.rawValue)</small></th>"
+                + "<small>\(escape(facts.joined(separator: " · ")))</small></th>"
             let cells: [String?] = [file.expected, file.actual, file.diff]
             for row in rows.indices {
                 var cell = "<td class=\"\(frame.status.rawValue)\">"

@@ -11,10 +11,10 @@ enum DiffCommand: Subcommand {
         name: "diff",
         abstract: "Compare two images.",
         usage: "diff A.png B.png [--out DIFF.png] [--threshold T] [--max-diff-pixels N] [--max-diff-ratio R] [--no-aa-detection]",
-        discussion: ToleranceOptions.discussion + """
-
+        discussion: ToleranceOptions.discussion + "\n\n" + """
         The diff image shows equal pixels as faded grey, differing pixels red and ignored
         anti-aliased pixels yellow. A is the expected image, B the actual one.
+
         Exit codes: 0 the images match, 1 they differ beyond tolerance or in size, 2 unreadable input.
         """,
         options: [

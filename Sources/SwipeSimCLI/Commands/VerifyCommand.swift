@@ -28,9 +28,7 @@ enum VerifyCommand: Subcommand {
         A frame that fails but matches the golden's frame 1 or 2 positions away is reported as a
         timing shift. When frames fail, the environment fingerprint stored in the golden (swipesim
         version, font, libpng version) is compared with this machine's.
-
-        """ + ToleranceOptions.discussion + """
-
+        """ + "\n\n" + ToleranceOptions.discussion + "\n\n" + """
         Exit codes: 0 all passed, 1 a frame failed or is missing, 2 unreadable input or usage error.
         """,
         options: [
