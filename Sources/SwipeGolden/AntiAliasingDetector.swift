@@ -1,0 +1,82 @@
+/// Decides whether a differing pixel is anti-aliasing, by pixelmatch's rule (written anew).
+///
+/// A pixel of image A is anti-aliased when, among its (up to 8) neighbours in A:
+/// - at most 2 have exactly its brightness (a pixel on the image border counts one extra), and
+/// - some are darker and some are brighter — it sits on a gradient between two colours, and
+/// - its brightest or its darkest neighbour lies in a flat area in *both* images, i.e. that
+///   neighbour has at least 3 identical neighbours in A and also in B (border counts one).
+/// Such a pixel is a shade between two flat regions, which is what an edge drawn with partial
+/// coverage produces; when such an edge moves by a pixel, only these shades change.
+/// The comparator tests A against B and B against A.
+enum AntiAliasingDetector {
+    /// Whether pixel (x, y) of `image` is anti-aliasing given `other`; both are RGBA8 of
+    /// `width` × `height` pixels.
+    static func isAntiAliased(
+        _ image: UnsafePointer<UInt8>, _ other: UnsafePointer<UInt8>,
+        x: Int, y: Int, width: Int, height: Int
+    ) -> Bool {
+        let x0 = max(x - 1, 0), y0 = max(y - 1, 0)
+        let x2 = min(x + 1, width - 1), y2 = min(y + 1, height - 1)
+        let center = (y * width + x) * 4
+        var equalBrightness = (x == x0 || x == x2 || y == y0 || y == y2) ? 1 : 0
+        var lowest = 0.0, highest = 0.0
+        var lowestX = 0, lowestY = 0, highestX = 0, highestY = 0
+        var ny = y0
+        while ny <= y2 {
+            var nx = x0
+            while nx <= x2 {
+                if nx != x || ny != y {
+                    // Centre brightness minus neighbour brightness: the extremes are the neighbours most
+                    // brighter (lowest) and most darker (highest) than the centre.
+                    let delta = YIQColorDelta.brightnessDelta(image, center, (ny * width + nx) * 4)
+                    if delta == 0 {
+                        equalBrightness += 1
+                        if equalBrightness > 2 { return false }
+                    } else if delta < lowest {
+                        lowest = delta
+                        lowestX = nx
+                        lowestY = ny
+                    } else if delta > highest {
+                        highest = delta
+                        highestX = nx
+                        highestY = ny
+                    }
+                }
+                nx += 1
+            }
+            ny += 1
+        }
+        // No gradient across this pixel: neighbours are all on one side.
+        if lowest == 0 || highest == 0 { return false }
+        if hasManySiblings(image, x: lowestX, y: lowestY, width: width, height: height)
+            && hasManySiblings(other, x: lowestX, y: lowestY, width: width, height: height) {
+            return true
+        }
+        return hasManySiblings(image, x: highestX, y: highestY, width: width, height: height)
+            && hasManySiblings(other, x: highestX, y: highestY, width: width, height: height)
+    }
+
+    /// Whether pixel (x, y) has at least 3 neighbours with identical RGBA bytes (a pixel on the
+    /// border starts with one, as pixelmatch counts it).
+    static func hasManySiblings(_ image: UnsafePointer<UInt8>, x: Int, y: Int, width: Int, height: Int) -> Bool {
+        let x0 = max(x - 1, 0), y0 = max(y - 1, 0)
+        let x2 = min(x + 1, width - 1), y2 = min(y + 1, height - 1)
+        let center = (y * width + x) * 4
+        let value = UnsafeRawPointer(image + center).loadUnaligned(as: UInt32.self)
+        var equal = (x == x0 || x == x2 || y == y0 || y == y2) ? 1 : 0
+        var ny = y0
+        while ny <= y2 {
+            var nx = x0
+            while nx <= x2 {
+                if nx != x || ny != y,
+                   UnsafeRawPointer(image + (ny * width + nx) * 4).loadUnaligned(as: UInt32.self) == value {
+                    equal += 1
+                    if equal > 2 { return true }
+                }
+                nx += 1
+            }
+            ny += 1
+        }
+        return false
+    }
+}

@@ -1,0 +1,59 @@
+import SwipePNG
+
+/// Everything that stops a golden from being checked. Each is an input problem (exit code 2 in
+/// the CLI), as opposed to a mismatch, which is a result; the description says what is wrong,
+/// where, and how to fix it.
+public enum GoldenError: Error, CustomStringConvertible, Equatable {
+    /// A tolerance value out of range.
+    case invalidTolerance(String)
+    /// The path given as a golden folder does not exist or is not a folder.
+    case notAFolder(path: String)
+    /// The golden folder has no `scene.json`.
+    case missingScene(folder: String)
+    /// The golden folder has no `golden.json`; `recording` says whether a record mode asked for it.
+    case missingFrameList(folder: String, recording: Bool)
+    /// `golden.json` is not valid.
+    case invalidFrameList(path: String, message: String)
+    /// A golden PNG that exists but cannot be read.
+    case unreadableGolden(path: String, message: String)
+    /// The renderer failed or returned something other than the frames asked for.
+    case renderingFailed(scene: String, message: String)
+    /// No renderer is wired into this build.
+    case renderingUnavailable
+    /// A file of the golden or of a report could not be written.
+    case writeFailed(path: String, message: String)
+    /// A `--shard` value that is not K/N with 1 ≤ K ≤ N.
+    case invalidShard(String)
+    /// A record mode name that is not all, missing, failed or never.
+    case invalidRecordMode(value: String, source: String)
+
+    public var description: String {
+        switch self {
+        case .invalidTolerance(let message):
+            return message
+        case .notAFolder(let path):
+            return "\(path): no such golden folder; a golden folder holds scene.json, golden.json and frame_NNNNN.png files"
+        case .missingScene(let folder):
+            return "\(folder): golden folder has no scene.json; add the scene to render (e.g. swipesim scene --preset NAME > \(folder)/scene.json)"
+        case .missingFrameList(let folder, let recording):
+            let fix = "create \(folder)/golden.json listing the frame indices to check, e.g. {\"frames\": [0, 6, 12]}"
+            return recording
+                ? "\(folder): cannot record: golden.json is missing, so the frames to record are unknown; \(fix)"
+                : "\(folder): golden folder has no golden.json; \(fix)"
+        case .invalidFrameList(let path, let message):
+            return "\(path): \(message); golden.json must look like {\"frames\": [0, 6, 12]}"
+        case .unreadableGolden(let path, let message):
+            return "\(path): cannot read golden frame: \(message); restore it from version control or re-record it with --record failed"
+        case .renderingFailed(let scene, let message):
+            return "\(scene): rendering failed: \(message)"
+        case .renderingUnavailable:
+            return "rendering is not available in this build of swipesim: no renderer is wired into 'verify'"
+        case .writeFailed(let path, let message):
+            return "\(path): cannot write: \(message)"
+        case .invalidShard(let text):
+            return "--shard must be K/N with 1 ≤ K ≤ N (e.g. 2/4); got '\(text)'"
+        case .invalidRecordMode(let value, let source):
+            return "\(source) must be one of all, missing, failed, never; got '\(value)'"
+        }
+    }
+}

@@ -1,0 +1,110 @@
+import SwipePNG
+
+/// What happened to one frame of a golden.
+public enum FrameStatus: String, Sendable {
+    /// Matches within tolerance.
+    case passed
+    /// Differs beyond tolerance, or has the wrong size.
+    case failed
+    /// No golden PNG exists and the record mode did not allow writing one.
+    case missing
+    /// The golden PNG exists but cannot be decoded (an input error).
+    case unreadable
+    /// Written as the new golden by the record mode.
+    case recorded
+
+    /// Whether this frame makes the golden fail (`unreadable` is an error, counted separately).
+    public var isFailure: Bool { self == .failed || self == .missing }
+}
+
+/// The expected, actual and diff images of a frame that failed, kept for reports.
+public struct FrameImages: Sendable {
+    public var expected: PNGImage?
+    public var actual: PNGImage
+    public var diff: PNGImage?
+}
+
+/// The outcome of one frame.
+public struct FrameResult: Sendable {
+    public var index: Int
+    public var time: Double?
+    public var status: FrameStatus
+    /// The comparison with the golden frame, when one was made.
+    public var comparison: ImageComparison?
+    /// When the frame fails but matches another golden frame: that frame's index minus this one's
+    /// (positive: the motion runs early, reaching a later golden's state).
+    public var timingShift: Int?
+    /// Why a frame was recorded, is missing or unreadable; empty for plain passes and failures.
+    public var note: String
+    /// Images for reports: for every non-passing frame and, for filmstrips, the actual pixels of all.
+    public var images: FrameImages?
+    /// The path of the golden PNG.
+    public var goldenPath: String
+
+    /// The golden frame this one matches instead, when a timing shift was found.
+    public var matchedGoldenFrame: Int? { timingShift.map { index + $0 } }
+
+    /// One line for logs, e.g. `frame 6: FAILED: 12 differing pixels (…)`.
+    public var summary: String {
+        switch status {
+        case .passed:
+            return "frame \(index): passed (\(comparison?.summary ?? "matches"))"
+        case .failed:
+            var text = "frame \(index): FAILED: "
+            if let shift = timingShift, let other = matchedGoldenFrame {
+                text += "timing shift by \(shift > 0 ? "+" : "")\(shift) frame\(abs(shift) == 1 ? "" : "s") "
+                text += "(rendered frame \(index) matches golden frame \(other); the motion runs \(shift > 0 ? "early" : "late"))"
+                if let comparison { text += "; against its own golden: \(comparison.summary)" }
+            } else {
+                text += comparison?.summary ?? "mismatch"
+            }
+            return text
+        case .missing, .unreadable, .recorded:
+            return "frame \(index): \(status.rawValue): \(note)"
+        }
+    }
+}
+
+/// The outcome of one golden folder.
+public struct GoldenResult: Sendable {
+    public var folder: GoldenFolder
+    public var recordMode: RecordMode
+    public var tolerance: ComparisonTolerance
+    public var frames: [FrameResult]
+    /// Set when the golden could not be checked at all (no scene, bad golden.json, render error).
+    public var error: GoldenError?
+    /// Parts of the golden's environment fingerprint that differ from this machine's (only
+    /// gathered when a frame fails).
+    public var fingerprintDifferences: [String]
+
+    public init(folder: GoldenFolder, recordMode: RecordMode, tolerance: ComparisonTolerance) {
+        self.folder = folder
+        self.recordMode = recordMode
+        self.tolerance = tolerance
+        self.frames = []
+        self.error = nil
+        self.fingerprintDifferences = []
+    }
+
+    public var name: String { folder.name }
+
+    /// Frames that fail (mismatch, wrong size, missing).
+    public var failingFrames: [FrameResult] { frames.filter { $0.status.isFailure } }
+
+    /// Whether the golden could not be checked or has unreadable frames: exit code 2.
+    public var hasInputError: Bool { error != nil || frames.contains { $0.status == .unreadable } }
+
+    public var passed: Bool { !hasInputError && failingFrames.isEmpty }
+
+    /// The first failing frame and how many failing frames follow it.
+    public var firstFailure: (frame: Int, followingFailures: Int)? {
+        let failing = failingFrames
+        guard let first = failing.first else { return nil }
+        return (first.index, failing.count - 1)
+    }
+
+    public var recordedFrames: [FrameResult] { frames.filter { $0.status == .recorded } }
+
+    /// `passed`, `failed` or `error`.
+    public var statusWord: String { hasInputError ? "error" : (passed ? "passed" : "failed") }
+}

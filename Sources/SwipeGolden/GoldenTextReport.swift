@@ -1,0 +1,48 @@
+/// The plain-text account of golden results, for the terminal and for XCTest failure messages.
+public enum GoldenTextReport {
+    /// Lines for one golden: a headline, then one line per frame that did not simply pass, then
+    /// the environment differences when frames fail.
+    public static func lines(for result: GoldenResult, verbose: Bool = false) -> [String] {
+        if let error = result.error {
+            return ["golden \(result.name): ERROR: \(error)"]
+        }
+        let total = result.frames.count
+        let failing = result.failingFrames
+        let unreadable = result.frames.filter { $0.status == .unreadable }.count
+        let recorded = result.recordedFrames.count
+        var headline = "golden \(result.name): "
+        if result.passed {
+            let exact = result.frames.filter { $0.comparison?.isExact == true }.count
+            headline += "passed (\(total) frame\(total == 1 ? "" : "s"), \(exact) identical"
+            if recorded > 0 { headline += ", \(recorded) recorded" }
+            headline += ")"
+        } else {
+            headline += result.hasInputError && failing.isEmpty ? "ERROR" : "FAILED"
+            var parts: [String] = []
+            if !failing.isEmpty { parts.append("\(failing.count) of \(total) frames fail") }
+            if unreadable > 0 { parts.append("\(unreadable) golden frame\(unreadable == 1 ? "" : "s") unreadable") }
+            if let first = result.firstFailure {
+                parts.append("first failing frame \(first.frame), \(first.followingFailures) more failing frame\(first.followingFailures == 1 ? "" : "s") follow")
+            }
+            if recorded > 0 { parts.append("\(recorded) recorded") }
+            headline += " (" + parts.joined(separator: "; ") + ")"
+        }
+        var lines = [headline]
+        for frame in result.frames where verbose || frame.status != .passed {
+            lines.append("  " + frame.summary)
+        }
+        if !result.fingerprintDifferences.isEmpty {
+            lines.append("  environment differs from the golden's (a possible cause):")
+            lines += result.fingerprintDifferences.map { "    " + $0 }
+        }
+        return lines
+    }
+
+    /// The closing line of a run, e.g. `verify: 3 goldens: 2 passed, 1 failed, 0 errors`.
+    public static func totals(_ results: [GoldenResult]) -> String {
+        let passed = results.filter { $0.passed }.count
+        let errors = results.filter { $0.hasInputError }.count
+        let failed = results.count - passed - errors
+        return "verify: \(results.count) golden\(results.count == 1 ? "" : "s"): \(passed) passed, \(failed) failed, \(errors) error\(errors == 1 ? "" : "s")"
+    }
+}

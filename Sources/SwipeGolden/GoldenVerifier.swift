@@ -1,0 +1,186 @@
+import SwipePNG
+
+/// Settings for checking goldens.
+public struct GoldenVerifyOptions: Sendable {
+    public var tolerance: ComparisonTolerance
+    public var recordMode: RecordMode
+    /// The swipesim version written into recorded fingerprints.
+    public var toolVersion: String
+    /// Whether to keep expected / actual / diff images of non-passing frames (for reports).
+    public var keepsImages: Bool
+
+    public init(
+        tolerance: ComparisonTolerance = .standard, recordMode: RecordMode = .never,
+        toolVersion: String, keepsImages: Bool = true
+    ) {
+        self.tolerance = tolerance
+        self.recordMode = recordMode
+        self.toolVersion = toolVersion
+        self.keepsImages = keepsImages
+    }
+}
+
+/// Checks one golden folder: renders its frames, compares them with the golden PNGs, diagnoses
+/// timing shifts, and records frames as the record mode says.
+///
+/// Order of work: every golden frame is decoded before anything is written, so the timing-shift
+/// search and the fingerprint comparison see the goldens as they were; recording happens last,
+/// one atomic file write per frame.
+public enum GoldenVerifier {
+    /// Verifies `folder` with `renderer`. Never throws: problems that stop the check are in
+    /// `GoldenResult.error`, per-frame problems in the frame results.
+    public static func verify(
+        _ folder: GoldenFolder, renderer: GoldenRenderer, options: GoldenVerifyOptions
+    ) -> GoldenResult {
+        var result = GoldenResult(folder: folder, recordMode: options.recordMode, tolerance: options.tolerance)
+        do {
+            try verify(folder, renderer: renderer, options: options, into: &result)
+        } catch let error as GoldenError {
+            result.error = error
+        } catch {
+            result.error = .renderingFailed(scene: folder.scenePath, message: "\(error)")
+        }
+        return result
+    }
+
+    /// A decoded golden frame, or why there is none.
+    enum GoldenFrame {
+        case image(PNGImage)
+        case missing
+        case unreadable(String)
+
+        var image: PNGImage? {
+            if case .image(let image) = self { return image }
+            return nil
+        }
+    }
+
+    static func verify(
+        _ folder: GoldenFolder, renderer: GoldenRenderer, options: GoldenVerifyOptions,
+        into result: inout GoldenResult
+    ) throws {
+        guard FileIO.isDirectory(folder.path) else { throw GoldenError.notAFolder(path: folder.path) }
+        guard FileIO.fileExists(folder.scenePath) else { throw GoldenError.missingScene(folder: folder.path) }
+        let recording = options.recordMode == .all || options.recordMode == .missing
+        let indices = try folder.frameIndices(recording: recording)
+
+        let rendered: [RenderedFrame]
+        do {
+            rendered = try renderer.render(sceneAt: folder.scenePath, frames: indices)
+        } catch let error as GoldenError {
+            throw error
+        } catch {
+            throw GoldenError.renderingFailed(scene: folder.scenePath, message: "\(error)")
+        }
+        guard rendered.map(\.index) == indices else {
+            throw GoldenError.renderingFailed(
+                scene: folder.scenePath,
+                message: "asked for frames \(indices) but the renderer returned \(rendered.map(\.index))")
+        }
+        let actuals = try rendered.map { try $0.straightImage() }
+        let goldens: [GoldenFrame] = indices.map { index in
+            let path = folder.framePath(index)
+            guard FileIO.fileExists(path) else { return .missing }
+            do {
+                return .image(try PNGDecoder.decode(fileAt: path))
+            } catch {
+                return .unreadable("\(error)")
+            }
+        }
+
+        var frames: [FrameResult] = []
+        for (position, index) in indices.enumerated() {
+            var frame = FrameResult(
+                index: index, time: rendered[position].time, status: .passed, comparison: nil,
+                timingShift: nil, note: "", images: nil, goldenPath: folder.framePath(index))
+            switch goldens[position] {
+            case .missing:
+                frame.status = .missing
+                frame.note = "no golden \(GoldenFolder.frameFileName(index)); record it with --record missing"
+            case .unreadable(let message):
+                frame.status = .unreadable
+                frame.note = GoldenError.unreadableGolden(path: frame.goldenPath, message: message).description
+            case .image(let expected):
+                var comparison = ImageComparator.compare(expected: expected, actual: actuals[position], tolerance: options.tolerance)
+                if !comparison.passed {
+                    frame.status = .failed
+                    if options.keepsImages && comparison.sizeMatches {
+                        comparison = ImageComparator.compare(
+                            expected: expected, actual: actuals[position], tolerance: options.tolerance,
+                            producingDiffImage: true)
+                    }
+                    frame.timingShift = SequenceDiagnosis.timingShift(
+                        actual: actuals[position], position: position, indices: indices,
+                        goldens: goldens.map(\.image), tolerance: options.tolerance)
+                }
+                var kept = comparison
+                kept.diffImage = nil
+                frame.comparison = kept
+                if options.keepsImages && !comparison.passed {
+                    frame.images = FrameImages(expected: expected, actual: actuals[position], diff: comparison.diffImage)
+                }
+            }
+            if frame.status != .passed && frame.images == nil && options.keepsImages {
+                frame.images = FrameImages(expected: nil, actual: actuals[position], diff: nil)
+            }
+            frames.append(frame)
+        }
+
+        // The environment fingerprint explains failures; compare it only when something fails.
+        if frames.contains(where: { $0.status == .failed }) {
+            let firstGolden = zip(frames, goldens).first { $0.0.status == .failed }?.1.image
+            let current = GoldenFingerprint.current(
+                toolVersion: options.toolVersion, rendererEntries: rendered.first?.fingerprint ?? [])
+            if let firstGolden {
+                result.fingerprintDifferences = current.differences(fromGolden: firstGolden.textChunks)
+            }
+        }
+
+        try record(&frames, goldens: goldens, actuals: actuals, rendered: rendered, folder: folder, options: options)
+        result.frames = frames
+    }
+
+    /// Writes the frames the record mode selects, atomically, each with this machine's fingerprint.
+    static func record(
+        _ frames: inout [FrameResult], goldens: [GoldenFrame], actuals: [PNGImage], rendered: [RenderedFrame],
+        folder: GoldenFolder, options: GoldenVerifyOptions
+    ) throws {
+        for position in frames.indices {
+            let fingerprint = GoldenFingerprint.current(
+                toolVersion: options.toolVersion, rendererEntries: rendered[position].fingerprint)
+            let reason: String?
+            switch (options.recordMode, frames[position].status) {
+            case (.never, _):
+                reason = nil
+            case (_, .missing):
+                reason = "recorded: the golden was missing"
+            case (.all, .unreadable), (.failed, .unreadable):
+                reason = "recorded: the golden was unreadable"
+            case (.all, .failed), (.failed, .failed):
+                reason = "recorded: the frame differed from its golden (\(frames[position].comparison?.summary ?? "mismatch"))"
+            case (.all, .passed):
+                let comparison = frames[position].comparison
+                let stale = !(comparison?.isExact ?? false)
+                    || !fingerprint.differences(fromGolden: goldens[position].image?.textChunks ?? []).isEmpty
+                reason = stale ? "recorded: re-recorded with --record all" : nil
+            default:
+                reason = nil
+            }
+            guard let reason else { continue }
+            var image = actuals[position]
+            image.textChunks = fingerprint.entries
+            var encoding = PNGEncodingOptions.smallest
+            encoding.textChunks = fingerprint.entries
+            let path = folder.framePath(frames[position].index)
+            do {
+                let bytes = try PNGEncoder.encode(image, options: encoding)
+                try FileIO.writeAtomically(bytes, to: path)
+            } catch {
+                throw GoldenError.writeFailed(path: path, message: "\(error)")
+            }
+            frames[position].status = .recorded
+            frames[position].note = reason
+            frames[position].timingShift = nil
+        }
+    }
+}

@@ -1,1 +1,0 @@
-// SwipeGolden: see the module README.
