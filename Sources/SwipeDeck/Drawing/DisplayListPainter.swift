@@ -43,8 +43,7 @@ public struct DisplayListPainter {
                                     maxWidth: text.maxWidth, paint: .solid(text.color.rasterColor), transform: transform)
             case .icon(let icon):
                 guard let symbol = Icon(rawValue: icon.name) else { continue }
-                try canvas.fill(symbol.path(in: icon.rect), paint: .solid(icon.color.rasterColor), transform: transform,
-                                fillRule: symbol.fillRule)
+                try canvas.fill(symbol.path(in: icon.rect), paint: .solid(icon.color.rasterColor), transform: transform)
             case .image(let image):
                 try draw(image, transform: transform, on: canvas)
             }
@@ -76,7 +75,7 @@ public struct DisplayListPainter {
             try canvas.fill(path, paint: fill.paint(in: shape.geometry.bounds), transform: transform)
         }
         if let stroke = shape.stroke {
-            try canvas.fill(shape.geometry.strokeOutline(width: stroke.width), paint: .solid(stroke.color.rasterColor),
+            try canvas.fill(shape.geometry.shape.strokeOutline(lineWidth: stroke.width), paint: .solid(stroke.color.rasterColor),
                             transform: transform, fillRule: .nonZero)
         }
     }
@@ -93,30 +92,21 @@ public struct DisplayListPainter {
 }
 
 extension ShapeGeometry {
-    var path: Path {
+    /// The rasterizer's shape for this geometry.
+    var shape: Shape {
         switch self {
         case .rect(let rect): return .rect(rect)
         case .roundedRect(let rect, let radius, let continuous):
             return .roundedRect(rect, cornerRadius: radius, style: continuous ? .continuous : .circular)
-        case .ellipse(let rect): return .ellipse(in: rect)
+        case .ellipse(let rect): return .ellipse(rect)
         }
     }
+
+    var path: Path { shape.path }
 
     var bounds: Rect {
         switch self {
         case .rect(let rect), .roundedRect(let rect, _, _), .ellipse(let rect): return rect
-        }
-    }
-
-    /// The outline of a stroke of `width` centred on the shape's edge.
-    func strokeOutline(width: Double) -> Path {
-        switch self {
-        case .rect(let rect):
-            return Path.strokeOutline(of: .rect(rect), width: width)
-        case .roundedRect(let rect, let radius, let continuous):
-            return Path.strokeOutline(of: .roundedRect(rect, cornerRadius: radius, style: continuous ? .continuous : .circular), width: width)
-        case .ellipse(let rect):
-            return Path.strokeOutline(of: .ellipse(rect), width: width)
         }
     }
 }

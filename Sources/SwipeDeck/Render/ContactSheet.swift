@@ -27,8 +27,8 @@ public enum ContactSheet {
             throw RasterError(.invalidSize, "the contact sheet would be \(width)×\(height) pixels; the limit is 8192 a side — choose fewer frames (--frames) or a smaller scale")
         }
         let canvas = try Canvas(width: width, height: height)
-        canvas.clear(Color(red: 28, green: 28, blue: 30))
-        let labelPaint = Paint.solid(Color(red: 235, green: 235, blue: 245))
+        canvas.clear(Color(red: UInt8(28), green: 28, blue: 30))
+        let labelPaint = Paint.solid(Color(red: UInt8(235), green: 235, blue: 245))
         if let title {
             try canvas.drawText(title, font: font, size: 16, at: Point(Double(gap), 24), maxWidth: Double(width - 2 * gap), paint: labelPaint)
         }
