@@ -7,8 +7,9 @@
 //   swipesim ─► SwipeSimCLI ─► SwipeDeck ─► SwipeMotion ─► SwipeMath
 //                   │              ├──────► SwipeRaster ─► SwipeMath, CFreeType
 //                   │              └──────► SwipePNG ────► CPNG ─► CLibPNG
-//                   └──────────► SwipeGolden ─► SwipePNG, SwipeRaster
-//   SwipeGoldenTesting (XCTest helper) ─► SwipeGolden, SwipeDeck
+//                   └──────────► SwipeGoldenDeck ─► SwipeGolden ─► SwipePNG, SwipeRaster
+//                                                └──► SwipeDeck
+//   SwipeGoldenTesting (XCTest helper) ─► SwipeGoldenDeck
 import PackageDescription
 
 let package = Package(
@@ -42,11 +43,13 @@ let package = Package(
 
         .target(name: "SwipeDeck", dependencies: ["SwipeMotion", "SwipeRaster", "SwipePNG"]),
         .target(name: "SwipeGolden", dependencies: ["SwipePNG", "SwipeRaster"]),
-        .target(name: "SwipeGoldenTesting", dependencies: ["SwipeGolden", "SwipeDeck"]),
+        // Renders goldens with the deck: the one place that knows both SwipeGolden and SwipeDeck.
+        .target(name: "SwipeGoldenDeck", dependencies: ["SwipeGolden", "SwipeDeck"]),
+        .target(name: "SwipeGoldenTesting", dependencies: ["SwipeGoldenDeck", "SwipeGolden", "SwipeDeck"]),
 
         .target(
             name: "SwipeSimCLI",
-            dependencies: ["SwipeDeck", "SwipeGolden", "SwipeMotion", "SwipeRaster", "SwipePNG"]),
+            dependencies: ["SwipeDeck", "SwipeGolden", "SwipeGoldenDeck", "SwipeMotion", "SwipeRaster", "SwipePNG"]),
         .executableTarget(name: "swipesim", dependencies: ["SwipeSimCLI"]),
 
         // Helpers shared by the test targets (temporary folders, image builders).
@@ -59,5 +62,7 @@ let package = Package(
         .testTarget(name: "SwipeDeckTests", dependencies: ["SwipeDeck", "SwipeTestSupport"]),
         .testTarget(name: "SwipeGoldenTests", dependencies: ["SwipeGolden", "SwipeTestSupport"]),
         .testTarget(name: "SwipeSimCLITests", dependencies: ["SwipeSimCLI", "SwipeTestSupport"]),
+        // The committed goldens under Goldens/, one per preset, checked through SwipeGoldenTesting.
+        .testTarget(name: "GoldenFramesTests", dependencies: ["SwipeGoldenTesting"]),
     ]
 )

@@ -3,7 +3,7 @@ import SwipeDeck
 ///
 /// Exit codes (DESIGN.md): 0 success, 1 a golden check failed, 2 a usage or input error.
 public enum SwipeSimTool {
-    public static let version = "0.1.0"
+    public static let version = SwipeSimVersion.current
 
     /// Every subcommand, in the order `--help` lists them.
     public static let commands: [Subcommand.Type] = [

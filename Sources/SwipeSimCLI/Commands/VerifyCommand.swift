@@ -1,4 +1,5 @@
 import SwipeGolden
+import SwipeGoldenDeck
 import SwipePNG
 
 /// `swipesim verify`: render each golden's scene and compare it with its frames.
@@ -8,8 +9,8 @@ import SwipePNG
 /// rendering error) or the options are wrong.
 enum VerifyCommand: Subcommand {
     /// The renderer `verify` uses; the deck wires itself in here (SwipeGolden cannot import
-    /// SwipeDeck). The default throws "rendering is not available"; tests put a fake here.
-    static var makeRenderer: () -> GoldenRenderer = { UnavailableRenderer() }
+    /// SwipeDeck). The default renders with the deck (SwipeGoldenDeck); tests put a fake here.
+    static var makeRenderer: () -> GoldenRenderer = { DeckGoldenRenderer() }
 
     static let spec = CommandSpec(
         name: "verify",

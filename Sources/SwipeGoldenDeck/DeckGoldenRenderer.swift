@@ -1,0 +1,42 @@
+import SwipeDeck
+import SwipeGolden
+import SwipePNG
+import SwipeRaster
+
+/// Renders a golden's `scene.json` with the deck simulation, for `swipesim verify` and
+/// `assertGoldenFrames`. Each frame carries the renderer's part of the environment
+/// fingerprint: the font files' names and a SHA-256 of their contents.
+public struct DeckGoldenRenderer: GoldenRenderer {
+    public let threads: Int
+
+    public init(threads: Int = 2) {
+        self.threads = threads
+    }
+
+    public func render(sceneAt path: String, frames: [Int]) throws -> [RenderedFrame] {
+        let scene = try SceneReader.read(fileAt: path)
+        let renderer = try SceneRenderer(scene: scene)
+        let count = renderer.simulation.frameCount
+        if let bad = frames.first(where: { $0 < 0 || $0 >= count }) {
+            throw SceneError(file: path, message: "golden.json asks for frame \(bad), but the scene has \(count) frames (0…\(count - 1))")
+        }
+        let fingerprint = try Self.fontFingerprint(renderer.resources)
+        return try renderer.pixmaps(frames, threads: threads).map { frame, pixmap in
+            RenderedFrame(index: frame.index, time: frame.time, width: pixmap.width, height: pixmap.height,
+                          pixels: pixmap.bytes, alpha: .premultiplied, fingerprint: fingerprint)
+        }
+    }
+
+    /// `font-file`: the regular and bold files' names; `font-sha256`: the digest of both files'
+    /// bytes, regular first.
+    static func fontFingerprint(_ resources: DrawingResources) throws -> [PNGTextChunk] {
+        let paths = [resources.regularFont.path, resources.boldFont.path]
+        let names = paths.map { path in path.split(separator: "/").last.map(String.init) ?? path }
+        var bytes: [UInt8] = []
+        for path in paths { bytes += try FileIO.readBytes(at: path) }
+        return [
+            PNGTextChunk(key: GoldenFingerprint.fontFileKey, value: names.joined(separator: ", ")),
+            PNGTextChunk(key: GoldenFingerprint.fontHashKey, value: SHA256.hexDigest(bytes)),
+        ]
+    }
+}

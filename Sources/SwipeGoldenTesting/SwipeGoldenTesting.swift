@@ -1,1 +1,0 @@
-// SwipeGoldenTesting: see the module README.
