@@ -90,12 +90,6 @@ final class CommandLineTests: XCTestCase {
         XCTAssertThrowsError(try ArgumentParser.parse(["--fps=inf"], spec: spec).double("fps", in: 1...240))
     }
 
-    func testSuggestionsUseEditDistance() {
-        XCTAssertEqual(Suggestions.editDistance("kitten", "sitting"), 3)
-        XCTAssertEqual(Suggestions.closest(to: "prests", among: ["preset", "presets"]), "presets")
-        XCTAssertNil(Suggestions.closest(to: "zzzzzzzz", among: ["render", "verify"]))
-    }
-
     func testBenchRejectsBadStage() {
         let run = ToolRun(["bench", "--stage", "pnng"])
         XCTAssertEqual(run.exitCode, 2)

@@ -3,23 +3,6 @@ import SwipePNG
 import SwipeTestSupport
 import XCTest
 
-/// Runs `swipesim` in-process and captures its output.
-struct ToolRun {
-    var status: Int32
-    var output: String
-    var errors: String
-
-    init(_ arguments: [String], environment: [String: String] = [:]) {
-        var output = "", errors = ""
-        let context = CommandContext(
-            standardOutput: TextSink { output += $0 }, standardError: TextSink { errors += $0 },
-            environment: environment)
-        status = SwipeSimTool.main(arguments, context: context)
-        self.output = output
-        self.errors = errors
-    }
-}
-
 final class DiffCommandTests: XCTestCase {
     var directory: TemporaryDirectory!
 
@@ -46,44 +29,44 @@ final class DiffCommandTests: XCTestCase {
     func testIdenticalImagesExitZero() throws {
         let a = try writeImage("a.png"), b = try writeImage("b.png")
         let run = ToolRun(["diff", a, b])
-        XCTAssertEqual(run.status, 0, run.errors)
-        XCTAssertTrue(run.output.contains("identical pixels"), run.output)
+        XCTAssertEqual(run.exitCode, 0, run.standardError)
+        XCTAssertTrue(run.standardOutput.contains("identical pixels"), run.standardOutput)
     }
 
     func testOnePixelDifferenceExitsOneAndWritesTheDiff() throws {
         let a = try writeImage("a.png"), b = try writeImage("b.png", paint: [(7, 9, [255, 0, 0, 255])])
         let out = directory.file("diff.png")
         let run = ToolRun(["diff", a, b, "--out", out])
-        XCTAssertEqual(run.status, 1)
-        XCTAssertTrue(run.output.contains("1 differing pixel "), run.output)
-        XCTAssertTrue(run.output.contains("DIFFERENT"), run.output)
+        XCTAssertEqual(run.exitCode, 1)
+        XCTAssertTrue(run.standardOutput.contains("1 differing pixel "), run.standardOutput)
+        XCTAssertTrue(run.standardOutput.contains("DIFFERENT"), run.standardOutput)
         let diff = try PNGDecoder.decode(fileAt: out)
         XCTAssertEqual(Array(diff.pixels[(9 * 40 + 7) * 4..<(9 * 40 + 7) * 4 + 4]), [255, 0, 0, 255])
-        XCTAssertEqual(ToolRun(["diff", a, b, "--max-diff-pixels", "1"]).status, 0)
-        XCTAssertEqual(ToolRun(["diff", a, b, "--max-diff-ratio", "0.001"]).status, 0)
+        XCTAssertEqual(ToolRun(["diff", a, b, "--max-diff-pixels", "1"]).exitCode, 0)
+        XCTAssertEqual(ToolRun(["diff", a, b, "--max-diff-ratio", "0.001"]).exitCode, 0)
         // Both budgets given: the stricter (0 pixels) wins.
-        XCTAssertEqual(ToolRun(["diff", a, b, "--max-diff-ratio", "0.5", "--max-diff-pixels", "0"]).status, 1)
+        XCTAssertEqual(ToolRun(["diff", a, b, "--max-diff-ratio", "0.5", "--max-diff-pixels", "0"]).exitCode, 1)
     }
 
     func testThresholdAndAntiAliasingFlags() throws {
         let a = try writeImage("a.png"), b = try writeImage("b.png", paint: [(3, 3, [7, 7, 8, 255])])
-        XCTAssertEqual(ToolRun(["diff", a, b]).status, 0)
-        XCTAssertEqual(ToolRun(["diff", a, b, "--threshold", "0"]).status, 1)
-        XCTAssertEqual(ToolRun(["diff", a, b, "--threshold=0", "--no-aa-detection"]).status, 1)
-        XCTAssertEqual(ToolRun(["diff", a, b, "--aa-detection", "off"]).status, 0)
+        XCTAssertEqual(ToolRun(["diff", a, b]).exitCode, 0)
+        XCTAssertEqual(ToolRun(["diff", a, b, "--threshold", "0"]).exitCode, 1)
+        XCTAssertEqual(ToolRun(["diff", a, b, "--threshold=0", "--no-aa-detection"]).exitCode, 1)
+        XCTAssertEqual(ToolRun(["diff", a, b, "--aa-detection", "off"]).exitCode, 0)
         let contradiction = ToolRun(["diff", a, b, "--aa-detection", "on", "--no-aa-detection"])
-        XCTAssertEqual(contradiction.status, 2)
-        XCTAssertTrue(contradiction.errors.contains("contradicts"))
+        XCTAssertEqual(contradiction.exitCode, 2)
+        XCTAssertTrue(contradiction.standardError.contains("contradicts"))
         let bad = ToolRun(["diff", a, b, "--threshold", "1.5"])
-        XCTAssertEqual(bad.status, 2)
-        XCTAssertTrue(bad.errors.contains("--threshold must be a finite number from 0.0 to 1.0; got '1.5'"), bad.errors)
+        XCTAssertEqual(bad.exitCode, 2)
+        XCTAssertTrue(bad.standardError.contains("--threshold must be a finite number from 0.0 to 1.0; got '1.5'"), bad.standardError)
     }
 
     func testSizeMismatchExitsOneAndStatesBothSizes() throws {
         let a = try writeImage("a.png"), b = try writeImage("b.png", width: 41)
         let run = ToolRun(["diff", a, b, "--out", directory.file("d.png")])
-        XCTAssertEqual(run.status, 1)
-        XCTAssertTrue(run.output.contains("size mismatch: expected 40×30, actual 41×30"), run.output)
+        XCTAssertEqual(run.exitCode, 1)
+        XCTAssertTrue(run.standardOutput.contains("size mismatch: expected 40×30, actual 41×30"), run.standardOutput)
         XCTAssertFalse(FileIO.fileExists(directory.file("d.png")))
     }
 
@@ -91,18 +74,18 @@ final class DiffCommandTests: XCTestCase {
         let a = try writeImage("a.png")
         try FileIO.writeAtomically("not a png", to: directory.file("text.png"))
         let corrupt = ToolRun(["diff", a, directory.file("text.png")])
-        XCTAssertEqual(corrupt.status, 2)
-        XCTAssertTrue(corrupt.errors.hasPrefix("error: \(directory.file("text.png")): cannot read PNG"), corrupt.errors)
+        XCTAssertEqual(corrupt.exitCode, 2)
+        XCTAssertTrue(corrupt.standardError.hasPrefix("error: \(directory.file("text.png")): cannot read PNG"), corrupt.standardError)
         let missing = ToolRun(["diff", directory.file("none.png"), a])
-        XCTAssertEqual(missing.status, 2)
-        XCTAssertTrue(missing.errors.contains("none.png: cannot open for reading"), missing.errors)
+        XCTAssertEqual(missing.exitCode, 2)
+        XCTAssertTrue(missing.standardError.contains("none.png: cannot open for reading"), missing.standardError)
     }
 
     func testHelpDocumentsTheToleranceFlags() {
         let run = ToolRun(["diff", "--help"])
-        XCTAssertEqual(run.status, 0)
+        XCTAssertEqual(run.exitCode, 0)
         for flag in ["--out DIFF.png", "--threshold T", "--max-diff-pixels N", "--max-diff-ratio R", "--aa-detection on|off", "--no-aa-detection"] {
-            XCTAssertTrue(run.output.contains(flag), flag)
+            XCTAssertTrue(run.standardOutput.contains(flag), flag)
         }
     }
 }

@@ -66,32 +66,32 @@ final class VerifyCommandTests: XCTestCase {
         use(SyntheticRenderer())
         let golden = try makeGolden("swipe")
         let ci = ToolRun(["verify", golden], environment: ["CI": "true"])
-        XCTAssertEqual(ci.status, 1, ci.output + ci.errors)
-        XCTAssertTrue(ci.output.contains("frame 0: missing: no golden frame_00000.png"), ci.output)
-        XCTAssertTrue(ci.output.contains("(record mode never)"), ci.output)
-        XCTAssertTrue(ci.output.contains("hint: missing goldens"), ci.output)
+        XCTAssertEqual(ci.exitCode, 1, ci.standardOutput + ci.standardError)
+        XCTAssertTrue(ci.standardOutput.contains("frame 0: missing: no golden frame_00000.png"), ci.standardOutput)
+        XCTAssertTrue(ci.standardOutput.contains("(record mode never)"), ci.standardOutput)
+        XCTAssertTrue(ci.standardOutput.contains("hint: missing goldens"), ci.standardOutput)
 
         let local = ToolRun(["verify", golden])
-        XCTAssertEqual(local.status, 0, local.output + local.errors)
-        XCTAssertTrue(local.output.contains("golden swipe: passed (4 frames, 0 identical, 4 recorded)"), local.output)
+        XCTAssertEqual(local.exitCode, 0, local.standardOutput + local.standardError)
+        XCTAssertTrue(local.standardOutput.contains("golden swipe: passed (4 frames, 0 identical, 4 recorded)"), local.standardOutput)
         XCTAssertTrue(FileIO.fileExists(golden + "/frame_00003.png"))
 
         let again = ToolRun(["verify", directory.file("Goldens")], environment: ["CI": "true"])
-        XCTAssertEqual(again.status, 0, again.output)
-        XCTAssertTrue(again.output.contains("golden swipe: passed (4 frames, 4 identical)"), again.output)
+        XCTAssertEqual(again.exitCode, 0, again.standardOutput)
+        XCTAssertTrue(again.standardOutput.contains("golden swipe: passed (4 frames, 4 identical)"), again.standardOutput)
     }
 
     func testMismatchReportAndJUnit() throws {
         let golden = try makeGolden("swipe")
         use(SyntheticRenderer())
-        XCTAssertEqual(ToolRun(["verify", golden, "--record", "all"]).status, 0)
+        XCTAssertEqual(ToolRun(["verify", golden, "--record", "all"]).exitCode, 0)
         use(SyntheticRenderer(changed: [1], swapped: (2, 3)))
         let report = directory.file("report"), junit = directory.file("junit.xml")
         let run = ToolRun(["verify", golden, "--report", report, "--junit", junit], environment: ["CI": "true"])
-        XCTAssertEqual(run.status, 1, run.output + run.errors)
-        XCTAssertTrue(run.output.contains("golden swipe: FAILED (3 of 4 frames fail; first failing frame 1, 2 more failing frames follow)"), run.output)
-        XCTAssertTrue(run.output.contains("frame 2: FAILED: timing shift by +1 frame"), run.output)
-        XCTAssertTrue(run.output.contains("frame 3: FAILED: timing shift by -1 frame"), run.output)
+        XCTAssertEqual(run.exitCode, 1, run.standardOutput + run.standardError)
+        XCTAssertTrue(run.standardOutput.contains("golden swipe: FAILED (3 of 4 frames fail; first failing frame 1, 2 more failing frames follow)"), run.standardOutput)
+        XCTAssertTrue(run.standardOutput.contains("frame 2: FAILED: timing shift by +1 frame"), run.standardOutput)
+        XCTAssertTrue(run.standardOutput.contains("frame 3: FAILED: timing shift by -1 frame"), run.standardOutput)
         XCTAssertTrue(FileIO.fileExists(report + "/index.html"))
         XCTAssertTrue(FileIO.fileExists(report + "/results.json"))
         XCTAssertTrue(FileIO.fileExists(report + "/swipe/frame_00001-diff.png"))
@@ -99,75 +99,75 @@ final class VerifyCommandTests: XCTestCase {
         XCTAssertTrue(xml.contains("tests=\"4\" failures=\"3\" errors=\"0\""), xml)
         // A generous budget tolerates the red dot but not the swapped frames.
         let budget = ToolRun(["verify", golden, "--max-diff-pixels", "1"], environment: ["CI": "true"])
-        XCTAssertTrue(budget.output.contains("2 of 4 frames fail"), budget.output)
+        XCTAssertTrue(budget.standardOutput.contains("2 of 4 frames fail"), budget.standardOutput)
     }
 
     func testInputErrorsExitTwoWithClearMessages() throws {
         use(SyntheticRenderer())
         let golden = try makeGolden("swipe")
-        XCTAssertEqual(ToolRun(["verify", golden]).status, 0)
+        XCTAssertEqual(ToolRun(["verify", golden]).exitCode, 0)
         try FileIO.writeAtomically([137, 80, 78, 71, 1, 2, 3], to: golden + "/frame_00002.png")
         let corrupt = ToolRun(["verify", golden], environment: ["CI": "true"])
-        XCTAssertEqual(corrupt.status, 2)
-        XCTAssertTrue(corrupt.output.contains("frame 2: unreadable: \(golden)/frame_00002.png: cannot read golden frame"), corrupt.output)
+        XCTAssertEqual(corrupt.exitCode, 2)
+        XCTAssertTrue(corrupt.standardOutput.contains("frame 2: unreadable: \(golden)/frame_00002.png: cannot read golden frame"), corrupt.standardOutput)
 
         let noScene = try makeGolden("empty")
         FileIO.removeFile(noScene + "/scene.json")
         let run = ToolRun(["verify", noScene])
-        XCTAssertEqual(run.status, 2)
-        XCTAssertTrue(run.output.contains("golden empty: ERROR: \(noScene): golden folder has no scene.json"), run.output)
+        XCTAssertEqual(run.exitCode, 2)
+        XCTAssertTrue(run.standardOutput.contains("golden empty: ERROR: \(noScene): golden folder has no scene.json"), run.standardOutput)
 
         let nowhere = ToolRun(["verify", directory.file("nowhere")])
-        XCTAssertEqual(nowhere.status, 2)
-        XCTAssertTrue(nowhere.output.contains("no such golden folder"), nowhere.output)
+        XCTAssertEqual(nowhere.exitCode, 2)
+        XCTAssertTrue(nowhere.standardOutput.contains("no such golden folder"), nowhere.standardOutput)
 
         let noList = try makeGolden("nolist")
         FileIO.removeFile(noList + "/golden.json")
         let recording = ToolRun(["verify", noList, "--record", "missing"])
-        XCTAssertEqual(recording.status, 2)
-        XCTAssertTrue(recording.output.contains("cannot record: golden.json is missing"), recording.output)
+        XCTAssertEqual(recording.exitCode, 2)
+        XCTAssertTrue(recording.standardOutput.contains("cannot record: golden.json is missing"), recording.standardOutput)
     }
 
     func testWrongSizeGoldenExitsOne() throws {
         use(SyntheticRenderer())
         let golden = try makeGolden("swipe", frames: [0])
-        XCTAssertEqual(ToolRun(["verify", golden]).status, 0)
+        XCTAssertEqual(ToolRun(["verify", golden]).exitCode, 0)
         use(SyntheticRenderer(width: 50))
         let run = ToolRun(["verify", golden, "--record", "never"])
-        XCTAssertEqual(run.status, 1)
-        XCTAssertTrue(run.output.contains("size mismatch: expected 48×36, actual 50×36"), run.output)
+        XCTAssertEqual(run.exitCode, 1)
+        XCTAssertTrue(run.standardOutput.contains("size mismatch: expected 48×36, actual 50×36"), run.standardOutput)
     }
 
     func testRenderingUnavailableByDefault() throws {
         VerifyCommand.makeRenderer = { UnavailableRenderer() }
         let golden = try makeGolden("swipe")
         let run = ToolRun(["verify", golden])
-        XCTAssertEqual(run.status, 2)
-        XCTAssertTrue(run.output.contains("rendering is not available"), run.output)
+        XCTAssertEqual(run.exitCode, 2)
+        XCTAssertTrue(run.standardOutput.contains("rendering is not available"), run.standardOutput)
     }
 
     func testShardsAndRecordModeOptions() throws {
         use(SyntheticRenderer())
         for name in ["a", "b", "c"] { _ = try makeGolden(name, frames: [0]) }
         let first = ToolRun(["verify", directory.file("Goldens"), "--shard", "1/2"])
-        XCTAssertTrue(first.output.contains("verify: shard 1/2 checks 2 of 3 goldens"), first.output)
-        XCTAssertTrue(first.output.contains("golden a:") && first.output.contains("golden c:") && !first.output.contains("golden b:"), first.output)
+        XCTAssertTrue(first.standardOutput.contains("verify: shard 1/2 checks 2 of 3 goldens"), first.standardOutput)
+        XCTAssertTrue(first.standardOutput.contains("golden a:") && first.standardOutput.contains("golden c:") && !first.standardOutput.contains("golden b:"), first.standardOutput)
         let second = ToolRun(["verify", directory.file("Goldens"), "--shard=2/2"])
-        XCTAssertTrue(second.output.contains("golden b:") && !second.output.contains("golden a:"), second.output)
-        XCTAssertEqual(ToolRun(["verify", directory.file("Goldens"), "--shard", "3/2"]).status, 2)
+        XCTAssertTrue(second.standardOutput.contains("golden b:") && !second.standardOutput.contains("golden a:"), second.standardOutput)
+        XCTAssertEqual(ToolRun(["verify", directory.file("Goldens"), "--shard", "3/2"]).exitCode, 2)
         let badMode = ToolRun(["verify", directory.file("Goldens"), "--record", "sometimes"])
-        XCTAssertEqual(badMode.status, 2)
-        XCTAssertTrue(badMode.errors.contains("--record must be one of all, missing, failed, never"), badMode.errors)
+        XCTAssertEqual(badMode.exitCode, 2)
+        XCTAssertTrue(badMode.standardError.contains("--record must be one of all, missing, failed, never"), badMode.standardError)
         let badEnvironment = ToolRun(["verify", directory.file("Goldens")], environment: ["SWIPESIM_RECORD": "x"])
-        XCTAssertEqual(badEnvironment.status, 2)
-        XCTAssertTrue(badEnvironment.errors.contains("SWIPESIM_RECORD must be one of"), badEnvironment.errors)
+        XCTAssertEqual(badEnvironment.exitCode, 2)
+        XCTAssertTrue(badEnvironment.standardError.contains("SWIPESIM_RECORD must be one of"), badEnvironment.standardError)
     }
 
     func testHelpDocumentsRecordModesAndToleranceFlags() {
         let run = ToolRun(["verify", "--help"])
-        XCTAssertEqual(run.status, 0)
+        XCTAssertEqual(run.exitCode, 0)
         for text in ["--record MODE", "--report DIR", "--junit FILE", "--shard K/N", "--threshold T", "--max-diff-ratio R", "--no-aa-detection", "SWIPESIM_RECORD", "CI=true"] {
-            XCTAssertTrue(run.output.contains(text), text)
+            XCTAssertTrue(run.standardOutput.contains(text), text)
         }
     }
 }

@@ -56,6 +56,19 @@ struct AttributeAnimator {
         }
     }
 
+    /// The presented velocity in value units per second.
+    mutating func velocity(at time: Double) -> AttributeValue {
+        switch storage {
+        case .scalar(var property):
+            defer { storage = .scalar(property) }
+            return .scalar(property.velocity(at: time))
+        case .vector(var property):
+            defer { storage = .vector(property) }
+            let velocity = property.velocity(at: time)
+            return .vector(Point(velocity.x, velocity.y))
+        }
+    }
+
     mutating func isAnimating(at time: Double) -> Bool {
         switch storage {
         case .scalar(var property):

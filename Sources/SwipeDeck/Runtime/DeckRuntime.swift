@@ -134,6 +134,15 @@ public final class DeckRuntime {
             .sorted { ($0.zIndex, $0.order) < ($1.zIndex, $1.order) }
     }
 
+    /// The presented velocity of one attribute at `sampleTime` (value units per second), for
+    /// tests and motion reports; nil when the element or attribute does not exist.
+    func velocity(ofElement id: String, attribute name: String, at sampleTime: Double) -> AttributeValue? {
+        advance(to: sampleTime)
+        guard let element = elements.firstIndex(where: { $0.id == id }),
+              let attribute = elements[element].attributes.firstIndex(where: { $0.name == name }) else { return nil }
+        return elements[element].attributes[attribute].animator.velocity(at: sampleTime)
+    }
+
     // MARK: - Reconciling the view model with the screen
 
     private func reconcile(animation: Animation?) {

@@ -30,26 +30,52 @@ public struct DeckSimulation {
 
     /// Runs the whole scene and returns every frame in order.
     public func run() throws -> [SimulatedFrame] {
-        let preset = try PresetCatalog.makePreset(for: scene)
-        let deck = DeckRuntime(preset: preset)
-        var tracker = DragTracker(minimumDistance: preset.minimumDragDistance)
-        var events = timeline.events[...]
-        var frames: [SimulatedFrame] = []
-        frames.reserveCapacity(frameCount)
-        for index in 0..<frameCount {
-            let frameTime = time(ofFrame: index)
-            while let event = events.first, event.time <= frameTime {
-                events.removeFirst()
-                dispatch(event, to: preset, deck: deck, tracker: &tracker)
-            }
-            let elements = deck.snapshot(at: frameTime)
-            frames.append(SimulatedFrame(index: index, time: frameTime, display: preset.display(elements, time: frameTime)))
-        }
-        return frames
+        let player = try DeckPlayer(simulation: self)
+        return (0..<frameCount).map { player.frame(index: $0, time: time(ofFrame: $0)) }
+    }
+}
+
+/// Plays a simulation forward in time: touch events and timers are dispatched to the preset as
+/// the clock passes them, and frames are sampled on demand. Times only move forward.
+final class DeckPlayer {
+    let preset: DeckPreset
+    let deck: DeckRuntime
+    private var tracker: DragTracker
+    private var events: ArraySlice<TouchTimeline.Event>
+
+    init(simulation: DeckSimulation) throws {
+        preset = try PresetCatalog.makePreset(for: simulation.scene)
+        deck = DeckRuntime(preset: preset)
+        tracker = DragTracker(minimumDistance: preset.minimumDragDistance)
+        events = simulation.timeline.events[...]
     }
 
-    private func dispatch(_ event: TouchTimeline.Event, to preset: DeckPreset, deck: DeckRuntime,
-                          tracker: inout DragTracker) {
+    /// Dispatches every event at or before `time`, then moves the clock there.
+    func advance(to time: Double) {
+        while let event = events.first, event.time <= time {
+            events.removeFirst()
+            dispatch(event)
+        }
+        deck.advance(to: time)
+    }
+
+    func frame(index: Int, time: Double) -> SimulatedFrame {
+        SimulatedFrame(index: index, time: time, display: preset.display(snapshot(at: time), time: time))
+    }
+
+    /// The elements on screen at `time`, after every event up to it.
+    func snapshot(at time: Double) -> [ElementSnapshot] {
+        advance(to: time)
+        return deck.snapshot(at: time)
+    }
+
+    /// One attribute's presented velocity at `time`, after every event up to it.
+    func velocity(ofElement id: String, attribute: String, at time: Double) -> AttributeValue? {
+        advance(to: time)
+        return deck.velocity(ofElement: id, attribute: attribute, at: time)
+    }
+
+    private func dispatch(_ event: TouchTimeline.Event) {
         switch event {
         case .down(let sample):
             deck.advance(to: sample.time)
