@@ -70,24 +70,26 @@ extension Canvas {
         case .mask(let s):
             // The blurred shape's interior is full: blend it as a solid colour, sample the rest.
             let solid = s.solidRange(x: x, y: y, count: count)
+            if !solid.isEmpty {
+                blendSolid(
+                    s.color, row: row + solid.lowerBound, count: solid.count, constant: constant,
+                    coverage: coverage + solid.lowerBound)
+            }
+            @inline(__always) func sampled(_ start: Int, _ end: Int) {
+                guard end > start else { return }
+                if constant == 255 {
+                    s.shadeOver(x: x + start, y: y, count: end - start, row: row + start)
+                } else {
+                    s.shade(x: x + start, y: y, count: end - start, into: colors)
+                    blendColors(
+                        colors, row: row + start, count: end - start, constant: constant, coverage: coverage + start)
+                }
+            }
             if solid.isEmpty {
-                s.shade(x: x, y: y, count: count, into: colors)
-                blendColors(colors, row: row, count: count, constant: constant, coverage: coverage)
-                return
-            }
-            if solid.lowerBound > 0 {
-                s.shade(x: x, y: y, count: solid.lowerBound, into: colors)
-                blendColors(colors, row: row, count: solid.lowerBound, constant: constant, coverage: coverage)
-            }
-            blendSolid(
-                s.color, row: row + solid.lowerBound, count: solid.count, constant: constant,
-                coverage: coverage + solid.lowerBound)
-            if solid.upperBound < count {
-                let rest = count - solid.upperBound
-                s.shade(x: x + solid.upperBound, y: y, count: rest, into: colors)
-                blendColors(
-                    colors, row: row + solid.upperBound, count: rest, constant: constant,
-                    coverage: coverage + solid.upperBound)
+                sampled(0, count)
+            } else {
+                sampled(0, solid.lowerBound)
+                sampled(solid.upperBound, count)
             }
         }
     }

@@ -86,11 +86,14 @@ struct MaskShader {
     let mask: ShadowMask
     let m: Transform
     let color: UInt32
+    /// `color` scaled by every mask value 0…255 (exactly rounded), so sampling needs one load.
+    let scaled: [UInt32]
 
     init(mask: ShadowMask, deviceToMask: Transform, color: UInt32) {
         self.mask = mask
         self.m = deviceToMask
         self.color = color
+        self.scaled = (0...255).map { Blend.scale(color, by: UInt32($0)) }
     }
 
     @inline(__always)
@@ -146,29 +149,46 @@ struct MaskShader {
         return lo < hi ? lo..<hi : 0..<0
     }
 
+    /// The mask value (0…255) at a fixed-point position: bilinear with 8-bit weights, taps
+    /// clamped into the zero border so positions outside read 0.
+    @inline(__always)
+    private static func sample(
+        _ p: UnsafeMutablePointer<UInt8>, stride: Int, maxX: Int64, maxY: Int64, u: Int64, v: Int64
+    ) -> UInt32 {
+        let xi = Int(min(max((u >> 16) + 1, 0), maxX)), yi = Int(min(max((v >> 16) + 1, 0), maxY))
+        let fx = UInt32(truncatingIfNeeded: (u >> 8) & 255), fy = UInt32(truncatingIfNeeded: (v >> 8) & 255)
+        let base = p + yi * stride + xi
+        let a = UInt32(base[0]), b = UInt32(base[1]), c = UInt32(base[stride]), d = UInt32(base[stride + 1])
+        let top = a &* (256 &- fx) &+ b &* fx
+        let bottom = c &* (256 &- fx) &+ d &* fx
+        return (top &* (256 &- fy) &+ bottom &* fy &+ 32_768) >> 16
+    }
+
     func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
         var (u, v, du, dv) = start(x, y)
-        let w = mask.width, h = mask.height
-        let color = self.color
-        mask.bytes.withUnsafeBufferPointer { buffer in
-            let p = buffer.baseAddress!
-            @inline(__always) func at(_ xi: Int, _ yi: Int) -> UInt32 {
-                (xi >= 0 && yi >= 0 && xi < w && yi < h) ? UInt32(p[yi * w + xi]) : 0
-            }
+        let stride = mask.width + 2
+        let maxX = Int64(mask.width), maxY = Int64(mask.height)
+        let p = mask.padded
+        scaled.withUnsafeBufferPointer { table in
             for k in 0..<count {
-                let xi = Int(truncatingIfNeeded: u >> 16), yi = Int(truncatingIfNeeded: v >> 16)
-                let fx = UInt32(truncatingIfNeeded: (u >> 8) & 255), fy = UInt32(truncatingIfNeeded: (v >> 8) & 255)
-                let a: UInt32, b: UInt32, c: UInt32, d: UInt32
-                if xi >= 0 && yi >= 0 && xi + 1 < w && yi + 1 < h {
-                    let base = yi * w + xi
-                    a = UInt32(p[base]); b = UInt32(p[base + 1]); c = UInt32(p[base + w]); d = UInt32(p[base + w + 1])
-                } else {
-                    a = at(xi, yi); b = at(xi + 1, yi); c = at(xi, yi + 1); d = at(xi + 1, yi + 1)
-                }
-                let top = a * (256 - fx) + b * fx
-                let bottom = c * (256 - fx) + d * fx
-                let value = (top * (256 - fy) + bottom * fy + 32_768) >> 16
-                out[k] = value >= 255 ? color : Blend.scale(color, by: value)
+                let value = MaskShader.sample(p, stride: stride, maxX: maxX, maxY: maxY, u: u, v: v)
+                out[k] = table[Int(min(value, 255))]
+                u &+= du
+                v &+= dv
+            }
+        }
+    }
+
+    /// `shade` fused with source-over for fully covered spans (the common case).
+    func shadeOver(x: Int, y: Int, count: Int, row: UnsafeMutablePointer<UInt32>) {
+        var (u, v, du, dv) = start(x, y)
+        let stride = mask.width + 2
+        let maxX = Int64(mask.width), maxY = Int64(mask.height)
+        let p = mask.padded
+        scaled.withUnsafeBufferPointer { table in
+            for k in 0..<count {
+                let value = MaskShader.sample(p, stride: stride, maxX: maxX, maxY: maxY, u: u, v: v)
+                if value != 0 { row[k] = Blend.sourceOver(table[Int(min(value, 255))], row[k]) }
                 u &+= du
                 v &+= dv
             }
