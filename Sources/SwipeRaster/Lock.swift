@@ -5,10 +5,10 @@ import Darwin
 #endif
 
 /// A mutex for the few shared caches (fonts, shadow masks, image levels).
-final class Lock: @unchecked Sendable {
+public final class Lock: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
-    init() {
+    public init() {
         mutex = .allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
         pthread_mutex_init(mutex, nil)
@@ -19,7 +19,7 @@ final class Lock: @unchecked Sendable {
         mutex.deallocate()
     }
 
-    func withLock<T>(_ body: () throws -> T) rethrows -> T {
+    public func withLock<T>(_ body: () throws -> T) rethrows -> T {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         return try body()

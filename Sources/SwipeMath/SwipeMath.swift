@@ -1,1 +1,0 @@
-// SwipeMath: see the module README.
