@@ -24,16 +24,16 @@ extension Canvas {
         if rasterizer.isEmpty { return }
         var dirty: IntRect?
         let w = width
-        let colors = scratchColors, coverage = scratchCoverage
+        let colors = scratchColors, coverage = scratchCoverage, maskValues = scratchMaskValues
         withTarget { target in
-            rasterizer.sweep(fillRule: fillRule) { y, originX, r in
+            rasterizer.sweep(fillRule: fillRule) { y, originX, spans, coverageRow in
                 let row = target + y * w
                 let clipRow = clip?.row(y)
-                for span in r.spans {
+                for span in spans {
                     let x0 = originX + span.start, count = span.end - span.start
                     dirty = dirty.union(IntRect(x0: x0, y0: y, x1: x0 + count, y1: y + 1))
                     var constant = span.alpha
-                    var cov = r.coverageRow + span.start
+                    var cov = coverageRow + span.start
                     if let clipRow {
                         // Fold the clip into per-pixel coverage.
                         for i in 0..<count {
@@ -45,7 +45,7 @@ extension Canvas {
                     }
                     Canvas.blend(
                         shader, row: row + x0, x: x0, y: y, count: count, constant: constant, coverage: cov,
-                        colors: colors)
+                        colors: colors, maskValues: maskValues)
                 }
             }
         }
@@ -56,12 +56,22 @@ extension Canvas {
     @inline(__always)
     static func blend(
         _ shader: Shader, row: UnsafeMutablePointer<UInt32>, x: Int, y: Int, count: Int, constant: Int32,
-        coverage: UnsafePointer<UInt8>, colors: UnsafeMutablePointer<UInt32>
+        coverage: UnsafePointer<UInt8>, colors: UnsafeMutablePointer<UInt32>, maskValues: UnsafeMutablePointer<UInt8>
     ) {
         switch shader {
         case .solid(let color):
             blendSolid(color, row: row, count: count, constant: constant, coverage: coverage)
         case .gradient(let g):
+            if let color = g.uniformColor(y: y) {
+                // The gradient runs along y only: one colour for the whole row.
+                blendSolid(color, row: row, count: count, constant: constant, coverage: coverage)
+                return
+            }
+            if constant == 255 && g.isOpaque {
+                // Opaque and fully covered: the colours are the result.
+                g.shade(x: x, y: y, count: count, into: row)
+                return
+            }
             g.shade(x: x, y: y, count: count, into: colors)
             blendColors(colors, row: row, count: count, constant: constant, coverage: coverage)
         case .image(let s):
@@ -78,9 +88,9 @@ extension Canvas {
             @inline(__always) func sampled(_ start: Int, _ end: Int) {
                 guard end > start else { return }
                 if constant == 255 {
-                    s.shadeOver(x: x + start, y: y, count: end - start, row: row + start)
+                    s.shadeOver(x: x + start, y: y, count: end - start, row: row + start, scratch: maskValues)
                 } else {
-                    s.shade(x: x + start, y: y, count: end - start, into: colors)
+                    s.shade(x: x + start, y: y, count: end - start, into: colors, scratch: maskValues)
                     blendColors(
                         colors, row: row + start, count: end - start, constant: constant, coverage: coverage + start)
                 }

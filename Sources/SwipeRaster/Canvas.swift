@@ -27,6 +27,7 @@ public final class Canvas {
     let rasterizer = Rasterizer()
     var scratchColors: UnsafeMutablePointer<UInt32>
     var scratchCoverage: UnsafeMutablePointer<UInt8>
+    var scratchMaskValues: UnsafeMutablePointer<UInt8>
 
     public init(pixmap: Pixmap) {
         self.pixmap = pixmap
@@ -34,6 +35,8 @@ public final class Canvas {
         scratchColors.initialize(repeating: 0, count: pixmap.width)
         scratchCoverage = .allocate(capacity: pixmap.width)
         scratchCoverage.initialize(repeating: 0, count: pixmap.width)
+        scratchMaskValues = .allocate(capacity: pixmap.width)
+        scratchMaskValues.initialize(repeating: 0, count: pixmap.width)
     }
 
     /// A canvas on a new transparent pixmap.
@@ -44,6 +47,7 @@ public final class Canvas {
     deinit {
         scratchColors.deallocate()
         scratchCoverage.deallocate()
+        scratchMaskValues.deallocate()
     }
 
     /// Sets every pixel of the current target (ignoring the clip) to `color`.
@@ -77,12 +81,12 @@ public final class Canvas {
         rasterizer.reset(clipX0: bounds.x0, clipY0: bounds.y0, clipX1: bounds.x1, clipY1: bounds.y1)
         rasterizer.add(path, transform: transform)
         var covered: IntRect?
-        rasterizer.sweep(fillRule: fillRule) { y, originX, r in
+        rasterizer.sweep(fillRule: fillRule) { y, originX, spans, coverageRow in
             let row = mask.row(y)
-            for span in r.spans {
+            for span in spans {
                 for i in span.start..<span.end {
                     let x = originX + i
-                    var value = span.alpha >= 0 ? UInt32(span.alpha) : UInt32(r.coverageRow[i])
+                    var value = span.alpha >= 0 ? UInt32(span.alpha) : UInt32(coverageRow[i])
                     if let current { value = Blend.div255(value * UInt32(current.row(y)[x])) }
                     row[x] = UInt8(value)
                 }

@@ -56,6 +56,15 @@ struct GradientShader {
         return Int64((clamped * 4_294_967_296).rounded())
     }
 
+    /// The colour of every pixel of row `y` when the gradient does not change along x, else nil.
+    func uniformColor(y: Int) -> UInt32? {
+        let step = GradientShader.fixed(ax, limit: 65_536)
+        guard step == 0 else { return nil }
+        let u = GradientShader.fixed(ax * 0.5 + ay * (Double(y) + 0.5) + c, limit: 1_048_576)
+        let i = min(max((u &+ 2_147_483_648) >> 32, 0), Int64(table.count - 1))
+        return table[Int(i)]
+    }
+
     func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
         // The row's position at x = 0 is rounded once; x steps are added in integers, so a
         // pixel's colour never depends on where its span starts.
