@@ -42,6 +42,7 @@ extension Canvas {
         // Keep masks to a sane size: at most 4096 mask pixels a side.
         let localExtent = max(bounds.width, bounds.height) + 6 * sigma + 2
         if localExtent * scale > 4096 { scale = 4096 / localExtent }
+        guard scale > 0, scale.isFinite, localExtent.isFinite else { return }
         let key = ShadowCache.Key(path: path, sigma: sigma, scale: scale)
         let build = { Canvas.buildShadowMask(path, bounds: bounds, sigma: sigma, scale: scale) }
         let mask = cache?.mask(key, build: build) ?? build()

@@ -176,7 +176,9 @@ final class Rasterizer {
         let ox = Double(clipX0), oy = Double(clipY0)
         let maxX = Double(clipX1 - clipX0) * 256, maxY = Double(clipY1 - clipY0) * 256
         func fixed(_ v: Double, _ limit: Double) -> Int32 {
-            Int32(min(max(v, 0), limit))
+            // NaN (from overflowing intermediate products of huge coordinates) counts as 0.
+            guard v > 0 else { return 0 }
+            return Int32(v < limit ? v : limit)
         }
         let fx0 = fixed(((x0 - ox) * 256).rounded(), maxX), fy0 = fixed(((y0 - oy) * 256).rounded(), maxY)
         let fx1 = fixed(((x1 - ox) * 256).rounded(), maxX), fy1 = fixed(((y1 - oy) * 256).rounded(), maxY)

@@ -57,6 +57,11 @@ final class DeterminismTests: XCTestCase {
         // Huge coordinates are clipped, not overflowed.
         XCTAssertNoThrow(try canvas.fill(.rect(Rect(x: -1e300, y: -1e300, width: 2e300, height: 2e300)), color: .black))
         XCTAssertEqual(canvas.pixmap.pixel(x: 10, y: 10), 0xFF00_0000)
+        var extreme = Path()
+        extreme.move(to: Point(-1e308, -1e308)); extreme.line(to: Point(1e308, 5)); extreme.line(to: Point(3, 1e308))
+        XCTAssertNoThrow(try canvas.fill(extreme, color: .white))
+        XCTAssertNoThrow(try canvas.drawShadow(extreme, sigma: 4))
+        XCTAssertNoThrow(try canvas.fill(square, color: .black, transform: .scale(1e300)))
     }
 }
 
