@@ -5,7 +5,7 @@
 /// premultiplied source-over with exactly rounded integer arithmetic (see `Blend`).
 public final class Canvas {
     /// The pixels drawn so far (layers not yet ended are not included).
-    public var pixmap: Pixmap
+    public private(set) var pixmap: Pixmap
 
     public var width: Int { pixmap.width }
     public var height: Int { pixmap.height }
