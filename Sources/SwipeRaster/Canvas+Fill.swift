@@ -17,9 +17,12 @@ extension Canvas {
     func fill(_ path: Path, shader: Shader, transform: Transform, fillRule: FillRule) {
         if case .solid(let c) = shader, c == 0 { return }
         let clip = states[states.count - 1].clip
-        let box = clip?.bounds ?? IntRect(x0: 0, y0: 0, x1: width, y1: height)
-        if box.isEmpty { return }
-        rasterizer.reset(clipX0: box.x0, clipY0: box.y0, clipX1: box.x1, clipY1: box.y1)
+        // Coverage is always computed against the whole canvas, so it never depends on the
+        // clip (lines are split at the canvas edges only); the clip then limits which rows and
+        // columns are blended.
+        let limit = clip?.bounds ?? IntRect(x0: 0, y0: 0, x1: width, y1: height)
+        if limit.isEmpty { return }
+        rasterizer.reset(clipX0: 0, clipY0: 0, clipX1: width, clipY1: height)
         rasterizer.add(path, transform: transform)
         if rasterizer.isEmpty { return }
         var dirty: IntRect?
@@ -27,13 +30,16 @@ extension Canvas {
         let colors = scratchColors, coverage = scratchCoverage, maskValues = scratchMaskValues
         withTarget { target in
             rasterizer.sweep(fillRule: fillRule) { y, originX, spans, coverageRow in
+                guard y >= limit.y0 && y < limit.y1 else { return }
                 let row = target + y * w
                 let clipRow = clip?.row(y)
                 for span in spans {
-                    let x0 = originX + span.start, count = span.end - span.start
-                    dirty = dirty.union(IntRect(x0: x0, y0: y, x1: x0 + count, y1: y + 1))
+                    let x0 = max(originX + span.start, limit.x0), x1 = min(originX + span.end, limit.x1)
+                    guard x1 > x0 else { continue }
+                    let count = x1 - x0
+                    dirty = dirty.union(IntRect(x0: x0, y0: y, x1: x1, y1: y + 1))
                     var constant = span.alpha
-                    var cov = coverageRow + span.start
+                    var cov = coverageRow + (x0 - originX)
                     if let clipRow {
                         // Fold the clip into per-pixel coverage.
                         for i in 0..<count {

@@ -77,20 +77,36 @@ public final class Canvas {
         try Canvas.check(path, transform)
         let current = states[states.count - 1].clip
         let bounds = current?.bounds ?? IntRect(x0: 0, y0: 0, x1: width, y1: height)
-        let mask = ClipMask(width: width, height: height)
-        rasterizer.reset(clipX0: bounds.x0, clipY0: bounds.y0, clipX1: bounds.x1, clipY1: bounds.y1)
-        rasterizer.add(path, transform: transform)
+        // The mask only spans the path's device bounding box (control points included), so a
+        // photo clipped into a card costs the card's area, not the canvas's.
+        var region = IntRect(x0: 0, y0: 0, x1: 0, y1: 0)
+        if let box = path.transformed(by: transform).controlBounds {
+            func clamp(_ v: Double) -> Int { Int(min(max(v, -1), Double(Pixmap.maximumDimension + 1))) }
+            region = IntRect(
+                x0: clamp(box.minX.rounded(.down)), y0: clamp(box.minY.rounded(.down)),
+                x1: clamp(box.maxX.rounded(.up)), y1: clamp(box.maxY.rounded(.up))
+            ).intersection(bounds)
+        }
+        if region.isEmpty { region = IntRect(x0: 0, y0: 0, x1: 0, y1: 0) }
+        let mask = ClipMask(region)
         var covered: IntRect?
-        rasterizer.sweep(fillRule: fillRule) { y, originX, spans, coverageRow in
-            let row = mask.row(y)
-            for span in spans {
-                for i in span.start..<span.end {
-                    let x = originX + i
-                    var value = span.alpha >= 0 ? UInt32(span.alpha) : UInt32(coverageRow[i])
-                    if let current { value = Blend.div255(value * UInt32(current.row(y)[x])) }
-                    row[x] = UInt8(value)
+        if !region.isEmpty {
+            // As in `fill`: coverage against the whole canvas, then limited to the region.
+            rasterizer.reset(clipX0: 0, clipY0: 0, clipX1: width, clipY1: height)
+            rasterizer.add(path, transform: transform)
+            rasterizer.sweep(fillRule: fillRule) { y, originX, spans, coverageRow in
+                guard y >= region.y0 && y < region.y1 else { return }
+                let row = mask.row(y)
+                for span in spans {
+                    let x0 = max(originX + span.start, region.x0), x1 = min(originX + span.end, region.x1)
+                    guard x1 > x0 else { continue }
+                    for x in x0..<x1 {
+                        var value = span.alpha >= 0 ? UInt32(span.alpha) : UInt32(coverageRow[x - originX])
+                        if let current { value = Blend.div255(value * UInt32(current.row(y)[x])) }
+                        row[x] = UInt8(value)
+                    }
+                    covered = covered.union(IntRect(x0: x0, y0: y, x1: x1, y1: y + 1))
                 }
-                covered = covered.union(IntRect(x0: originX + span.start, y0: y, x1: originX + span.end, y1: y + 1))
             }
         }
         mask.bounds = covered ?? IntRect(x0: 0, y0: 0, x1: 0, y1: 0)
@@ -181,21 +197,26 @@ extension Optional where Wrapped == IntRect {
     func union(_ r: IntRect) -> IntRect { self.map { $0.union(r) } ?? r }
 }
 
-/// A coverage mask the size of the canvas; pixels outside `bounds` are 0.
+/// A clip coverage mask over `region` (device pixels); pixels outside `bounds` (the covered
+/// part, within the region) are 0 and are never read.
 final class ClipMask {
-    let width: Int
-    var bytes: UnsafeMutablePointer<UInt8>
+    let region: IntRect
+    private let stride: Int
+    private let bytes: UnsafeMutablePointer<UInt8>
     var bounds: IntRect
 
-    init(width: Int, height: Int) {
-        self.width = width
-        bytes = .allocate(capacity: width * height)
-        bytes.initialize(repeating: 0, count: width * height)
-        bounds = IntRect(x0: 0, y0: 0, x1: width, y1: height)
+    init(_ region: IntRect) {
+        self.region = region
+        stride = max(region.x1 - region.x0, 0)
+        let count = max(stride * (region.y1 - region.y0), 1)
+        bytes = .allocate(capacity: count)
+        bytes.initialize(repeating: 0, count: count)
+        bounds = region
     }
 
     deinit { bytes.deallocate() }
 
+    /// Row `y`, indexed by device x (valid for x in region.x0..<region.x1).
     @inline(__always)
-    func row(_ y: Int) -> UnsafeMutablePointer<UInt8> { bytes + y * width }
+    func row(_ y: Int) -> UnsafeMutablePointer<UInt8> { bytes + ((y - region.y0) * stride - region.x0) }
 }
