@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Draws into a pixmap: fills, clips, layers, shadows and text.
 ///
 /// A canvas is used from one thread at a time; several canvases on different pixmaps may draw
@@ -15,7 +21,9 @@ public final class Canvas {
     }
 
     struct Layer {
-        var pixels: [UInt32]
+        /// Zero-filled from `calloc` (untouched pages cost nothing) and zeroed again over the
+        /// dirty region when composited, so a buffer is reused clean.
+        var pixels: UnsafeMutablePointer<UInt32>
         var opacity: UInt32
         var savedStates: Int
         var dirty: IntRect?
@@ -23,7 +31,7 @@ public final class Canvas {
 
     var states: [State] = [State(clip: nil)]
     var layers: [Layer] = []
-    private var freeLayerBuffers: [[UInt32]] = []
+    private var freeLayerBuffers: [UnsafeMutablePointer<UInt32>] = []
     let rasterizer = Rasterizer()
     var scratchColors: UnsafeMutablePointer<UInt32>
     var scratchCoverage: UnsafeMutablePointer<UInt8>
@@ -45,6 +53,9 @@ public final class Canvas {
     }
 
     deinit {
+        // Every layer buffer came from calloc (or allocate, which is malloc-backed).
+        for buffer in freeLayerBuffers { free(buffer) }
+        for layer in layers { free(layer.pixels) }
         scratchColors.deallocate()
         scratchCoverage.deallocate()
         scratchMaskValues.deallocate()
@@ -118,15 +129,23 @@ public final class Canvas {
     /// Starts a group drawn into a transparent layer and composited with `opacity` (0…1) by
     /// `endLayer()`, so overlapping parts of the group do not show through each other.
     public func beginLayer(opacity: Double) {
-        var buffer = freeLayerBuffers.popLast() ?? [UInt32](repeating: 0, count: width * height)
-        if buffer.count != width * height { buffer = [UInt32](repeating: 0, count: width * height) }
+        let buffer = freeLayerBuffers.popLast() ?? Canvas.zeroedBuffer(count: width * height)
         layers.append(Layer(pixels: buffer, opacity: UInt32(Color.level(opacity)), savedStates: states.count, dirty: nil))
         save()
     }
 
+    private static func zeroedBuffer(count: Int) -> UnsafeMutablePointer<UInt32> {
+        if let raw = calloc(count, MemoryLayout<UInt32>.stride) {
+            return raw.bindMemory(to: UInt32.self, capacity: count)
+        }
+        let buffer = UnsafeMutablePointer<UInt32>.allocate(capacity: count)
+        buffer.initialize(repeating: 0, count: count)
+        return buffer
+    }
+
     /// Composites the innermost layer onto what is below it; ignored without a layer.
     public func endLayer() {
-        guard var layer = layers.popLast() else { return }
+        guard let layer = layers.popLast() else { return }
         states.removeSubrange(max(layer.savedStates, 1)...)
         if states.isEmpty { states = [State(clip: nil)] }
         guard let dirty = layer.dirty else {
@@ -135,18 +154,16 @@ public final class Canvas {
         }
         let opacity = layer.opacity
         let w = width
-        layer.pixels.withUnsafeMutableBufferPointer { source in
-            let src = source.baseAddress!
-            withTarget { dst in
-                for y in dirty.y0..<dirty.y1 {
-                    let base = y * w
-                    for x in dirty.x0..<dirty.x1 {
-                        var s = src[base + x]
-                        src[base + x] = 0
-                        if s == 0 { continue }
-                        if opacity != 255 { s = Blend.scale(s, by: opacity) }
-                        dst[base + x] = Blend.sourceOver(s, dst[base + x])
-                    }
+        let src = layer.pixels
+        withTarget { dst in
+            for y in dirty.y0..<dirty.y1 {
+                let base = y * w
+                for x in dirty.x0..<dirty.x1 {
+                    var s = src[base + x]
+                    src[base + x] = 0
+                    if s == 0 { continue }
+                    if opacity != 255 { s = Blend.scale(s, by: opacity) }
+                    dst[base + x] = Blend.sourceOver(s, dst[base + x])
                 }
             }
         }
@@ -162,7 +179,7 @@ public final class Canvas {
                 body(raw.bindMemory(to: UInt32.self).baseAddress!)
             }
         } else {
-            layers[layers.count - 1].pixels.withUnsafeMutableBufferPointer { body($0.baseAddress!) }
+            body(layers[layers.count - 1].pixels)
         }
     }
 
