@@ -1,3 +1,4 @@
+import SwipeMath
 /// Gaussian blur of an 8-bit mask, in integer arithmetic (deterministic).
 ///
 /// σ < 2: a true Gaussian kernel of radius ⌈3σ⌉ with integer weights summing to 2¹⁶.
@@ -79,7 +80,7 @@ enum Blur {
         var weights: [Double] = []
         var total = 0.0
         for k in -r...r {
-            let w = RasterMath.exp(-Double(k * k) / (2 * sigma * sigma))
+            let w = DeterministicMath.exp(-Double(k * k) / (2 * sigma * sigma))
             weights.append(w)
             total += w
         }

@@ -17,23 +17,29 @@ extension Canvas {
     func fill(_ path: Path, shader: Shader, transform: Transform, fillRule: FillRule) {
         if case .solid(let c) = shader, c == 0 { return }
         let clip = states[states.count - 1].clip
-        let box = clip?.bounds ?? IntRect(x0: 0, y0: 0, x1: width, y1: height)
-        if box.isEmpty { return }
-        rasterizer.reset(clipX0: box.x0, clipY0: box.y0, clipX1: box.x1, clipY1: box.y1)
+        // Coverage is always computed against the whole canvas, so it never depends on the
+        // clip (lines are split at the canvas edges only); the clip then limits which rows and
+        // columns are blended.
+        let limit = clip?.bounds ?? IntRect(x0: 0, y0: 0, x1: width, y1: height)
+        if limit.isEmpty { return }
+        rasterizer.reset(clipX0: 0, clipY0: 0, clipX1: width, clipY1: height)
         rasterizer.add(path, transform: transform)
         if rasterizer.isEmpty { return }
         var dirty: IntRect?
         let w = width
-        let colors = scratchColors, coverage = scratchCoverage
+        let colors = scratchColors, coverage = scratchCoverage, maskValues = scratchMaskValues
         withTarget { target in
-            rasterizer.sweep(fillRule: fillRule) { y, originX, r in
+            rasterizer.sweep(fillRule: fillRule) { y, originX, spans, coverageRow in
+                guard y >= limit.y0 && y < limit.y1 else { return }
                 let row = target + y * w
                 let clipRow = clip?.row(y)
-                for span in r.spans {
-                    let x0 = originX + span.start, count = span.end - span.start
-                    dirty = dirty.union(IntRect(x0: x0, y0: y, x1: x0 + count, y1: y + 1))
+                for span in spans {
+                    let x0 = max(originX + span.start, limit.x0), x1 = min(originX + span.end, limit.x1)
+                    guard x1 > x0 else { continue }
+                    let count = x1 - x0
+                    dirty = dirty.union(IntRect(x0: x0, y0: y, x1: x1, y1: y + 1))
                     var constant = span.alpha
-                    var cov = r.coverageRow + span.start
+                    var cov = coverageRow + (x0 - originX)
                     if let clipRow {
                         // Fold the clip into per-pixel coverage.
                         for i in 0..<count {
@@ -45,7 +51,7 @@ extension Canvas {
                     }
                     Canvas.blend(
                         shader, row: row + x0, x: x0, y: y, count: count, constant: constant, coverage: cov,
-                        colors: colors)
+                        colors: colors, maskValues: maskValues)
                 }
             }
         }
@@ -56,12 +62,22 @@ extension Canvas {
     @inline(__always)
     static func blend(
         _ shader: Shader, row: UnsafeMutablePointer<UInt32>, x: Int, y: Int, count: Int, constant: Int32,
-        coverage: UnsafePointer<UInt8>, colors: UnsafeMutablePointer<UInt32>
+        coverage: UnsafePointer<UInt8>, colors: UnsafeMutablePointer<UInt32>, maskValues: UnsafeMutablePointer<UInt8>
     ) {
         switch shader {
         case .solid(let color):
             blendSolid(color, row: row, count: count, constant: constant, coverage: coverage)
         case .gradient(let g):
+            if let color = g.uniformColor(y: y) {
+                // The gradient runs along y only: one colour for the whole row.
+                blendSolid(color, row: row, count: count, constant: constant, coverage: coverage)
+                return
+            }
+            if constant == 255 && g.isOpaque {
+                // Opaque and fully covered: the colours are the result.
+                g.shade(x: x, y: y, count: count, into: row)
+                return
+            }
             g.shade(x: x, y: y, count: count, into: colors)
             blendColors(colors, row: row, count: count, constant: constant, coverage: coverage)
         case .image(let s):
@@ -70,24 +86,26 @@ extension Canvas {
         case .mask(let s):
             // The blurred shape's interior is full: blend it as a solid colour, sample the rest.
             let solid = s.solidRange(x: x, y: y, count: count)
+            if !solid.isEmpty {
+                blendSolid(
+                    s.color, row: row + solid.lowerBound, count: solid.count, constant: constant,
+                    coverage: coverage + solid.lowerBound)
+            }
+            @inline(__always) func sampled(_ start: Int, _ end: Int) {
+                guard end > start else { return }
+                if constant == 255 {
+                    s.shadeOver(x: x + start, y: y, count: end - start, row: row + start, scratch: maskValues)
+                } else {
+                    s.shade(x: x + start, y: y, count: end - start, into: colors, scratch: maskValues)
+                    blendColors(
+                        colors, row: row + start, count: end - start, constant: constant, coverage: coverage + start)
+                }
+            }
             if solid.isEmpty {
-                s.shade(x: x, y: y, count: count, into: colors)
-                blendColors(colors, row: row, count: count, constant: constant, coverage: coverage)
-                return
-            }
-            if solid.lowerBound > 0 {
-                s.shade(x: x, y: y, count: solid.lowerBound, into: colors)
-                blendColors(colors, row: row, count: solid.lowerBound, constant: constant, coverage: coverage)
-            }
-            blendSolid(
-                s.color, row: row + solid.lowerBound, count: solid.count, constant: constant,
-                coverage: coverage + solid.lowerBound)
-            if solid.upperBound < count {
-                let rest = count - solid.upperBound
-                s.shade(x: x + solid.upperBound, y: y, count: rest, into: colors)
-                blendColors(
-                    colors, row: row + solid.upperBound, count: rest, constant: constant,
-                    coverage: coverage + solid.upperBound)
+                sampled(0, count)
+            } else {
+                sampled(0, solid.lowerBound)
+                sampled(solid.upperBound, count)
             }
         }
     }

@@ -11,10 +11,13 @@ extension Canvas {
     /// `offset`, both in the path's local units, painted with `color`, then mapped by
     /// `transform` (local → pixels) — so the shadow turns and scales with its shape.
     ///
-    /// The blur is computed once in local space at about one mask pixel per device pixel (the
-    /// transform's largest scale, rounded up to a multiple of 1/8) and kept in `cache`, so a
-    /// moving or turning card is not blurred again. Without a cache the mask is built each call.
-    /// The mask is resampled bilinearly. Throws for a negative or non-finite σ or offset.
+    /// The blur is computed once in local space and kept in `cache`, so a moving or turning card
+    /// is not blurred again; without a cache the mask is built each call. The mask has one pixel
+    /// per device pixel (the transform's largest scale), or for σ ≥ 12 device pixels one per
+    /// ⌊σ/6⌋ device pixels, its scale rounded up to a multiple of 1/8 so that nearby scales
+    /// share a mask. It is resampled bilinearly, with exact samples every 2ᵏ ≤ σ/6 pixels along
+    /// a row and linear interpolation between (`MaskShader.values`): the resampling stays within
+    /// about half a level of the mask. Throws for a negative or non-finite σ or offset.
     public func drawShadow(
         _ path: Path, transform: Transform = .identity, color: Color = ShadowDefaults.color, sigma: Double,
         offset: Point = .zero, cache: ShadowCache? = nil
@@ -27,11 +30,19 @@ extension Canvas {
             throw RasterError(.nonFiniteValue, "shadow offset (\(offset.x), \(offset.y)) is not finite")
         }
         guard color.alpha > 0, let bounds = path.controlBounds else { return }
-        var scale = (transform.maximumScale * 8).rounded(.up) / 8
-        guard scale > 0 else { return }
+        let deviceScale = transform.maximumScale
+        let sigmaDevice = sigma * deviceScale
+        // One mask pixel per device pixel, or fewer for wide blurs: a mask whose σ is ≥ 6 of
+        // its pixels is smooth enough for bilinear resampling to stay within ¼ level, and a
+        // smaller mask blurs faster and stays in cache.
+        var scale = deviceScale
+        if sigmaDevice >= 12 { scale = deviceScale / (sigmaDevice / 6).rounded(.down) }
+        scale = (scale * 8).rounded(.up) / 8
+        guard scale > 0, scale.isFinite else { return }
         // Keep masks to a sane size: at most 4096 mask pixels a side.
         let localExtent = max(bounds.width, bounds.height) + 6 * sigma + 2
         if localExtent * scale > 4096 { scale = 4096 / localExtent }
+        guard scale > 0, scale.isFinite, localExtent.isFinite else { return }
         let key = ShadowCache.Key(path: path, sigma: sigma, scale: scale)
         let build = { Canvas.buildShadowMask(path, bounds: bounds, sigma: sigma, scale: scale) }
         let mask = cache?.mask(key, build: build) ?? build()
@@ -40,7 +51,9 @@ extension Canvas {
             .concatenating(transform)
         guard let inverse = try? maskToDevice.inverted() else { return }
         let quad = Path.rect(Rect(x: 0, y: 0, width: Double(mask.width), height: Double(mask.height)))
-        fill(quad, shader: .mask(MaskShader(mask: mask, deviceToMask: inverse, color: color.premultiplied)),
+        let shader = MaskShader(
+            mask: mask, deviceToMask: inverse, color: color.premultiplied, sigmaPixels: sigma * transform.minimumScale)
+        fill(quad, shader: .mask(shader),
              transform: maskToDevice, fillRule: .nonZero)
     }
 
@@ -56,122 +69,5 @@ extension Canvas {
         var bytes = Rasterizer().mask(path, transform: toMask, width: width, height: height, fillRule: .nonZero)
         Blur.blur(&bytes, width: width, height: height, sigma: sigmaPixels)
         return ShadowMask(width: width, height: height, bytes: bytes, origin: origin, scale: scale)
-    }
-}
-
-extension Rasterizer {
-    /// The coverage of `path` as one byte per pixel, `width × height`, row-major.
-    func mask(_ path: Path, transform: Transform, width: Int, height: Int, fillRule: FillRule) -> [UInt8] {
-        var result = [UInt8](repeating: 0, count: width * height)
-        reset(clipX0: 0, clipY0: 0, clipX1: width, clipY1: height)
-        add(path, transform: transform)
-        result.withUnsafeMutableBufferPointer { out in
-            sweep(fillRule: fillRule) { y, originX, r in
-                let row = out.baseAddress! + y * width + originX
-                for span in r.spans {
-                    if span.alpha >= 0 {
-                        (row + span.start).update(repeating: UInt8(span.alpha), count: span.end - span.start)
-                    } else {
-                        (row + span.start).update(from: r.coverageRow + span.start, count: span.end - span.start)
-                    }
-                }
-            }
-        }
-        return result
-    }
-}
-
-/// A colour times a bilinearly sampled 8-bit mask; outside the mask is 0.
-struct MaskShader {
-    let mask: ShadowMask
-    let m: Transform
-    let color: UInt32
-
-    init(mask: ShadowMask, deviceToMask: Transform, color: UInt32) {
-        self.mask = mask
-        self.m = deviceToMask
-        self.color = color
-    }
-
-    @inline(__always)
-    private static func fixed(_ v: Double) -> Int64 {
-        let clamped = v.isNaN ? 0 : min(max(v, -1e9), 1e9)
-        return Int64((clamped * 65_536).rounded())
-    }
-
-    /// Fixed-point sample position of pixel (x, y) and the per-pixel step along the row. The
-    /// row's position at x = 0 is rounded once and x steps are added in integers, so a pixel's
-    /// sample never depends on where its span starts.
-    @inline(__always)
-    private func start(_ x: Int, _ y: Int) -> (u: Int64, v: Int64, du: Int64, dv: Int64) {
-        let py = Double(y) + 0.5
-        let du = MaskShader.fixed(m.a), dv = MaskShader.fixed(m.b)
-        let u0 = MaskShader.fixed(m.a * 0.5 + m.c * py + m.tx - 0.5)
-        let v0 = MaskShader.fixed(m.b * 0.5 + m.d * py + m.ty - 0.5)
-        return (u0 &+ Int64(x) &* du, v0 &+ Int64(x) &* dv, du, dv)
-    }
-
-    /// The pixels k in 0..<count of the span starting at (x, y) whose four bilinear taps all lie
-    /// in the mask's solid rectangle, so their value is exactly 255 — found with the same
-    /// integer positions `shade` steps through, so skipping them changes no byte.
-    func solidRange(x: Int, y: Int, count: Int) -> Range<Int> {
-        let solid = mask.solid
-        guard solid.x1 - solid.x0 >= 2, solid.y1 - solid.y0 >= 2 else { return 0..<0 }
-        let (u, v, du, dv) = start(x, y)
-        var lo = 0, hi = count
-        // Integer part of the position must stay in [a, b] (so that it and the next tap are in).
-        func restrict(_ p: Int64, _ dp: Int64, _ a: Int, _ b: Int) {
-            let minP = Int64(a) << 16, maxP = (Int64(b + 1) << 16) - 1
-            if dp == 0 {
-                if p < minP || p > maxP { hi = lo }
-                return
-            }
-            // k where minP ≤ p + k·dp ≤ maxP.
-            func floorDiv(_ n: Int64, _ d: Int64) -> Int64 {
-                let q = n / d
-                return (n % d != 0 && ((n < 0) != (d < 0))) ? q - 1 : q
-            }
-            func ceilDiv(_ n: Int64, _ d: Int64) -> Int64 { -floorDiv(-n, d) }
-            let kLow: Int64, kHigh: Int64
-            if dp > 0 {
-                kLow = ceilDiv(minP - p, dp); kHigh = floorDiv(maxP - p, dp)
-            } else {
-                kLow = ceilDiv(maxP - p, dp); kHigh = floorDiv(minP - p, dp)
-            }
-            lo = max(lo, Int(clamping: kLow))
-            hi = min(hi, Int(clamping: kHigh) + 1)
-        }
-        restrict(u, du, solid.x0, solid.x1 - 2)
-        restrict(v, dv, solid.y0, solid.y1 - 2)
-        return lo < hi ? lo..<hi : 0..<0
-    }
-
-    func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
-        var (u, v, du, dv) = start(x, y)
-        let w = mask.width, h = mask.height
-        let color = self.color
-        mask.bytes.withUnsafeBufferPointer { buffer in
-            let p = buffer.baseAddress!
-            @inline(__always) func at(_ xi: Int, _ yi: Int) -> UInt32 {
-                (xi >= 0 && yi >= 0 && xi < w && yi < h) ? UInt32(p[yi * w + xi]) : 0
-            }
-            for k in 0..<count {
-                let xi = Int(truncatingIfNeeded: u >> 16), yi = Int(truncatingIfNeeded: v >> 16)
-                let fx = UInt32(truncatingIfNeeded: (u >> 8) & 255), fy = UInt32(truncatingIfNeeded: (v >> 8) & 255)
-                let a: UInt32, b: UInt32, c: UInt32, d: UInt32
-                if xi >= 0 && yi >= 0 && xi + 1 < w && yi + 1 < h {
-                    let base = yi * w + xi
-                    a = UInt32(p[base]); b = UInt32(p[base + 1]); c = UInt32(p[base + w]); d = UInt32(p[base + w + 1])
-                } else {
-                    a = at(xi, yi); b = at(xi + 1, yi); c = at(xi, yi + 1); d = at(xi + 1, yi + 1)
-                }
-                let top = a * (256 - fx) + b * fx
-                let bottom = c * (256 - fx) + d * fx
-                let value = (top * (256 - fy) + bottom * fy + 32_768) >> 16
-                out[k] = value >= 255 ? color : Blend.scale(color, by: value)
-                u &+= du
-                v &+= dv
-            }
-        }
     }
 }

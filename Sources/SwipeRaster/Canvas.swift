@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Draws into a pixmap: fills, clips, layers, shadows and text.
 ///
 /// A canvas is used from one thread at a time; several canvases on different pixmaps may draw
@@ -5,7 +11,7 @@
 /// premultiplied source-over with exactly rounded integer arithmetic (see `Blend`).
 public final class Canvas {
     /// The pixels drawn so far (layers not yet ended are not included).
-    public var pixmap: Pixmap
+    public private(set) var pixmap: Pixmap
 
     public var width: Int { pixmap.width }
     public var height: Int { pixmap.height }
@@ -15,7 +21,9 @@ public final class Canvas {
     }
 
     struct Layer {
-        var pixels: [UInt32]
+        /// Zero-filled from `calloc` (untouched pages cost nothing) and zeroed again over the
+        /// dirty region when composited, so a buffer is reused clean.
+        var pixels: UnsafeMutablePointer<UInt32>
         var opacity: UInt32
         var savedStates: Int
         var dirty: IntRect?
@@ -23,10 +31,11 @@ public final class Canvas {
 
     var states: [State] = [State(clip: nil)]
     var layers: [Layer] = []
-    private var freeLayerBuffers: [[UInt32]] = []
+    private var freeLayerBuffers: [UnsafeMutablePointer<UInt32>] = []
     let rasterizer = Rasterizer()
     var scratchColors: UnsafeMutablePointer<UInt32>
     var scratchCoverage: UnsafeMutablePointer<UInt8>
+    var scratchMaskValues: UnsafeMutablePointer<UInt8>
 
     public init(pixmap: Pixmap) {
         self.pixmap = pixmap
@@ -34,6 +43,8 @@ public final class Canvas {
         scratchColors.initialize(repeating: 0, count: pixmap.width)
         scratchCoverage = .allocate(capacity: pixmap.width)
         scratchCoverage.initialize(repeating: 0, count: pixmap.width)
+        scratchMaskValues = .allocate(capacity: pixmap.width)
+        scratchMaskValues.initialize(repeating: 0, count: pixmap.width)
     }
 
     /// A canvas on a new transparent pixmap.
@@ -42,8 +53,12 @@ public final class Canvas {
     }
 
     deinit {
+        // Every layer buffer came from calloc (or allocate, which is malloc-backed).
+        for buffer in freeLayerBuffers { free(buffer) }
+        for layer in layers { free(layer.pixels) }
         scratchColors.deallocate()
         scratchCoverage.deallocate()
+        scratchMaskValues.deallocate()
     }
 
     /// Sets every pixel of the current target (ignoring the clip) to `color`.
@@ -73,20 +88,36 @@ public final class Canvas {
         try Canvas.check(path, transform)
         let current = states[states.count - 1].clip
         let bounds = current?.bounds ?? IntRect(x0: 0, y0: 0, x1: width, y1: height)
-        let mask = ClipMask(width: width, height: height)
-        rasterizer.reset(clipX0: bounds.x0, clipY0: bounds.y0, clipX1: bounds.x1, clipY1: bounds.y1)
-        rasterizer.add(path, transform: transform)
+        // The mask only spans the path's device bounding box (control points included), so a
+        // photo clipped into a card costs the card's area, not the canvas's.
+        var region = IntRect(x0: 0, y0: 0, x1: 0, y1: 0)
+        if let box = path.transformed(by: transform).controlBounds {
+            func clamp(_ v: Double) -> Int { Int(min(max(v, -1), Double(Pixmap.maximumDimension + 1))) }
+            region = IntRect(
+                x0: clamp(box.minX.rounded(.down)), y0: clamp(box.minY.rounded(.down)),
+                x1: clamp(box.maxX.rounded(.up)), y1: clamp(box.maxY.rounded(.up))
+            ).intersection(bounds)
+        }
+        if region.isEmpty { region = IntRect(x0: 0, y0: 0, x1: 0, y1: 0) }
+        let mask = ClipMask(region)
         var covered: IntRect?
-        rasterizer.sweep(fillRule: fillRule) { y, originX, r in
-            let row = mask.row(y)
-            for span in r.spans {
-                for i in span.start..<span.end {
-                    let x = originX + i
-                    var value = span.alpha >= 0 ? UInt32(span.alpha) : UInt32(r.coverageRow[i])
-                    if let current { value = Blend.div255(value * UInt32(current.row(y)[x])) }
-                    row[x] = UInt8(value)
+        if !region.isEmpty {
+            // As in `fill`: coverage against the whole canvas, then limited to the region.
+            rasterizer.reset(clipX0: 0, clipY0: 0, clipX1: width, clipY1: height)
+            rasterizer.add(path, transform: transform)
+            rasterizer.sweep(fillRule: fillRule) { y, originX, spans, coverageRow in
+                guard y >= region.y0 && y < region.y1 else { return }
+                let row = mask.row(y)
+                for span in spans {
+                    let x0 = max(originX + span.start, region.x0), x1 = min(originX + span.end, region.x1)
+                    guard x1 > x0 else { continue }
+                    for x in x0..<x1 {
+                        var value = span.alpha >= 0 ? UInt32(span.alpha) : UInt32(coverageRow[x - originX])
+                        if let current { value = Blend.div255(value * UInt32(current.row(y)[x])) }
+                        row[x] = UInt8(value)
+                    }
+                    covered = covered.union(IntRect(x0: x0, y0: y, x1: x1, y1: y + 1))
                 }
-                covered = covered.union(IntRect(x0: originX + span.start, y0: y, x1: originX + span.end, y1: y + 1))
             }
         }
         mask.bounds = covered ?? IntRect(x0: 0, y0: 0, x1: 0, y1: 0)
@@ -98,15 +129,23 @@ public final class Canvas {
     /// Starts a group drawn into a transparent layer and composited with `opacity` (0…1) by
     /// `endLayer()`, so overlapping parts of the group do not show through each other.
     public func beginLayer(opacity: Double) {
-        var buffer = freeLayerBuffers.popLast() ?? [UInt32](repeating: 0, count: width * height)
-        if buffer.count != width * height { buffer = [UInt32](repeating: 0, count: width * height) }
+        let buffer = freeLayerBuffers.popLast() ?? Canvas.zeroedBuffer(count: width * height)
         layers.append(Layer(pixels: buffer, opacity: UInt32(Color.level(opacity)), savedStates: states.count, dirty: nil))
         save()
     }
 
+    private static func zeroedBuffer(count: Int) -> UnsafeMutablePointer<UInt32> {
+        if let raw = calloc(count, MemoryLayout<UInt32>.stride) {
+            return raw.bindMemory(to: UInt32.self, capacity: count)
+        }
+        let buffer = UnsafeMutablePointer<UInt32>.allocate(capacity: count)
+        buffer.initialize(repeating: 0, count: count)
+        return buffer
+    }
+
     /// Composites the innermost layer onto what is below it; ignored without a layer.
     public func endLayer() {
-        guard var layer = layers.popLast() else { return }
+        guard let layer = layers.popLast() else { return }
         states.removeSubrange(max(layer.savedStates, 1)...)
         if states.isEmpty { states = [State(clip: nil)] }
         guard let dirty = layer.dirty else {
@@ -115,18 +154,16 @@ public final class Canvas {
         }
         let opacity = layer.opacity
         let w = width
-        layer.pixels.withUnsafeMutableBufferPointer { source in
-            let src = source.baseAddress!
-            withTarget { dst in
-                for y in dirty.y0..<dirty.y1 {
-                    let base = y * w
-                    for x in dirty.x0..<dirty.x1 {
-                        var s = src[base + x]
-                        src[base + x] = 0
-                        if s == 0 { continue }
-                        if opacity != 255 { s = Blend.scale(s, by: opacity) }
-                        dst[base + x] = Blend.sourceOver(s, dst[base + x])
-                    }
+        let src = layer.pixels
+        withTarget { dst in
+            for y in dirty.y0..<dirty.y1 {
+                let base = y * w
+                for x in dirty.x0..<dirty.x1 {
+                    var s = src[base + x]
+                    src[base + x] = 0
+                    if s == 0 { continue }
+                    if opacity != 255 { s = Blend.scale(s, by: opacity) }
+                    dst[base + x] = Blend.sourceOver(s, dst[base + x])
                 }
             }
         }
@@ -142,7 +179,7 @@ public final class Canvas {
                 body(raw.bindMemory(to: UInt32.self).baseAddress!)
             }
         } else {
-            layers[layers.count - 1].pixels.withUnsafeMutableBufferPointer { body($0.baseAddress!) }
+            body(layers[layers.count - 1].pixels)
         }
     }
 
@@ -159,39 +196,4 @@ public final class Canvas {
             throw RasterError(.nonFiniteValue, "path has a non-finite coordinate: use finite numbers")
         }
     }
-}
-
-/// An integer pixel rectangle [x0, x1) × [y0, y1).
-struct IntRect: Equatable {
-    var x0: Int, y0: Int, x1: Int, y1: Int
-    var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
-    func union(_ o: IntRect) -> IntRect {
-        IntRect(x0: min(x0, o.x0), y0: min(y0, o.y0), x1: max(x1, o.x1), y1: max(y1, o.y1))
-    }
-    func intersection(_ o: IntRect) -> IntRect {
-        IntRect(x0: max(x0, o.x0), y0: max(y0, o.y0), x1: min(x1, o.x1), y1: min(y1, o.y1))
-    }
-}
-
-extension Optional where Wrapped == IntRect {
-    func union(_ r: IntRect) -> IntRect { self.map { $0.union(r) } ?? r }
-}
-
-/// A coverage mask the size of the canvas; pixels outside `bounds` are 0.
-final class ClipMask {
-    let width: Int
-    var bytes: UnsafeMutablePointer<UInt8>
-    var bounds: IntRect
-
-    init(width: Int, height: Int) {
-        self.width = width
-        bytes = .allocate(capacity: width * height)
-        bytes.initialize(repeating: 0, count: width * height)
-        bounds = IntRect(x0: 0, y0: 0, x1: width, y1: height)
-    }
-
-    deinit { bytes.deallocate() }
-
-    @inline(__always)
-    func row(_ y: Int) -> UnsafeMutablePointer<UInt8> { bytes + y * width }
 }

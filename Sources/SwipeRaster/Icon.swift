@@ -1,3 +1,4 @@
+import SwipeMath
 /// Vector icons for the SF Symbols names a swipe deck uses, drawn by our own paths.
 ///
 /// Each icon is designed in a 100 × 100 box (y down) as one path to fill with the nonzero
@@ -86,12 +87,12 @@ public enum Icon: String, CaseIterable, Sendable {
             var p = Path()
             let c = Point(50, 50)
             for k in 0..<6 {
-                let (s, co) = RasterMath.sinCos(degrees: Double(k) * 60 - 90)
+                let (s, co) = DeterministicMath.sinCos(degrees: Double(k) * 60 - 90)
                 let tip = Point(c.x + 44 * co, c.y + 44 * s)
                 p.append(Icon.capsule(c, tip, width: 7))
                 let branch = Point(c.x + 30 * co, c.y + 30 * s)
                 for side in [-1.0, 1.0] {
-                    let (bs, bc) = RasterMath.sinCos(degrees: Double(k) * 60 - 90 + side * 45)
+                    let (bs, bc) = DeterministicMath.sinCos(degrees: Double(k) * 60 - 90 + side * 45)
                     p.append(Icon.capsule(branch, Point(branch.x + 14 * bc, branch.y + 14 * bs), width: 6))
                 }
             }
@@ -99,7 +100,7 @@ public enum Icon: String, CaseIterable, Sendable {
         case .sunMaxFill:
             var p = Path.circle(center: Point(50, 50), radius: 21)
             for k in 0..<8 {
-                let (s, c) = RasterMath.sinCos(degrees: Double(k) * 45)
+                let (s, c) = DeterministicMath.sinCos(degrees: Double(k) * 45)
                 p.append(Icon.capsule(Point(50 + 32 * c, 50 + 32 * s), Point(50 + 45 * c, 50 + 45 * s), width: 8))
             }
             return p

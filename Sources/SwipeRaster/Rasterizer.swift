@@ -42,7 +42,8 @@ final class Rasterizer {
     /// Per-pixel coverage of the current row for spans with alpha −1, indexed like spans.
     private(set) var coverageRow = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
     private var coverageCapacity = 0
-    private(set) var spans: [Span] = []
+    private var spans = UnsafeMutablePointer<Span>.allocate(capacity: 1)
+    private var spansCapacity = 1
 
     // Clip box in pixels (integers), set by `reset`.
     private var clipX0 = 0, clipY0 = 0, clipX1 = 0, clipY1 = 0
@@ -55,6 +56,7 @@ final class Rasterizer {
         accumulation.deallocate()
         touched.deallocate()
         coverageRow.deallocate()
+        spans.deallocate()
     }
 
     func reset(clipX0: Int, clipY0: Int, clipX1: Int, clipY1: Int) {
@@ -174,7 +176,9 @@ final class Rasterizer {
         let ox = Double(clipX0), oy = Double(clipY0)
         let maxX = Double(clipX1 - clipX0) * 256, maxY = Double(clipY1 - clipY0) * 256
         func fixed(_ v: Double, _ limit: Double) -> Int32 {
-            Int32(min(max(v, 0), limit))
+            // NaN (from overflowing intermediate products of huge coordinates) counts as 0.
+            guard v > 0 else { return 0 }
+            return Int32(v < limit ? v : limit)
         }
         let fx0 = fixed(((x0 - ox) * 256).rounded(), maxX), fy0 = fixed(((y0 - oy) * 256).rounded(), maxY)
         let fx1 = fixed(((x1 - ox) * 256).rounded(), maxX), fy1 = fixed(((y1 - oy) * 256).rounded(), maxY)
@@ -190,9 +194,13 @@ final class Rasterizer {
 
     // MARK: - Sweeping
 
-    /// Computes coverage row by row and calls `blit(y, originX)` for each row that has any,
-    /// with `spans` and `coverageRow` describing it; `originX` is the pixel x of offset 0.
-    func sweep(fillRule: FillRule, _ blit: (_ y: Int, _ originX: Int, _ rasterizer: Rasterizer) -> Void) {
+    /// Computes coverage row by row and calls `blit` for each row that has any: its y, the
+    /// pixel x of offset 0, its spans (offsets from there, left to right) and the per-pixel
+    /// coverage for spans with alpha −1 (indexed by the same offsets).
+    func sweep(
+        fillRule: FillRule,
+        _ blit: (_ y: Int, _ originX: Int, _ spans: UnsafeBufferPointer<Span>, _ coverage: UnsafeMutablePointer<UInt8>) -> Void
+    ) {
         guard !edges.isEmpty else { return }
         var minX = Int32.max, maxX = Int32.min, minY = Int32.max, maxY = Int32.min
         for e in edges {
@@ -226,8 +234,14 @@ final class Rasterizer {
             coverageRow = .allocate(capacity: width)
             coverageRow.initialize(repeating: 0, count: width)
         }
+        if spansCapacity < words {
+            spans.deallocate()
+            spansCapacity = words
+            spans = .allocate(capacity: words)
+        }
         let shift = Int32(cellOriginX << 8)
         let evenOdd = fillRule == .evenOdd
+        let acc = accumulation, bits = touched, cov = coverageRow, spanBuffer = spans
 
         var bandTop = firstRow
         while bandTop < endRow {
@@ -236,14 +250,15 @@ final class Rasterizer {
             for e in edges where e.y1 > topFixed && e.y0 < bottomFixed {
                 Rasterizer.render(
                     e, shift: shift, top: topFixed, bottom: bottomFixed, bandTop: bandTop,
-                    width: width, stride: stride, words: words, acc: accumulation, bits: touched)
+                    width: width, stride: stride, words: words, acc: acc, bits: bits)
             }
             for row in 0..<(bandBottom - bandTop) {
-                spans.removeAll(keepingCapacity: true)
-                sweepRow(
-                    acc: accumulation + row * stride, bits: touched + row * words,
-                    cov: coverageRow, width: width, words: words, evenOdd: evenOdd)
-                if !spans.isEmpty { blit(clipY0 + bandTop + row, clipX0 + cellOriginX, self) }
+                let count = Rasterizer.sweepRow(
+                    acc: acc + row * stride, bits: bits + row * words, cov: cov, spans: spanBuffer,
+                    width: width, words: words, evenOdd: evenOdd)
+                if count > 0 {
+                    blit(clipY0 + bandTop + row, clipX0 + cellOriginX, UnsafeBufferPointer(start: spanBuffer, count: count), cov)
+                }
             }
             bandTop = bandBottom
         }
@@ -262,20 +277,23 @@ final class Rasterizer {
         return (v &* 255 &+ 65_536) >> 17
     }
 
-    private func sweepRow(
+    /// Sweeps one row into `spans` (at most one per 64-pixel word); returns how many.
+    private static func sweepRow(
         acc: UnsafeMutablePointer<Int32>, bits: UnsafeMutablePointer<UInt64>, cov: UnsafeMutablePointer<UInt8>,
-        width: Int, words: Int, evenOdd: Bool
-    ) {
+        spans: UnsafeMutablePointer<Span>, width: Int, words: Int, evenOdd: Bool
+    ) -> Int {
+        var count = 0
         var running: Int32 = 0
         for word in 0..<words {
             let start = word << 6, end = min(start + 64, width)
             if bits[word] == 0 {
                 let alpha = Rasterizer.coverage(running, evenOdd: evenOdd)
                 if alpha == 0 { continue }
-                if let last = spans.last, last.end == start, last.alpha == alpha {
-                    spans[spans.count - 1].end = end
+                if count > 0 && spans[count - 1].end == start && spans[count - 1].alpha == alpha {
+                    spans[count - 1].end = end
                 } else {
-                    spans.append(Span(start: start, end: end, alpha: alpha))
+                    spans[count] = Span(start: start, end: end, alpha: alpha)
+                    count += 1
                 }
             } else {
                 bits[word] = 0
@@ -284,15 +302,17 @@ final class Rasterizer {
                     acc[x] = 0
                     cov[x] = UInt8(truncatingIfNeeded: Rasterizer.coverage(running, evenOdd: evenOdd))
                 }
-                if let last = spans.last, last.end == start, last.alpha < 0 {
-                    spans[spans.count - 1].end = end
+                if count > 0 && spans[count - 1].end == start && spans[count - 1].alpha < 0 {
+                    spans[count - 1].end = end
                 } else {
-                    spans.append(Span(start: start, end: end, alpha: -1))
+                    spans[count] = Span(start: start, end: end, alpha: -1)
+                    count += 1
                 }
             }
         }
         acc[width] = 0
         acc[width + 1] = 0
+        return count
     }
 
     /// Adds one edge's cells for the rows of the current band.

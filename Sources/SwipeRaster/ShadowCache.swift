@@ -9,6 +9,9 @@ final class ShadowMask: @unchecked Sendable {
     /// A rectangle of mask pixels [x0, x1) × [y0, y1) that are all 255 (possibly empty): where
     /// a bilinear sample reads only these, the result is exactly full and need not be sampled.
     let solid: (x0: Int, y0: Int, x1: Int, y1: Int)
+    /// The mask with a one-pixel border of zeros, `(width + 2) × (height + 2)`, so bilinear
+    /// taps just outside the mask need no bounds test.
+    let padded: UnsafeMutablePointer<UInt8>
 
     init(width: Int, height: Int, bytes: [UInt8], origin: Point, scale: Double) {
         self.width = width
@@ -17,7 +20,15 @@ final class ShadowMask: @unchecked Sendable {
         self.origin = origin
         self.scale = scale
         self.solid = ShadowMask.findSolidRect(bytes, width: width, height: height)
+        let stride = width + 2
+        padded = .allocate(capacity: stride * (height + 2))
+        padded.initialize(repeating: 0, count: stride * (height + 2))
+        for y in 0..<height {
+            for x in 0..<width { padded[(y + 1) * stride + x + 1] = bytes[y * width + x] }
+        }
     }
+
+    deinit { padded.deallocate() }
 
     /// The run of 255s through the centre of the middle row, grown up and down while every
     /// pixel of the run stays 255. Checked pixel by pixel, so it holds for any mask.

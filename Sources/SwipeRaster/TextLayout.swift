@@ -68,6 +68,13 @@ public struct TextLayout: Sendable {
     }
 }
 
+extension Font {
+    /// The advance width of one line of `text` at `size` points, kerning included, in points.
+    public func width(of text: String, size: Double) throws -> Double {
+        try TextLayout(text, font: self, size: size).width
+    }
+}
+
 extension Canvas {
     /// Draws one line of text. `origin` (local units) is the baseline point that `alignment`
     /// refers to; `transform` maps local units to pixels, so text turns and scales with its

@@ -1,3 +1,4 @@
+import SwipeMath
 /// An affine transform, Core Graphics convention: x' = a·x + c·y + tx, y' = b·x + d·y + ty.
 ///
 /// Screen space has y pointing down, so `rotation(degrees:)` with a positive angle turns
@@ -34,7 +35,7 @@ public struct Transform: Hashable, Sendable {
     /// Rotation about the origin by `degrees`, clockwise on screen for positive angles.
     /// sin and cos come from deterministic series, exact at multiples of 90°.
     public static func rotation(degrees: Double) -> Transform {
-        let (s, c) = RasterMath.sinCos(degrees: degrees)
+        let (s, c) = DeterministicMath.sinCos(degrees: degrees)
         return Transform(a: c, b: s, c: -s, d: c, tx: 0, ty: 0)
     }
 

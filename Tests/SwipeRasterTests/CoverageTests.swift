@@ -1,3 +1,4 @@
+import SwipeMath
 import XCTest
 @testable import SwipeRaster
 
@@ -64,7 +65,7 @@ final class CoverageTests: XCTestCase {
     func testNonZeroAndEvenOddOnStar() throws {
         var star = Path()
         for k in 0..<5 {
-            let (s, c) = RasterMath.sinCos(degrees: -90 + Double(k) * 144)
+            let (s, c) = DeterministicMath.sinCos(degrees: -90 + Double(k) * 144)
             let p = Point(64 + 50 * c, 64 + 50 * s)
             if k == 0 { star.move(to: p) } else { star.line(to: p) }
         }
@@ -77,8 +78,8 @@ final class CoverageTests: XCTestCase {
         XCTAssertEqual(nonZero.pixel(x: 64, y: 22)! >> 24, 255)
         XCTAssertEqual(evenOdd.pixel(x: 64, y: 22)! >> 24, 255)
         // Star area: the even-odd picture lacks the inner pentagon.
-        let rInner = 50 * RasterMath.sinCos(degrees: 18).sin / RasterMath.sinCos(degrees: 54).sin
-        let pentagon = 2.5 * rInner * rInner * RasterMath.sinCos(degrees: 72).sin
+        let rInner = 50 * DeterministicMath.sinCos(degrees: 18).sin / DeterministicMath.sinCos(degrees: 54).sin
+        let pentagon = 2.5 * rInner * rInner * DeterministicMath.sinCos(degrees: 72).sin
         XCTAssertEqual(coveredArea(nonZero) - coveredArea(evenOdd), pentagon, accuracy: pentagon * 0.01)
     }
 

@@ -24,7 +24,7 @@ final class DeterminismTests: XCTestCase {
     /// release run of the bench.)
     func testDebugBuildMatchesReleaseFingerprint() throws {
         let pixmap = try frame(phase: 0, cache: ShadowCache())
-        XCTAssertEqual(String(BenchmarkScene.fingerprint(pixmap), radix: 16), "c8ec5cf2dfb3b32e")
+        XCTAssertEqual(String(BenchmarkScene.fingerprint(pixmap), radix: 16), "f8cc6612ca20a18c")
     }
 
     func testParallelCanvasesShareCachesAndAgree() throws {
@@ -57,6 +57,11 @@ final class DeterminismTests: XCTestCase {
         // Huge coordinates are clipped, not overflowed.
         XCTAssertNoThrow(try canvas.fill(.rect(Rect(x: -1e300, y: -1e300, width: 2e300, height: 2e300)), color: .black))
         XCTAssertEqual(canvas.pixmap.pixel(x: 10, y: 10), 0xFF00_0000)
+        var extreme = Path()
+        extreme.move(to: Point(-1e308, -1e308)); extreme.line(to: Point(1e308, 5)); extreme.line(to: Point(3, 1e308))
+        XCTAssertNoThrow(try canvas.fill(extreme, color: .white))
+        XCTAssertNoThrow(try canvas.drawShadow(extreme, sigma: 4))
+        XCTAssertNoThrow(try canvas.fill(square, color: .black, transform: .scale(1e300)))
     }
 }
 

@@ -1,3 +1,4 @@
+import SwipeMath
 import XCTest
 @testable import SwipeRaster
 
@@ -13,7 +14,7 @@ final class ShadowTests: XCTestCase {
             for x in 0..<200 {
                 let alpha = Double(canvas.pixmap.pixel(x: x, y: 20)! >> 24) / 255
                 let d = Double(x) + 0.5 - 100
-                let expected = 0.5 * (1 + RasterMath.erf(d / (sigma * 2.0.squareRoot())))
+                let expected = 0.5 * (1 + DeterministicMath.erf(d / (sigma * 2.0.squareRoot())))
                 worst = max(worst, abs(alpha - expected))
             }
             XCTAssertLessThan(worst, 0.03, "σ \(sigma): worst deviation \(worst)")

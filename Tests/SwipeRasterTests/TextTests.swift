@@ -82,3 +82,12 @@ final class TextTests: XCTestCase {
         ReferenceImage.assertMatches(canvas.pixmap, "text-sizes-angles")
     }
 }
+
+final class TextMeasureTests: XCTestCase {
+    func testWidthMatchesLayout() throws {
+        let font = try Font.dejaVuSans(bold: true)
+        XCTAssertEqual(try font.width(of: "Sasha, 34", size: 28), try TextLayout("Sasha, 34", font: font, size: 28).width)
+        XCTAssertEqual(try font.width(of: "", size: 28), 0)
+        XCTAssertThrowsError(try font.width(of: "x", size: -1))
+    }
+}

@@ -43,6 +43,14 @@ enum RasterBench {
         context.print("  with shadows:    median \(format(median(withShadows))) ms, min \(format(withShadows.min()!)) ms")
         context.print("  without shadows: median \(format(median(withoutShadows))) ms, min \(format(withoutShadows.min()!)) ms")
         context.print("  first frame (blurs the shadow masks): \(format(first)) ms")
+        if width == 1170 && height == 2532 {
+            // Skia's CPU backend on a comparable frame, measured on this kind of machine through
+            // skia-python 144.1 (REFERENCES.md); the goal is under a quarter of its time.
+            let skiaWith = 228.0, skiaWithout = 134.0
+            context.print(
+                "  vs Skia CPU (REFERENCES.md: \(format(skiaWith)) ms with blur shadows, \(format(skiaWithout)) ms without): "
+                    + "\(format(skiaWith / median(withShadows)))× and \(format(skiaWithout / median(withoutShadows)))× faster")
+        }
         context.print("  frame fingerprint (FNV-1a of the pixels): \(String(fingerprint, radix: 16))")
     }
 

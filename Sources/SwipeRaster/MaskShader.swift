@@ -1,0 +1,139 @@
+/// A colour times a bilinearly sampled 8-bit mask; outside the mask is 0.
+struct MaskShader {
+    let mask: ShadowMask
+    let m: Transform
+    let color: UInt32
+    /// `color` scaled by every mask value 0…255 (exactly rounded), so sampling needs one load.
+    let scaled: [UInt32]
+    /// log₂ of the spacing of exact samples along a row; pixels between two exact samples
+    /// interpolate them linearly (see `values`).
+    let stepShift: Int
+
+    /// `sigmaPixels` is the blur's σ in device pixels: the wider the blur, the smoother the
+    /// mask, and the sparser the exact samples may be.
+    init(mask: ShadowMask, deviceToMask: Transform, color: UInt32, sigmaPixels: Double) {
+        self.mask = mask
+        self.m = deviceToMask
+        self.color = color
+        self.scaled = (0...255).map { Blend.scale(color, by: UInt32($0)) }
+        var shift = 0
+        while shift < 3 && Double(6 << shift) <= sigmaPixels { shift += 1 }
+        self.stepShift = shift
+    }
+
+    @inline(__always)
+    private static func fixed(_ v: Double) -> Int64 {
+        let clamped = v.isNaN ? 0 : min(max(v, -1e9), 1e9)
+        return Int64((clamped * 65_536).rounded())
+    }
+
+    /// Fixed-point sample position of pixel (x, y) and the per-pixel step along the row. The
+    /// row's position at x = 0 is rounded once and x steps are added in integers, so a pixel's
+    /// sample never depends on where its span starts.
+    @inline(__always)
+    private func start(_ x: Int, _ y: Int) -> (u: Int64, v: Int64, du: Int64, dv: Int64) {
+        let py = Double(y) + 0.5
+        let du = MaskShader.fixed(m.a), dv = MaskShader.fixed(m.b)
+        let u0 = MaskShader.fixed(m.a * 0.5 + m.c * py + m.tx - 0.5)
+        let v0 = MaskShader.fixed(m.b * 0.5 + m.d * py + m.ty - 0.5)
+        return (u0 &+ Int64(x) &* du, v0 &+ Int64(x) &* dv, du, dv)
+    }
+
+    /// The pixels k in 0..<count of the span starting at (x, y) whose four bilinear taps all lie
+    /// in the mask's solid rectangle, so their value is exactly 255 — found with the same
+    /// integer positions `shade` steps through, so skipping them changes no byte.
+    func solidRange(x: Int, y: Int, count: Int) -> Range<Int> {
+        let solid = mask.solid
+        guard solid.x1 - solid.x0 >= 2, solid.y1 - solid.y0 >= 2 else { return 0..<0 }
+        let (u, v, du, dv) = start(x, y)
+        var lo = 0, hi = count
+        // Integer part of the position must stay in [a, b] (so that it and the next tap are in).
+        func restrict(_ p: Int64, _ dp: Int64, _ a: Int, _ b: Int) {
+            let minP = Int64(a) << 16, maxP = (Int64(b + 1) << 16) - 1
+            if dp == 0 {
+                if p < minP || p > maxP { hi = lo }
+                return
+            }
+            // k where minP ≤ p + k·dp ≤ maxP.
+            func floorDiv(_ n: Int64, _ d: Int64) -> Int64 {
+                let q = n / d
+                return (n % d != 0 && ((n < 0) != (d < 0))) ? q - 1 : q
+            }
+            func ceilDiv(_ n: Int64, _ d: Int64) -> Int64 { -floorDiv(-n, d) }
+            let kLow: Int64, kHigh: Int64
+            if dp > 0 {
+                kLow = ceilDiv(minP - p, dp); kHigh = floorDiv(maxP - p, dp)
+            } else {
+                kLow = ceilDiv(maxP - p, dp); kHigh = floorDiv(minP - p, dp)
+            }
+            lo = max(lo, Int(clamping: kLow))
+            hi = min(hi, Int(clamping: kHigh) + 1)
+        }
+        restrict(u, du, solid.x0, solid.x1 - 2)
+        restrict(v, dv, solid.y0, solid.y1 - 2)
+        return lo < hi ? lo..<hi : 0..<0
+    }
+
+    /// The mask value (0…255) of each pixel of the span, into `out`.
+    ///
+    /// With `stepShift` = 0 every pixel is sampled bilinearly. Otherwise exact samples are taken
+    /// at the pixels whose x is a multiple of s = 2^stepShift and the pixels between take the
+    /// linear interpolation of their two neighbours (in 1/256 levels, rounded once). A blurred
+    /// mask's second derivative is at most 255 · 0.242 / σ² levels per px², so the error is at
+    /// most s² · 255 · 0.242 / (8σ²) ≤ 0.22 levels for s ≤ σ/6, the rule `init` applies. The
+    /// anchors sit at absolute x, so a pixel's value depends only on its position.
+    func values(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt8>) {
+        let (u0, v0, du, dv) = start(0, y)
+        let stride = mask.width + 2
+        let maxX = Int64(mask.width), maxY = Int64(mask.height)
+        let p = mask.padded
+        @inline(__always) func sample256(_ px: Int) -> UInt32 {
+            // Bilinear sample in 1/256 levels (0…65 280).
+            let u = u0 &+ Int64(px) &* du, v = v0 &+ Int64(px) &* dv
+            let xi = Int(min(max((u >> 16) + 1, 0), maxX)), yi = Int(min(max((v >> 16) + 1, 0), maxY))
+            let fx = UInt32(truncatingIfNeeded: (u >> 8) & 255), fy = UInt32(truncatingIfNeeded: (v >> 8) & 255)
+            let base = p + yi * stride + xi
+            let a = UInt32(base[0]), b = UInt32(base[1]), c = UInt32(base[stride]), d = UInt32(base[stride + 1])
+            let top = a &* (256 &- fx) &+ b &* fx
+            let bottom = c &* (256 &- fx) &+ d &* fx
+            return (top &* (256 &- fy) &+ bottom &* fy &+ 128) >> 8
+        }
+        if stepShift == 0 {
+            for k in 0..<count { out[k] = UInt8(truncatingIfNeeded: (sample256(x + k) &+ 128) >> 8) }
+            return
+        }
+        let s = 1 << stepShift, shift = UInt32(stepShift)
+        var k = 0
+        var anchor = x & ~(s - 1)
+        var a = sample256(anchor)
+        while k < count {
+            let b = sample256(anchor + s)
+            let first = x + k - anchor, last = min(s, first + count - k)
+            for j in first..<last {
+                let value = (a &* UInt32(s - j) &+ b &* UInt32(j)) >> shift
+                out[k + j - first] = UInt8(truncatingIfNeeded: (value &+ 128) >> 8)
+            }
+            k += last - first
+            anchor += s
+            a = b
+        }
+    }
+
+    /// The shadow colour of each pixel of the span, into `out`; `scratch` holds `count` bytes.
+    func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>, scratch: UnsafeMutablePointer<UInt8>) {
+        values(x: x, y: y, count: count, into: scratch)
+        scaled.withUnsafeBufferPointer { table in
+            for k in 0..<count { out[k] = table[Int(scratch[k])] }
+        }
+    }
+
+    /// `shade` fused with source-over for fully covered spans (the common case).
+    func shadeOver(x: Int, y: Int, count: Int, row: UnsafeMutablePointer<UInt32>, scratch: UnsafeMutablePointer<UInt8>) {
+        values(x: x, y: y, count: count, into: scratch)
+        scaled.withUnsafeBufferPointer { table in
+            for k in 0..<count where scratch[k] != 0 {
+                row[k] = Blend.sourceOver(table[Int(scratch[k])], row[k])
+            }
+        }
+    }
+}

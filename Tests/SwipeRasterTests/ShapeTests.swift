@@ -1,0 +1,72 @@
+import XCTest
+@testable import SwipeRaster
+
+final class ShapeTests: XCTestCase {
+    func coveredArea(_ path: Path, size: Int = 160) throws -> Double {
+        let canvas = try Canvas(width: size, height: size)
+        try canvas.fill(path, color: .black)
+        var sum = 0
+        var i = 3
+        while i < canvas.pixmap.bytes.count { sum += Int(canvas.pixmap.bytes[i]); i += 4 }
+        return Double(sum) / 255
+    }
+
+    func testRectStrokeOutlineArea() throws {
+        let r = Rect(x: 20.3, y: 30.6, width: 100, height: 60)
+        let ring = Shape.rect(r).strokeOutline(lineWidth: 6)
+        let expected = 106.0 * 66 - 94 * 54
+        XCTAssertEqual(try coveredArea(ring), expected, accuracy: expected * 0.005)
+    }
+
+    func testCircleStrokeOutlineArea() throws {
+        let ring = Shape.ellipse(Rect(x: 20, y: 20, width: 120, height: 120)).strokeOutline(lineWidth: 8)
+        let expected = Double.pi * (64 * 64 - 56 * 56)
+        XCTAssertEqual(try coveredArea(ring), expected, accuracy: expected * 0.005)
+    }
+
+    func testRoundedRectStrokeOutlineArea() throws {
+        // Outer radius 14, inner 6: each is a rect minus (4 − π) r² of corner.
+        let ring = Shape.roundedRect(Rect(x: 20, y: 20, width: 110, height: 80), cornerRadius: 10, style: .circular)
+            .strokeOutline(lineWidth: 8)
+        let outer = 118.0 * 88 - (4 - Double.pi) * 196
+        let inner = 102.0 * 72 - (4 - Double.pi) * 36
+        XCTAssertEqual(try coveredArea(ring), outer - inner, accuracy: (outer - inner) * 0.005)
+    }
+
+    func testContinuousCornerStartsAtDocumentedDistance() {
+        let path = Path.roundedRect(Rect(x: 0, y: 0, width: 200, height: 100), cornerRadius: 20, style: .continuous)
+        guard case .move(let start) = path.elements.first else { return XCTFail("no move") }
+        XCTAssertEqual(start.x, 200 - 1.528665 * 20, accuracy: 1e-9)
+        XCTAssertEqual(start.y, 0)
+    }
+
+    /// When 1.528665·r exceeds half the short side the profile is scaled to fit: the outline
+    /// stays inside the rectangle, is symmetric, and still reaches the middle of each side.
+    func testContinuousFallbackStaysInsideAndSymmetric() throws {
+        let rect = Rect(x: 10, y: 10, width: 120, height: 80)
+        let path = Path.roundedRect(rect, cornerRadius: 40, style: .continuous)
+        let bounds = try XCTUnwrap(path.controlBounds)
+        XCTAssertGreaterThanOrEqual(bounds.minX, rect.minX - 1e-9)
+        XCTAssertLessThanOrEqual(bounds.maxX, rect.maxX + 1e-9)
+        XCTAssertGreaterThanOrEqual(bounds.minY, rect.minY - 1e-9)
+        XCTAssertLessThanOrEqual(bounds.maxY, rect.maxY + 1e-9)
+        let canvas = try Canvas(width: 140, height: 100)
+        try canvas.fill(path, color: .black)
+        for y in 0..<100 {
+            for x in 0..<70 {
+                XCTAssertEqual(canvas.pixmap.pixel(x: x, y: y), canvas.pixmap.pixel(x: 139 - x, y: y), "(\(x), \(y))")
+            }
+        }
+        // The middle of the left side is covered.
+        XCTAssertEqual(canvas.pixmap.pixel(x: 11, y: 50)! >> 24, 255)
+    }
+
+    /// The two corner styles differ in shape but cut a similar area for the same radius.
+    func testCornerStylesDifferButCutSimilarArea() throws {
+        let rect = Rect(x: 10, y: 10, width: 140, height: 100)
+        let circular = try coveredArea(.roundedRect(rect, cornerRadius: 20, style: .circular))
+        let continuous = try coveredArea(.roundedRect(rect, cornerRadius: 20, style: .continuous))
+        XCTAssertLessThan(abs(circular - continuous), 0.01 * circular)
+        XCTAssertNotEqual(circular, continuous)
+    }
+}
