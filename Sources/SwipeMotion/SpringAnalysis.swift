@@ -88,13 +88,16 @@ public struct SpringAnalysis: Sendable {
         let wd = spring.dampedAngularFrequency
         let amplitude = 1 + abs(velocity / scale) / max(wd, lambda) + lambda / max(wd, 1e-9) * (wd > 0 ? 1 : 0)
         let t = DeterministicMath.log(max(amplitude, 1) / 0.001) / lambda
-        return min(max(t, 0.05) + (spring.dampedPeriod ?? 0), 600)
+        let horizon = max(t, 0.05) + (spring.dampedPeriod ?? 0)
+        return horizon.isFinite ? min(horizon, 600) : 600
     }
 
     /// Times in (0, horizon] where the velocity crosses zero, refined by bisection.
     static func velocityZeros(spring: Spring, interval: Double, velocity: Double, horizon: Double) -> [Double] {
         let period = spring.dampedPeriod ?? (2 * DeterministicMath.pi / spring.angularFrequency)
-        let steps = min(200_000, max(2000, Int(horizon / period * 64)))
+        let wanted = horizon / period * 64
+        let steps = wanted.isFinite ? min(200_000, max(2000, Int(min(wanted, 1e9)))) : 2000
+        guard horizon.isFinite, horizon > 0 else { return [] }
         func v(_ t: Double) -> Double { spring.velocity(target: interval, initialVelocity: velocity, time: t) }
         var zeros: [Double] = []
         var previousTime = 0.0

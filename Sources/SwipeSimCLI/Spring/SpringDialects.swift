@@ -19,8 +19,11 @@ enum SpringDialects {
         result.append(SpringDialect(
             name: "SwiftUI",
             code: ".spring(response: \(n(spring.response)), dampingFraction: \(n(zeta)))  ·  "
-                + ".spring(duration: \(n(spring.duration)), bounce: \(n(spring.bounce)))  ·  "
-                + "Spring(mass: \(n(m)), stiffness: \(n(k)), damping: \(n(c)))"))
+                + ".spring(duration: \(n(spring.duration)), bounce: \(n(spring.bounce)))"))
+        result.append(SpringDialect(
+            name: "SwiftUI closed form",
+            code: ".interpolatingSpring(mass: \(n(m)), stiffness: \(n(k)), damping: \(n(c))\(v0 == 0 ? "" : ", initialVelocity: \(n(v0))"))  ·  "
+                + "Spring(mass: \(n(m)), stiffness: \(n(k)), damping: \(n(c)), allowOverDamping: \(zeta > 1))"))
 
         let perUnitMass = k / m
         let massWarning = m == 1 ? nil : "no mass parameter: stiffness is given per unit mass (k/m), which moves identically"

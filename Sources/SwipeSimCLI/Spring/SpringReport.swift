@@ -50,9 +50,11 @@ struct SpringReport: Codable {
     /// The velocity the motion starts with: `--velocity` if given, otherwise an
     /// interpolating spring's own initialVelocity (interval fractions/s) × the interval.
     static func effectiveVelocity(_ spec: AnimationSpec, from: Double, to: Double, velocity: Double?) -> Double {
-        if let velocity { return velocity }
-        if case let .interpolatingSpring(_, v0) = spec.animation { return v0 * (to - from) }
-        return 0
+        switch spec.animation {
+        case .timingCurve: return 0  // a Bézier curve has no initial velocity
+        case let .interpolatingSpring(_, v0): return velocity ?? v0 * (to - from)
+        case .fluidSpring: return velocity ?? 0
+        }
     }
 
     init(spec: AnimationSpec, semantics: AnimationSemantics, from: Double, to: Double, velocity: Double) {

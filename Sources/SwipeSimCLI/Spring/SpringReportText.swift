@@ -6,7 +6,8 @@ enum SpringReportText {
         var out = [r.spec]
         out.append("  animation      \(r.kind): \(r.behaviour)")
         if let blend = r.blendDuration, blend > 0 { out.append("  blendDuration  \(s(blend))") }
-        out.append("  motion         \(n(r.from)) → \(n(r.to)), initial velocity \(n(r.velocity))/s, semantics \(r.semantics)")
+        let velocity = r.curve == nil ? ", initial velocity \(n(r.velocity))/s" : " (timing curves take no initial velocity)"
+        out.append("  motion         \(n(r.from)) → \(n(r.to))\(velocity), semantics \(r.semantics)")
         if let c = r.curve {
             out.append("  curve          cubic Bézier (\(n(c.x1)), \(n(c.y1))) (\(n(c.x2)), \(n(c.y2))) over \(s(c.duration))")
         }

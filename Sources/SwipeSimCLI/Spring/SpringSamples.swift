@@ -27,6 +27,7 @@ enum SpringSamples {
 
     static func frameCount(fps: Int, duration: Double) -> Int {
         let exact = duration * Double(fps)
+        guard exact.isFinite, exact > 0 else { return exact > 0 ? 1_000_000 : 0 }
         return Int(min(exact, 1_000_000).rounded(.up))
     }
 
