@@ -1,21 +1,18 @@
-/// A point or vector in points.
-public typealias Point = Vector2
-
 /// SwiftUI's `DragGesture.Value` (FACTS.md §4). Points and seconds.
 public struct DragValue: Equatable, Sendable {
     /// Time of the latest touch sample, seconds.
     public var time: Double
     /// Where the touch went down (not where the drag was recognised).
-    public var startLocation: Point
-    public var location: Point
+    public var startLocation: MotionVector
+    public var location: MotionVector
     /// location − startLocation.
-    public var translation: Vector2
+    public var translation: MotionVector
     /// Estimated finger velocity in points per second (see `DragTracker`).
-    public var velocity: Vector2
+    public var velocity: MotionVector
     /// location + 0.25 s × velocity.
-    public var predictedEndLocation: Point
+    public var predictedEndLocation: MotionVector
     /// translation + 0.25 s × velocity (not UIScrollView's deceleration projection).
-    public var predictedEndTranslation: Vector2
+    public var predictedEndTranslation: MotionVector
 }
 
 /// Turns touch samples into `DragValue`s, as `DragGesture(minimumDistance:)` does.
@@ -30,10 +27,10 @@ public struct DragValue: Equatable, Sendable {
 public struct DragTracker: Sendable {
     public let minimumDistance: Double
     public let velocityWindow: Double
-    public private(set) var startLocation: Point?
+    public private(set) var startLocation: MotionVector?
     public private(set) var isActive = false
     /// Recent samples (time, location), oldest first, within the velocity window.
-    var recent: [(time: Double, location: Point)] = []
+    var recent: [(time: Double, location: MotionVector)] = []
     public private(set) var lastValue: DragValue?
 
     /// How far ahead the predicted end looks, seconds.
@@ -47,7 +44,7 @@ public struct DragTracker: Sendable {
     /// Feeds a touch sample (seconds, points). Returns the gesture value once recognised
     /// (SwiftUI's onChanged), nil before.
     public mutating func update(time: Double, x: Double, y: Double) -> DragValue? {
-        let location = Point(x: x, y: y)
+        let location = MotionVector(x: x, y: y)
         if startLocation == nil { startLocation = location }
         guard let start = startLocation else { return nil }
         if let last = recent.last, time <= last.time {
@@ -85,7 +82,7 @@ public struct DragTracker: Sendable {
         }
     }
 
-    func estimateVelocity() -> Vector2 {
+    func estimateVelocity() -> MotionVector {
         guard recent.count >= 2, let newest = recent.last else { return .zero }
         var oldest = recent[recent.count - 2]
         for sample in recent where newest.time - sample.time <= velocityWindow {
