@@ -17,7 +17,7 @@ extension Double: AnimatableVector {
 }
 
 /// A 2-vector such as an offset (SwiftUI's `CGSize`): x/width, y/height in points.
-public struct MotionVector: AnimatableVector, Hashable, CustomStringConvertible {
+public struct Vector2: AnimatableVector, Hashable, CustomStringConvertible {
     public var x: Double
     public var y: Double
 
@@ -42,10 +42,10 @@ public struct MotionVector: AnimatableVector, Hashable, CustomStringConvertible 
         set { y = newValue }
     }
 
-    public static let zero = MotionVector(x: 0, y: 0)
-    public static func + (a: MotionVector, b: MotionVector) -> MotionVector { MotionVector(x: a.x + b.x, y: a.y + b.y) }
-    public static func - (a: MotionVector, b: MotionVector) -> MotionVector { MotionVector(x: a.x - b.x, y: a.y - b.y) }
-    public func scaled(by factor: Double) -> MotionVector { MotionVector(x: x * factor, y: y * factor) }
+    public static let zero = Vector2(x: 0, y: 0)
+    public static func + (a: Vector2, b: Vector2) -> Vector2 { Vector2(x: a.x + b.x, y: a.y + b.y) }
+    public static func - (a: Vector2, b: Vector2) -> Vector2 { Vector2(x: a.x - b.x, y: a.y - b.y) }
+    public func scaled(by factor: Double) -> Vector2 { Vector2(x: x * factor, y: y * factor) }
     public var magnitudeSquared: Double { x * x + y * y }
     public var description: String { "(\(x), \(y))" }
 }

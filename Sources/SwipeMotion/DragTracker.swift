@@ -1,18 +1,19 @@
+
 /// SwiftUI's `DragGesture.Value` (FACTS.md §4). Points and seconds.
 public struct DragValue: Equatable, Sendable {
     /// Time of the latest touch sample, seconds.
     public var time: Double
     /// Where the touch went down (not where the drag was recognised).
-    public var startLocation: MotionVector
-    public var location: MotionVector
+    public var startLocation: Vector2
+    public var location: Vector2
     /// location − startLocation.
-    public var translation: MotionVector
+    public var translation: Vector2
     /// Estimated finger velocity in points per second (see `DragTracker`).
-    public var velocity: MotionVector
+    public var velocity: Vector2
     /// location + 0.25 s × velocity.
-    public var predictedEndLocation: MotionVector
+    public var predictedEndLocation: Vector2
     /// translation + 0.25 s × velocity (not UIScrollView's deceleration projection).
-    public var predictedEndTranslation: MotionVector
+    public var predictedEndTranslation: Vector2
 }
 
 /// Turns touch samples into `DragValue`s, as `DragGesture(minimumDistance:)` does.
@@ -27,10 +28,10 @@ public struct DragValue: Equatable, Sendable {
 public struct DragTracker: Sendable {
     public let minimumDistance: Double
     public let velocityWindow: Double
-    public private(set) var startLocation: MotionVector?
+    public private(set) var startLocation: Vector2?
     public private(set) var isActive = false
     /// Recent samples (time, location), oldest first, within the velocity window.
-    var recent: [(time: Double, location: MotionVector)] = []
+    var recent: [(time: Double, location: Vector2)] = []
     public private(set) var lastValue: DragValue?
 
     /// How far ahead the predicted end looks, seconds.
@@ -44,7 +45,7 @@ public struct DragTracker: Sendable {
     /// Feeds a touch sample (seconds, points). Returns the gesture value once recognised
     /// (SwiftUI's onChanged), nil before.
     public mutating func update(time: Double, x: Double, y: Double) -> DragValue? {
-        let location = MotionVector(x: x, y: y)
+        let location = Vector2(x: x, y: y)
         if startLocation == nil { startLocation = location }
         guard let start = startLocation else { return nil }
         if let last = recent.last, time <= last.time {
@@ -82,7 +83,7 @@ public struct DragTracker: Sendable {
         }
     }
 
-    func estimateVelocity() -> MotionVector {
+    func estimateVelocity() -> Vector2 {
         guard recent.count >= 2, let newest = recent.last else { return .zero }
         var oldest = recent[recent.count - 2]
         for sample in recent where newest.time - sample.time <= velocityWindow {

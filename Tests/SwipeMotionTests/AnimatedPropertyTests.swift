@@ -102,20 +102,20 @@ final class AnimatedPropertyTests: XCTestCase {
     }
 
     func testGestureDrivenInteractiveSpringKeepsFollowing() {
-        var p = AnimatedProperty(MotionVector.zero)
+        var p = AnimatedProperty(Vector2.zero)
         for i in 1...30 {
             let t = Double(i) / 120
-            p.set(MotionVector(x: Double(i) * 4, y: Double(i)), animation: .interactiveSpring(), at: t)
+            p.set(Vector2(x: Double(i) * 4, y: Double(i)), animation: .interactiveSpring(), at: t)
         }
         let lagging = p.value(at: 0.25)
         XCTAssertLessThan(lagging.x, 120)
         XCTAssertGreaterThan(lagging.x, 60)
-        XCTAssertEqual(p.value(at: 3), MotionVector(x: 120, y: 30))
+        XCTAssertEqual(p.value(at: 3), Vector2(x: 120, y: 30))
     }
 
     func testVectorsShareOneFinishRule() {
-        var p = AnimatedProperty(MotionVector.zero)
-        p.set(MotionVector(x: 300, y: 0.5), animation: .spring(response: 0.3, dampingFraction: 1), at: 0)
+        var p = AnimatedProperty(Vector2.zero)
+        p.set(Vector2(x: 300, y: 0.5), animation: .spring(response: 0.3, dampingFraction: 1), at: 0)
         var finishedAt: Double?
         for frame in 1...600 where finishedAt == nil {
             let t = Double(frame) / 60
@@ -130,6 +130,6 @@ final class AnimatedPropertyTests: XCTestCase {
             if !y.isAnimating(at: t) { yFinished = t }
         }
         XCTAssertGreaterThan(try XCTUnwrap(finishedAt), try XCTUnwrap(yFinished))
-        XCTAssertEqual(p.value(at: 10), MotionVector(x: 300, y: 0.5))
+        XCTAssertEqual(p.value(at: 10), Vector2(x: 300, y: 0.5))
     }
 }

@@ -8,9 +8,9 @@ final class DragTrackerTests: XCTestCase {
         XCTAssertNil(tracker.update(time: 0.01, x: 106, y: 200))
         XCTAssertNil(tracker.update(time: 0.02, x: 106, y: 207.9))  // 9.99 pt away
         let value = try! XCTUnwrap(tracker.update(time: 0.03, x: 110, y: 200))
-        XCTAssertEqual(value.startLocation, MotionVector(x: 100, y: 200))
-        XCTAssertEqual(value.location, MotionVector(x: 110, y: 200))
-        XCTAssertEqual(value.translation, MotionVector(x: 10, y: 0))
+        XCTAssertEqual(value.startLocation, Vector2(x: 100, y: 200))
+        XCTAssertEqual(value.location, Vector2(x: 110, y: 200))
+        XCTAssertEqual(value.translation, Vector2(x: 10, y: 0))
         // Velocity over the 0.1 s window: from the first sample (0 s) to now (0.03 s).
         XCTAssertEqual(value.velocity.x, 10 / 0.03, accuracy: 1e-9)
         XCTAssertEqual(value.predictedEndTranslation.x, 10 + 0.25 * value.velocity.x, accuracy: 1e-12)
@@ -39,7 +39,7 @@ final class DragTrackerTests: XCTestCase {
         _ = tracker.update(time: 1, x: 0, y: 0)
         _ = tracker.update(time: 1.1, x: 30, y: 0)
         let ended = try! XCTUnwrap(tracker.end())
-        XCTAssertEqual(ended.translation, MotionVector(x: 30, y: 0))
+        XCTAssertEqual(ended.translation, Vector2(x: 30, y: 0))
         XCTAssertNil(tracker.startLocation)
     }
 }

@@ -29,9 +29,9 @@ final class VelocitySamplerTests: XCTestCase {
     }
 
     func testVectors() {
-        var s = VelocitySampler<MotionVector>()
-        s.add(MotionVector(x: 0, y: 0), at: 0)
-        s.add(MotionVector(x: 3, y: -6), at: 0.5)
-        XCTAssertEqual(s.velocity(at: 0.5), MotionVector(x: 6, y: -12))
+        var s = VelocitySampler<Vector2>()
+        s.add(Vector2(x: 0, y: 0), at: 0)
+        s.add(Vector2(x: 3, y: -6), at: 0.5)
+        XCTAssertEqual(s.velocity(at: 0.5), Vector2(x: 6, y: -12))
     }
 }
