@@ -7,7 +7,7 @@ struct CurveRun<Value: AnimatableVector>: Sendable {
     }
 
     let shape: Shape
-    let target: Value
+    private(set) var target: Value
     /// The value it starts from when it is the bottom entry.
     var from: Value
     let start: Double
@@ -30,6 +30,12 @@ struct CurveRun<Value: AnimatableVector>: Sendable {
     /// including its initial velocity.
     static func springDuration(_ spring: Spring, initialVelocity v0: Double) -> Double {
         spring.settlingDuration(initialVelocity: v0, epsilon: 0.001)
+    }
+
+    /// Moves the start and the target by `delta` (a non-animated model change).
+    mutating func shift(by delta: Value) {
+        target = target + delta
+        from = from + delta
     }
 
     func isFinished(at time: Double) -> Bool {
