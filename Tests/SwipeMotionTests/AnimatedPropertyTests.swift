@@ -74,6 +74,19 @@ final class AnimatedPropertyTests: XCTestCase {
         XCTAssertFalse(p.isAnimating(at: 0.75))
     }
 
+    func testInterpolatingSpringsCombine() {
+        let a = Spring(mass: 1, stiffness: 180, damping: 100, allowOverDamping: true)
+        let b = Spring(duration: 0.3, bounce: 0.2)
+        var p = AnimatedProperty(0.0)
+        p.set(200, animation: .interpolatingSpring(stiffness: 180, damping: 100), at: 1)
+        p.set(-80, animation: .interpolatingSpring(b, initialVelocity: 0.5), at: 1.1)
+        for t in stride(from: 1.1, through: 1.6, by: 0.025) {
+            let out0 = 0 + (200 - 0) * a.value(target: 1, time: t - 1)
+            let out1 = out0 + (-80 - out0) * b.value(target: 1, initialVelocity: 0.5, time: t - 1.1)
+            XCTAssertEqual(p.value(at: t), out1, accuracy: 1e-9, "t = \(t)")
+        }
+    }
+
     func testASpringAfterABezierStartsAtRest() {
         var p = AnimatedProperty(0.0)
         p.set(100, animation: .linear(duration: 1), at: 0)
