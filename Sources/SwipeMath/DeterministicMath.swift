@@ -8,14 +8,17 @@
 ///
 /// Accuracy, checked against the platform libm by `SwipeMathTests` with seeded random inputs:
 ///
-/// | function | domain tested | error |
+/// | function | domain tested | largest distance from libm |
 /// |---|---|---|
-/// | `exp` | −745 … 709.7 | ≤ 1 ulp |
-/// | `log` | all positive doubles | ≤ 1 ulp |
-/// | `pow` | x in (0, 1e6], |y·log x| ≤ 700 | ≤ 1 ulp |
-/// | `sin`, `cos` | |x| ≤ 1.6e6 (beyond, the reduction loses accuracy) | ≤ 1 ulp |
-/// | `sin(degrees:)`, `cos(degrees:)` | any finite angle, reduced exactly modulo 360° | ≤ 1 ulp |
-/// | `erf` | all doubles | ≤ 1 ulp |
+/// | `exp` | −745 … 709.7 | 1 ulp |
+/// | `log` | 1e-300 … 1e300, subnormals | 1 ulp |
+/// | `pow` | x in 1e-4 … 1000, y in −60 … 60; x in (0, 1] with y = 2.4, 1/2.4 | 1 ulp |
+/// | `sin`, `cos` | |x| ≤ 1.5e6 (beyond 1.6e6 the reduction loses accuracy) | 1 ulp |
+/// | `sin(degrees:)`, `cos(degrees:)` | −720° … 720° (reduced exactly for every finite angle) | 1 ulp + argument rounding |
+/// | `erf` | −6.5 … 6.5 | 1 ulp |
+///
+/// Each row is tested to ≤ 2 ulp with seeded inputs (`SwipeMathTests`), and the exact output
+/// bits are fingerprinted so any platform or compiler difference fails a test.
 ///
 /// Non-finite inputs give the IEEE results (`exp(-inf) = 0`, `log(0) = -inf`, `sin(inf) = nan`).
 public enum DeterministicMath {

@@ -1,26 +1,34 @@
 /// One animatable property (an offset, a rotation, a scale, an opacity) and the animations
-/// running on it, following SwiftUI's rules (FACTS.md §3).
+/// running on it, following SwiftUI's rules (FACTS.md §3; OpenSwiftUI `AnimatorState`).
 ///
 /// All times are absolute virtual seconds, and calls must come in non-decreasing time order
 /// (an earlier time is treated as the latest time seen).
 ///
-/// - `set(_:animation:at:)` changes the target. Setting the current target again does
-///   nothing, as in SwiftUI (no change, no animation). With `nil` the value jumps. A
-///   fluid spring (`spring`, `interactiveSpring`, `snappy`, …) **replaces** everything running
-///   and starts from the current value and velocity (`blendDuration` blends the response when
-///   it replaces another fluid spring). An interpolating spring or Bézier curve **combines**:
-///   it is stacked on top, and output_i = output_(i−1) + f_i(t − start_i)·(T_i − output_(i−1));
-///   a finished entry contributes its target exactly and the entries below it are dropped.
-/// - `track(_:at:)` is a gesture-driven direct set: the value jumps and feeds the
-///   `VelocitySampler`; a fluid spring started while tracking (within 2 s of the last sample,
-///   with nothing running) starts with the sampled velocity.
+/// SwiftUI presents model − (interval − offset(t)): running animations only carry the part of
+/// the change still to come, on top of the model value. Hence:
+///
+/// - `set(_:animation:at:)` changes the model value (the target). Setting the current target
+///   again does nothing, as in SwiftUI (no change, no animation).
+///   - With `nil` the model jumps; animations still running keep running **on top of it**
+///     (the presented value moves by the same jump, and their remaining motion continues).
+///     With nothing running, the value simply jumps.
+///   - A fluid spring (`spring`, `interactiveSpring`, `snappy`, …) **replaces** everything
+///     running and starts from the current presented value and velocity (`blendDuration`
+///     blends the response when it replaces another fluid spring).
+///   - An interpolating spring or Bézier curve **combines**: it is stacked on top, and
+///     output_i = output_(i−1) + f_i(t − start_i)·(T_i − output_(i−1)); a finished entry
+///     contributes its target exactly and the entries below it are dropped.
+/// - `track(_:at:)` is a gesture-driven set without animation: like `set(_, animation: nil)`,
+///   and the value feeds the `VelocitySampler`, so a fluid spring started within 2 s of the
+///   last sample starts with the sampled velocity (added to any running animation's velocity).
+/// - `reset(to:at:)` drops every animation and the velocity samples (a new view identity).
 /// - `value(at:)`, `velocity(at:)`, `isAnimating(at:)` read the state at a time.
 ///
 /// Choices where SwiftUI is not documented: the fluid spring's 1 % finish tolerance is
-/// measured against target − (the value where the current run of animations began, from rest);
-/// a non-animated set (or `track`) while animating cancels the running animations; only fluid
-/// springs take over the tracked gesture velocity (interpolating springs have their own
-/// `initialVelocity`).
+/// measured against the sum of the animated changes since the animations began (SwiftUI's
+/// accumulated interval); only fluid springs take over the tracked gesture velocity
+/// (interpolating springs have their own `initialVelocity`); an animation's clock starts at
+/// the time of the change (SwiftUI starts it at the next rendered frame).
 public struct AnimatedProperty<Value: AnimatableVector>: Sendable {
     enum Entry: Sendable {
         case fluid(FluidSpring<Value>)
@@ -55,7 +63,7 @@ public struct AnimatedProperty<Value: AnimatableVector>: Sendable {
         if newTarget == target { return }
         let (current, velocity) = evaluate(at: t)
         guard let animation else {
-            entries.removeAll()
+            shiftRunningAnimations(by: newTarget - target)
             sampler.reset()
             target = newTarget
             return
@@ -64,8 +72,8 @@ public struct AnimatedProperty<Value: AnimatableVector>: Sendable {
         switch animation {
         case let .fluidSpring(response, dampingFraction, blendDuration):
             var startVelocity = velocity
-            if entries.isEmpty && sampler.isTracking(at: t) {
-                startVelocity = sampler.velocity(at: t)
+            if sampler.isTracking(at: t) {
+                startVelocity = startVelocity + sampler.velocity(at: t)
             }
             var blendInterval = 0.0
             if entries.count == 1, case let .fluid(previous) = entries[0], previous.response != response {
@@ -84,13 +92,39 @@ public struct AnimatedProperty<Value: AnimatableVector>: Sendable {
         target = newTarget
     }
 
-    /// A gesture-driven set without animation at `time`: the value jumps to `value` and the
-    /// sample feeds the velocity sampler.
+    /// A gesture-driven set without animation at `time`: the model value jumps to `value`
+    /// (running animations continue on top of it) and the sample feeds the velocity sampler.
     public mutating func track(_ value: Value, at time: Double) {
         let t = clampTime(time)
-        entries.removeAll()
+        _ = evaluate(at: t)
+        shiftRunningAnimations(by: value - target)
         target = value
         sampler.add(value, at: t)
+    }
+
+    /// Drops every running animation and velocity sample and jumps to `value`: what happens
+    /// when a view gets a new identity.
+    public mutating func reset(to value: Value, at time: Double) {
+        _ = clampTime(time)
+        entries.removeAll()
+        sampler.reset()
+        target = value
+        origin = value
+    }
+
+    mutating func shiftRunningAnimations(by delta: Value) {
+        guard !entries.isEmpty else { return }
+        for i in entries.indices {
+            switch entries[i] {
+            case var .fluid(run):
+                run.shift(by: delta)
+                entries[i] = .fluid(run)
+            case var .curve(run):
+                run.shift(by: delta)
+                entries[i] = .curve(run)
+            }
+        }
+        origin = origin + delta
     }
 
     /// The presented value at `time`.
@@ -98,13 +132,13 @@ public struct AnimatedProperty<Value: AnimatableVector>: Sendable {
         evaluate(at: clampTime(time)).0
     }
 
-    /// The presented velocity at `time` (value units per second): the fluid spring's velocity,
-    /// the derivative of a combined stack (Bézier entries report none), or, at rest, the
-    /// tracked gesture velocity.
+    /// The presented velocity at `time` (value units per second): the running animations'
+    /// velocity (the fluid spring's, or the derivative of a combined stack, where Bézier entries
+    /// report none) plus the tracked gesture velocity while tracking.
     public mutating func velocity(at time: Double) -> Value {
         let t = clampTime(time)
         let v = evaluate(at: t).1
-        return entries.isEmpty ? sampler.velocity(at: t) : v
+        return sampler.isTracking(at: t) ? v + sampler.velocity(at: t) : v
     }
 
     /// Whether any animation is still running at `time`.

@@ -7,7 +7,7 @@ struct CurveRun<Value: AnimatableVector>: Sendable {
     }
 
     let shape: Shape
-    let target: Value
+    private(set) var target: Value
     /// The value it starts from when it is the bottom entry.
     var from: Value
     let start: Double
@@ -26,15 +26,16 @@ struct CurveRun<Value: AnimatableVector>: Sendable {
         self.start = start
     }
 
-    /// When an interpolating spring ends: its settling time (ε = 0.001 of the interval), with
-    /// the initial velocity in Apple's envelope bound for under-damped springs.
+    /// When an interpolating spring ends: its settling time (ε = 0.001 of the interval)
+    /// including its initial velocity.
     static func springDuration(_ spring: Spring, initialVelocity v0: Double) -> Double {
-        if spring.regime == .underDamped {
-            let lambda = spring.decayRate
-            guard lambda > 0 else { return .infinity }
-            return -SwipeMathBridge.log(0.001 / (abs(lambda - v0) + 1)) / lambda
-        }
-        return spring.settlingDuration(epsilon: 0.001)
+        spring.settlingDuration(initialVelocity: v0, epsilon: 0.001)
+    }
+
+    /// Moves the start and the target by `delta` (a non-animated model change).
+    mutating func shift(by delta: Value) {
+        target = target + delta
+        from = from + delta
     }
 
     func isFinished(at time: Double) -> Bool {

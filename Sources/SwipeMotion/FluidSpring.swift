@@ -18,6 +18,11 @@ import SwipeMath
 /// response is evaluated at every step's own time, and SwiftUI's "skip ahead when more than
 /// 1 s passed between frames" rule is not applied, because samples are never late.)
 ///
+/// The state is kept as the displacement from the target (as SwiftUI keeps an offset within
+/// the animated interval), so `shift(by:)` — a non-animated change of the model value while
+/// the spring runs — moves the target and the presented value together without touching the
+/// dynamics.
+///
 /// Finished (checked after every step): speed and acceleration both ≤ 0.06 in animatable
 /// units (|v|·unitScale, |a|·unitScale), and |T − x| ≤ 1 % of |interval| (or the interval is
 /// zero). On finishing the value becomes the target exactly.
@@ -25,10 +30,12 @@ public struct FluidSpring<Value: AnimatableVector>: Sendable {
     public let response: Double
     public let dampingFraction: Double
     public let blendDuration: Double
-    public let target: Value
+    /// The target; moved by `shift(by:)`.
+    public private(set) var target: Value
     /// Start time in seconds; steps are counted from here.
     public let start: Double
-    public let startValue: Value
+    /// startValue − target at the start (invariant under `shift(by:)`).
+    public let startDisplacement: Value
     public let startVelocity: Value
     /// The interval the 1 % finish tolerance is measured against (see `AnimatedProperty`).
     public let interval: Value
@@ -40,12 +47,19 @@ public struct FluidSpring<Value: AnimatableVector>: Sendable {
 
     /// Current step state.
     public private(set) var steps: Int = 0
-    public private(set) var value: Value
+    /// value − target.
+    public private(set) var displacement: Value
     public private(set) var velocity: Value
     /// Acceleration computed at the end of the last step.
     public private(set) var acceleration: Value = .zero
     /// The step count at which the finish rule first held, if it has.
     public private(set) var finishedAtStep: Int?
+
+    /// The presented value: target + displacement.
+    public var value: Value { target + displacement }
+
+    /// The value the spring started from (in the current, possibly shifted, frame).
+    public var startValue: Value { target + startDisplacement }
 
     public static var maximumStiffness: Double { 45_000 }
 
@@ -59,13 +73,13 @@ public struct FluidSpring<Value: AnimatableVector>: Sendable {
         self.blendDuration = blendDuration
         self.target = target
         self.start = start
-        self.startValue = startValue
+        self.startDisplacement = startValue - target
         self.startVelocity = startVelocity
         self.interval = interval
         self.unitScale = unitScale
         self.stepsPerSecond = stepsPerSecond
         self.blendInterval = blendInterval
-        self.value = startValue
+        self.displacement = startValue - target
         self.velocity = startVelocity
     }
 
@@ -106,9 +120,14 @@ public struct FluidSpring<Value: AnimatableVector>: Sendable {
         while finishedAtStep == nil && steps < maximumSteps { step() }
     }
 
+    /// Moves the target and the presented value by `delta` (a non-animated model change).
+    public mutating func shift(by delta: Value) {
+        target = target + delta
+    }
+
     mutating func reset() {
         steps = 0
-        value = startValue
+        displacement = startDisplacement
         velocity = startVelocity
         acceleration = .zero
         finishedAtStep = nil
@@ -120,16 +139,16 @@ public struct FluidSpring<Value: AnimatableVector>: Sendable {
         let r = response(at: start + Double(steps) * dt)
         let k = r > 0 ? min(square(2 * DeterministicMath.pi / r), FluidSpring.maximumStiffness) : FluidSpring.maximumStiffness
         let c = 2 * dampingFraction * k.squareRoot()
-        let a0 = (target - value).scaled(by: k) - velocity.scaled(by: c)
+        let a0 = displacement.scaled(by: -k) - velocity.scaled(by: c)
         let vh = velocity + a0.scaled(by: halfStep)
-        value = value + vh.scaled(by: dt)
-        let a = (target - value).scaled(by: k) - vh.scaled(by: c)
+        displacement = displacement + vh.scaled(by: dt)
+        let a = displacement.scaled(by: -k) - vh.scaled(by: c)
         velocity = vh + a.scaled(by: halfStep)
         acceleration = a
         steps += 1
         if isAtRest {
             finishedAtStep = steps
-            value = target
+            displacement = .zero
             velocity = .zero
             acceleration = .zero
         }
@@ -140,7 +159,7 @@ public struct FluidSpring<Value: AnimatableVector>: Sendable {
         let limit = 0.06 * 0.06
         guard velocity.magnitudeSquared * s2 <= limit, acceleration.magnitudeSquared * s2 <= limit else { return false }
         let tolerance = interval.scaled(by: 0.01).magnitudeSquared
-        let remaining = (target - value).magnitudeSquared
+        let remaining = displacement.magnitudeSquared
         return !(tolerance > 0 && tolerance < remaining)
     }
 }

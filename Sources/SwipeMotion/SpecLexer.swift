@@ -15,6 +15,9 @@ struct SpecToken: Equatable {
 /// Splits SwiftUI-style source text into tokens. Numbers are Swift literals with an optional
 /// sign: `-0.2`, `180`, `1e-3`, `1_000`.
 enum SpecLexer {
+    /// The largest magnitude a number may have; keeps every derived stiffness finite.
+    static let largestNumber = 1e6
+
     static func tokens(_ spec: String) throws -> [SpecToken] {
         let chars = Array(spec)
         var tokens: [SpecToken] = []
@@ -82,8 +85,8 @@ enum SpecLexer {
                 if j < chars.count, chars[j].isASCII, chars[j].isLetter {
                     throw fail(j + 1, "unexpected '\(chars[j])' after the number \(text)")
                 }
-                guard let value = Double(text), value.isFinite else {
-                    throw fail(column, "the number \(text) is out of range")
+                guard let value = Double(text), value.isFinite, abs(value) <= SpecLexer.largestNumber else {
+                    throw fail(column, "the number \(text) is out of range; numbers must be within ±1000000")
                 }
                 tokens.append(SpecToken(kind: .number(value), column: column, text: String(chars[i..<j])))
                 i = j

@@ -143,10 +143,16 @@ extension SpecSignatures {
         return Spring(duration: try positive(m, "duration", parser), bounce: try bounce(m, "extraBounce", base: base, parser))
     }
 
+    /// The smallest accepted positive parameter (with numbers ≤ 1e6, ω0 stays in 1e-6…1e6 rad/s).
+    static let smallestPositive = 1e-6
+
     static func positive(_ m: MatchedArguments, _ label: String, _ parser: SpecParser) throws -> Double {
         let v = m.number(label)
         guard v > 0 else {
             throw parser.error(m.column(label, default: 1), "'\(label):' must be greater than 0, got \(v)")
+        }
+        guard v >= smallestPositive else {
+            throw parser.error(m.column(label, default: 1), "'\(label):' must be at least 0.000001, got \(v)")
         }
         return v
     }

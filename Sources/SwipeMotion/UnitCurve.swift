@@ -62,10 +62,18 @@ public struct UnitCurve: Hashable, Sendable {
         return UnitCurve.bezier(parameter(forProgress: progress), y1, y2)
     }
 
-    /// dy/dx at a time fraction (progress per unit time fraction); 0 where x'(t) vanishes.
+    @inline(__always)
+    static func secondDerivative(_ t: Double, _ p1: Double, _ p2: Double) -> Double {
+        6 * (1 - t) * (p2 - 2 * p1) + 6 * t * (1 - 2 * p2 + p1)
+    }
+
+    /// dy/dx at a time fraction (progress per unit time fraction). Where x'(t) vanishes (an
+    /// endpoint with a control point on it, as in `.linear`), the limit y''/x'' is used.
     public func slope(at progress: Double) -> Double {
         let t = parameter(forProgress: min(max(progress, 0), 1))
         let dx = UnitCurve.derivative(t, x1, x2)
-        return dx == 0 ? 0 : UnitCurve.derivative(t, y1, y2) / dx
+        if abs(dx) > 1e-12 { return UnitCurve.derivative(t, y1, y2) / dx }
+        let ddx = UnitCurve.secondDerivative(t, x1, x2)
+        return ddx == 0 ? 0 : UnitCurve.secondDerivative(t, y1, y2) / ddx
     }
 }

@@ -17,7 +17,7 @@ final class DeterministicMathTests: XCTestCase {
             let e = ulpDistance(ours(x), reference(x))
             if e > worst.error { worst = (e, x) }
         }
-        print("max error \(worst.error) ulp at \(worst.at) (seed \(seed))")
+        print("largest distance \(worst.error) ulp at \(worst.at) (seed \(seed))")
         return worst
     }
 

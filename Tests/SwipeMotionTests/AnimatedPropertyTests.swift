@@ -74,6 +74,19 @@ final class AnimatedPropertyTests: XCTestCase {
         XCTAssertFalse(p.isAnimating(at: 0.75))
     }
 
+    func testInterpolatingSpringsCombine() {
+        let a = Spring(mass: 1, stiffness: 180, damping: 100, allowOverDamping: true)
+        let b = Spring(duration: 0.3, bounce: 0.2)
+        var p = AnimatedProperty(0.0)
+        p.set(200, animation: .interpolatingSpring(stiffness: 180, damping: 100), at: 1)
+        p.set(-80, animation: .interpolatingSpring(b, initialVelocity: 0.5), at: 1.1)
+        for t in stride(from: 1.1, through: 1.6, by: 0.025) {
+            let out0 = 0 + (200 - 0) * a.value(target: 1, time: t - 1)
+            let out1 = out0 + (-80 - out0) * b.value(target: 1, initialVelocity: 0.5, time: t - 1.1)
+            XCTAssertEqual(p.value(at: t), out1, accuracy: 1e-9, "t = \(t)")
+        }
+    }
+
     func testASpringAfterABezierStartsAtRest() {
         var p = AnimatedProperty(0.0)
         p.set(100, animation: .linear(duration: 1), at: 0)
@@ -131,5 +144,54 @@ final class AnimatedPropertyTests: XCTestCase {
         }
         XCTAssertGreaterThan(try XCTUnwrap(finishedAt), try XCTUnwrap(yFinished))
         XCTAssertEqual(p.value(at: 10), Vector2(x: 300, y: 0.5))
+    }
+
+    /// SwiftUI presents model − (interval − offset): a non-animated change while a spring runs
+    /// moves the presented value by the same amount and the spring's remaining motion goes on.
+    func testNonAnimatedChangesRideOnRunningAnimations() {
+        var p = AnimatedProperty(0.0)
+        p.set(100, animation: .spring(response: 0.5, dampingFraction: 1), at: 0)
+        let before = p.value(at: 0.2)
+        let velocity = p.velocity(at: 0.2)
+        p.set(130, animation: nil, at: 0.2)
+        XCTAssertEqual(p.value(at: 0.2), before + 30, accuracy: 1e-9)
+        XCTAssertEqual(p.velocity(at: 0.2), velocity, accuracy: 1e-9)
+        XCTAssertTrue(p.isAnimating(at: 0.3))
+        // Same remaining motion as without the jump, 30 higher.
+        var unjumped = AnimatedProperty(0.0)
+        unjumped.set(100, animation: .spring(response: 0.5, dampingFraction: 1), at: 0)
+        XCTAssertEqual(p.value(at: 0.4), unjumped.value(at: 0.4) + 30, accuracy: 1e-9)
+        XCTAssertEqual(p.value(at: 5), 130)
+
+        // Tracking while a curve runs: the same, and the velocity adds the finger's.
+        var q = AnimatedProperty(0.0)
+        q.set(10, animation: .linear(duration: 1), at: 0)
+        q.track(20, at: 0.5)
+        XCTAssertEqual(q.value(at: 0.5), 20 - (10 - 5), accuracy: 1e-9)  // model − what is still to come
+        q.track(30, at: 0.6)
+        XCTAssertEqual(q.value(at: 0.6), 30 - (10 - 6), accuracy: 1e-9)
+        XCTAssertEqual(q.velocity(at: 0.6), 100, accuracy: 1e-9)  // Bézier reports none; finger 10/0.1 s
+        XCTAssertEqual(q.value(at: 1.5), 30)
+
+        // reset(to:at:) is a new identity: nothing keeps running.
+        var r = AnimatedProperty(0.0)
+        r.set(100, animation: .bouncy, at: 0)
+        r.reset(to: -5, at: 0.1)
+        XCTAssertEqual(r.value(at: 0.1), -5)
+        XCTAssertFalse(r.isAnimating(at: 0.1))
+    }
+
+    func testReleaseSpringStartsWithFingerVelocity() {
+        var p = AnimatedProperty(Vector2.zero)
+        for i in 0...12 {
+            let t = Double(i) / 120
+            p.track(Vector2(x: 800 * t, y: 0), at: t)
+        }
+        p.set(.zero, animation: .spring(response: 0.42, dampingFraction: 0.74), at: 0.1)
+        XCTAssertEqual(p.velocity(at: 0.1).x, 800, accuracy: 1e-9)
+        XCTAssertEqual(p.value(at: 0.1).x, 80, accuracy: 1e-9)
+        // Keeps moving outwards first, then returns.
+        XCTAssertGreaterThan(p.value(at: 0.1 + 1.0 / 60).x, 80)
+        XCTAssertEqual(p.value(at: 4), .zero)
     }
 }

@@ -37,6 +37,17 @@ final class UnitCurveTests: XCTestCase {
         }
     }
 
+    func testSlopes() {
+        XCTAssertEqual(UnitCurve.linear.slope(at: 0), 1, accuracy: 1e-12)
+        XCTAssertEqual(UnitCurve.linear.slope(at: 1), 1, accuracy: 1e-12)
+        XCTAssertEqual(UnitCurve.linear.slope(at: 0.4), 1, accuracy: 1e-9)
+        XCTAssertEqual(UnitCurve.easeIn.slope(at: 0), 0)
+        XCTAssertEqual(UnitCurve.easeOut.slope(at: 1), 0, accuracy: 1e-12)
+        let h = 1e-6
+        let numeric = (UnitCurve.easeInOut.value(at: 0.3 + h) - UnitCurve.easeInOut.value(at: 0.3 - h)) / (2 * h)
+        XCTAssertEqual(UnitCurve.easeInOut.slope(at: 0.3), numeric, accuracy: 1e-6)
+    }
+
     func testEaseInIsSlowFirst() {
         XCTAssertLessThan(UnitCurve.easeIn.value(at: 0.25), 0.25)
         XCTAssertGreaterThan(UnitCurve.easeOut.value(at: 0.25), 0.25)

@@ -1,22 +1,112 @@
+import Foundation  // JSONEncoder for --json
+import SwipeMotion
+import SwipePNG  // FileIO.writeAtomically for --csv FILE
+
 /// `swipesim spring`: Spring metrics, conversions to other dialects, samples and plots.
 enum SpringCommand: Subcommand {
     static let spec = CommandSpec(
         name: "spring",
         abstract: "Spring metrics, conversions to other dialects, samples and plots.",
-        usage: "spring SPEC... [--from A --to B --velocity V] [--fps N] [--integrator closed|fluid|rk4|euler] [--csv FILE|-] [--plot FILE] [--json]",
+        usage: "spring SPEC... [--from A --to B --velocity V] [--fps N] [--duration S] [--integrator closed|fluid|rk4|euler] [--semantics ios17|ios16] [--csv FILE|-] [--plot FILE] [--json]",
+        discussion: """
+            SPEC is written as in SwiftUI source, e.g. '.spring(response: 0.42, dampingFraction: 0.74)',
+            '.interpolatingSpring(stiffness: 180, damping: 100)', .snappy, '.easeInOut(duration: 0.2)',
+            'Spring(duration: 0.5, bounce: 0.3)'. Quote specs with parentheses for the shell.
+            --csv samples the closed form (or --integrator) at t = n/fps until the motion settles
+            (or for --duration seconds); with several specs a 'spec' column numbers them.
+            """,
         options: [
             OptionSpec("from", value: "A", help: "start value (default 0)"),
             OptionSpec("to", value: "B", help: "target value (default 1)"),
             OptionSpec("velocity", value: "V", help: "initial velocity in value units per second"),
-            OptionSpec("fps", value: "N", help: "sampling rate for --csv"),
-            OptionSpec("integrator", value: "NAME", help: "closed, fluid, rk4 or euler"),
+            OptionSpec("fps", value: "N", help: "sampling rate for --csv, 1...240 (default 60)"),
+            OptionSpec("duration", value: "S", help: "sample for S seconds instead of until settled"),
+            OptionSpec("integrator", value: "NAME", help: "closed, fluid, rk4 or euler: report its deviation; --csv samples it"),
+            OptionSpec("semantics", value: "NAME", help: "ios17 (default) or ios16 SwiftUI defaults"),
             OptionSpec("csv", value: "FILE", help: "write t, value, velocity per frame (- for stdout)"),
-            OptionSpec("plot", value: "FILE", help: "draw the curves to a PNG"),
+            OptionSpec("plot", value: "FILE", help: "draw the curves to a PNG (not built yet)"),
             .flag("json", help: "print the whole report as JSON"),
         ],
-        positionals: 1...Int.max)
+        positionals: 1...Int.max,
+        positionalHelp: [("SPEC", "an animation or Spring in SwiftUI syntax")])
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
-        throw NotYetBuilt(command: spec.name, issue: 3)
+        if arguments.string("plot") != nil {
+            throw UsageError("--plot is not built yet (a later issue draws spring plots); use --csv and plot the samples", spec: spec)
+        }
+        let limit = 1e12
+        let from = try arguments.double("from", in: -limit...limit) ?? 0
+        let to = try arguments.double("to", in: -limit...limit) ?? 1
+        let velocityOption = try arguments.double("velocity", in: -limit...limit)
+        let fps = try arguments.int("fps", in: 1...240) ?? 60
+        let requestedDuration = try arguments.double("duration", in: 0...600)
+        if let d = requestedDuration, d <= 0 {
+            throw UsageError("--duration must be greater than 0 seconds; got '\(arguments.string("duration") ?? "")'", spec: spec)
+        }
+        let integrator = try arguments.choice("integrator", from: IntegratorComparison.names)
+        let semanticsName = try arguments.choice("semantics", from: AnimationSemantics.allCases.map(\.rawValue)) ?? "ios17"
+        let semantics = AnimationSemantics(rawValue: semanticsName) ?? .ios17
+        let csvPath = arguments.string("csv")
+        let json = arguments.flag("json")
+        if json && csvPath == "-" {
+            throw UsageError("--json and --csv - both write to standard output; give --csv a file name", spec: spec)
+        }
+
+        var specs: [AnimationSpec] = []
+        for (index, text) in arguments.positionals.enumerated() {
+            do {
+                specs.append(try AnimationParser.parseSpec(text, semantics: semantics))
+            } catch let error as AnimationSpecError {
+                let which = arguments.positionals.count > 1 ? " (SPEC \(index + 1))" : ""
+                throw InputError("malformed spec\(which) at \(error)")
+            }
+        }
+
+        var reports: [SpringReport] = []
+        var blocks: [(index: Int, rows: [(Double, Double, Double)])] = []
+        for (index, parsed) in specs.enumerated() {
+            let velocity = SpringReport.effectiveVelocity(parsed, from: from, to: to, velocity: velocityOption)
+            var report = SpringReport(spec: parsed, semantics: semantics, from: from, to: to, velocity: velocity)
+            let duration = SpringSamples.duration(for: parsed, from: from, to: to, velocity: velocity, requested: requestedDuration)
+            let frames = SpringSamples.frameCount(fps: fps, duration: duration)
+            if let integrator {
+                guard let spring = parsed.spring else {
+                    throw InputError("--integrator needs a spring; '\(parsed.text)' is a timing curve")
+                }
+                report.integrator = IntegratorComparison(name: integrator, spring: spring, from: from, to: to, velocity: velocity, fps: fps, frames: frames)
+            }
+            reports.append(report)
+            if csvPath != nil {
+                let rows: [(Double, Double, Double)]
+                if let integrator, let spring = parsed.spring {
+                    rows = IntegratorComparison.samples(integrator, spring: spring, from: from, to: to, velocity: velocity, fps: fps, frames: frames)
+                } else {
+                    rows = SpringSamples.closedForm(parsed, from: from, to: to, velocity: velocity, fps: fps, duration: duration)
+                }
+                blocks.append((index + 1, rows))
+            }
+        }
+
+        if let csvPath {
+            let text = SpringSamples.csv(blocks, withSpecColumn: specs.count > 1)
+            if csvPath == "-" {
+                context.standardOutput.write(text)
+                return 0
+            }
+            try FileIO.writeAtomically(text, to: csvPath)
+        }
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            let data = try encoder.encode(SpringReportDocument(reports: reports))
+            context.print(String(decoding: data, as: UTF8.self))
+            return 0
+        }
+        for (i, report) in reports.enumerated() {
+            if i > 0 { context.print("") }
+            for line in SpringReportText.lines(report) { context.print(line) }
+        }
+        if let csvPath { context.print("\nwrote \(blocks.reduce(0) { $0 + $1.rows.count }) samples to \(csvPath)") }
+        return 0
     }
 }
