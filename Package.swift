@@ -26,13 +26,13 @@ let package = Package(
     ],
     targets: [
         // Deterministic transcendental functions (exp, log, sin, cos, pow, erf) in pure Swift.
-        .target(name: "SwipeMath"),
-        .target(name: "SwipeMotion", dependencies: ["SwipeMath"]),
+        .target(name: "SwipeMath", exclude: ["README.md"]),
+        .target(name: "SwipeMotion", dependencies: ["SwipeMath"], exclude: ["README.md"]),
 
         .systemLibrary(
             name: "CFreeType", pkgConfig: "freetype2",
             providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
-        .target(name: "SwipeRaster", dependencies: ["SwipeMath", "CFreeType"]),
+        .target(name: "SwipeRaster", dependencies: ["SwipeMath", "CFreeType"], exclude: ["README.md"]),
 
         .systemLibrary(
             name: "CLibPNG", pkgConfig: "libpng",
@@ -57,7 +57,7 @@ let package = Package(
 
         .testTarget(name: "SwipeMathTests", dependencies: ["SwipeMath"]),
         .testTarget(name: "SwipeMotionTests", dependencies: ["SwipeMotion"]),
-        .testTarget(name: "SwipeRasterTests", dependencies: ["SwipeRaster", "SwipePNG", "SwipeTestSupport"]),
+        .testTarget(name: "SwipeRasterTests", dependencies: ["SwipeRaster", "SwipePNG", "SwipeTestSupport"], exclude: ["References"]),
         .testTarget(name: "SwipePNGTests", dependencies: ["SwipePNG", "CPNG", "SwipeTestSupport"]),
         .testTarget(name: "SwipeDeckTests", dependencies: ["SwipeDeck", "SwipeTestSupport"]),
         .testTarget(name: "SwipeGoldenTests", dependencies: ["SwipeGolden", "SwipeTestSupport"]),
