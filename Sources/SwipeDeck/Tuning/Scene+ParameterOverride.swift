@@ -13,7 +13,7 @@ extension PresetDefinition {
 
     /// "threshold (0.35), swipeAnimation (".snappy(duration: 0.4)"), …" for error messages.
     public var parameterSummary: String {
-        parameters.map { "\($0.name) (default \(JSONWriter.write($0.defaultValue)))" }.joined(separator: ", ")
+        parameters.map { "\($0.name) (default \(JSONWriter.write($0.defaultValue).trimmingSpaces()))" }.joined(separator: ", ")
     }
 
     /// Checks that `name` is one of this preset's parameters; the error lists them all and
@@ -24,7 +24,7 @@ extension PresetDefinition {
         if let suggestion = Suggestions.closest(to: name, among: parameters.map(\.name)) {
             message += "; did you mean '\(suggestion)'?"
         }
-        message += parameters.isEmpty ? " (this preset has no parameters)" : ". Its parameters: \(parameterSummary)"
+        message += parameters.isEmpty ? " (this preset has no parameters)" : " — the preset's parameters: \(parameterSummary)"
         throw ParameterOverrideError(message: message)
     }
 
@@ -37,7 +37,7 @@ extension PresetDefinition {
         switch parameter.defaultValue {
         case .number:
             guard let number = Double(trimmed), number.isFinite else {
-                throw ParameterOverrideError(message: "parameter '\(parameter.name)' takes a number (default \(JSONWriter.write(parameter.defaultValue))); got '\(trimmed)'")
+                throw ParameterOverrideError(message: "parameter '\(parameter.name)' takes a number (default \(JSONWriter.write(parameter.defaultValue).trimmingSpaces())); got '\(trimmed)'")
             }
             return .number(number)
         case .bool:
