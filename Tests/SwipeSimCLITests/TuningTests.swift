@@ -288,7 +288,7 @@ final class TuningTests: XCTestCase {
         XCTAssertTrue(ToolRunTuning(specs: [".snappy"], arguments: ["--match", "--step", "0.01"]).error.contains("add --integrator"))
         XCTAssertTrue(ToolRunTuning(specs: [".easeIn"], arguments: ["--match", "--integrator", "rk4"]).error.contains("timing curve"))
         XCTAssertTrue(ToolRunTuning(specs: [".snappy"], arguments: ["--plot", "/tmp/never.png", "--scale", "9"]).error.contains("--scale"))
-        XCTAssertThrowsError(try SpringPlot(series: Array(repeating: try series([".snappy"])[0], count: 13)))
+        XCTAssertThrowsError(try SpringPlot(series: Array(repeating: try series([".snappy"])[0], count: 9)))
     }
 
     /// Writes the example plots to $SWIPESIM_TUNING_EXAMPLES for looking at (skipped otherwise).

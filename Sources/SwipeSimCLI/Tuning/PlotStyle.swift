@@ -2,8 +2,8 @@ import SwipeRaster
 
 /// Colours and sizes of the tuning charts (in points; multiplied by the plot scale).
 enum PlotStyle {
-    /// Okabe & Ito's colour-blind-safe palette, darkest yellow dropped (too faint on white),
-    /// then two deep tones; series beyond eight reuse it.
+    /// Okabe & Ito's colour-blind-safe palette, its yellow dropped (too faint on white), then
+    /// two deep tones: eight series, so a plot holds at most eight.
     static let palette: [Color] = [
         rgb(0x0072B2), rgb(0xD55E00), rgb(0x009E73), rgb(0xCC79A7),
         rgb(0xE69F00), rgb(0x56B4E9), rgb(0x332288), rgb(0x882255),

@@ -12,19 +12,22 @@ extension SpringPlot {
             try canvas.fill(.rect(box.insetBy(dx: -border, dy: -border)), color: PlotStyle.legendBorder)
             try canvas.fill(.rect(box), color: PlotStyle.legendFill)
         }
-        let textX = box.minX + pad + (SpringPlotLayout.swatchWidth + SpringPlotLayout.swatchGap) * s
-        var y = box.minY + pad
-        for entry in layout.legendEntries {
-            let baseline = y + 13 * s
+        let entries = layout.legendEntries
+        let rows = (entries.count + layout.legendColumns - 1) / max(layout.legendColumns, 1)
+        for (index, entry) in entries.enumerated() {
+            let column = Double(index / rows), row = Double(index % rows)
+            let left = box.minX + pad + column * (layout.legendColumnWidth + SpringPlotLayout.legendColumnGap * s)
+            let textX = left + (SpringPlotLayout.swatchWidth + SpringPlotLayout.swatchGap) * s
+            let baseline = box.minY + pad + row * SpringPlotLayout.legendEntryHeight * s + 13 * s
             let swatchY = baseline - 4 * s
-            try canvas.fill(.rect(Rect(x: box.minX + pad, y: swatchY - PlotStyle.curveWidth * s / 2,
+            try canvas.fill(.rect(Rect(x: left, y: swatchY - PlotStyle.curveWidth * s / 2,
                                        width: SpringPlotLayout.swatchWidth * s, height: PlotStyle.curveWidth * s)), color: entry.color)
             try canvas.drawText(entry.label, font: fonts.regular, size: PlotStyle.legendSize * s, at: Point(textX, baseline),
                                 maxWidth: SpringPlotLayout.labelMaxWidth * s, paint: .solid(PlotStyle.text))
             try canvas.drawText(entry.detail, font: fonts.regular, size: PlotStyle.legendDetailSize * s,
                                 at: Point(textX, baseline + 16 * s), paint: .solid(PlotStyle.secondaryText))
-            y += SpringPlotLayout.legendEntryHeight * s
         }
+        let y = box.minY + pad + Double(rows) * SpringPlotLayout.legendEntryHeight * s
         // Key: ● overshoot peak   ○ settled (±1 %)
         let keyBaseline = y + 13 * s
         let radius = PlotStyle.markerRadius * s

@@ -41,7 +41,8 @@ struct SpringPlot {
         var valueLabel = "value"
     }
 
-    static let maximumSeries = 12
+    /// One colour each: the palette's size.
+    static let maximumSeries = PlotStyle.palette.count
 
     let series: [Series]
     let options: Options
@@ -52,7 +53,7 @@ struct SpringPlot {
     init(series: [Series], options: Options = Options()) throws {
         guard !series.isEmpty else { throw InputError("a plot needs at least one spec") }
         guard series.count <= SpringPlot.maximumSeries else {
-            throw InputError("a plot shows at most \(SpringPlot.maximumSeries) specs (got \(series.count)); split them over several plots")
+            throw InputError("a plot shows at most \(SpringPlot.maximumSeries) specs, one colour each (got \(series.count)); split them over several plots")
         }
         guard options.scale.isFinite, (0.5...4).contains(options.scale) else {
             throw InputError("the plot scale must be from 0.5 to 4; got \(options.scale)")

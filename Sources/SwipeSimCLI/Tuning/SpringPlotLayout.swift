@@ -41,6 +41,10 @@ struct SpringPlotLayout {
     var legend: Rect
     /// Whether the legend sits inside the value panel (else below the chart).
     var legendInside: Bool
+    /// Entries run down the first column, then the next (two columns only below the chart).
+    var legendColumns: Int
+    /// Width of one legend column, swatch included (pixels).
+    var legendColumnWidth: Double
     var titleBaseline: Double
     var timeLabelBaseline: Double
 
@@ -110,7 +114,9 @@ struct SpringPlotLayout {
         legendEntries = zip(series, metrics).enumerated().map { index, pair in
             LegendEntry(label: pair.0.label, detail: SpringPlotLayout.detail(pair.1), color: PlotStyle.color(forSeries: index))
         }
-        let size = try SpringPlotLayout.legendSize(legendEntries, fonts: fonts, scale: s)
+        let entryWidth = try SpringPlotLayout.legendEntryWidth(legendEntries, fonts: fonts, scale: s)
+        legendColumnWidth = entryWidth
+        let size = SpringPlotLayout.legendSize(entries: legendEntries.count, entryWidth: entryWidth, columns: 1, scale: s)
         let inset = px(SpringPlotLayout.legendInset)
         let r = valuePanel.rect
         let candidates = [
@@ -142,11 +148,17 @@ struct SpringPlotLayout {
         if let chosen {
             legend = Rect(x: chosen.x.rounded(), y: chosen.y.rounded(), width: size.width.rounded(), height: size.height.rounded())
             legendInside = true
+            legendColumns = 1
             height = Int(chartBottom)
         } else {
-            legend = Rect(x: r.minX, y: chartBottom, width: size.width.rounded(), height: size.height.rounded())
+            // Below the chart: two columns when there are several entries and they fit.
+            let two = SpringPlotLayout.legendSize(entries: legendEntries.count, entryWidth: entryWidth, columns: 2, scale: s)
+            let columns = legendEntries.count >= 4 && two.width <= r.width ? 2 : 1
+            let chosenSize = columns == 2 ? two : size
+            legend = Rect(x: r.minX, y: chartBottom, width: chosenSize.width.rounded(), height: chosenSize.height.rounded())
             legendInside = false
-            height = Int(chartBottom + size.height.rounded() + px(16))
+            legendColumns = columns
+            height = Int(chartBottom + chosenSize.height.rounded() + px(16))
         }
     }
 
@@ -207,8 +219,9 @@ struct SpringPlotLayout {
 
     static let legendKey = ("overshoot peak", "settled (±1 %)")
 
-    /// Width and height of the legend box in pixels.
-    static func legendSize(_ entries: [LegendEntry], fonts: PlotFonts, scale s: Double) throws -> (width: Double, height: Double) {
+    /// Width of one legend entry in pixels: swatch, gap and the wider of its two lines (or of
+    /// the marker key, which sits under the first column).
+    static func legendEntryWidth(_ entries: [LegendEntry], fonts: PlotFonts, scale s: Double) throws -> Double {
         var textWidth = 0.0
         for entry in entries {
             let label = try TextLayout(entry.label, font: fonts.regular, size: PlotStyle.legendSize * s, maxWidth: labelMaxWidth * s)
@@ -218,11 +231,18 @@ struct SpringPlotLayout {
         let keyWidth = try TextLayout(legendKey.0, font: fonts.regular, size: PlotStyle.legendDetailSize * s).width
             + (try TextLayout(legendKey.1, font: fonts.regular, size: PlotStyle.legendDetailSize * s).width)
             + 44 * s
-        let width = 2 * legendPadding * s + swatchWidth * s + swatchGap * s + max(textWidth, keyWidth - (swatchWidth + swatchGap) * s)
-        let height = 2 * legendPadding * s + Double(entries.count) * legendEntryHeight * s + legendKeyHeight * s
+        return max(swatchWidth * s + swatchGap * s + textWidth, keyWidth)
+    }
+
+    /// Width and height of the legend box in pixels.
+    static func legendSize(entries: Int, entryWidth: Double, columns: Int, scale s: Double) -> (width: Double, height: Double) {
+        let rows = (entries + columns - 1) / max(columns, 1)
+        let width = 2 * legendPadding * s + Double(columns) * entryWidth + Double(columns - 1) * legendColumnGap * s
+        let height = 2 * legendPadding * s + Double(rows) * legendEntryHeight * s + legendKeyHeight * s
         return (width, height)
     }
 
+    static let legendColumnGap = 28.0
     static let legendEntryHeight = 36.0
     static let legendKeyHeight = 20.0
 }
