@@ -29,7 +29,7 @@ struct FrameRateComparison {
     static func parseRates(_ text: String) throws -> [Int] {
         var rates: [Int] = []
         for piece in text.split(separator: ",", omittingEmptySubsequences: false) {
-            let trimmed = piece.trimmingCharacters(in: " ")
+            let trimmed = piece.withoutSurroundingSpaces()
             guard let rate = Int(trimmed), allowedRates.contains(rate) else {
                 throw UsageError("--fps takes whole frame rates from 1 to 1000 separated by commas, e.g. 30,60,120,240; '\(trimmed)' is not one")
             }
@@ -40,10 +40,10 @@ struct FrameRateComparison {
 }
 
 extension Substring {
-    func trimmingCharacters(in set: Character) -> String {
+    fileprivate func withoutSurroundingSpaces() -> String {
         var text = self
-        while text.first == set { text.removeFirst() }
-        while text.last == set { text.removeLast() }
+        while text.first == " " { text.removeFirst() }
+        while text.last == " " { text.removeLast() }
         return String(text)
     }
 }

@@ -17,7 +17,7 @@ enum PlotStyle {
     static let text = rgb(0x262626)
     static let secondaryText = rgb(0x6B6B6B)
     static let target = rgb(0x595959)
-    static let band = Color(red: UInt8(0), green: 0, blue: 0, alpha: 15)
+    static let band = Color(red: UInt8(0), green: 0, blue: 0, alpha: 20)
     static let legendFill = Color(red: UInt8(255), green: 255, blue: 255, alpha: 235)
     static let legendBorder = rgb(0xD0D0D0)
 

@@ -43,11 +43,11 @@ extension SpringPlot {
         }
         if panel.showsTimeLabels {
             try canvas.drawText("time (s)", font: fonts.regular, size: PlotStyle.labelSize * s,
-                                at: Point(r.midX, layout.timeLabelBaseline), alignment: .center, paint: .solid(PlotStyle.text))
+                                at: Point(r.center.x, layout.timeLabelBaseline), alignment: .center, paint: .solid(PlotStyle.text))
         }
         // The value axis name, reading upwards, centred on the panel, left of the tick labels.
         let labelX = (24 * s).rounded()
-        let turn = Transform.rotation(degrees: -90).concatenating(.translation(x: labelX, y: r.midY))
+        let turn = Transform.rotation(degrees: -90).concatenating(.translation(x: labelX, y: r.center.y))
         try canvas.drawText(panel.axisLabel, font: fonts.regular, size: PlotStyle.labelSize * s, at: .zero,
                             alignment: .center, maxWidth: r.height, paint: .solid(PlotStyle.text), transform: turn)
     }
@@ -68,9 +68,4 @@ extension SpringPlot {
                             at: Point(layout.panels[0].rect.minX, layout.titleBaseline),
                             maxWidth: layout.panels[0].rect.width, paint: .solid(PlotStyle.text))
     }
-}
-
-extension Rect {
-    var midX: Double { x + width / 2 }
-    var midY: Double { y + height / 2 }
 }

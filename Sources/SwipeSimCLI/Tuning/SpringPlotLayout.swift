@@ -188,7 +188,8 @@ struct SpringPlotLayout {
         return padded(low, high, height: height)
     }
 
-    /// A scale over [low, high] widened by 6 % each side, with about one tick per 45 points.
+    /// A scale over [low, high] widened by 6 % each side, with about one tick per 45 points
+    /// (34 in the short side panels, so they get at least four).
     static func padded(_ low: Double, _ high: Double, height: Double) -> NiceScale {
         var low = low, high = high
         if !(low.isFinite && high.isFinite) { low = 0; high = 1 }
@@ -198,7 +199,7 @@ struct SpringPlotLayout {
             high += pad
         }
         let pad = (high - low) * 0.06
-        return NiceScale(lower: low - pad, upper: high + pad, maximumTicks: max(3, Int(height / 45)))
+        return NiceScale(lower: low - pad, upper: high + pad, maximumTicks: max(3, Int(height / (height < 300 ? 34 : 45))))
     }
 
     /// The legend's second line: overshoot peak and settle time.
