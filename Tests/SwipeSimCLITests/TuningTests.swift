@@ -268,6 +268,13 @@ final class TuningTests: XCTestCase {
         XCTAssertTrue(run.output.contains("max |stepped − closed|"), run.output)
     }
 
+    func testAnUnstableStepIsReportedAsDivergence() {
+        // ω0 = 1000 rad/s with h = 10 ms: ω0·h = 10, far past semi-implicit Euler's limit of 2.
+        let run = ToolRunTuning(specs: ["Spring(mass: 1, stiffness: 1000000, damping: 10)"], arguments: ["--integrator", "euler", "--step", "0.01", "--match"])
+        XCTAssertTrue(run.handled, run.error)
+        XCTAssertTrue(run.output.contains("diverges — the step 10 ms is too large for ω0 = 1000 rad/s (ω0·h = 10;"), run.output)
+    }
+
     func testRunWritesThePlot() throws {
         let folder = TemporaryDirectory()
         defer { folder.remove() }

@@ -18,17 +18,20 @@ struct ResponseMetrics: Equatable {
     var band: Double
     /// How far the search looked (s).
     var horizon: Double
+    /// |to − from| in value units.
+    var interval: Double
 
     static let bandFraction = 0.01
     static let samplesPerSecond = 2000.0
 
     static func == (a: ResponseMetrics, b: ResponseMetrics) -> Bool {
         a.peak?.time == b.peak?.time && a.peak?.value == b.peak?.value && a.overshoot == b.overshoot
-            && a.settleTime == b.settleTime && a.band == b.band && a.horizon == b.horizon
+            && a.settleTime == b.settleTime && a.band == b.band && a.horizon == b.horizon && a.interval == b.interval
     }
 
     init(curve: ResponseCurve, from: Double, to: Double, initialVelocity v0: Double) {
         horizon = curve.searchHorizon(from: from, to: to, initialVelocity: v0)
+        self.interval = abs(to - from)
         let count = min(Int(horizon * ResponseMetrics.samplesPerSecond), 240_000)
         let step = 1 / ResponseMetrics.samplesPerSecond
         let interval = to - from

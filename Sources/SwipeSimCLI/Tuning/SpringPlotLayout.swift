@@ -206,7 +206,8 @@ struct SpringPlotLayout {
     static func detail(_ m: ResponseMetrics) -> String {
         var parts: [String] = []
         if let peak = m.peak {
-            parts.append("peak \(TuningFormat.short(peak.value)) (\(TuningFormat.signedPercent(m.overshoot))) at \(TuningFormat.seconds(peak.time))")
+            let percent = m.interval > 0 ? " (\(TuningFormat.signedPercent(m.overshoot)))" : ""
+            parts.append("peak \(TuningFormat.short(peak.value))\(percent) at \(TuningFormat.seconds(peak.time))")
         } else {
             parts.append("no overshoot")
         }

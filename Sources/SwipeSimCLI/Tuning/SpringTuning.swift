@@ -73,6 +73,14 @@ enum SpringTuning {
                 let d = try integrator.deviation(spring: spring, from: input.series.from, to: input.series.to,
                                                  initialVelocity: input.series.initialVelocity, step: step, duration: duration)
                 points.append(d.points)
+                // Growing far past anything the motion itself reaches means the scheme is unstable.
+                let reach = abs(input.series.to - input.series.from) + abs(input.series.initialVelocity) * duration
+                guard d.maximum.isFinite, d.maximum <= 100 * max(reach, 1e-12) else {
+                    // Explicit schemes are stable only for ω0·h below about 2 (Euler) or 2.8 (RK4).
+                    let h = integrator.effectiveStep(step)
+                    lines.append("  \(input.text): diverges — the step \(TuningFormat.short(h * 1000)) ms is too large for ω0 = \(TuningFormat.short(spring.angularFrequency)) rad/s (ω0·h = \(TuningFormat.short(spring.angularFrequency * h)); keep it well below 2 with a smaller --step)")
+                    continue
+                }
                 let interval = abs(input.series.to - input.series.from)
                 let percent = interval > 0 ? " (\(TuningFormat.short(d.maximum / interval * 100)) % of the interval)" : ""
                 lines.append("  \(input.text): max |stepped − closed| \(TuningFormat.short(d.maximum))\(percent) at \(TuningFormat.seconds(d.maximumTime)); RMS \(TuningFormat.short(d.rootMeanSquare))")
@@ -160,7 +168,8 @@ enum SpringTuning {
         let m = ResponseMetrics(curve: s.curve, from: s.from, to: s.to, initialVelocity: s.initialVelocity)
         var lines = ["\(input.text) sampled at t = n/fps:"]
         if let peak = m.peak {
-            lines.append("  true peak \(TuningFormat.short(peak.value)) (\(TuningFormat.signedPercent(m.overshoot))) at \(TuningFormat.seconds(peak.time))")
+            let percent = m.interval > 0 ? " (\(TuningFormat.signedPercent(m.overshoot)))" : ""
+            lines.append("  true peak \(TuningFormat.short(peak.value))\(percent) at \(TuningFormat.seconds(peak.time))")
         } else {
             lines.append("  no overshoot")
         }
