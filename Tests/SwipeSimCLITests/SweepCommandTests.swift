@@ -156,6 +156,41 @@ final class SweepCommandTests: XCTestCase {
         XCTAssertEqual(twice.parameters["swipeAnimation"], .string(".snappy(duration: 0.4)"))
     }
 
+    /// The same sweep on one thread and on three gives the same sheet and the same CSV.
+    func testSweepOutputDoesNotDependOnThreads() throws {
+        var outputs: [([UInt8], String)] = []
+        for threads in ["1", "3"] {
+            let sheet = directory.file("sheet\(threads).png")
+            let run = ToolRun(["sweep", "--preset", "card-stack", "--param", "threshold=0.2;0.5", "--frames", "100,110",
+                               "--threads", threads, "--out", sheet])
+            XCTAssertEqual(run.exitCode, 0, run.standardError)
+            let image = try PNGDecoder.decode(fileAt: sheet)
+            outputs.append((image.pixels, String(decoding: try FileIO.readBytes(at: directory.file("sheet\(threads).csv")), as: UTF8.self)))
+        }
+        XCTAssertEqual(outputs[0].0, outputs[1].0)
+        XCTAssertEqual(outputs[0].1, outputs[1].1)
+    }
+
+    /// Without --frames the sheet shows the stretch around the largest difference between runs.
+    func testDefaultFramesSurroundTheLargestDifference() throws {
+        let scene = try XCTUnwrap(PresetCatalog.preset(named: "card-stack")).defaultScene
+        let plan = try SweepPlan(arguments: ["swipeAnimation=" + Self.releaseSprings.joined(separator: ";")], scene: scene)
+        let runs = try plan.runs.map { try SceneRenderer(scene: $0.scene).simulation.run() }
+        let differences = SweepFrames.differences(runs)
+        let peak = try XCTUnwrap(differences.indices.max { differences[$0] < differences[$1] })
+        XCTAssertGreaterThan(differences[peak], 50)  // points: the release springs really differ
+        let choice = SweepFrames.defaultIndices(runs, frameCount: runs[0].count, count: 8)
+        XCTAssertTrue(choice.focused)
+        XCTAssertEqual(choice.indices.count, 8)
+        XCTAssertLessThanOrEqual(choice.indices.first!, peak)
+        XCTAssertGreaterThanOrEqual(choice.indices.last!, peak)
+        // Identical runs do not differ anywhere: frames spread over the whole scene.
+        let same = SweepFrames.defaultIndices([runs[0], runs[0]], frameCount: runs[0].count, count: 8)
+        XCTAssertFalse(same.focused)
+        XCTAssertEqual(same.indices.first, 0)
+        XCTAssertEqual(same.indices.last, runs[0].count - 1)
+    }
+
     func testCSVQuotesFieldsWithCommas() {
         XCTAssertEqual(SweepCSV.field(".spring(response: 0.3, dampingFraction: 0.5)"), "\".spring(response: 0.3, dampingFraction: 0.5)\"")
         XCTAssertEqual(SweepCSV.field("say \"hi\""), "\"say \"\"hi\"\"\"")
