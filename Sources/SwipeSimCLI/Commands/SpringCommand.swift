@@ -7,7 +7,7 @@ enum SpringCommand: Subcommand {
     static let spec = CommandSpec(
         name: "spring",
         abstract: "Spring metrics, conversions to other dialects, samples and plots.",
-        usage: "spring SPEC... [--from A --to B --velocity V] [--fps N] [--duration S] [--integrator closed|fluid|rk4|euler] [--semantics ios17|ios16] [--csv FILE|-] [--plot FILE] [--json]",
+        usage: "spring SPEC... [--from A --to B --velocity V] [--fps N] [--duration S] [--integrator closed|fluid|rk4|euler] [--semantics ios17|ios16] [--csv FILE|-] [--plot FILE [--velocity-panel] [--scale S]] [--match] [--json]",
         discussion: """
             SPEC is written as in SwiftUI source, e.g. '.spring(response: 0.42, dampingFraction: 0.74)',
             '.interpolatingSpring(stiffness: 180, damping: 100)', .snappy, '.easeInOut(duration: 0.2)',
@@ -19,20 +19,22 @@ enum SpringCommand: Subcommand {
             OptionSpec("from", value: "A", help: "start value (default 0)"),
             OptionSpec("to", value: "B", help: "target value (default 1)"),
             OptionSpec("velocity", value: "V", help: "initial velocity in value units per second"),
-            OptionSpec("fps", value: "N", help: "sampling rate for --csv, 1...240 (default 60)"),
+            OptionSpec("fps", value: "N", help: "sampling rate for --csv, 1...240 (default 60); a list such as 30,60,120,240 compares frame rates"),
             OptionSpec("duration", value: "S", help: "sample for S seconds instead of until settled"),
             OptionSpec("integrator", value: "NAME", help: "closed, fluid, rk4 or euler: report its deviation; --csv samples it"),
             OptionSpec("semantics", value: "NAME", help: "ios17 (default) or ios16 SwiftUI defaults"),
             OptionSpec("csv", value: "FILE", help: "write t, value, velocity per frame (- for stdout)"),
-            OptionSpec("plot", value: "FILE", help: "draw the curves to a PNG (not built yet)"),
+            OptionSpec("plot", value: "FILE", help: "draw the curves (and --integrator's deviation) to a PNG chart"),
             .flag("json", help: "print the whole report as JSON"),
-        ],
+        ] + SpringTuning.options,
         positionals: 1...Int.max,
         positionalHelp: [("SPEC", "an animation or Spring in SwiftUI syntax")])
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
-        if arguments.string("plot") != nil {
-            throw UsageError("--plot is not built yet (a later issue draws spring plots); use --csv and plot the samples", spec: spec)
+        // Plots, --match and frame-rate lists come first: they read --fps as a list.
+        if try SpringTuning.run(specs: arguments.positionals, arguments: arguments, context: context),
+           arguments.string("csv") == nil, !arguments.flag("json") {
+            return 0
         }
         let limit = 1e12
         let from = try arguments.double("from", in: -limit...limit) ?? 0
