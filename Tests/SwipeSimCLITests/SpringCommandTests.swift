@@ -44,16 +44,16 @@ final class SpringCommandTests: XCTestCase {
         XCTAssertTrue(err2.contains("SPEC 2") && err2.contains("column 2") && err2.contains("did you mean '.spring'"), err2)
     }
 
-    func testBadOptionsAndPlotExitTwo() {
+    func testBadOptionsAndUnwritablePlotExitTwo() {
         XCTAssertEqual(run(["spring", ".snappy", "--fps", "0"]).0, 2)
         XCTAssertEqual(run(["spring", ".snappy", "--duration", "0"]).0, 2)
         XCTAssertEqual(run(["spring", ".snappy", "--to", "nan"]).0, 2)
         XCTAssertEqual(run(["spring", ".snappy", "--json", "--csv", "-"]).0, 2)
         XCTAssertEqual(run(["spring", ".snappy", "--integrator", "verlet"]).0, 2)
         XCTAssertEqual(run(["spring", ".easeIn", "--integrator", "fluid"]).0, 2)
-        let (code, _, err) = run(["spring", ".snappy", "--plot", "x.png"])
+        let (code, _, err) = run(["spring", ".snappy", "--plot", "/nonexistent-folder/x.png"])
         XCTAssertEqual(code, 2)
-        XCTAssertTrue(err.contains("not built yet"), err)
+        XCTAssertTrue(err.contains("/nonexistent-folder/x.png"), err)
         XCTAssertEqual(run(["spring"]).0, 2)
     }
 
