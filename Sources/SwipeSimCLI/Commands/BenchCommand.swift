@@ -1,37 +1,46 @@
+import SwipeDeck
+
 /// `swipesim bench`: stage-by-stage speed figures. Prints figures; never asserts a time.
 enum BenchCommand: Subcommand {
     static let spec = CommandSpec(
         name: "bench",
         abstract: "Stage-by-stage speed figures for a standard scene.",
-        usage: "bench [--stage png|raster|all] [--scale S] [--frames N]",
+        usage: "bench [--stage png|raster|pipeline|all] [--scale S] [--frames N]",
         discussion: """
             Stages:
-              png     encode one 1170×2532 frame with several libpng settings: ms, MB/s, bytes,
-                      and each as a ratio against libpng's defaults
-              raster  draw a standard card-stack frame (gradient background, four rotated
-                      gradient cards with shadows, titles, a stamp)
-              all     every stage (the default)
+              png       encode a rendered frame of the default scene with several libpng
+                        settings: ms, MB/s, bytes, each as a ratio against libpng's defaults
+              raster    draw a standard card-stack frame (gradient background, four rotated
+                        gradient cards with shadows, titles, a stamp)
+              pipeline  the default scene end to end: ms per frame to simulate, draw and
+                        encode, frames/s with 1 and 2 threads, peak memory
+              all       every stage (the default)
             Figures are medians of several runs; build with -c release for real numbers.
             """,
         options: [
-            OptionSpec("stage", value: "NAME", help: "png, raster or all (default all)"),
+            OptionSpec("stage", value: "NAME", help: "png, raster, pipeline or all (default all)"),
             OptionSpec("scale", value: "S", help: "pixels per point, 1...4 (default 3: a 1170×2532 frame)"),
-            OptionSpec("frames", value: "N", help: "repetitions per measurement, 1...1000 (default 5)"),
+            OptionSpec("frames", value: "N", help: "frames or repetitions per measurement, 1...1000 (default 5; pipeline 30)"),
         ])
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
-        let stage = try arguments.choice("stage", from: ["png", "raster", "all"]) ?? "all"
+        let stage = try arguments.choice("stage", from: ["png", "raster", "pipeline", "all"]) ?? "all"
         let scale = try arguments.double("scale", in: 1...4) ?? 3
-        let repetitions = try arguments.int("frames", in: 1...1000) ?? 5
-        let width = Int((390 * scale).rounded()), height = Int((844 * scale).rounded())
+        let repetitions = try arguments.int("frames", in: 1...1000)
         if stage == "png" || stage == "all" {
-            let pixels = BenchmarkFrame.cardFrame(width: width, height: height)
-            try PNGBench.run(pixels: pixels, width: width, height: height,
-                             description: "synthetic card frame (gradient, flat card, photo-like noise)",
-                             repetitions: repetitions, context: context)
+            var scene = PresetCatalog.preset(named: PresetCatalog.defaultName)!.defaultScene
+            scene.canvas.scale = scale
+            let renderer = try SceneRenderer(scene: scene)
+            let frame = try renderer.pixmaps([min(40, renderer.simulation.frameCount - 1)])[0]
+            try PNGBench.run(pixels: frame.pixmap.bytes, width: frame.pixmap.width, height: frame.pixmap.height,
+                             description: "default scene frame \(frame.frame.index) (t = \(format(frame.frame.time, 3)) s)",
+                             repetitions: repetitions ?? 5, context: context)
         }
         if stage == "raster" || stage == "all" {
-            throw NotYetBuilt(command: "bench --stage raster", issue: 4)
+            try RasterBench.run(scale: scale, frames: repetitions ?? 20, context: context)
+        }
+        if stage == "pipeline" || stage == "all" {
+            try PipelineBench.run(scale: scale, frames: repetitions ?? 30, context: context)
         }
         return 0
     }
