@@ -103,6 +103,23 @@ static void release_encode_state(encode_state *state) {
     free(state->texts);
 }
 
+/// A write struct, info struct and output buffer reporting errors into `message`; NULL when
+/// memory runs out. The caller sets its own jump point before the first libpng call.
+static encode_state *new_encode_state(char *message, size_t message_capacity) {
+    encode_state *state = (encode_state *)calloc(1, sizeof(encode_state));
+    if (!state) return NULL;
+    state->error.message = message;
+    state->error.capacity = message_capacity;
+    state->png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &state->error, on_error, on_warning);
+    if (state->png) state->info = png_create_info_struct(state->png);
+    if (!state->png || !state->info) {
+        release_encode_state(state);
+        free(state);
+        return NULL;
+    }
+    return state;
+}
+
 int cpng_encode_rgba(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride,
                      const cpng_encode_options *options,
                      uint8_t **out_data, size_t *out_size,
@@ -114,17 +131,8 @@ int cpng_encode_rgba(const uint8_t *pixels, uint32_t width, uint32_t height, siz
         copy_message(&e, "invalid arguments to the PNG encoder");
         return CPNG_ERROR_ARGUMENT;
     }
-    encode_state *state = (encode_state *)calloc(1, sizeof(encode_state));
+    encode_state *state = new_encode_state(message, message_capacity);
     if (!state) return CPNG_ERROR_OUT_OF_MEMORY;
-    state->error.message = message;
-    state->error.capacity = message_capacity;
-    state->png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &state->error, on_error, on_warning);
-    if (state->png) state->info = png_create_info_struct(state->png);
-    if (!state->png || !state->info) {
-        release_encode_state(state);
-        free(state);
-        return CPNG_ERROR_OUT_OF_MEMORY;
-    }
     if (setjmp(png_jmpbuf(state->png))) {
         int code = state->output.failed ? CPNG_ERROR_OUT_OF_MEMORY : CPNG_ERROR_LIBPNG;
         free(state->output.data);
@@ -178,17 +186,8 @@ int cpng_encode_raw(const cpng_raw_image *image, uint8_t **out_data, size_t *out
         copy_message(&e, "invalid arguments to the raw PNG encoder");
         return CPNG_ERROR_ARGUMENT;
     }
-    encode_state *state = (encode_state *)calloc(1, sizeof(encode_state));
+    encode_state *state = new_encode_state(message, message_capacity);
     if (!state) return CPNG_ERROR_OUT_OF_MEMORY;
-    state->error.message = message;
-    state->error.capacity = message_capacity;
-    state->png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &state->error, on_error, on_warning);
-    if (state->png) state->info = png_create_info_struct(state->png);
-    if (!state->png || !state->info) {
-        release_encode_state(state);
-        free(state);
-        return CPNG_ERROR_OUT_OF_MEMORY;
-    }
     if (setjmp(png_jmpbuf(state->png))) {
         free(state->output.data);
         release_encode_state(state);

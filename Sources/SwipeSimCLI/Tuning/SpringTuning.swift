@@ -15,7 +15,7 @@ enum SpringTuning {
     static let options: [OptionSpec] = [
         .flag("velocity-panel", help: "add a velocity-over-time panel under the --plot"),
         OptionSpec("scale", value: "S", help: "pixels per point of the --plot: 1 (default) or 2 for Retina, 0.5...4"),
-        OptionSpec("step", value: "S", help: "fixed step in seconds for --integrator rk4|euler (default 1/300)"),
+        OptionSpec("step", value: "S", help: "fixed step in seconds for --integrator rk4|euler (default 1 ms, as Rebound, Pop and react-spring step)"),
         .flag("match", help: "the 5 nearest presets of SwiftUI, Android, Compose, react-spring and Motion"),
     ]
 
@@ -46,7 +46,7 @@ enum SpringTuning {
         let scale = try arguments.double("scale", in: 0.5...4) ?? 1
         let integrator = try arguments.choice("integrator", from: SteppedIntegrator.allCases.map(\.rawValue))
             .flatMap(SteppedIntegrator.init(rawValue:))
-        let step = try arguments.double("step", in: SteppedIntegrator.stepRange) ?? SteppedIntegrator.defaultStep
+        let step = try arguments.double("step", in: SteppedIntegrator.stepRange) ?? integrator?.defaultStep ?? 0.001
         if arguments.string("step") != nil && integrator == nil {
             throw UsageError("--step sets the step of --integrator rk4|euler; add --integrator")
         }

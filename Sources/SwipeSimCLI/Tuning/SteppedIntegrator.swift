@@ -14,7 +14,14 @@ import SwipeMotion
 enum SteppedIntegrator: String, CaseIterable {
     case closed, fluid, rk4, euler
 
-    static let defaultStep = 1.0 / 300
+    /// The step the tools this integrator stands for use: 1 ms for rk4 (Rebound, Pop) and
+    /// euler (react-spring); SwiftUI's 1/300 s for fluid.
+    var defaultStep: Double {
+        switch self {
+        case .rk4, .euler: return 0.001
+        case .closed, .fluid: return 1.0 / 300
+        }
+    }
     static let stepRange = 1e-5...0.1
     /// At most this many steps per run, so a tiny step cannot run for minutes.
     static let maximumSteps = 2_000_000
