@@ -35,6 +35,10 @@ final class ImageComparatorTests: XCTestCase {
         XCTAssertTrue(budgeted.passed)
         XCTAssertEqual(budgeted.budgetUsed, 1)
         XCTAssertEqual(budgeted.headroomPixels, 0)
+        let roomy = ImageComparator.compare(
+            expected: expected, actual: actual, tolerance: ComparisonTolerance(maxDiffPixels: 4))
+        XCTAssertTrue(roomy.summary.hasSuffix("within budget: 1 of 4 px (25.0% used, 3 px headroom)"), roomy.summary)
+        XCTAssertTrue(result.summary.hasSuffix("over budget: 0 px allowed, 1 px over"), result.summary)
     }
 
     func testOneLevelChangeInOneChannelFailsAtThresholdZero() {
