@@ -47,12 +47,11 @@ public enum YIQColorDelta {
         return y1 > y2 ? -value : value
     }
 
-    /// The difference in brightness (Y of the white-blended colour) of two pixels of one image.
+    /// The brightness (Y of the white-blended colour) of the pixel at byte offset `i`.
     @inline(__always)
-    static func brightnessDelta(_ a: UnsafePointer<UInt8>, _ i: Int, _ j: Int) -> Double {
-        let a1 = a[i + 3], a2 = a[j + 3]
-        return luma(blended(a[i], a1), blended(a[i + 1], a1), blended(a[i + 2], a1))
-            - luma(blended(a[j], a2), blended(a[j + 1], a2), blended(a[j + 2], a2))
+    static func brightness(_ a: UnsafePointer<UInt8>, _ i: Int) -> Double {
+        let alpha = a[i + 3]
+        return luma(blended(a[i], alpha), blended(a[i + 1], alpha), blended(a[i + 2], alpha))
     }
 
     /// The delta of two straight RGBA8 colours (public for tools and tests); ≥ 0.
