@@ -21,14 +21,17 @@ enum AntiAliasingDetector {
         var equalBrightness = (x == x0 || x == x2 || y == y0 || y == y2) ? 1 : 0
         var lowest = 0.0, highest = 0.0
         var lowestX = 0, lowestY = 0, highestX = 0, highestY = 0
-        var ny = y0
-        while ny <= y2 {
-            var nx = x0
-            while nx <= x2 {
+        let centerBrightness = YIQColorDelta.brightness(image, center)
+        // Columns outer, rows inner: at equal extremes the first neighbour found in this order wins,
+        // as in pixelmatch.
+        var nx = x0
+        while nx <= x2 {
+            var ny = y0
+            while ny <= y2 {
                 if nx != x || ny != y {
-                    // Centre brightness minus neighbour brightness: the extremes are the neighbours most
-                    // brighter (lowest) and most darker (highest) than the centre.
-                    let delta = YIQColorDelta.brightnessDelta(image, center, (ny * width + nx) * 4)
+                    // Centre brightness minus neighbour brightness: the lowest is the brightest
+                    // neighbour, the highest the darkest.
+                    let delta = centerBrightness - YIQColorDelta.brightness(image, (ny * width + nx) * 4)
                     if delta == 0 {
                         equalBrightness += 1
                         if equalBrightness > 2 { return false }
@@ -42,9 +45,9 @@ enum AntiAliasingDetector {
                         highestY = ny
                     }
                 }
-                nx += 1
+                ny += 1
             }
-            ny += 1
+            nx += 1
         }
         // No gradient across this pixel: neighbours are all on one side.
         if lowest == 0 || highest == 0 { return false }

@@ -52,7 +52,7 @@ public struct ImageComparison: Sendable {
     public var headroomPixels: Int { allowedDifferingPixels - differingPixels }
 
     /// One line, e.g. `12 differing pixels (0.0040%), 3 anti-aliased ignored, largest delta 0.3100
-    /// (threshold 0.1), within budget: 12 of 100 px (12.0% used)`.
+    /// (threshold 0.1), within budget: 12 of 100 px (12.0% used, 88 px headroom)`.
     public var summary: String {
         guard sizeMatches else {
             return "size mismatch: expected \(expectedSize), actual \(actualSize)"
@@ -63,9 +63,9 @@ public struct ImageComparison: Sendable {
         text += ", \(antiAliasedPixels) anti-aliased ignored"
         text += ", largest delta \(Format.decimal(largestDeltaAsThreshold, places: 4)) (threshold \(tolerance.threshold))"
         if differingPixels > allowedDifferingPixels {
-            text += ", over budget: \(allowedDifferingPixels) px allowed"
+            text += ", over budget: \(allowedDifferingPixels) px allowed, \(differingPixels - allowedDifferingPixels) px over"
         } else if allowedDifferingPixels > 0 {
-            text += ", within budget: \(differingPixels) of \(allowedDifferingPixels) px (\(Format.decimal(budgetUsed * 100, places: 1))% used)"
+            text += ", within budget: \(differingPixels) of \(allowedDifferingPixels) px (\(Format.decimal(budgetUsed * 100, places: 1))% used, \(headroomPixels) px headroom)"
         }
         return text
     }

@@ -2,7 +2,8 @@
 ///
 /// Members are written in a fixed order and numbers with fixed decimals, so the same results give
 /// the same bytes. `largestDelta` is on the threshold scale (√(YIQ delta / 35215)), `budgetUsed`
-/// is differing / allowed pixels (null when infinite: something differs and the budget is 0).
+/// is differing / allowed pixels (null when infinite: something differs and the budget is 0),
+/// `headroomPixels` is allowed − differing (negative when over budget).
 enum ResultsJSON {
     static func text(_ results: [GoldenResult], files: [[FrameReportFiles]], toolVersion: String) -> String {
         var goldens: [String] = []
@@ -60,6 +61,7 @@ enum ResultsJSON {
                 "\"largestDelta\": \(c.sizeMatches ? JSONText.number(c.largestDeltaAsThreshold) : "null")",
                 "\"allowedDifferingPixels\": \(c.allowedDifferingPixels)",
                 "\"budgetUsed\": \(c.sizeMatches ? JSONText.number(c.budgetUsed) : "null")",
+                "\"headroomPixels\": \(c.sizeMatches ? String(c.headroomPixels) : "null")",
             ]
         }
         members.append("\"timingShift\": \(frame.timingShift.map(String.init) ?? "null")")

@@ -11,7 +11,8 @@ import Darwin
 /// Not a test of behaviour: writes fixtures for manual checks when `SWIPESIM_FIXTURE_DIR` is set
 /// (skipped otherwise):
 /// - `bench-a.png`, `bench-b.png`: two 1170×2532 phone frames differing in a few regions, for
-///   timing `swipesim diff` against ImageMagick;
+///   timing `swipesim diff` against ImageMagick, at golden settings (level 9) and, as
+///   `bench-*-level1.png`, at the settings of rendered frames;
 /// - `report/`: a verify report of two synthetic goldens (one passing; one with a changed frame
 ///   and two swapped frames), for looking at the HTML in a browser.
 final class FixtureWriter: XCTestCase {
@@ -102,6 +103,9 @@ final class FixtureWriter: XCTestCase {
         let b = Self.phoneFrame(width: 1170, height: 2532, offset: 0, angle: 0, variant: 1)
         try FileIO.writeAtomically(PNGEncoder.encode(a, options: .smallest), to: folder + "/bench-a.png")
         try FileIO.writeAtomically(PNGEncoder.encode(b, options: .smallest), to: folder + "/bench-b.png")
+        // The same pair as `swipesim render` writes frames (level 1, up filter, RLE).
+        try FileIO.writeAtomically(PNGEncoder.encode(a, options: .frameDefault), to: folder + "/bench-a-level1.png")
+        try FileIO.writeAtomically(PNGEncoder.encode(b, options: .frameDefault), to: folder + "/bench-b-level1.png")
 
         var results: [GoldenResult] = []
         for (name, variant, swapped) in [("swipe-right", 1, (20, 24) as (Int, Int)?), ("settle", 0, nil)] {

@@ -35,6 +35,10 @@ final class ImageComparatorTests: XCTestCase {
         XCTAssertTrue(budgeted.passed)
         XCTAssertEqual(budgeted.budgetUsed, 1)
         XCTAssertEqual(budgeted.headroomPixels, 0)
+        let roomy = ImageComparator.compare(
+            expected: expected, actual: actual, tolerance: ComparisonTolerance(maxDiffPixels: 4))
+        XCTAssertTrue(roomy.summary.hasSuffix("within budget: 1 of 4 px (25.0% used, 3 px headroom)"), roomy.summary)
+        XCTAssertTrue(result.summary.hasSuffix("over budget: 0 px allowed, 1 px over"), result.summary)
     }
 
     func testOneLevelChangeInOneChannelFailsAtThresholdZero() {
@@ -67,6 +71,28 @@ final class ImageComparatorTests: XCTestCase {
         XCTAssertTrue(on.passed, on.summary)
         XCTAssertEqual(on.differingPixels, 0)
         XCTAssertEqual(on.antiAliasedPixels, 4 * 40)
+    }
+
+    func testHorizontalEdgeShiftedByOneRowIsAlsoAntiAliasing() {
+        // A full-width band with anti-aliased top and bottom edges (rows 10 and 30 half covered),
+        // moved down one row: rows 10, 11, 30 and 31 change on every column.
+        func band(top: Double) -> PNGImage {
+            var image = TestImages.solid(width: 50, height: 45, (240, 240, 240, 255))
+            for y in 0..<45 {
+                let coverage = max(0, min(Double(y + 1), top + 20) - max(Double(y), top))
+                guard coverage > 0 else { continue }
+                let v = UInt8((240 - 200 * coverage + 0.5).rounded(.down))
+                for x in 0..<50 { TestImages.set(&image, x, y, (v, v, v, 255)) }
+            }
+            return image
+        }
+        let expected = band(top: 10.5), actual = band(top: 11.5)
+        let off = ImageComparator.compare(
+            expected: expected, actual: actual, tolerance: ComparisonTolerance(detectsAntiAliasing: false))
+        XCTAssertEqual(off.differingPixels, 4 * 50)
+        let on = ImageComparator.compare(expected: expected, actual: actual)
+        XCTAssertEqual(on.differingPixels, 0, on.summary)
+        XCTAssertEqual(on.antiAliasedPixels, 4 * 50)
     }
 
     func testSizeMismatchFailsAndStatesBothSizes() {
