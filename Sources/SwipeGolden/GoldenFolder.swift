@@ -1,3 +1,4 @@
+import SwipeJSON
 import SwipePNG
 
 /// The layout of one golden: `Goldens/<name>/` holding

@@ -10,6 +10,26 @@ public enum PNGDecoder {
     ) throws -> PNGImage {
         var message = [CChar](repeating: 0, count: 512)
         var decoded = cpng_decoded()
+        // Fast path: decode straight into the array's storage (no 4-bytes-a-pixel copy).
+        var headerWidth: UInt32 = 0, headerHeight: UInt32 = 0
+        let sized = data.withUnsafeBufferPointer { cpng_read_size($0.baseAddress, $0.count, &headerWidth, &headerHeight) }
+        if sized == Int32(CPNG_OK), headerWidth > 0, headerHeight > 0, Int(headerWidth) <= maximumDimension, Int(headerHeight) <= maximumDimension {
+            let count = Int(headerWidth) * Int(headerHeight) * 4
+            var status = Int32(CPNG_OK)
+            let pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+                status = data.withUnsafeBufferPointer { input in
+                    cpng_decode_rgba_into(input.baseAddress, input.count, UInt32(clamping: maximumDimension),
+                                          buffer.baseAddress, count, &decoded, &message, message.count)
+                }
+                initialized = status == Int32(CPNG_OK) ? count : 0
+            }
+            if status == Int32(CPNG_OK) {
+                defer { cpng_free(decoded.text) }
+                return PNGImage(width: Int(headerWidth), height: Int(headerHeight), pixels: pixels, textChunks: textChunks(decoded))
+            }
+            decoded = cpng_decoded()
+            message = [CChar](repeating: 0, count: 512)
+        }
         let status = data.withUnsafeBufferPointer { buffer in
             cpng_decode_rgba(buffer.baseAddress, buffer.count, UInt32(clamping: maximumDimension),
                              &decoded, &message, message.count)
@@ -33,6 +53,17 @@ public enum PNGDecoder {
         }
         let width = Int(decoded.width), height = Int(decoded.height)
         let pixels = Array(UnsafeBufferPointer(start: pixelPointer, count: width * height * 4))
+        let chunks = textChunks(decoded)
+        return PNGImage(width: width, height: height, pixels: pixels, textChunks: chunks)
+    }
+
+    /// Reads and decodes the PNG file at `path`.
+    public static func decode(fileAt path: String, maximumDimension: Int = PNGLimits.maximumInputDimension) throws -> PNGImage {
+        try decode(FileIO.readBytes(at: path), source: path, maximumDimension: maximumDimension)
+    }
+
+    /// The tEXt pairs the C decoder packed as "key\0value\0…".
+    static func textChunks(_ decoded: cpng_decoded) -> [PNGTextChunk] {
         var chunks: [PNGTextChunk] = []
         if let text = decoded.text, decoded.text_count > 0 {
             var strings: [String] = []
@@ -46,12 +77,7 @@ public enum PNGDecoder {
                 chunks.append(PNGTextChunk(key: strings[pair], value: strings[pair + 1]))
             }
         }
-        return PNGImage(width: width, height: height, pixels: pixels, textChunks: chunks)
-    }
-
-    /// Reads and decodes the PNG file at `path`.
-    public static func decode(fileAt path: String, maximumDimension: Int = PNGLimits.maximumInputDimension) throws -> PNGImage {
-        try decode(FileIO.readBytes(at: path), source: path, maximumDimension: maximumDimension)
+        return chunks
     }
 
     /// The version of libpng in use, e.g. "1.6.39".

@@ -1,3 +1,4 @@
+import SwipeJSON
 @testable import SwipeGolden
 import SwipePNG
 import SwipeTestSupport

@@ -141,7 +141,7 @@ final class GoldenVerifierTests: XCTestCase {
             ("{\"frames\": [0, 1.5]}", "frames[1] must be a whole number"),
             ("{\"frames\": [3, 3]}", "frame 3 is listed twice"),
             ("{\"frame\": [1]}", "missing \"frames\""),
-            ("{\"frames\": [1,\n  oops]}", "line 2, column 3"),
+            ("{\"frames\": [1,\n  oops]}", "2:3: unexpected character 'o'"),
             ("[1, 2]", "top level must be an object"),
         ] {
             try FileIO.writeAtomically(text, to: folder.frameListPath)

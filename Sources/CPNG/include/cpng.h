@@ -90,6 +90,14 @@ typedef struct cpng_raw_image {
 int cpng_encode_raw(const cpng_raw_image *image, uint8_t **out_data, size_t *out_size,
                     char *message, size_t message_capacity);
 
+/// Reads only the header: the image size, for sizing a buffer for cpng_decode_rgba_into.
+int cpng_read_size(const uint8_t *data, size_t size, uint32_t *width, uint32_t *height);
+
+/// As cpng_decode_rgba, but decodes into `target`, which must hold exactly width × height × 4
+/// bytes; out->pixels is then `target` and must not be freed with cpng_free.
+int cpng_decode_rgba_into(const uint8_t *data, size_t size, uint32_t max_dimension, uint8_t *target,
+                          size_t target_capacity, cpng_decoded *out, char *message, size_t message_capacity);
+
 /// Frees memory returned by cpng_encode_rgba or cpng_decode_rgba.
 void cpng_free(void *pointer);
 

@@ -1,4 +1,4 @@
-import Foundation  // JSONEncoder for --json
+import SwipeJSON
 import SwipeMotion
 import SwipePNG  // FileIO.writeAtomically for --csv FILE
 
@@ -98,10 +98,7 @@ enum SpringCommand: Subcommand {
             try FileIO.writeAtomically(text, to: csvPath)
         }
         if json {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            let data = try encoder.encode(SpringReportDocument(reports: reports))
-            context.print(String(decoding: data, as: UTF8.self))
+            context.standardOutput.write(JSONWriter.write(try JSONValueEncoder.encode(SpringReportDocument(reports: reports))))
             return 0
         }
         for (i, report) in reports.enumerated() {

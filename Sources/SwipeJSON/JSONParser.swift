@@ -8,6 +8,11 @@ public struct JSONParser {
         public var root: JSONValue
         /// Locations by path string (`cards[2].colors[0]`); looked up, never iterated.
         public var locations: [String: SourceLocation]
+
+        public init(root: JSONValue, locations: [String: SourceLocation]) {
+            self.root = root
+            self.locations = locations
+        }
     }
 
     public struct SyntaxError: Error, CustomStringConvertible, Equatable {

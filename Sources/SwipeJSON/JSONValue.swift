@@ -30,6 +30,11 @@ public indirect enum JSONValue: Equatable, Sendable {
         return members.last { $0.key == key }?.value
     }
 
+    /// Parses `text` (see `JSONParser`), keeping only the value.
+    public static func parse(_ text: String) throws -> JSONValue {
+        try JSONParser.parse(text).root
+    }
+
     /// A short name of the value's type for error messages.
     public var typeName: String {
         switch self {
@@ -47,5 +52,11 @@ public indirect enum JSONValue: Equatable, Sendable {
 public struct SourceLocation: Equatable, Sendable, CustomStringConvertible {
     public var line: Int
     public var column: Int
+
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
     public var description: String { "\(line):\(column)" }
 }

@@ -63,7 +63,8 @@ public enum JSONWriter {
         return "\(number)"
     }
 
-    static func quote(_ text: String) -> String {
+    /// `text` as a JSON string literal, with the escapes JSON requires.
+    public static func quote(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
