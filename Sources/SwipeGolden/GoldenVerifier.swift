@@ -153,16 +153,16 @@ public enum GoldenVerifier {
             case (.never, _):
                 reason = nil
             case (_, .missing):
-                reason = "recorded: the golden was missing"
+                reason = "the golden was missing"
             case (.all, .unreadable), (.failed, .unreadable):
-                reason = "recorded: the golden was unreadable"
+                reason = "the golden was unreadable"
             case (.all, .failed), (.failed, .failed):
-                reason = "recorded: the frame differed from its golden (\(frames[position].comparison?.summary ?? "mismatch"))"
+                reason = "the frame differed from its golden (\(frames[position].comparison?.summary ?? "mismatch"))"
             case (.all, .passed):
                 let comparison = frames[position].comparison
                 let stale = !(comparison?.isExact ?? false)
                     || !fingerprint.differences(fromGolden: goldens[position].image?.textChunks ?? []).isEmpty
-                reason = stale ? "recorded: re-recorded with --record all" : nil
+                reason = stale ? "re-recorded with --record all" : nil
             default:
                 reason = nil
             }
