@@ -29,7 +29,7 @@ let package = Package(
         // Deterministic transcendental functions (exp, log, sin, cos, pow, erf) in pure Swift.
         .target(name: "SwipeMath", exclude: ["README.md"]),
         // JSON values that remember where they came from, a strict parser and a deterministic writer.
-        .target(name: "SwipeJSON"),
+        .target(name: "SwipeJSON", exclude: ["README.md"]),
         .target(name: "SwipeMotion", dependencies: ["SwipeMath"], exclude: ["README.md"]),
 
         .systemLibrary(
@@ -42,17 +42,18 @@ let package = Package(
             providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
         // Wraps every libpng call sequence under setjmp so libpng's longjmp never crosses Swift frames.
         .target(name: "CPNG", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("z")]),
-        .target(name: "SwipePNG", dependencies: ["CPNG"]),
+        .target(name: "SwipePNG", dependencies: ["CPNG"], exclude: ["README.md"]),
 
-        .target(name: "SwipeDeck", dependencies: ["SwipeJSON", "SwipeMotion", "SwipeRaster", "SwipePNG"]),
-        .target(name: "SwipeGolden", dependencies: ["SwipeJSON", "SwipePNG", "SwipeRaster"]),
+        .target(name: "SwipeDeck", dependencies: ["SwipeJSON", "SwipeMotion", "SwipeRaster", "SwipePNG"], exclude: ["README.md"]),
+        .target(name: "SwipeGolden", dependencies: ["SwipeJSON", "SwipePNG", "SwipeRaster"], exclude: ["README.md"]),
         // Renders goldens with the deck: the one place that knows both SwipeGolden and SwipeDeck.
         .target(name: "SwipeGoldenDeck", dependencies: ["SwipeGolden", "SwipeDeck"]),
         .target(name: "SwipeGoldenTesting", dependencies: ["SwipeGoldenDeck", "SwipeGolden", "SwipeDeck"]),
 
         .target(
             name: "SwipeSimCLI",
-            dependencies: ["SwipeDeck", "SwipeGolden", "SwipeGoldenDeck", "SwipeMotion", "SwipeRaster", "SwipePNG"]),
+            dependencies: ["SwipeDeck", "SwipeGolden", "SwipeGoldenDeck", "SwipeMotion", "SwipeRaster", "SwipePNG"],
+            exclude: ["Tuning/README.md"]),
         .executableTarget(name: "swipesim", dependencies: ["SwipeSimCLI"]),
 
         // Helpers shared by the test targets (temporary folders, image builders).
