@@ -52,19 +52,18 @@ final class CardStackPreset: DeckPreset {
     private var liked = 0
     private var passed = 0
 
-    var buttons: [String] { [] }
     var defaultTouchPoint: Point { layout.cardRect.center }
 
     init(scene: Scene) throws {
         self.scene = scene
         let parameters = try PresetParameters(scene, declared: Self.declaredParameters)
         semantics = parameters.semantics
-        threshold = try parameters.number("threshold", default: 0.35, in: 0.01...1)
-        let reduced = try parameters.animation("reduceMotionAnimation", default: ".easeInOut(duration: 0.2)")
-        swipeAnimation = scene.reduceMotion ? reduced : try parameters.animation("swipeAnimation", default: ".snappy(duration: 0.4)")
-        cancelAnimation = scene.reduceMotion ? reduced : try parameters.animation("cancelAnimation", default: ".spring(duration: 0.4, bounce: 0.3)")
-        minimumDragDistance = try parameters.number("minimumDistance", default: 8, in: 0...200)
-        loops = try parameters.flag("loops", default: true)
+        threshold = try parameters.number("threshold", in: 0.01...1)
+        let reduced = try parameters.animation("reduceMotionAnimation")
+        swipeAnimation = scene.reduceMotion ? reduced : try parameters.animation("swipeAnimation")
+        cancelAnimation = scene.reduceMotion ? reduced : try parameters.animation("cancelAnimation")
+        minimumDragDistance = try parameters.number("minimumDistance", in: 0...200)
+        loops = try parameters.flag("loops")
         layout = Layout(canvas: scene.canvas)
     }
 
@@ -116,8 +115,6 @@ final class CardStackPreset: DeckPreset {
         // The @GestureState `isDragging` resets; its onChange springs the drag back.
         deck.withAnimation(cancelAnimation) { drag = .zero }
     }
-
-    func tap(_ button: String, deck: DeckRuntime) {}
 
     private func swipe(_ direction: Double, deck: DeckRuntime) {
         guard hasTopCard else { return }

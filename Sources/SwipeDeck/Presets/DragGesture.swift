@@ -35,16 +35,14 @@ final class DragGesturePreset: DeckPreset {
     private var translation = 0.0
     private var degrees = 0.0
 
-    var buttons: [String] { [] }
-    var minimumDragDistance: Double { 10 }
     var defaultTouchPoint: Point { cardRect.center }
 
     init(scene: Scene) throws {
         self.scene = scene
         let parameters = try PresetParameters(scene, declared: Self.declaredParameters)
         semantics = parameters.semantics
-        animation = try parameters.animation("animation", default: ".interactiveSpring()")
-        tilt = try parameters.number("degrees", default: 2, in: -90...90)
+        animation = try parameters.animation("animation")
+        tilt = try parameters.number("degrees", in: -90...90)
         // GeometryReader { ZStack { CardView } } fills the safe area.
         let canvas = scene.canvas
         let width = canvas.width - canvas.safeArea.left - canvas.safeArea.right
@@ -67,8 +65,6 @@ final class DragGesturePreset: DeckPreset {
             degrees = 0
         }
     }
-
-    func tap(_ button: String, deck: DeckRuntime) {}
 
     func viewModel() -> ViewModel {
         let implicit = ImplicitAnimation(animation)

@@ -9,33 +9,38 @@ import SwipeMotion
 public struct PresetParameters {
     let node: JSONNode
     let semantics: AnimationSemantics
+    private let declared: [PresetParameter]
 
     init(_ scene: Scene, declared: [PresetParameter], file: String = "scene") throws {
         node = JSONNode.detached(scene.parameters, path: "parameters", file: file)
         semantics = scene.semantics == .ios16 ? .ios16 : .ios17
+        self.declared = declared
         try node.requireObject(allowedKeys: declared.map(\.name))
     }
 
-    public func number(_ name: String, default fallback: Double, in range: ClosedRange<Double>) throws -> Double {
-        try node.optional(name)?.double(in: range) ?? fallback
+    /// The scene's value of `name`, or its declared default (the seed's value).
+    private func field(_ name: String) -> JSONNode {
+        if let given = node.optional(name) { return given }
+        let fallback = declared.first { $0.name == name }?.defaultValue ?? .null
+        return JSONNode.detached(fallback, path: "parameters." + name, file: node.file)
     }
 
-    public func flag(_ name: String, default fallback: Bool) throws -> Bool {
-        try node.optional(name)?.bool() ?? fallback
+    public func number(_ name: String, in range: ClosedRange<Double>) throws -> Double {
+        try field(name).double(in: range)
     }
 
-    public func text(_ name: String, default fallback: String) throws -> String {
-        try node.optional(name)?.string() ?? fallback
+    public func flag(_ name: String) throws -> Bool {
+        try field(name).bool()
     }
 
     /// An animation written as in SwiftUI source, e.g. `.spring(response: 0.42, dampingFraction: 0.74)`.
-    public func animation(_ name: String, default fallback: String) throws -> Animation {
-        let field = node.optional(name)
-        let spec = try field?.string() ?? fallback
+    public func animation(_ name: String) throws -> Animation {
+        let field = field(name)
+        let spec = try field.string()
         do {
             return try AnimationParser.parse(spec, semantics: semantics)
         } catch {
-            throw (field ?? node).error("malformed animation spec '\(spec)': \(error)")
+            throw field.error("malformed animation spec '\(spec)': \(error)")
         }
     }
 }

@@ -39,19 +39,17 @@ final class SwipeViewPreset: DeckPreset {
     private var translation = Point.zero
     private var draggingCard: Int?
 
-    var buttons: [String] { [] }
-    var minimumDragDistance: Double { 10 }
     var defaultTouchPoint: Point { cardRect.center }
 
     init(scene: Scene) throws {
         self.scene = scene
         let parameters = try PresetParameters(scene, declared: Self.declaredParameters)
         semantics = parameters.semantics
-        threshold = try parameters.number("translationThreshold", default: 120, in: 0...2000)
-        translationEnd = try parameters.number("translationEnd", default: 300, in: 0...5000)
-        removalDelay = try parameters.number("removalDelay", default: 0.3, in: 0...10)
-        shadowRadius = try parameters.number("shadowRadius", default: 4, in: 0...100)
-        animation = try parameters.animation("animation", default: ".default")
+        threshold = try parameters.number("translationThreshold", in: 0...2000)
+        translationEnd = try parameters.number("translationEnd", in: 0...5000)
+        removalDelay = try parameters.number("removalDelay", in: 0...10)
+        shadowRadius = try parameters.number("shadowRadius", in: 0...100)
+        animation = try parameters.animation("animation")
         cards = Array(scene.cards.indices)
         // VStack { Text("Card Swipe").font(.largeTitle).bold().padding(); ZStack { CardView().padding() } }
         let top = scene.canvas.safeArea.top, bottom = scene.canvas.height - scene.canvas.safeArea.bottom
@@ -95,8 +93,6 @@ final class SwipeViewPreset: DeckPreset {
             }
         }
     }
-
-    func tap(_ button: String, deck: DeckRuntime) {}
 
     // MARK: View model
 

@@ -51,20 +51,19 @@ final class TinderStackPreset: DeckPreset {
     private var pendingRemovals = 0
 
     var buttons: [String] { ["pass", "like"] }
-    var minimumDragDistance: Double { 10 }
     var defaultTouchPoint: Point { stackCenter }
 
     init(scene: Scene) throws {
         self.scene = scene
         let parameters = try PresetParameters(scene, declared: Self.declaredParameters)
         semantics = parameters.semantics
-        threshold = try parameters.number("threshold", default: 120, in: 1...2000)
-        flyOut = try parameters.number("flyOutDistance", default: 620, in: 1...5000)
-        removalDelay = try parameters.number("removalDelay", default: 0.45, in: 0...10)
-        rotationDivisor = try parameters.number("rotationDivisor", default: 18, in: 0.1...10000)
-        stampDistance = try parameters.number("stampDistance", default: 80, in: 1...2000)
-        dragAnimation = try parameters.animation("dragAnimation", default: ".interactiveSpring(response: 0.25, dampingFraction: 0.72)")
-        releaseAnimation = try parameters.animation("releaseAnimation", default: ".spring(response: 0.42, dampingFraction: 0.74)")
+        threshold = try parameters.number("threshold", in: 1...2000)
+        flyOut = try parameters.number("flyOutDistance", in: 1...5000)
+        removalDelay = try parameters.number("removalDelay", in: 0...10)
+        rotationDivisor = try parameters.number("rotationDivisor", in: 0.1...10000)
+        stampDistance = try parameters.number("stampDistance", in: 1...2000)
+        dragAnimation = try parameters.animation("dragAnimation")
+        releaseAnimation = try parameters.animation("releaseAnimation")
         profiles = Array(scene.cards.indices)
         // VStack(spacing: 36) { ZStack.frame(height: 520); buttons (64) }.padding(), centred in the safe area.
         let canvas = scene.canvas

@@ -51,19 +51,17 @@ final class TripDeckPreset: DeckPreset {
     private var isDragging = false
     private var removalToTrailing = true
 
-    var buttons: [String] { [] }
-    var minimumDragDistance: Double { 10 }
     var defaultTouchPoint: Point { cardRect.center }
 
     init(scene: Scene) throws {
         self.scene = scene
         let parameters = try PresetParameters(scene, declared: Self.declaredParameters)
         semantics = parameters.semantics
-        threshold = try parameters.number("dragThreshold", default: 80, in: 1...2000)
-        draggingScale = try parameters.number("draggingScale", default: 0.95, in: 0.1...2)
-        rotationDivisor = try parameters.number("rotationDivisor", default: 10, in: 0.1...10000)
-        cardAnimation = try parameters.animation("cardAnimation", default: ".interpolatingSpring(stiffness: 180, damping: 100)")
-        barAnimation = try parameters.animation("barAnimation", default: ".default")
+        threshold = try parameters.number("dragThreshold", in: 1...2000)
+        draggingScale = try parameters.number("draggingScale", in: 0.1...2)
+        rotationDivisor = try parameters.number("rotationDivisor", in: 0.1...10000)
+        cardAnimation = try parameters.animation("cardAnimation")
+        barAnimation = try parameters.animation("barAnimation")
         // VStack { TopBarMenu (icons ≤ 35 pt, .padding()); ZStack { cards }; Spacer(minLength: 20); BottomBarMenu }.
         let canvas = scene.canvas
         let top = canvas.safeArea.top, bottom = canvas.height - canvas.safeArea.bottom
@@ -96,8 +94,6 @@ final class TripDeckPreset: DeckPreset {
             isDragging = false
         }
     }
-
-    func tap(_ button: String, deck: DeckRuntime) {}
 
     private func moveCard() {
         cardViews.removeFirst()

@@ -26,6 +26,13 @@ public protocol DeckPreset: AnyObject {
     func display(_ elements: [ElementSnapshot], time: Double) -> FrameDisplay
 }
 
+extension DeckPreset {
+    /// SwiftUI's `DragGesture` default.
+    public var minimumDragDistance: Double { 10 }
+    public var buttons: [String] { [] }
+    public func tap(_ button: String, deck: DeckRuntime) {}
+}
+
 /// One frame's drawing plus the per-card facts `manifest.json` records.
 public struct FrameDisplay {
     public var items: [DisplayItem]
