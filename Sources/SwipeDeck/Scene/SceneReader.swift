@@ -9,8 +9,8 @@ public enum SceneReader {
         let bytes: [UInt8]
         do {
             bytes = try FileIO.readBytes(at: path)
-        } catch {
-            throw SceneError(file: path, message: "cannot read the scene: \(error)")
+        } catch let error as PNGError {
+            throw SceneError(file: path, message: "cannot read the scene: \(error.message)")
         }
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw SceneError(file: path, message: "the scene is not UTF-8 text")

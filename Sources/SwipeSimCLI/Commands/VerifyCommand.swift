@@ -89,7 +89,12 @@ enum VerifyCommand: Subcommand {
             }
             context.print("junit: \(junitPath)")
         }
-        if results.contains(where: { $0.hasInputError }) { return 2 }
+        let unreadable = results.filter(\.hasInputError)
+        if !unreadable.isEmpty {
+            context.printError("error: \(unreadable.count) golden\(unreadable.count == 1 ? "" : "s") could not be checked: "
+                + unreadable.map(\.name).joined(separator: ", ") + " (see the report above)")
+            return 2
+        }
         if results.contains(where: { !$0.passed }) {
             if recordMode == .never, results.contains(where: { $0.frames.contains { $0.status == .missing } }) {
                 context.print("hint: missing goldens are not recorded in record mode never; run with --record missing to create them")
