@@ -21,7 +21,7 @@ final class DragGesturePreset: DeckPreset {
         summary: "One photo card: @GestureState x offset and ±2° under .interactiveSpring(), springs back on release",
         seed: "001-drag-gesture-card",
         parameters: declaredParameters,
-        requiresCards: false,
+        requiresCards: true,
         defaultScene: defaultScene(),
         make: { try DragGesturePreset(scene: $0) })
 
