@@ -131,7 +131,7 @@ final class PresetMotionTests: XCTestCase {
     /// the same distance springs back (the decision uses predictedEndTranslation).
     func testCardStackDecidesOnThePredictedEnd() throws {
         let flick = try DeckSimulation(scene: scene("card-stack", script: [
-            .fling(translation: Point(60, 0), duration: 0.12, velocity: Point(900, 0), from: nil), .wait(1),
+            .fling(translation: Point(60, 0), duration: 0.2, velocity: Point(900, 0), from: nil), .wait(1),
         ])).run()
         let slow = try DeckSimulation(scene: scene("card-stack", script: [
             .drag(translation: Point(60, 0), duration: 0.5, easing: .easeOut, from: nil), .release, .wait(1),

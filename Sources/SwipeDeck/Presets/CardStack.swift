@@ -259,7 +259,7 @@ final class CardStackPreset: DeckPreset {
                 .release,
                 .wait(0.8),
                 // A short flick left: only the velocity carries it past the threshold.
-                .fling(translation: Point(-50, 6), duration: 0.12, velocity: Point(-900, 0), from: nil),
+                .fling(translation: Point(-80, 6), duration: 0.25, velocity: Point(-700, 0), from: nil),
                 .wait(0.9),
             ],
             duration: nil, settleTime: 0.2, baseDirectory: ".")

@@ -115,7 +115,7 @@ final class DragGesturePreset: DeckPreset {
                 .drag(translation: Point(-140, -20), duration: 0.5, easing: .easeOut, from: nil),
                 .release,
                 .wait(0.6),
-                .fling(translation: Point(90, 0), duration: 0.15, velocity: Point(1200, 0), from: nil),
+                .fling(translation: Point(160, 0), duration: 0.25, velocity: Point(1000, 0), from: nil),
                 .wait(0.7),
             ],
             duration: nil, settleTime: 0, baseDirectory: ".")

@@ -177,7 +177,7 @@ final class SwipeViewPreset: DeckPreset {
                 .drag(translation: Point(150, 20), duration: 0.4, easing: .easeOut, from: nil),
                 .release,
                 .wait(0.7),
-                .fling(translation: Point(-130, 10), duration: 0.15, velocity: Point(-2000, 0), from: nil),
+                .fling(translation: Point(-200, 10), duration: 0.25, velocity: Point(-1500, 0), from: nil),
                 .wait(0.8),
             ],
             duration: nil, settleTime: 0, baseDirectory: ".")

@@ -11,8 +11,9 @@ public enum ScriptStep: Equatable, Sendable {
     case release
     /// Do nothing for this many seconds.
     case wait(Double)
-    /// A drag to `translation` that leaves the finger moving at `velocity` (points per
-    /// second), then a release: the finger path is a cubic Hermite curve starting at rest.
+    /// A drag to `translation` that ends with the finger moving at exactly `velocity` (points
+    /// per second) for its last 0.1 s (or half the drag, if shorter), then a release. Before
+    /// that the path is a cubic Hermite curve starting at rest.
     case fling(translation: Point, duration: Double, velocity: Point, from: Point?)
     /// Tap a named button of the preset (e.g. `like`, `pass`).
     case tap(String)

@@ -17,6 +17,10 @@ public struct TouchTimeline: Equatable, Sendable {
     }
 
     public var events: [Event]
+
+    /// Seconds of constant velocity that end a fling: the window over which SwipeMotion's
+    /// `DragTracker` estimates velocity, so the gesture sees exactly the requested velocity.
+    public static let flingVelocityWindow = 0.1
     /// When the last step ends, in seconds.
     public var length: Double
 
@@ -65,12 +69,20 @@ public struct TouchTimeline: Equatable, Sendable {
                     events.append(.down(TouchSample(time: time, location: origin)))
                 }
                 let begin = fingerDown?.current ?? origin
-                let delta = origin + translation - begin
-                // Cubic Hermite from rest: h01(u) = 3u² − 2u³ carries the distance, h11(u) = u³ − u²
-                // gives the end slope, so the finger leaves at exactly `velocity`.
+                let end = origin + translation
+                // The finger moves at exactly `velocity` for the last `tail` seconds (the window
+                // velocity estimates look at), after a cubic Hermite from rest that reaches the
+                // tail's start at that velocity: h01(s) = 3s² − 2s³ carries the distance,
+                // h11(s) = s³ − s² sets the end slope.
+                let tail = min(TouchTimeline.flingVelocityWindow, duration / 2)
+                let head = duration - tail
+                let headEnd = end - velocity * tail
                 for sample in samples(from: time, duration: duration, position: { u in
-                    let h01 = u * u * (3 - 2 * u), h11 = u * u * (u - 1)
-                    return begin + delta * h01 + velocity * (h11 * duration)
+                    let t = u * duration
+                    if t >= head { return end - velocity * (duration - t) }
+                    let s = t / head
+                    let h01 = s * s * (3 - 2 * s), h11 = s * s * (s - 1)
+                    return begin + (headEnd - begin) * h01 + velocity * (h11 * head)
                 }) {
                     events.append(.move(sample))
                 }
