@@ -42,6 +42,8 @@ public enum SwipeSimTool {
             let names = commands.map { $0.spec.name }
             if let suggestion = Suggestions.closest(to: first, among: names) {
                 message += "; did you mean '\(suggestion)'?"
+            } else if let nearest = Suggestions.nearest(to: first, among: names) {
+                message += "; the closest is '\(nearest)' (commands: \(names.joined(separator: ", ")))"
             }
             context.printError("error: \(message)")
             context.printError("usage: swipesim <command> [options]; see 'swipesim --help'")

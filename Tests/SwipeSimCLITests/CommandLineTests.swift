@@ -21,7 +21,10 @@ final class CommandLineTests: XCTestCase {
         let run = ToolRun(["rendr"])
         XCTAssertEqual(run.exitCode, 2)
         XCTAssertTrue(run.standardError.hasPrefix("error: unknown command 'rendr'; did you mean 'render'?"), run.standardError)
-        XCTAssertEqual(ToolRun(["nosuch"]).exitCode, 2)
+        let far = ToolRun(["nosuch"])
+        XCTAssertEqual(far.exitCode, 2)
+        XCTAssertTrue(far.standardError.contains("unknown command 'nosuch'; the closest is '"), far.standardError)
+        XCTAssertTrue(far.standardError.contains("commands: render, scene, presets, spring, verify, diff, sweep, bench"), far.standardError)
         XCTAssertTrue(ToolRun(["verfy"]).standardError.contains("did you mean 'verify'?"))
     }
 

@@ -17,6 +17,11 @@ public enum Suggestions {
         return candidates.first { $0.hasPrefix(typed) && !typed.isEmpty }
     }
 
+    /// The candidate with the smallest edit distance, however far (ties keep the earlier one).
+    public static func nearest(to typed: String, among candidates: [String]) -> String? {
+        candidates.min { editDistance(typed.lowercased(), $0.lowercased()) < editDistance(typed.lowercased(), $1.lowercased()) }
+    }
+
     /// Levenshtein distance with unit costs for insertion, deletion and substitution.
     public static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
