@@ -14,7 +14,9 @@ extension Canvas {
         try fill(path, paint: .solid(color), transform: transform, fillRule: fillRule)
     }
 
-    func fill(_ path: Path, shader: Shader, transform: Transform, fillRule: FillRule) {
+    /// Fills with a prepared shader. Pixels in `skip`'s row runs are left untouched (the
+    /// caller is about to overwrite them); the dirty region still counts them.
+    func fill(_ path: Path, shader: Shader, transform: Transform, fillRule: FillRule, skip: OpaqueRows? = nil) {
         if case .solid(let c) = shader, c == 0 { return }
         let clip = states[states.count - 1].clip
         // Coverage is always computed against the whole canvas, so it never depends on the
@@ -49,9 +51,20 @@ extension Canvas {
                         cov = coverage
                         constant = -1
                     }
-                    Canvas.blend(
-                        shader, row: row + x0, x: x0, y: y, count: count, constant: constant, coverage: cov,
-                        colors: colors, maskValues: maskValues)
+                    // The pixels [from, to) of the span.
+                    func part(_ from: Int, _ to: Int) {
+                        Canvas.blend(
+                            shader, row: row + from, x: from, y: y, count: to - from, constant: constant,
+                            coverage: cov + (from - x0), colors: colors, maskValues: maskValues)
+                    }
+                    let run = skip?.run(y) ?? (x0: 0, x1: 0)
+                    let a = max(run.x0, x0), b = min(run.x1, x1)
+                    if a < b {
+                        if a > x0 { part(x0, a) }
+                        if x1 > b { part(b, x1) }
+                    } else {
+                        part(x0, x1)
+                    }
                 }
             }
         }

@@ -22,6 +22,14 @@ extension Canvas {
         _ path: Path, transform: Transform = .identity, color: Color = ShadowDefaults.color, sigma: Double,
         offset: Point = .zero, cache: ShadowCache? = nil
     ) throws {
+        try drawShadow(path, transform: transform, color: color, sigma: sigma, offset: offset, cache: cache, skip: nil)
+    }
+
+    /// `drawShadow`, leaving the pixels of `skip`'s row runs untouched.
+    func drawShadow(
+        _ path: Path, transform: Transform, color: Color, sigma: Double, offset: Point, cache: ShadowCache?,
+        skip: OpaqueRows?
+    ) throws {
         try Canvas.check(path, transform)
         guard sigma.isFinite, sigma >= 0 else {
             throw RasterError(.nonFiniteValue, "shadow sigma \(sigma) is invalid: use a finite value ≥ 0")
@@ -54,7 +62,7 @@ extension Canvas {
         let shader = MaskShader(
             mask: mask, deviceToMask: inverse, color: color.premultiplied, sigmaPixels: sigma * transform.minimumScale)
         fill(quad, shader: .mask(shader),
-             transform: maskToDevice, fillRule: .nonZero)
+             transform: maskToDevice, fillRule: .nonZero, skip: skip)
     }
 
     static func buildShadowMask(_ path: Path, bounds: Rect, sigma: Double, scale: Double) -> ShadowMask {

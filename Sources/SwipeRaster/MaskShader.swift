@@ -102,20 +102,32 @@ struct MaskShader {
             for k in 0..<count { out[k] = UInt8(truncatingIfNeeded: (sample256(x + k) &+ 128) >> 8) }
             return
         }
-        let s = 1 << stepShift, shift = UInt32(stepShift)
-        var k = 0
+        // Between anchors A (value a) and A + s (value b), pixel A + j takes
+        // (a·(s − j) + b·j) >> stepShift = (a·s + (b − a)·j) >> stepShift, stepped by b − a
+        // per pixel (exactly the same integers, no multiply per pixel). A stretch whose two
+        // anchors are both 0 is all 0 (the mask's empty surroundings) and is cleared at once.
+        let s = 1 << stepShift, shift = Int32(stepShift)
         var anchor = x & ~(s - 1)
-        var a = sample256(anchor)
-        while k < count {
-            let b = sample256(anchor + s)
-            let first = x + k - anchor, last = min(s, first + count - k)
-            for j in first..<last {
-                let value = (a &* UInt32(s - j) &+ b &* UInt32(j)) >> shift
-                out[k + j - first] = UInt8(truncatingIfNeeded: (value &+ 128) >> 8)
+        var a = Int32(sample256(anchor))
+        var o = 0, j = x - anchor
+        while o < count {
+            let b = Int32(sample256(anchor + s))
+            let n = min(s - j, count - o)
+            if a == 0 && b == 0 {
+                (out + o).update(repeating: 0, count: n)
+            } else {
+                let delta = b &- a
+                var acc = (a &<< shift) &+ delta &* Int32(truncatingIfNeeded: j)
+                let dst = out + o
+                for i in 0..<n {
+                    dst[i] = UInt8(truncatingIfNeeded: ((acc &>> shift) &+ 128) &>> 8)
+                    acc &+= delta
+                }
             }
-            k += last - first
+            o += n
             anchor += s
             a = b
+            j = 0
         }
     }
 

@@ -67,11 +67,17 @@ public struct DisplayListPainter {
     private func draw(_ shape: ShapeItem, transform: Transform, on canvas: Canvas) throws {
         let path = shape.geometry.path
         if let shadow = shape.shadow, shadow.color.alpha > 0 {
-            try canvas.drawShadow(path, transform: transform, color: shadow.color.rasterColor,
-                                  sigma: shadow.radius * Self.shadowSigmaPerRadius, offset: Point(shadow.x, shadow.y),
-                                  cache: resources.shadowCache)
-        }
-        if let fill = shape.fill {
+            let drop = DropShadow(color: shadow.color.rasterColor, sigma: shadow.radius * Self.shadowSigmaPerRadius,
+                                  offset: Point(shadow.x, shadow.y))
+            if let fill = shape.fill {
+                // One call, so the shadow is not drawn under the opaque part of the fill (same pixels).
+                try canvas.fill(path, paint: fill.paint(in: shape.geometry.bounds), transform: transform,
+                                shadow: drop, cache: resources.shadowCache)
+            } else {
+                try canvas.drawShadow(path, transform: transform, color: drop.color, sigma: drop.sigma,
+                                      offset: drop.offset, cache: resources.shadowCache)
+            }
+        } else if let fill = shape.fill {
             try canvas.fill(path, paint: fill.paint(in: shape.geometry.bounds), transform: transform)
         }
         if let stroke = shape.stroke {

@@ -1,0 +1,89 @@
+/// Per device row, one run of pixels [x0, x1) that a fill is about to replace outright: the
+/// path covers them fully (coverage 255), the clip lets them through fully, and the paint is
+/// opaque there. Whatever is drawn into those pixels just before the fill is overwritten, so
+/// it need not be drawn at all (`Canvas.fill(_:paint:transform:fillRule:shadow:cache:)` skips
+/// the shadow there). Rows without such a run hold an empty run.
+struct OpaqueRows {
+    let y0: Int
+    private(set) var x0: [Int32]
+    private(set) var x1: [Int32]
+
+    init(y0: Int, y1: Int) {
+        self.y0 = y0
+        let count = max(0, y1 - y0)
+        x0 = [Int32](repeating: 0, count: count)
+        x1 = [Int32](repeating: 0, count: count)
+    }
+
+    /// The run of row `y` (empty when there is none).
+    @inline(__always)
+    func run(_ y: Int) -> (x0: Int, x1: Int) {
+        let i = y - y0
+        guard i >= 0, i < x0.count else { return (0, 0) }
+        return (Int(x0[i]), Int(x1[i]))
+    }
+
+    mutating func set(_ y: Int, _ a: Int, _ b: Int) {
+        let i = y - y0
+        guard i >= 0, i < x0.count else { return }
+        x0[i] = Int32(truncatingIfNeeded: a)
+        x1[i] = Int32(truncatingIfNeeded: b)
+    }
+}
+
+extension Canvas {
+    /// The pixels that `fill(path, shader:, transform:, fillRule:)` would replace outright
+    /// under the current clip: nil unless the shader is opaque everywhere. Uses the same
+    /// rasterization and clip folding as `fill`, so a pixel is listed only if the fill writes
+    /// exactly the paint's colour there whatever was below.
+    func opaqueRows(_ path: Path, shader: Shader, transform: Transform, fillRule: FillRule) -> OpaqueRows? {
+        switch shader {
+        case .solid(let color): guard color >> 24 == 255 else { return nil }
+        case .gradient(let g): guard g.isOpaque else { return nil }
+        case .image, .mask: return nil
+        }
+        let clip = states[states.count - 1].clip
+        let limit = clip?.bounds ?? IntRect(x0: 0, y0: 0, x1: width, y1: height)
+        if limit.isEmpty { return nil }
+        rasterizer.reset(clipX0: 0, clipY0: 0, clipX1: width, clipY1: height)
+        rasterizer.add(path, transform: transform)
+        if rasterizer.isEmpty { return nil }
+        var rows = OpaqueRows(y0: limit.y0, y1: limit.y1)
+        rasterizer.sweep(fillRule: fillRule) { y, originX, spans, coverageRow in
+            guard y >= limit.y0 && y < limit.y1 else { return }
+            let clipRow = clip?.row(y)
+            // Longest run of fully replaced pixels in the row.
+            var best = (0, 0), start = -1
+            @inline(__always) func end(_ x: Int) {
+                if start >= 0 && x - start > best.1 - best.0 { best = (start, x) }
+                start = -1
+            }
+            var previousEnd = Int.min
+            for span in spans {
+                let x0 = max(originX + span.start, limit.x0), x1 = min(originX + span.end, limit.x1)
+                guard x1 > x0 else { continue }
+                if x0 != previousEnd { end(previousEnd) }
+                previousEnd = x1
+                if span.alpha >= 0 && clipRow == nil {
+                    if span.alpha == 255 {
+                        if start < 0 { start = x0 }
+                    } else {
+                        end(x0)
+                    }
+                    continue
+                }
+                for x in x0..<x1 {
+                    let c = span.alpha >= 0 ? Int32(span.alpha) : Int32(coverageRow[x - originX])
+                    if c == 255 && (clipRow.map { $0[x] == 255 } ?? true) {
+                        if start < 0 { start = x }
+                    } else {
+                        end(x)
+                    }
+                }
+            }
+            end(previousEnd)
+            if best.1 > best.0 { rows.set(y, best.0, best.1) }
+        }
+        return rows
+    }
+}
