@@ -135,7 +135,17 @@ extension Canvas {
             }
             let source = constant == 255 ? color : Blend.scale(color, by: UInt32(constant))
             if source == 0 { return }
-            for i in 0..<count { row[i] = Blend.sourceOver(source, row[i]) }
+            // A translucent colour over a uniform backdrop (a tinted background, a shadow's
+            // inside) meets the same destination pixel again and again: reuse the last result.
+            var lastIn = row[0], lastOut = Blend.sourceOver(source, lastIn)
+            for i in 0..<count {
+                let d = row[i]
+                if d != lastIn {
+                    lastIn = d
+                    lastOut = Blend.sourceOver(source, d)
+                }
+                row[i] = lastOut
+            }
             return
         }
         for i in 0..<count {

@@ -50,6 +50,18 @@ struct GradientShader {
                 out.update(repeating: lut[Int(i)], count: count)
                 return
             }
+            // u is linear in k, so if both ends of the span index inside the table every pixel
+            // does: no clamping needed (the same indices, fewer instructions).
+            let first = (u &+ 2_147_483_648) >> 32
+            let end = (u &+ Int64(count - 1) &* step &+ 2_147_483_648) >> 32
+            if count > 0 && first >= 0 && first <= last && end >= 0 && end <= last, let base = lut.baseAddress {
+                var w = u &+ 2_147_483_648
+                for k in 0..<count {
+                    out[k] = base[Int(truncatingIfNeeded: w >> 32)]
+                    w &+= step
+                }
+                return
+            }
             for k in 0..<count {
                 let i = min(max((u &+ 2_147_483_648) >> 32, 0), last)
                 out[k] = lut[Int(i)]
