@@ -139,12 +139,64 @@ struct MaskShader {
         }
     }
 
-    /// `shade` fused with source-over for fully covered spans (the common case).
+    /// `shade` fused with source-over for fully covered spans (the common case): the same
+    /// values as `values`, blended as they are made, stretches between two zero anchors
+    /// skipped, and a pixel that repeats the last (value, destination) pair reuses its result.
     func shadeOver(x: Int, y: Int, count: Int, row: UnsafeMutablePointer<UInt32>, scratch: UnsafeMutablePointer<UInt8>) {
-        values(x: x, y: y, count: count, into: scratch)
-        scaled.withUnsafeBufferPointer { table in
-            for k in 0..<count where scratch[k] != 0 {
-                row[k] = Blend.sourceOver(table[Int(scratch[k])], row[k])
+        if stepShift == 0 {
+            values(x: x, y: y, count: count, into: scratch)
+            scaled.withUnsafeBufferPointer { table in
+                for k in 0..<count where scratch[k] != 0 {
+                    row[k] = Blend.sourceOver(table[Int(scratch[k])], row[k])
+                }
+            }
+            return
+        }
+        let (u0, v0, du, dv) = start(0, y)
+        let stride = mask.width + 2
+        let maxX = Int64(mask.width), maxY = Int64(mask.height)
+        let p = mask.padded
+        @inline(__always) func sample256(_ px: Int) -> Int32 {
+            let u = u0 &+ Int64(px) &* du, v = v0 &+ Int64(px) &* dv
+            let xi = Int(min(max((u >> 16) + 1, 0), maxX)), yi = Int(min(max((v >> 16) + 1, 0), maxY))
+            let fx = UInt32(truncatingIfNeeded: (u >> 8) & 255), fy = UInt32(truncatingIfNeeded: (v >> 8) & 255)
+            let base = p + yi * stride + xi
+            let a = UInt32(base[0]), b = UInt32(base[1]), c = UInt32(base[stride]), d = UInt32(base[stride + 1])
+            let top = a &* (256 &- fx) &+ b &* fx
+            let bottom = c &* (256 &- fx) &+ d &* fx
+            return Int32(truncatingIfNeeded: (top &* (256 &- fy) &+ bottom &* fy &+ 128) >> 8)
+        }
+        scaled.withUnsafeBufferPointer { lut in
+            guard let table = lut.baseAddress else { return }
+            let s = 1 << stepShift, shift = Int32(stepShift)
+            var anchor = x & ~(s - 1)
+            var a = sample256(anchor)
+            var o = 0, j = x - anchor
+            var lastValue: Int32 = -1, lastIn: UInt32 = 0, lastOut: UInt32 = 0
+            while o < count {
+                let b = sample256(anchor + s)
+                let n = min(s - j, count - o)
+                if a != 0 || b != 0 {
+                    let delta = b &- a
+                    var acc = (a &<< shift) &+ delta &* Int32(truncatingIfNeeded: j)
+                    let dst = row + o
+                    for i in 0..<n {
+                        let value = ((acc &>> shift) &+ 128) &>> 8
+                        acc &+= delta
+                        if value == 0 { continue }
+                        let d = dst[i]
+                        if value != lastValue || d != lastIn {
+                            lastValue = value
+                            lastIn = d
+                            lastOut = Blend.sourceOver(table[Int(value)], d)
+                        }
+                        dst[i] = lastOut
+                    }
+                }
+                o += n
+                anchor += s
+                a = b
+                j = 0
             }
         }
     }
