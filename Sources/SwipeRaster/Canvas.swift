@@ -156,15 +156,23 @@ public final class Canvas {
         let w = width
         let src = layer.pixels
         withTarget { dst in
+            // A layer pixel over the same backdrop pixel as its left neighbour (inside a
+            // gradient's bands, over a flat background) repeats its result.
+            var lastSource: UInt32 = 0, lastIn: UInt32 = 0, lastOut: UInt32 = 0
             for y in dirty.y0..<dirty.y1 {
-                let base = y * w
+                let source = src + y * w, target = dst + y * w
                 for x in dirty.x0..<dirty.x1 {
-                    var s = src[base + x]
-                    src[base + x] = 0
+                    let s = source[x]
                     if s == 0 { continue }
-                    if opacity != 255 { s = Blend.scale(s, by: opacity) }
-                    dst[base + x] = Blend.sourceOver(s, dst[base + x])
+                    let d = target[x]
+                    if s != lastSource || d != lastIn {
+                        lastSource = s
+                        lastIn = d
+                        lastOut = Blend.sourceOver(opacity != 255 ? Blend.scale(s, by: opacity) : s, d)
+                    }
+                    target[x] = lastOut
                 }
+                (source + dirty.x0).update(repeating: 0, count: dirty.x1 - dirty.x0)
             }
         }
         markDirty(dirty)

@@ -17,11 +17,12 @@ public struct DisplayListPainter {
 
     /// Draws `items` over `background` into a new pixmap of `width` × `height` pixels.
     public func paint(_ items: [DisplayItem], background: Scene.Background, width: Int, height: Int) throws -> Pixmap {
-        let canvas = try Canvas(width: width, height: height)
+        let canvas: Canvas
         switch background {
         case .color(let color):
-            canvas.clear(color.rasterColor)
+            canvas = Canvas(pixmap: try Pixmap(width: width, height: height, color: color.rasterColor))
         case .verticalGradient(let colors):
+            canvas = try Canvas(width: width, height: height)
             let bounds = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
             try canvas.fill(.rect(bounds), paint: .linearGradient(LinearGradient(
                 start: Point(0, 0), end: Point(0, Double(height)), colors: colors.map(\.rasterColor))))
