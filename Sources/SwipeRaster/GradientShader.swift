@@ -56,6 +56,22 @@ struct GradientShader {
             let end = (u &+ Int64(count - 1) &* step &+ 2_147_483_648) >> 32
             if count > 0 && first >= 0 && first <= last && end >= 0 && end <= last, let base = lut.baseAddress {
                 var w = u &+ 2_147_483_648
+                if step > -(1 << 29) && step < 1 << 29 {
+                    // Under ⅛ of an entry per pixel: runs of at least 8 pixels share an index.
+                    // The run of index i ends where w leaves [i·2³², (i + 1)·2³²).
+                    var k = 0
+                    while k < count {
+                        let i = w >> 32
+                        let n: Int64 = step > 0
+                            ? (((i + 1) << 32) - w + step - 1) / step
+                            : (w - (i << 32)) / (-step) + 1
+                        let m = Int(min(n, Int64(count - k)))
+                        (out + k).update(repeating: base[Int(truncatingIfNeeded: i)], count: m)
+                        k += m
+                        w &+= Int64(m) &* step
+                    }
+                    return
+                }
                 for k in 0..<count {
                     out[k] = base[Int(truncatingIfNeeded: w >> 32)]
                     w &+= step
