@@ -25,10 +25,11 @@ extension Canvas {
         try drawShadow(path, transform: transform, color: color, sigma: sigma, offset: offset, cache: cache, skip: nil)
     }
 
-    /// `drawShadow`, leaving the pixels of `skip`'s row runs untouched.
+    /// `drawShadow`, leaving the pixels of `skip`'s row runs untouched; `rowsAllowed` false
+    /// always rasterizes the mask's quad (tests compare the two ways).
     func drawShadow(
         _ path: Path, transform: Transform, color: Color, sigma: Double, offset: Point, cache: ShadowCache?,
-        skip: OpaqueRows?
+        skip: OpaqueRows?, rowsAllowed: Bool = true
     ) throws {
         try Canvas.check(path, transform)
         guard sigma.isFinite, sigma >= 0 else {
@@ -66,7 +67,7 @@ extension Canvas {
         // (stretch: mask pixels per device pixel at most). When those are all 0 the edge
         // pixels take 0 whatever their coverage, and the quad need not be rasterized.
         let stretch = mask.scale / max(transform.minimumScale, 1e-300)
-        if states[states.count - 1].clip == nil, stretch.isFinite, Double(mask.emptyBorder) > 0.75 * stretch + 2 {
+        if rowsAllowed, states[states.count - 1].clip == nil, stretch.isFinite, Double(mask.emptyBorder) > 0.75 * stretch + 2 {
             drawMaskRows(shader, corners: [
                 maskToDevice.apply(Point(0, 0)), maskToDevice.apply(Point(Double(mask.width), 0)),
                 maskToDevice.apply(Point(Double(mask.width), Double(mask.height))),

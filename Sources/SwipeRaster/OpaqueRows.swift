@@ -52,17 +52,11 @@ extension Canvas {
         rasterizer.sweep(fillRule: fillRule) { y, originX, spans, coverageRow in
             guard y >= limit.y0 && y < limit.y1 else { return }
             let clipRow = clip?.row(y)
-            // The longest run of fully replaced pixels, built from whole constant-255 spans
-            // extended into the per-pixel spans next to them: those are scanned only from
-            // their ends, so a run lying wholly inside one per-pixel span (a shape narrower
-            // than 64 pixels) is missed. Missing pixels only means drawing them needlessly.
+            // The longest run of fully replaced pixels in the row.
             var best = (0, 0), start = -1, previousEnd = Int.min
             @inline(__always) func close(_ x: Int) {
                 if start >= 0 && x - start > best.1 - best.0 { best = (start, x) }
                 start = -1
-            }
-            @inline(__always) func full(_ x: Int, _ c: Int32) -> Bool {
-                c == 255 && (clipRow == nil || clipRow.unsafelyUnwrapped[x] == 255)
             }
             for span in spans {
                 let x0 = max(originX + span.start, limit.x0), x1 = min(originX + span.end, limit.x1)
@@ -77,20 +71,25 @@ extension Canvas {
                     }
                     continue
                 }
-                @inline(__always) func coverage(_ x: Int) -> Int32 {
-                    span.alpha >= 0 ? span.alpha : Int32(coverageRow[x - originX])
+                if let clipRow {
+                    for x in x0..<x1 {
+                        let c = span.alpha >= 0 ? UInt8(truncatingIfNeeded: span.alpha) : coverageRow[x - originX]
+                        if c == 255 && clipRow[x] == 255 {
+                            if start < 0 { start = x }
+                        } else if start >= 0 {
+                            close(x)
+                        }
+                    }
+                    continue
                 }
-                var x = x0
-                if start >= 0 {
-                    // Extend the run in progress.
-                    while x < x1 && full(x, coverage(x)) { x += 1 }
-                    if x == x1 { continue }
-                    close(x)
+                let coverage = coverageRow - originX
+                for x in x0..<x1 {
+                    if coverage[x] == 255 {
+                        if start < 0 { start = x }
+                    } else if start >= 0 {
+                        close(x)
+                    }
                 }
-                // A run reaching the end of the span starts after its last other pixel.
-                var head = x1
-                while head > x && full(head - 1, coverage(head - 1)) { head -= 1 }
-                if head < x1 { start = head }
             }
             close(previousEnd)
             if best.1 > best.0 { rows.set(y, best.0, best.1) }
