@@ -14,8 +14,8 @@ extension Canvas {
         try fill(path, paint: .solid(color), transform: transform, fillRule: fillRule)
     }
 
-    /// Fills with a prepared shader. Pixels in `skip`'s row runs are left untouched (the
-    /// caller is about to overwrite them); the dirty region still counts them.
+    /// Fills with a prepared shader. Pixels in `skip`'s row runs and in `occlusion` are left
+    /// untouched (they are about to be overwritten); the dirty region still counts them.
     func fill(_ path: Path, shader: Shader, transform: Transform, fillRule: FillRule, skip: OpaqueRows? = nil) {
         if case .solid(let c) = shader, c == 0 { return }
         let clip = states[states.count - 1].clip
@@ -30,6 +30,7 @@ extension Canvas {
         var dirty: IntRect?
         let w = width
         let colors = scratchColors, coverage = scratchCoverage, maskValues = scratchMaskValues
+        let hidden = occlusion?.rows
         withTarget { target in
             rasterizer.sweep(fillRule: fillRule) { y, originX, spans, coverageRow in
                 guard y >= limit.y0 && y < limit.y1 else { return }
@@ -57,14 +58,7 @@ extension Canvas {
                             shader, row: row + from, x: from, y: y, count: to - from, constant: constant,
                             coverage: cov + (from - x0), colors: colors, maskValues: maskValues)
                     }
-                    let run = skip?.run(y) ?? (x0: 0, x1: 0)
-                    let a = max(run.x0, x0), b = min(run.x1, x1)
-                    if a < b {
-                        if a > x0 { part(x0, a) }
-                        if x1 > b { part(b, x1) }
-                    } else {
-                        part(x0, x1)
-                    }
+                    OpaqueRows.forEachVisible(x0, x1, y: y, skip, hidden, part)
                 }
             }
         }

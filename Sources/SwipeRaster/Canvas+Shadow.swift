@@ -92,6 +92,7 @@ extension Canvas {
         let w = width
         var dirty: IntRect?
         let colors = scratchColors, coverage = scratchCoverage, maskValues = scratchMaskValues
+        let hidden = occlusion?.rows
         withTarget { target in
             for y in top..<bottom {
                 let bandTop = Double(y) - 1, bandBottom = Double(y) + 2
@@ -118,14 +119,7 @@ extension Canvas {
                         .mask(shader), row: row + from, x: from, y: y, count: to - from, constant: 255,
                         coverage: coverage, colors: colors, maskValues: maskValues)
                 }
-                let run = skip?.run(y) ?? (x0: 0, x1: 0)
-                let a = max(run.x0, x0), b = min(run.x1, x1)
-                if a < b {
-                    if a > x0 { part(x0, a) }
-                    if x1 > b { part(b, x1) }
-                } else {
-                    part(x0, x1)
-                }
+                OpaqueRows.forEachVisible(x0, x1, y: y, skip, hidden, part)
             }
         }
         if let dirty { markDirty(dirty) }

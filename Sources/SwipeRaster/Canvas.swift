@@ -29,6 +29,12 @@ public final class Canvas {
         var dirty: IntRect?
     }
 
+    /// Pixels that drawing still to come replaces outright (see `Occlusion`): fills, shadows,
+    /// text and layer composites leave them untouched while this is set.
+    public var occlusion: Occlusion?
+    /// Recent `opaqueRows` results without a clip (see there).
+    var opaqueMemo: [(path: Path, transform: Transform, fillRule: FillRule, rows: OpaqueRows)] = []
+
     var states: [State] = [State(clip: nil)]
     var layers: [Layer] = []
     private var freeLayerBuffers: [UnsafeMutablePointer<UInt32>] = []
@@ -159,18 +165,21 @@ public final class Canvas {
             // A layer pixel over the same backdrop pixel as its left neighbour (inside a
             // gradient's bands, over a flat background) repeats its result.
             var lastSource: UInt32 = 0, lastIn: UInt32 = 0, lastOut: UInt32 = 0
+            let hidden = occlusion?.rows
             for y in dirty.y0..<dirty.y1 {
                 let source = src + y * w, target = dst + y * w
-                for x in dirty.x0..<dirty.x1 {
-                    let s = source[x]
-                    if s == 0 { continue }
-                    let d = target[x]
-                    if s != lastSource || d != lastIn {
-                        lastSource = s
-                        lastIn = d
-                        lastOut = Blend.sourceOver(opacity != 255 ? Blend.scale(s, by: opacity) : s, d)
+                OpaqueRows.forEachVisible(dirty.x0, dirty.x1, y: y, hidden, nil) { from, to in
+                    for x in from..<to {
+                        let s = source[x]
+                        if s == 0 { continue }
+                        let d = target[x]
+                        if s != lastSource || d != lastIn {
+                            lastSource = s
+                            lastIn = d
+                            lastOut = Blend.sourceOver(opacity != 255 ? Blend.scale(s, by: opacity) : s, d)
+                        }
+                        target[x] = lastOut
                     }
-                    target[x] = lastOut
                 }
                 (source + dirty.x0).update(repeating: 0, count: dirty.x1 - dirty.x0)
             }

@@ -23,6 +23,45 @@ struct OpaqueRows {
         return (Int(x0[i]), Int(x1[i]))
     }
 
+    /// Per row, the union of the two runs when they touch, else the longer one (ties: self's):
+    /// every pixel listed is listed by one of them.
+    func union(_ other: OpaqueRows) -> OpaqueRows {
+        let top = min(y0, other.y0), bottom = max(y0 + x0.count, other.y0 + other.x0.count)
+        var result = OpaqueRows(y0: top, y1: bottom)
+        for y in top..<bottom {
+            let a = run(y), b = other.run(y)
+            if a.x1 <= a.x0 { result.set(y, b.x0, b.x1); continue }
+            if b.x1 <= b.x0 { result.set(y, a.x0, a.x1); continue }
+            if a.x0 <= b.x1 && b.x0 <= a.x1 {
+                result.set(y, min(a.x0, b.x0), max(a.x1, b.x1))
+            } else if b.x1 - b.x0 > a.x1 - a.x0 {
+                result.set(y, b.x0, b.x1)
+            } else {
+                result.set(y, a.x0, a.x1)
+            }
+        }
+        return result
+    }
+
+    /// Calls `body` with the parts of [x0, x1) outside run `a` of row `y` and run `b` of row `y`
+    /// of another set (either may be nil), left to right.
+    @inline(__always)
+    static func forEachVisible(
+        _ x0: Int, _ x1: Int, y: Int, _ first: OpaqueRows?, _ second: OpaqueRows?, _ body: (Int, Int) -> Void
+    ) {
+        var a = first?.run(y) ?? (x0: 0, x1: 0), b = second?.run(y) ?? (x0: 0, x1: 0)
+        if b.x0 < a.x0 { swap(&a, &b) }
+        var x = x0
+        for r in [a, b] {
+            guard r.x1 > r.x0 else { continue }
+            let s = max(r.x0, x), e = min(r.x1, x1)
+            guard s < e else { continue }
+            if s > x { body(x, s) }
+            x = e
+        }
+        if x < x1 { body(x, x1) }
+    }
+
     mutating func set(_ y: Int, _ a: Int, _ b: Int) {
         let i = y - y0
         guard i >= 0, i < x0.count else { return }
@@ -36,19 +75,37 @@ extension Canvas {
     /// under the current clip: nil unless the shader is opaque everywhere. Uses the same
     /// rasterization and clip folding as `fill`, so a pixel is listed only if the fill writes
     /// exactly the paint's colour there whatever was below.
-    func opaqueRows(_ path: Path, shader: Shader, transform: Transform, fillRule: FillRule) -> OpaqueRows? {
+    /// With `ignoringClip`, as if there were no clip. Results without a clip are remembered
+    /// for the last few paths, so asking again for the same shape does not rasterize it again.
+    func opaqueRows(
+        _ path: Path, shader: Shader, transform: Transform, fillRule: FillRule, ignoringClip: Bool = false
+    ) -> OpaqueRows? {
         switch shader {
         case .solid(let color): guard color >> 24 == 255 else { return nil }
         case .gradient(let g): guard g.isOpaque else { return nil }
         case .image, .mask: return nil
         }
-        let clip = states[states.count - 1].clip
+        let clip = ignoringClip ? nil : states[states.count - 1].clip
+        if clip == nil, let hit = opaqueMemo.first(where: {
+            $0.transform == transform && $0.fillRule == fillRule && $0.path == path
+        }) {
+            return hit.rows
+        }
+        let rows = rasterizeOpaqueRows(path, transform: transform, fillRule: fillRule, clip: clip)
+        if clip == nil {
+            if opaqueMemo.count >= 8 { opaqueMemo.removeFirst() }
+            opaqueMemo.append((path, transform, fillRule, rows))
+        }
+        return rows
+    }
+
+    private func rasterizeOpaqueRows(_ path: Path, transform: Transform, fillRule: FillRule, clip: ClipMask?) -> OpaqueRows {
         let limit = clip?.bounds ?? IntRect(x0: 0, y0: 0, x1: width, y1: height)
-        if limit.isEmpty { return nil }
+        if limit.isEmpty { return OpaqueRows(y0: 0, y1: 0) }
         rasterizer.reset(clipX0: 0, clipY0: 0, clipX1: width, clipY1: height)
         rasterizer.add(path, transform: transform)
-        if rasterizer.isEmpty { return nil }
         var rows = OpaqueRows(y0: limit.y0, y1: limit.y1)
+        if rasterizer.isEmpty { return rows }
         rasterizer.sweep(fillRule: fillRule) { y, originX, spans, coverageRow in
             guard y >= limit.y0 && y < limit.y1 else { return }
             let clipRow = clip?.row(y)

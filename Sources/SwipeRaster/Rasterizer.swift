@@ -296,11 +296,25 @@ final class Rasterizer {
                     count += 1
                 }
             } else {
+                // Only the touched cells change the running sum (the others hold 0), so the
+                // pixels between two touched cells share one coverage: they are written as a
+                // run, and only touched cells are summed one by one.
+                let touchedBits = bits[word]
                 bits[word] = 0
-                for x in start..<end {
-                    running &+= acc[x]
-                    acc[x] = 0
-                    cov[x] = UInt8(truncatingIfNeeded: Rasterizer.coverage(running, evenOdd: evenOdd))
+                var x = start
+                while x < end {
+                    let rest = touchedBits >> UInt64(x - start)
+                    if rest & 1 != 0 {
+                        running &+= acc[x]
+                        acc[x] = 0
+                        cov[x] = UInt8(truncatingIfNeeded: Rasterizer.coverage(running, evenOdd: evenOdd))
+                        x += 1
+                    } else {
+                        let runEnd = rest == 0 ? end : min(end, x + rest.trailingZeroBitCount)
+                        let value = UInt8(truncatingIfNeeded: Rasterizer.coverage(running, evenOdd: evenOdd))
+                        (cov + x).update(repeating: value, count: runEnd - x)
+                        x = runEnd
+                    }
                 }
                 if count > 0 && spans[count - 1].end == start && spans[count - 1].alpha < 0 {
                     spans[count - 1].end = end
