@@ -140,8 +140,8 @@ struct MaskShader {
     }
 
     /// `shade` fused with source-over for fully covered spans (the common case): the same
-    /// values as `values`, blended as they are made, stretches between two zero anchors
-    /// skipped, and a pixel that repeats the last (value, destination) pair reuses its result.
+    /// values as `values`, blended as they are made; stretches between two zero anchors are
+    /// skipped.
     func shadeOver(x: Int, y: Int, count: Int, row: UnsafeMutablePointer<UInt32>, scratch: UnsafeMutablePointer<UInt8>) {
         if stepShift == 0 {
             values(x: x, y: y, count: count, into: scratch)
@@ -172,25 +172,19 @@ struct MaskShader {
             var anchor = x & ~(s - 1)
             var a = sample256(anchor)
             var o = 0, j = x - anchor
-            var lastValue: Int32 = -1, lastIn: UInt32 = 0, lastOut: UInt32 = 0
             while o < count {
                 let b = sample256(anchor + s)
                 let n = min(s - j, count - o)
                 if a != 0 || b != 0 {
+                    // No branch per pixel: a value of 0 blends table[0] = 0, which leaves the
+                    // pixel exactly as it was (d · 255 / 255 rounds to d).
                     let delta = b &- a
                     var acc = (a &<< shift) &+ delta &* Int32(truncatingIfNeeded: j)
                     let dst = row + o
                     for i in 0..<n {
                         let value = ((acc &>> shift) &+ 128) &>> 8
                         acc &+= delta
-                        if value == 0 { continue }
-                        let d = dst[i]
-                        if value != lastValue || d != lastIn {
-                            lastValue = value
-                            lastIn = d
-                            lastOut = Blend.sourceOver(table[Int(value)], d)
-                        }
-                        dst[i] = lastOut
+                        dst[i] = Blend.sourceOver(table[Int(truncatingIfNeeded: value)], dst[i])
                     }
                 }
                 o += n
