@@ -181,6 +181,14 @@ struct MaskShader {
                     let delta = b &- a
                     var acc = (a &<< shift) &+ delta &* Int32(truncatingIfNeeded: j)
                     let dst = row + o
+                    if n == 8 {
+                        MaskShader.blend8(table: table, acc: acc, delta: delta, shift: shift, dst: dst)
+                        o += n
+                        anchor += s
+                        a = b
+                        j = 0
+                        continue
+                    }
                     for i in 0..<n {
                         let value = ((acc &>> shift) &+ 128) &>> 8
                         acc &+= delta
@@ -193,5 +201,29 @@ struct MaskShader {
                 j = 0
             }
         }
+    }
+
+    /// Eight pixels of a stretch at once, in SIMD lanes: value = ((acc + i·delta) >> shift
+    /// + 128) >> 8, then source-over of table[value] exactly as `Blend.sourceOver` (the
+    /// same integer operations per lane, so the same bytes).
+    @inline(__always)
+    static func blend8(
+        table: UnsafePointer<UInt32>, acc: Int32, delta: Int32, shift: Int32, dst: UnsafeMutablePointer<UInt32>
+    ) {
+        let steps = SIMD8<Int32>(0, 1, 2, 3, 4, 5, 6, 7)
+        let positions = SIMD8<Int32>(repeating: acc) &+ steps &* delta
+        let values = ((positions &>> shift) &+ 128) &>> 8
+        var source = SIMD8<UInt32>()
+        for i in 0..<8 { source[i] = table[Int(truncatingIfNeeded: values[i])] }
+        let raw = UnsafeMutableRawPointer(dst)
+        let d = raw.loadUnaligned(as: SIMD8<UInt32>.self)
+        let inverse = SIMD8<UInt32>(repeating: 255) &- (source &>> 24)
+        let lanes = SIMD8<UInt32>(repeating: 0x00FF_00FF)
+        let half = SIMD8<UInt32>(repeating: 0x0080_0080)
+        var rb = (d & lanes) &* inverse &+ half
+        rb = ((rb &+ ((rb &>> 8) & lanes)) &>> 8) & lanes
+        var ga = ((d &>> 8) & lanes) &* inverse &+ half
+        ga = (ga &+ ((ga &>> 8) & lanes)) & SIMD8<UInt32>(repeating: 0xFF00_FF00)
+        raw.storeBytes(of: source &+ (rb | ga), as: SIMD8<UInt32>.self)
     }
 }
