@@ -132,13 +132,39 @@ extension Canvas {
             // A translucent colour over a uniform backdrop (a tinted background, a shadow's
             // inside) meets the same destination pixel again and again: reuse the last result.
             var lastIn = row[0], lastOut = Blend.sourceOver(source, lastIn)
-            for i in 0..<count {
-                let d = row[i]
-                if d != lastIn {
-                    lastIn = d
-                    lastOut = Blend.sourceOver(source, d)
+            var i = 0
+            let raw = UnsafeMutableRawPointer(row)
+            while i + 8 <= count {
+                // Eight pixels equal to the last destination take its result at once, compared
+                // and stored as pairs (two pixels a 64-bit word).
+                let pairIn = UInt64(lastIn) | UInt64(lastIn) << 32
+                let p = raw + i * 4
+                if p.loadUnaligned(as: UInt64.self) == pairIn && p.loadUnaligned(fromByteOffset: 8, as: UInt64.self) == pairIn
+                    && p.loadUnaligned(fromByteOffset: 16, as: UInt64.self) == pairIn
+                    && p.loadUnaligned(fromByteOffset: 24, as: UInt64.self) == pairIn {
+                    let pairOut = UInt64(lastOut) | UInt64(lastOut) << 32
+                    for k in 0..<4 { p.storeBytes(of: pairOut, toByteOffset: k * 8, as: UInt64.self) }
+                    i += 8
+                    continue
+                }
+                for k in i..<(i + 8) {
+                    let value = row[k]
+                    if value != lastIn {
+                        lastIn = value
+                        lastOut = Blend.sourceOver(source, value)
+                    }
+                    row[k] = lastOut
+                }
+                i += 8
+            }
+            while i < count {
+                let value = row[i]
+                if value != lastIn {
+                    lastIn = value
+                    lastOut = Blend.sourceOver(source, value)
                 }
                 row[i] = lastOut
+                i += 1
             }
             return
         }
