@@ -59,8 +59,9 @@ public final class Canvas {
     }
 
     deinit {
-        // Every layer buffer came from calloc (or allocate, which is malloc-backed).
-        for buffer in freeLayerBuffers { free(buffer) }
+        // Spare layer buffers are clean: they go to the pool (which frees what it cannot keep).
+        // A layer never ended is dirty and is freed (all came from calloc or malloc).
+        for buffer in freeLayerBuffers { LayerBufferPool.give(buffer, count: width * height) }
         for layer in layers { free(layer.pixels) }
         scratchColors.deallocate()
         scratchCoverage.deallocate()
@@ -135,7 +136,8 @@ public final class Canvas {
     /// Starts a group drawn into a transparent layer and composited with `opacity` (0…1) by
     /// `endLayer()`, so overlapping parts of the group do not show through each other.
     public func beginLayer(opacity: Double) {
-        let buffer = freeLayerBuffers.popLast() ?? Canvas.zeroedBuffer(count: width * height)
+        let buffer = freeLayerBuffers.popLast() ?? LayerBufferPool.take(count: width * height)
+            ?? Canvas.zeroedBuffer(count: width * height)
         layers.append(Layer(pixels: buffer, opacity: UInt32(Color.level(opacity)), savedStates: states.count, dirty: nil))
         save()
     }
