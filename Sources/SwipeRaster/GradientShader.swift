@@ -4,6 +4,8 @@ struct GradientShader {
     let table: [UInt32]
     let ax: Double, ay: Double, c: Double
     let isOpaque: Bool
+    /// Index step per pixel along a row, 32.32 fixed point (rounded once).
+    let step: Int64
 
     init(_ g: LinearGradient, inverse m: Transform) {
         table = g.table()
@@ -20,6 +22,7 @@ struct GradientShader {
             // A zero-length axis: every point is past the end, so the last colour.
             ax = 0; ay = 0; c = n
         }
+        step = GradientShader.fixed(ax, limit: 65_536)
     }
 
     @inline(__always)
@@ -30,7 +33,6 @@ struct GradientShader {
 
     /// The colour of every pixel of row `y` when the gradient does not change along x, else nil.
     func uniformColor(y: Int) -> UInt32? {
-        let step = GradientShader.fixed(ax, limit: 65_536)
         guard step == 0 else { return nil }
         let u = GradientShader.fixed(ax * 0.5 + ay * (Double(y) + 0.5) + c, limit: 1_048_576)
         let i = min(max((u &+ 2_147_483_648) >> 32, 0), Int64(table.count - 1))
@@ -41,7 +43,6 @@ struct GradientShader {
         // The row's position at x = 0 is rounded once; x steps are added in integers, so a
         // pixel's colour never depends on where its span starts.
         let rowStart = GradientShader.fixed(ax * 0.5 + ay * (Double(y) + 0.5) + c, limit: 1_048_576)
-        let step = GradientShader.fixed(ax, limit: 65_536)
         var u = rowStart &+ Int64(x) &* step
         let last = Int64(table.count - 1)
         table.withUnsafeBufferPointer { lut in

@@ -8,6 +8,8 @@ struct MaskShader {
     /// log₂ of the spacing of exact samples along a row; pixels between two exact samples
     /// interpolate them linearly (see `values`).
     let stepShift: Int
+    /// Per-pixel step of the sample position along a row, 16.16 fixed point (rounded once).
+    let du: Int64, dv: Int64
 
     /// `sigmaPixels` is the blur's σ in device pixels: the wider the blur, the smoother the
     /// mask, and the sparser the exact samples may be.
@@ -19,6 +21,8 @@ struct MaskShader {
         var shift = 0
         while shift < 3 && Double(6 << shift) <= sigmaPixels { shift += 1 }
         self.stepShift = shift
+        self.du = MaskShader.fixed(deviceToMask.a)
+        self.dv = MaskShader.fixed(deviceToMask.b)
     }
 
     @inline(__always)
@@ -33,7 +37,6 @@ struct MaskShader {
     @inline(__always)
     private func start(_ x: Int, _ y: Int) -> (u: Int64, v: Int64, du: Int64, dv: Int64) {
         let py = Double(y) + 0.5
-        let du = MaskShader.fixed(m.a), dv = MaskShader.fixed(m.b)
         let u0 = MaskShader.fixed(m.a * 0.5 + m.c * py + m.tx - 0.5)
         let v0 = MaskShader.fixed(m.b * 0.5 + m.d * py + m.ty - 0.5)
         return (u0 &+ Int64(x) &* du, v0 &+ Int64(x) &* dv, du, dv)
