@@ -102,11 +102,13 @@ extension Canvas {
                     // The part of edge p→q inside the band, by its two ends.
                     let y0 = min(p.y, q.y), y1 = max(p.y, q.y)
                     if y1 < bandTop || y0 > bandBottom { continue }
-                    for t in [bandTop, bandBottom, p.y, q.y] where t >= y0 && t <= y1 && t >= bandTop && t <= bandBottom {
+                    @inline(__always) func include(_ t: Double) {
+                        guard t >= y0 && t <= y1 && t >= bandTop && t <= bandBottom else { return }
                         let x = y1 > y0 ? p.x + (q.x - p.x) * ((t - p.y) / (q.y - p.y)) : min(p.x, q.x)
                         let x2 = y1 > y0 ? x : max(p.x, q.x)
                         lo = min(lo, min(x, x2)); hi = max(hi, max(x, x2))
                     }
+                    include(bandTop); include(bandBottom); include(p.y); include(q.y)
                 }
                 guard lo <= hi else { continue }
                 let x0 = max(0, Int(max(lo - 2, -1).rounded(.down)))

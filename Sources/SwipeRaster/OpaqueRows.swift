@@ -52,13 +52,15 @@ struct OpaqueRows {
         var a = first?.run(y) ?? (x0: 0, x1: 0), b = second?.run(y) ?? (x0: 0, x1: 0)
         if b.x0 < a.x0 { swap(&a, &b) }
         var x = x0
-        for r in [a, b] {
-            guard r.x1 > r.x0 else { continue }
+        @inline(__always) func pass(_ r: (x0: Int, x1: Int)) {
+            guard r.x1 > r.x0 else { return }
             let s = max(r.x0, x), e = min(r.x1, x1)
-            guard s < e else { continue }
+            guard s < e else { return }
             if s > x { body(x, s) }
             x = e
         }
+        pass(a)
+        pass(b)
         if x < x1 { body(x, x1) }
     }
 
