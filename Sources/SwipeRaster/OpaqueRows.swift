@@ -142,12 +142,28 @@ extension Canvas {
                     continue
                 }
                 let coverage = coverageRow - originX
-                for x in x0..<x1 {
+                var x = x0
+                while x < x1 {
+                    if x + 8 <= x1 {
+                        // Eight pixels at once when they are all full or all empty.
+                        let eight = UnsafeRawPointer(coverage + x).loadUnaligned(as: UInt64.self)
+                        if eight == UInt64.max {
+                            if start < 0 { start = x }
+                            x += 8
+                            continue
+                        }
+                        if eight == 0 {
+                            if start >= 0 { close(x) }
+                            x += 8
+                            continue
+                        }
+                    }
                     if coverage[x] == 255 {
                         if start < 0 { start = x }
                     } else if start >= 0 {
                         close(x)
                     }
+                    x += 1
                 }
             }
             close(previousEnd)
