@@ -38,14 +38,15 @@ public enum BenchmarkScene {
                 .concatenating(.rotation(degrees: angles[index]))
                 .concatenating(.translation(x: 195 + 60 * phase * (index == 3 ? 1 : 0), y: 410 + 14 * depth))
             let t = local.concatenating(screen)
-            if shadows {
-                try canvas.drawShadow(
-                    shape, transform: t, color: Color.black.withOpacity(0.25), sigma: 12, offset: Point(0, 6),
-                    cache: cache)
-            }
             let (top, bottom) = palettes[index]
             let gradient = LinearGradient(start: Point(0, card.minY), end: Point(0, card.maxY), colors: [top, bottom])
-            try canvas.fill(shape, paint: .linearGradient(gradient), transform: t)
+            if shadows {
+                try canvas.fill(
+                    shape, paint: .linearGradient(gradient), transform: t,
+                    shadow: DropShadow(color: Color.black.withOpacity(0.25), sigma: 12, offset: Point(0, 6)), cache: cache)
+            } else {
+                try canvas.fill(shape, paint: .linearGradient(gradient), transform: t)
+            }
             try canvas.drawText(
                 names[index], font: titleFont, size: 28, at: Point(card.minX + 20, card.maxY - 56),
                 maxWidth: card.width - 40, paint: .solid(.white), transform: t)

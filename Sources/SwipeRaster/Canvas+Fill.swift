@@ -14,7 +14,9 @@ extension Canvas {
         try fill(path, paint: .solid(color), transform: transform, fillRule: fillRule)
     }
 
-    func fill(_ path: Path, shader: Shader, transform: Transform, fillRule: FillRule) {
+    /// Fills with a prepared shader. Pixels in `skip`'s row runs and in `occlusion` are left
+    /// untouched (they are about to be overwritten); the dirty region still counts them.
+    func fill(_ path: Path, shader: Shader, transform: Transform, fillRule: FillRule, skip: OpaqueRows? = nil) {
         if case .solid(let c) = shader, c == 0 { return }
         let clip = states[states.count - 1].clip
         // Coverage is always computed against the whole canvas, so it never depends on the
@@ -28,6 +30,7 @@ extension Canvas {
         var dirty: IntRect?
         let w = width
         let colors = scratchColors, coverage = scratchCoverage, maskValues = scratchMaskValues
+        let hidden = occlusion?.rows
         withTarget { target in
             rasterizer.sweep(fillRule: fillRule) { y, originX, spans, coverageRow in
                 guard y >= limit.y0 && y < limit.y1 else { return }
@@ -49,9 +52,13 @@ extension Canvas {
                         cov = coverage
                         constant = -1
                     }
-                    Canvas.blend(
-                        shader, row: row + x0, x: x0, y: y, count: count, constant: constant, coverage: cov,
-                        colors: colors, maskValues: maskValues)
+                    // The pixels [from, to) of the span.
+                    func part(_ from: Int, _ to: Int) {
+                        Canvas.blend(
+                            shader, row: row + from, x: from, y: y, count: to - from, constant: constant,
+                            coverage: cov + (from - x0), colors: colors, maskValues: maskValues)
+                    }
+                    OpaqueRows.forEachVisible(x0, x1, y: y, skip, hidden, part)
                 }
             }
         }
@@ -122,7 +129,43 @@ extension Canvas {
             }
             let source = constant == 255 ? color : Blend.scale(color, by: UInt32(constant))
             if source == 0 { return }
-            for i in 0..<count { row[i] = Blend.sourceOver(source, row[i]) }
+            // A translucent colour over a uniform backdrop (a tinted background, a shadow's
+            // inside) meets the same destination pixel again and again: reuse the last result.
+            var lastIn = row[0], lastOut = Blend.sourceOver(source, lastIn)
+            var i = 0
+            let raw = UnsafeMutableRawPointer(row)
+            while i + 8 <= count {
+                // Eight pixels equal to the last destination take its result at once, compared
+                // and stored as pairs (two pixels a 64-bit word).
+                let pairIn = UInt64(lastIn) | UInt64(lastIn) << 32
+                let p = raw + i * 4
+                if p.loadUnaligned(as: UInt64.self) == pairIn && p.loadUnaligned(fromByteOffset: 8, as: UInt64.self) == pairIn
+                    && p.loadUnaligned(fromByteOffset: 16, as: UInt64.self) == pairIn
+                    && p.loadUnaligned(fromByteOffset: 24, as: UInt64.self) == pairIn {
+                    let pairOut = UInt64(lastOut) | UInt64(lastOut) << 32
+                    for k in 0..<4 { p.storeBytes(of: pairOut, toByteOffset: k * 8, as: UInt64.self) }
+                    i += 8
+                    continue
+                }
+                for k in i..<(i + 8) {
+                    let value = row[k]
+                    if value != lastIn {
+                        lastIn = value
+                        lastOut = Blend.sourceOver(source, value)
+                    }
+                    row[k] = lastOut
+                }
+                i += 8
+            }
+            while i < count {
+                let value = row[i]
+                if value != lastIn {
+                    lastIn = value
+                    lastOut = Blend.sourceOver(source, value)
+                }
+                row[i] = lastOut
+                i += 1
+            }
             return
         }
         for i in 0..<count {

@@ -22,6 +22,15 @@ extension Canvas {
         _ path: Path, transform: Transform = .identity, color: Color = ShadowDefaults.color, sigma: Double,
         offset: Point = .zero, cache: ShadowCache? = nil
     ) throws {
+        try drawShadow(path, transform: transform, color: color, sigma: sigma, offset: offset, cache: cache, skip: nil)
+    }
+
+    /// `drawShadow`, leaving the pixels of `skip`'s row runs untouched; `rowsAllowed` false
+    /// always rasterizes the mask's quad (tests compare the two ways).
+    func drawShadow(
+        _ path: Path, transform: Transform, color: Color, sigma: Double, offset: Point, cache: ShadowCache?,
+        skip: OpaqueRows?, rowsAllowed: Bool = true
+    ) throws {
         try Canvas.check(path, transform)
         guard sigma.isFinite, sigma >= 0 else {
             throw RasterError(.nonFiniteValue, "shadow sigma \(sigma) is invalid: use a finite value ≥ 0")
@@ -53,8 +62,69 @@ extension Canvas {
         let quad = Path.rect(Rect(x: 0, y: 0, width: Double(mask.width), height: Double(mask.height)))
         let shader = MaskShader(
             mask: mask, deviceToMask: inverse, color: color.premultiplied, sigmaPixels: sigma * transform.minimumScale)
+        // A pixel that the quad's edge crosses has its centre within √2/2 px of the edge, so
+        // its bilinear taps lie within √2/2 · stretch + 1.5 mask pixels of the mask's side
+        // (stretch: mask pixels per device pixel at most). When those are all 0 the edge
+        // pixels take 0 whatever their coverage, and the quad need not be rasterized.
+        let stretch = mask.scale / max(transform.minimumScale, 1e-300)
+        if rowsAllowed, states[states.count - 1].clip == nil, stretch.isFinite, Double(mask.emptyBorder) > 0.75 * stretch + 2 {
+            drawMaskRows(shader, corners: [
+                maskToDevice.apply(Point(0, 0)), maskToDevice.apply(Point(Double(mask.width), 0)),
+                maskToDevice.apply(Point(Double(mask.width), Double(mask.height))),
+                maskToDevice.apply(Point(0, Double(mask.height))),
+            ], skip: skip)
+            return
+        }
         fill(quad, shader: .mask(shader),
-             transform: maskToDevice, fillRule: .nonZero)
+             transform: maskToDevice, fillRule: .nonZero, skip: skip)
+    }
+
+    /// Blends `shader` at full coverage over every pixel near the convex quad `corners`
+    /// (device space, no clip), except `skip`'s runs. Pixels outside the mask sample 0 and
+    /// are left as they are, so the rows may be generous: each row spans the quad's extent
+    /// within one pixel above and below it, widened by two pixels.
+    func drawMaskRows(_ shader: MaskShader, corners: [Point], skip: OpaqueRows?) {
+        let ys = corners.map(\.y)
+        guard let minY = ys.min(), let maxY = ys.max(), minY.isFinite, maxY.isFinite else { return }
+        let top = max(0, Int(max(minY - 2, -1).rounded(.down)))
+        let bottom = min(height, Int(min(maxY + 2, Double(height) + 1).rounded(.up)))
+        guard top < bottom else { return }
+        let w = width
+        var dirty: IntRect?
+        let colors = scratchColors, coverage = scratchCoverage, maskValues = scratchMaskValues
+        let hidden = occlusion?.rows
+        withTarget { target in
+            for y in top..<bottom {
+                let bandTop = Double(y) - 1, bandBottom = Double(y) + 2
+                var lo = Double.infinity, hi = -Double.infinity
+                for i in 0..<4 {
+                    let p = corners[i], q = corners[(i + 1) & 3]
+                    // The part of edge p→q inside the band, by its two ends.
+                    let y0 = min(p.y, q.y), y1 = max(p.y, q.y)
+                    if y1 < bandTop || y0 > bandBottom { continue }
+                    @inline(__always) func include(_ t: Double) {
+                        guard t >= y0 && t <= y1 && t >= bandTop && t <= bandBottom else { return }
+                        let x = y1 > y0 ? p.x + (q.x - p.x) * ((t - p.y) / (q.y - p.y)) : min(p.x, q.x)
+                        let x2 = y1 > y0 ? x : max(p.x, q.x)
+                        lo = min(lo, min(x, x2)); hi = max(hi, max(x, x2))
+                    }
+                    include(bandTop); include(bandBottom); include(p.y); include(q.y)
+                }
+                guard lo <= hi else { continue }
+                let x0 = max(0, Int(max(lo - 2, -1).rounded(.down)))
+                let x1 = min(w, Int(min(hi + 2, Double(w) + 1).rounded(.up)))
+                guard x0 < x1 else { continue }
+                dirty = dirty.union(IntRect(x0: x0, y0: y, x1: x1, y1: y + 1))
+                let row = target + y * w
+                func part(_ from: Int, _ to: Int) {
+                    Canvas.blend(
+                        .mask(shader), row: row + from, x: from, y: y, count: to - from, constant: 255,
+                        coverage: coverage, colors: colors, maskValues: maskValues)
+                }
+                OpaqueRows.forEachVisible(x0, x1, y: y, skip, hidden, part)
+            }
+        }
+        if let dirty { markDirty(dirty) }
     }
 
     static func buildShadowMask(_ path: Path, bounds: Rect, sigma: Double, scale: Double) -> ShadowMask {

@@ -29,6 +29,12 @@ public final class Canvas {
         var dirty: IntRect?
     }
 
+    /// Pixels that drawing still to come replaces outright (see `Occlusion`): fills, shadows,
+    /// text and layer composites leave them untouched while this is set.
+    public var occlusion: Occlusion?
+    /// Recent `opaqueRows` results without a clip (see there).
+    var opaqueMemo: [(path: Path, transform: Transform, fillRule: FillRule, rows: OpaqueRows)] = []
+
     var states: [State] = [State(clip: nil)]
     var layers: [Layer] = []
     private var freeLayerBuffers: [UnsafeMutablePointer<UInt32>] = []
@@ -53,8 +59,9 @@ public final class Canvas {
     }
 
     deinit {
-        // Every layer buffer came from calloc (or allocate, which is malloc-backed).
-        for buffer in freeLayerBuffers { free(buffer) }
+        // Spare layer buffers are clean: they go to the pool (which frees what it cannot keep).
+        // A layer never ended is dirty and is freed (all came from calloc or malloc).
+        for buffer in freeLayerBuffers { LayerBufferPool.give(buffer, count: width * height) }
         for layer in layers { free(layer.pixels) }
         scratchColors.deallocate()
         scratchCoverage.deallocate()
@@ -129,7 +136,8 @@ public final class Canvas {
     /// Starts a group drawn into a transparent layer and composited with `opacity` (0…1) by
     /// `endLayer()`, so overlapping parts of the group do not show through each other.
     public func beginLayer(opacity: Double) {
-        let buffer = freeLayerBuffers.popLast() ?? Canvas.zeroedBuffer(count: width * height)
+        let buffer = freeLayerBuffers.popLast() ?? LayerBufferPool.take(count: width * height)
+            ?? Canvas.zeroedBuffer(count: width * height)
         layers.append(Layer(pixels: buffer, opacity: UInt32(Color.level(opacity)), savedStates: states.count, dirty: nil))
         save()
     }
@@ -156,15 +164,26 @@ public final class Canvas {
         let w = width
         let src = layer.pixels
         withTarget { dst in
+            // A layer pixel over the same backdrop pixel as its left neighbour (inside a
+            // gradient's bands, over a flat background) repeats its result.
+            var lastSource: UInt32 = 0, lastIn: UInt32 = 0, lastOut: UInt32 = 0
+            let hidden = occlusion?.rows
             for y in dirty.y0..<dirty.y1 {
-                let base = y * w
-                for x in dirty.x0..<dirty.x1 {
-                    var s = src[base + x]
-                    src[base + x] = 0
-                    if s == 0 { continue }
-                    if opacity != 255 { s = Blend.scale(s, by: opacity) }
-                    dst[base + x] = Blend.sourceOver(s, dst[base + x])
+                let source = src + y * w, target = dst + y * w
+                OpaqueRows.forEachVisible(dirty.x0, dirty.x1, y: y, hidden, nil) { from, to in
+                    for x in from..<to {
+                        let s = source[x]
+                        if s == 0 { continue }
+                        let d = target[x]
+                        if s != lastSource || d != lastIn {
+                            lastSource = s
+                            lastIn = d
+                            lastOut = Blend.sourceOver(opacity != 255 ? Blend.scale(s, by: opacity) : s, d)
+                        }
+                        target[x] = lastOut
+                    }
                 }
+                (source + dirty.x0).update(repeating: 0, count: dirty.x1 - dirty.x0)
             }
         }
         markDirty(dirty)

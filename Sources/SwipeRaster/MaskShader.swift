@@ -8,6 +8,8 @@ struct MaskShader {
     /// log₂ of the spacing of exact samples along a row; pixels between two exact samples
     /// interpolate them linearly (see `values`).
     let stepShift: Int
+    /// Per-pixel step of the sample position along a row, 16.16 fixed point (rounded once).
+    let du: Int64, dv: Int64
 
     /// `sigmaPixels` is the blur's σ in device pixels: the wider the blur, the smoother the
     /// mask, and the sparser the exact samples may be.
@@ -19,6 +21,8 @@ struct MaskShader {
         var shift = 0
         while shift < 3 && Double(6 << shift) <= sigmaPixels { shift += 1 }
         self.stepShift = shift
+        self.du = MaskShader.fixed(deviceToMask.a)
+        self.dv = MaskShader.fixed(deviceToMask.b)
     }
 
     @inline(__always)
@@ -33,7 +37,6 @@ struct MaskShader {
     @inline(__always)
     private func start(_ x: Int, _ y: Int) -> (u: Int64, v: Int64, du: Int64, dv: Int64) {
         let py = Double(y) + 0.5
-        let du = MaskShader.fixed(m.a), dv = MaskShader.fixed(m.b)
         let u0 = MaskShader.fixed(m.a * 0.5 + m.c * py + m.tx - 0.5)
         let v0 = MaskShader.fixed(m.b * 0.5 + m.d * py + m.ty - 0.5)
         return (u0 &+ Int64(x) &* du, v0 &+ Int64(x) &* dv, du, dv)
@@ -102,20 +105,32 @@ struct MaskShader {
             for k in 0..<count { out[k] = UInt8(truncatingIfNeeded: (sample256(x + k) &+ 128) >> 8) }
             return
         }
-        let s = 1 << stepShift, shift = UInt32(stepShift)
-        var k = 0
+        // Between anchors A (value a) and A + s (value b), pixel A + j takes
+        // (a·(s − j) + b·j) >> stepShift = (a·s + (b − a)·j) >> stepShift, stepped by b − a
+        // per pixel (exactly the same integers, no multiply per pixel). A stretch whose two
+        // anchors are both 0 is all 0 (the mask's empty surroundings) and is cleared at once.
+        let s = 1 << stepShift, shift = Int32(stepShift)
         var anchor = x & ~(s - 1)
-        var a = sample256(anchor)
-        while k < count {
-            let b = sample256(anchor + s)
-            let first = x + k - anchor, last = min(s, first + count - k)
-            for j in first..<last {
-                let value = (a &* UInt32(s - j) &+ b &* UInt32(j)) >> shift
-                out[k + j - first] = UInt8(truncatingIfNeeded: (value &+ 128) >> 8)
+        var a = Int32(sample256(anchor))
+        var o = 0, j = x - anchor
+        while o < count {
+            let b = Int32(sample256(anchor + s))
+            let n = min(s - j, count - o)
+            if a == 0 && b == 0 {
+                (out + o).update(repeating: 0, count: n)
+            } else {
+                let delta = b &- a
+                var acc = (a &<< shift) &+ delta &* Int32(truncatingIfNeeded: j)
+                let dst = out + o
+                for i in 0..<n {
+                    dst[i] = UInt8(truncatingIfNeeded: ((acc &>> shift) &+ 128) &>> 8)
+                    acc &+= delta
+                }
             }
-            k += last - first
+            o += n
             anchor += s
             a = b
+            j = 0
         }
     }
 
@@ -127,13 +142,91 @@ struct MaskShader {
         }
     }
 
-    /// `shade` fused with source-over for fully covered spans (the common case).
+    /// `shade` fused with source-over for fully covered spans (the common case): the same
+    /// values as `values`, blended as they are made; stretches between two zero anchors are
+    /// skipped.
     func shadeOver(x: Int, y: Int, count: Int, row: UnsafeMutablePointer<UInt32>, scratch: UnsafeMutablePointer<UInt8>) {
-        values(x: x, y: y, count: count, into: scratch)
-        scaled.withUnsafeBufferPointer { table in
-            for k in 0..<count where scratch[k] != 0 {
-                row[k] = Blend.sourceOver(table[Int(scratch[k])], row[k])
+        if stepShift == 0 {
+            values(x: x, y: y, count: count, into: scratch)
+            scaled.withUnsafeBufferPointer { table in
+                for k in 0..<count where scratch[k] != 0 {
+                    row[k] = Blend.sourceOver(table[Int(scratch[k])], row[k])
+                }
+            }
+            return
+        }
+        let (u0, v0, du, dv) = start(0, y)
+        let stride = mask.width + 2
+        let maxX = Int64(mask.width), maxY = Int64(mask.height)
+        let p = mask.padded
+        @inline(__always) func sample256(_ px: Int) -> Int32 {
+            let u = u0 &+ Int64(px) &* du, v = v0 &+ Int64(px) &* dv
+            let xi = Int(min(max((u >> 16) + 1, 0), maxX)), yi = Int(min(max((v >> 16) + 1, 0), maxY))
+            let fx = UInt32(truncatingIfNeeded: (u >> 8) & 255), fy = UInt32(truncatingIfNeeded: (v >> 8) & 255)
+            let base = p + yi * stride + xi
+            let a = UInt32(base[0]), b = UInt32(base[1]), c = UInt32(base[stride]), d = UInt32(base[stride + 1])
+            let top = a &* (256 &- fx) &+ b &* fx
+            let bottom = c &* (256 &- fx) &+ d &* fx
+            return Int32(truncatingIfNeeded: (top &* (256 &- fy) &+ bottom &* fy &+ 128) >> 8)
+        }
+        scaled.withUnsafeBufferPointer { lut in
+            guard let table = lut.baseAddress else { return }
+            let s = 1 << stepShift, shift = Int32(stepShift)
+            var anchor = x & ~(s - 1)
+            var a = sample256(anchor)
+            var o = 0, j = x - anchor
+            while o < count {
+                let b = sample256(anchor + s)
+                let n = min(s - j, count - o)
+                if a != 0 || b != 0 {
+                    // No branch per pixel: a value of 0 blends table[0] = 0, which leaves the
+                    // pixel exactly as it was (d · 255 / 255 rounds to d).
+                    let delta = b &- a
+                    var acc = (a &<< shift) &+ delta &* Int32(truncatingIfNeeded: j)
+                    let dst = row + o
+                    if n == 8 {
+                        MaskShader.blend8(table: table, acc: acc, delta: delta, shift: shift, dst: dst)
+                        o += n
+                        anchor += s
+                        a = b
+                        j = 0
+                        continue
+                    }
+                    for i in 0..<n {
+                        let value = ((acc &>> shift) &+ 128) &>> 8
+                        acc &+= delta
+                        dst[i] = Blend.sourceOver(table[Int(truncatingIfNeeded: value)], dst[i])
+                    }
+                }
+                o += n
+                anchor += s
+                a = b
+                j = 0
             }
         }
+    }
+
+    /// Eight pixels of a stretch at once, in SIMD lanes: value = ((acc + i·delta) >> shift
+    /// + 128) >> 8, then source-over of table[value] exactly as `Blend.sourceOver` (the
+    /// same integer operations per lane, so the same bytes).
+    @inline(__always)
+    static func blend8(
+        table: UnsafePointer<UInt32>, acc: Int32, delta: Int32, shift: Int32, dst: UnsafeMutablePointer<UInt32>
+    ) {
+        let steps = SIMD8<Int32>(0, 1, 2, 3, 4, 5, 6, 7)
+        let positions = SIMD8<Int32>(repeating: acc) &+ steps &* delta
+        let values = ((positions &>> shift) &+ 128) &>> 8
+        var source = SIMD8<UInt32>()
+        for i in 0..<8 { source[i] = table[Int(truncatingIfNeeded: values[i])] }
+        let raw = UnsafeMutableRawPointer(dst)
+        let d = raw.loadUnaligned(as: SIMD8<UInt32>.self)
+        let inverse = SIMD8<UInt32>(repeating: 255) &- (source &>> 24)
+        let lanes = SIMD8<UInt32>(repeating: 0x00FF_00FF)
+        let half = SIMD8<UInt32>(repeating: 0x0080_0080)
+        var rb = (d & lanes) &* inverse &+ half
+        rb = ((rb &+ ((rb &>> 8) & lanes)) &>> 8) & lanes
+        var ga = ((d &>> 8) & lanes) &* inverse &+ half
+        ga = (ga &+ ((ga &>> 8) & lanes)) & SIMD8<UInt32>(repeating: 0xFF00_FF00)
+        raw.storeBytes(of: source &+ (rb | ga), as: SIMD8<UInt32>.self)
     }
 }

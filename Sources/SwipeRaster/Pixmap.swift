@@ -17,6 +17,21 @@ public struct Pixmap: Equatable, Sendable {
         self.bytes = [UInt8](repeating: 0, count: width * height * 4)
     }
 
+    /// A pixmap filled with `color` (premultiplied), written once — cheaper than a
+    /// transparent pixmap cleared afterwards. Throws for sides outside 1…16384.
+    public init(width: Int, height: Int, color: Color) throws {
+        try Pixmap.validate(width: width, height: height)
+        self.width = width
+        self.height = height
+        let value = color.premultiplied
+        let count = width * height
+        self.bytes = [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
+            let raw = UnsafeMutableRawPointer(buffer.baseAddress!)
+            raw.bindMemory(to: UInt32.self, capacity: count).initialize(repeating: value, count: count)
+            initialized = count * 4
+        }
+    }
+
     /// Wraps premultiplied RGBA8 bytes (e.g. SwipePNG's `premultipliedPixels()`).
     public init(width: Int, height: Int, premultipliedBytes: [UInt8]) throws {
         try Pixmap.validate(width: width, height: height)

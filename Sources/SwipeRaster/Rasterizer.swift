@@ -215,6 +215,9 @@ final class Rasterizer {
         guard width > 0, endRow > firstRow else { return }
         let stride = width + 2
         let words = (width + 63) >> 6
+        // Cells reach at most column maxX, and a cell also writes its right neighbour: words past
+        // those hold no cells, so the running sum is constant over them (one span, or none).
+        let activeWords = min(words, (Int(maxX >> 8) - cellOriginX + 2 + 63) >> 6)
         let band = Rasterizer.bandHeight
         if accumulationCapacity < stride * band {
             accumulation.deallocate()
@@ -255,7 +258,7 @@ final class Rasterizer {
             for row in 0..<(bandBottom - bandTop) {
                 let count = Rasterizer.sweepRow(
                     acc: acc + row * stride, bits: bits + row * words, cov: cov, spans: spanBuffer,
-                    width: width, words: words, evenOdd: evenOdd)
+                    width: width, words: words, activeWords: activeWords, evenOdd: evenOdd)
                 if count > 0 {
                     blit(clipY0 + bandTop + row, clipX0 + cellOriginX, UnsafeBufferPointer(start: spanBuffer, count: count), cov)
                 }
@@ -280,11 +283,11 @@ final class Rasterizer {
     /// Sweeps one row into `spans` (at most one per 64-pixel word); returns how many.
     private static func sweepRow(
         acc: UnsafeMutablePointer<Int32>, bits: UnsafeMutablePointer<UInt64>, cov: UnsafeMutablePointer<UInt8>,
-        spans: UnsafeMutablePointer<Span>, width: Int, words: Int, evenOdd: Bool
+        spans: UnsafeMutablePointer<Span>, width: Int, words: Int, activeWords: Int, evenOdd: Bool
     ) -> Int {
         var count = 0
         var running: Int32 = 0
-        for word in 0..<words {
+        for word in 0..<activeWords {
             let start = word << 6, end = min(start + 64, width)
             if bits[word] == 0 {
                 let alpha = Rasterizer.coverage(running, evenOdd: evenOdd)
@@ -296,16 +299,43 @@ final class Rasterizer {
                     count += 1
                 }
             } else {
+                // Only the touched cells change the running sum (the others hold 0), so the
+                // pixels between two touched cells share one coverage: they are written as a
+                // run, and only touched cells are summed one by one.
+                let touchedBits = bits[word]
                 bits[word] = 0
-                for x in start..<end {
-                    running &+= acc[x]
-                    acc[x] = 0
-                    cov[x] = UInt8(truncatingIfNeeded: Rasterizer.coverage(running, evenOdd: evenOdd))
+                var x = start
+                while x < end {
+                    let rest = touchedBits >> UInt64(x - start)
+                    if rest & 1 != 0 {
+                        running &+= acc[x]
+                        acc[x] = 0
+                        cov[x] = UInt8(truncatingIfNeeded: Rasterizer.coverage(running, evenOdd: evenOdd))
+                        x += 1
+                    } else {
+                        let runEnd = rest == 0 ? end : min(end, x + rest.trailingZeroBitCount)
+                        let value = UInt8(truncatingIfNeeded: Rasterizer.coverage(running, evenOdd: evenOdd))
+                        (cov + x).update(repeating: value, count: runEnd - x)
+                        x = runEnd
+                    }
                 }
                 if count > 0 && spans[count - 1].end == start && spans[count - 1].alpha < 0 {
                     spans[count - 1].end = end
                 } else {
                     spans[count] = Span(start: start, end: end, alpha: -1)
+                    count += 1
+                }
+            }
+        }
+        if activeWords < words {
+            // The words after the last cell: the same spans the loop would have merged.
+            let start = activeWords << 6
+            let alpha = Rasterizer.coverage(running, evenOdd: evenOdd)
+            if alpha != 0 {
+                if count > 0 && spans[count - 1].end == start && spans[count - 1].alpha == alpha {
+                    spans[count - 1].end = width
+                } else {
+                    spans[count] = Span(start: start, end: width, alpha: alpha)
                     count += 1
                 }
             }

@@ -9,6 +9,9 @@ final class ShadowMask: @unchecked Sendable {
     /// A rectangle of mask pixels [x0, x1) × [y0, y1) that are all 255 (possibly empty): where
     /// a bilinear sample reads only these, the result is exactly full and need not be sampled.
     let solid: (x0: Int, y0: Int, x1: Int, y1: Int)
+    /// How many rows or columns at each side of the mask are all 0 (the least over the four
+    /// sides, at most 64): samples that near the edge are exactly 0.
+    let emptyBorder: Int
     /// The mask with a one-pixel border of zeros, `(width + 2) × (height + 2)`, so bilinear
     /// taps just outside the mask need no bounds test.
     let padded: UnsafeMutablePointer<UInt8>
@@ -20,6 +23,7 @@ final class ShadowMask: @unchecked Sendable {
         self.origin = origin
         self.scale = scale
         self.solid = ShadowMask.findSolidRect(bytes, width: width, height: height)
+        self.emptyBorder = ShadowMask.findEmptyBorder(bytes, width: width, height: height)
         let stride = width + 2
         padded = .allocate(capacity: stride * (height + 2))
         padded.initialize(repeating: 0, count: stride * (height + 2))
@@ -29,6 +33,18 @@ final class ShadowMask: @unchecked Sendable {
     }
 
     deinit { padded.deallocate() }
+
+    static func findEmptyBorder(_ bytes: [UInt8], width: Int, height: Int) -> Int {
+        func rowEmpty(_ y: Int) -> Bool { (0..<width).allSatisfy { bytes[y * width + $0] == 0 } }
+        func columnEmpty(_ x: Int) -> Bool { (0..<height).allSatisfy { bytes[$0 * width + x] == 0 } }
+        var border = 0
+        while border < 64 && 2 * border + 2 <= min(width, height)
+            && rowEmpty(border) && rowEmpty(height - 1 - border)
+            && columnEmpty(border) && columnEmpty(width - 1 - border) {
+            border += 1
+        }
+        return border
+    }
 
     /// The run of 255s through the centre of the middle row, grown up and down while every
     /// pixel of the run stays 255. Checked pixel by pixel, so it holds for any mask.
