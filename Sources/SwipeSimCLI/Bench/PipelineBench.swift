@@ -22,21 +22,21 @@ enum PipelineBench {
         let simulateSeconds = try Stopwatch.median(repetitions: 3) { simulated = try renderer.simulation.run() }
         context.print("  simulate: \(format(simulateSeconds * 1000 / Double(total), 3)) ms per frame (\(format(simulateSeconds * 1000, 1)) ms for all \(total))")
 
+        // Each frame is drawn, encoded and dropped before the next, as the renderer's workers do.
         let sample = (0..<count).map { simulated[$0 * (total - 1) / max(1, count - 1)] }
-        var pixmaps: [Pixmap] = []
-        let drawWatch = Stopwatch()
-        for frame in sample { pixmaps.append(try renderer.draw(frame)) }
-        let drawMs = drawWatch.elapsedSeconds * 1000 / Double(count)
-        let encodeWatch = Stopwatch()
-        var bytes = 0
-        for pixmap in pixmaps {
+        var drawSeconds = 0.0, encodeSeconds = 0.0, bytes = 0
+        for frame in sample {
+            let drawWatch = Stopwatch()
+            let pixmap = try renderer.draw(frame)
+            drawSeconds += drawWatch.elapsedSeconds
+            let encodeWatch = Stopwatch()
             bytes += try PNGEncoder.encode(premultipliedRGBA: pixmap.bytes, width: pixmap.width, height: pixmap.height).count
+            encodeSeconds += encodeWatch.elapsedSeconds
         }
-        let encodeMs = encodeWatch.elapsedSeconds * 1000 / Double(count)
+        let drawMs = drawSeconds * 1000 / Double(count), encodeMs = encodeSeconds * 1000 / Double(count)
         context.print("  draw:     \(format(drawMs, 1)) ms per frame")
         context.print("  encode:   \(format(encodeMs, 1)) ms per frame (\(bytes / count / 1024) KiB a frame, PNG frame default)")
         context.print("  draw / encode: \(format(drawMs / encodeMs, 2))")
-        pixmaps.removeAll()
 
         let folder = "/tmp/swipesim-bench-\(getpid())"
         defer { removeFolder(folder) }
