@@ -35,6 +35,9 @@ struct MaskShader {
     /// row's position at x = 0 is rounded once and x steps are added in integers, so a pixel's
     /// sample never depends on where its span starts.
     @inline(__always)
+    /// The mask position of pixel 0 of row `y` and its step per pixel (16.16 fixed point).
+    func rowStart(_ y: Int) -> (u: Int64, v: Int64, du: Int64, dv: Int64) { start(0, y) }
+
     private func start(_ x: Int, _ y: Int) -> (u: Int64, v: Int64, du: Int64, dv: Int64) {
         let py = Double(y) + 0.5
         let u0 = MaskShader.fixed(m.a * 0.5 + m.c * py + m.tx - 0.5)
@@ -86,21 +89,8 @@ struct MaskShader {
     /// most s² · 255 · 0.242 / (8σ²) ≤ 0.22 levels for s ≤ σ/6, the rule `init` applies. The
     /// anchors sit at absolute x, so a pixel's value depends only on its position.
     func values(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt8>) {
-        let (u0, v0, du, dv) = start(0, y)
-        let stride = mask.width + 2
-        let maxX = Int64(mask.width), maxY = Int64(mask.height)
-        let p = mask.padded
-        @inline(__always) func sample256(_ px: Int) -> UInt32 {
-            // Bilinear sample in 1/256 levels (0…65 280).
-            let u = u0 &+ Int64(px) &* du, v = v0 &+ Int64(px) &* dv
-            let xi = Int(min(max((u >> 16) + 1, 0), maxX)), yi = Int(min(max((v >> 16) + 1, 0), maxY))
-            let fx = UInt32(truncatingIfNeeded: (u >> 8) & 255), fy = UInt32(truncatingIfNeeded: (v >> 8) & 255)
-            let base = p + yi * stride + xi
-            let a = UInt32(base[0]), b = UInt32(base[1]), c = UInt32(base[stride]), d = UInt32(base[stride + 1])
-            let top = a &* (256 &- fx) &+ b &* fx
-            let bottom = c &* (256 &- fx) &+ d &* fx
-            return (top &* (256 &- fy) &+ bottom &* fy &+ 128) >> 8
-        }
+        let sampler = RowSampler(self, y: y)
+        @inline(__always) func sample256(_ px: Int) -> UInt32 { sampler.sample256(px) }
         if stepShift == 0 {
             for k in 0..<count { out[k] = UInt8(truncatingIfNeeded: (sample256(x + k) &+ 128) >> 8) }
             return
@@ -155,20 +145,8 @@ struct MaskShader {
             }
             return
         }
-        let (u0, v0, du, dv) = start(0, y)
-        let stride = mask.width + 2
-        let maxX = Int64(mask.width), maxY = Int64(mask.height)
-        let p = mask.padded
-        @inline(__always) func sample256(_ px: Int) -> Int32 {
-            let u = u0 &+ Int64(px) &* du, v = v0 &+ Int64(px) &* dv
-            let xi = Int(min(max((u >> 16) + 1, 0), maxX)), yi = Int(min(max((v >> 16) + 1, 0), maxY))
-            let fx = UInt32(truncatingIfNeeded: (u >> 8) & 255), fy = UInt32(truncatingIfNeeded: (v >> 8) & 255)
-            let base = p + yi * stride + xi
-            let a = UInt32(base[0]), b = UInt32(base[1]), c = UInt32(base[stride]), d = UInt32(base[stride + 1])
-            let top = a &* (256 &- fx) &+ b &* fx
-            let bottom = c &* (256 &- fx) &+ d &* fx
-            return Int32(truncatingIfNeeded: (top &* (256 &- fy) &+ bottom &* fy &+ 128) >> 8)
-        }
+        let sampler = RowSampler(self, y: y)
+        @inline(__always) func sample256(_ px: Int) -> Int32 { Int32(truncatingIfNeeded: sampler.sample256(px)) }
         scaled.withUnsafeBufferPointer { lut in
             guard let table = lut.baseAddress else { return }
             let s = 1 << stepShift, shift = Int32(stepShift)
@@ -228,5 +206,33 @@ struct MaskShader {
         var ga = ((d &>> 8) & lanes) &* inverse &+ half
         ga = (ga &+ ((ga &>> 8) & lanes)) & SIMD8<UInt32>(repeating: 0xFF00_FF00)
         raw.storeBytes(of: source &+ (rb | ga), as: SIMD8<UInt32>.self)
+    }
+}
+
+/// Bilinear samples of the mask along one device row, in 1/256 levels (0…65 280): the mask
+/// position of pixel x is (u0 + x·du, v0 + x·dv) in 16.16 fixed point.
+private struct RowSampler {
+    let u0, v0, du, dv: Int64
+    let stride: Int
+    let maxX, maxY: Int64
+    let pixels: UnsafeMutablePointer<UInt8>
+
+    init(_ shader: MaskShader, y: Int) {
+        (u0, v0, du, dv) = shader.rowStart(y)
+        stride = shader.mask.width + 2
+        maxX = Int64(shader.mask.width)
+        maxY = Int64(shader.mask.height)
+        pixels = shader.mask.padded
+    }
+
+    @inline(__always) func sample256(_ px: Int) -> UInt32 {
+        let u = u0 &+ Int64(px) &* du, v = v0 &+ Int64(px) &* dv
+        let xi = Int(min(max((u >> 16) + 1, 0), maxX)), yi = Int(min(max((v >> 16) + 1, 0), maxY))
+        let fx = UInt32(truncatingIfNeeded: (u >> 8) & 255), fy = UInt32(truncatingIfNeeded: (v >> 8) & 255)
+        let base = pixels + yi * stride + xi
+        let a = UInt32(base[0]), b = UInt32(base[1]), c = UInt32(base[stride]), d = UInt32(base[stride + 1])
+        let top = a &* (256 &- fx) &+ b &* fx
+        let bottom = c &* (256 &- fx) &+ d &* fx
+        return (top &* (256 &- fy) &+ bottom &* fy &+ 128) >> 8
     }
 }
