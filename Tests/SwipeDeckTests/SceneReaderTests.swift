@@ -67,18 +67,21 @@ final class SceneReaderTests: XCTestCase {
         XCTAssertTrue(error(#"{"preset": "card-stack", "canvs": {}}"#).contains("unknown field 'canvs'; did you mean 'canvas'?"))
     }
 
-    func testReleaseWithoutADragIsAnError() {
-        let scene = SceneReader.self
-        XCTAssertThrowsError(try DeckSimulation(scene: try scene.parse(#"{"preset": "card-stack", "script": ["release"]}"#))) { error in
+    func testReleaseWithoutADragIsAnErrorAtItsStep() throws {
+        XCTAssertEqual(error(#"{"preset": "card-stack", "script": [{"wait": 1}, "release"]}"#),
+                       "s.json:1:50: script[1]: 'release' without a finger down; add a 'drag' step before it")
+        // A scene built in code is checked when it is simulated.
+        var scene = try XCTUnwrap(PresetCatalog.preset(named: "card-stack")).defaultScene
+        scene.script = [.release]
+        XCTAssertThrowsError(try DeckSimulation(scene: scene)) { error in
             XCTAssertEqual("\(error)", "scene: script[0]: 'release' without a finger down; add a 'drag' step before it")
         }
     }
 
-    func testUnknownButtonNamesTheButtons() throws {
-        let parsed = try SceneReader.parse(#"{"preset": "tinder-stack", "script": [{"tap": "superlike"}]}"#)
-        XCTAssertThrowsError(try DeckSimulation(scene: parsed)) { error in
-            XCTAssertTrue("\(error)".contains("unknown button 'superlike' for preset tinder-stack; its buttons are pass, like"), "\(error)")
-        }
+    func testUnknownButtonNamesTheButtons() {
+        XCTAssertEqual(error(#"{"preset": "tinder-stack", "script": [{"tap": "superlike"}]}"#),
+                       "s.json:1:47: script[0].tap: unknown button 'superlike' for preset tinder-stack; its buttons are pass, like")
+        XCTAssertTrue(error(#"{"preset": "card-stack", "script": [{"tap": "like"}]}"#).contains("this preset has no buttons"))
     }
 
     func testMissingImageFileFailsBeforeDrawing() throws {

@@ -15,10 +15,15 @@ public struct DeckSimulation {
         timeline = try TouchTimeline.expand(scene.script, touchRate: scene.touchRate,
                                             defaultTouchPoint: preset.defaultTouchPoint)
         frameCount = scene.frameCount(scriptLength: timeline.length)
-        for event in timeline.events {
-            if case .tap(let button, _) = event, !preset.buttons.contains(button) {
+        try Self.checkButtons(scene.script, preset: preset, presetName: scene.preset)
+    }
+
+    /// Every `tap` step names one of the preset's buttons.
+    static func checkButtons(_ script: [ScriptStep], preset: DeckPreset, presetName: String) throws {
+        for (index, step) in script.enumerated() {
+            if case .tap(let button) = step, !preset.buttons.contains(button) {
                 let known = preset.buttons.isEmpty ? "this preset has no buttons" : "its buttons are \(preset.buttons.joined(separator: ", "))"
-                throw SceneError(file: "scene", path: "script", message: "unknown button '\(button)' for preset \(scene.preset); \(known)")
+                throw SceneError(file: "scene", path: "script[\(index)].tap", message: "unknown button '\(button)' for preset \(presetName); \(known)")
             }
         }
     }
