@@ -24,7 +24,7 @@ public struct DisplayListPainter {
         let canvas: Canvas
         switch background {
         case .color(let color):
-            canvas = Canvas(pixmap: try Pixmap(width: width, height: height, color: color.rasterColor))
+            canvas = Canvas(pixmap: try Pixmap(width: width, height: height, color: color))
         case .verticalGradient:
             canvas = try Canvas(width: width, height: height)
         }
@@ -33,7 +33,7 @@ public struct DisplayListPainter {
             canvas.occlusion = order.hiddenAfter(-1)
             let bounds = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
             try canvas.fill(.rect(bounds), paint: .linearGradient(LinearGradient(
-                start: Point(0, 0), end: Point(0, Double(height)), colors: colors.map(\.rasterColor))))
+                start: Point(0, 0), end: Point(0, Double(height)), colors: colors)))
         }
         try draw(items, transform: .scale(scale), on: canvas, order: order)
         return canvas.pixmap
@@ -55,10 +55,10 @@ public struct DisplayListPainter {
             case .text(let text):
                 let font = text.weight == .regular ? resources.regularFont : resources.boldFont
                 try canvas.drawText(text.string, font: font, size: text.size, at: text.origin, alignment: text.alignment,
-                                    maxWidth: text.maxWidth, paint: .solid(text.color.rasterColor), transform: transform)
+                                    maxWidth: text.maxWidth, paint: .solid(text.color), transform: transform)
             case .icon(let icon):
                 guard let symbol = Icon(rawValue: icon.name) else { continue }
-                try canvas.fill(symbol.path(in: icon.rect), paint: .solid(icon.color.rasterColor), transform: transform)
+                try canvas.fill(symbol.path(in: icon.rect), paint: .solid(icon.color), transform: transform)
             case .image(let image):
                 try draw(image, transform: transform, on: canvas)
             }
@@ -86,7 +86,7 @@ public struct DisplayListPainter {
     private func draw(_ shape: ShapeItem, transform: Transform, on canvas: Canvas) throws {
         let path = shape.geometry.path
         if let shadow = shape.shadow, shadow.color.alpha > 0 {
-            let drop = DropShadow(color: shadow.color.rasterColor, sigma: shadow.radius * Self.shadowSigmaPerRadius,
+            let drop = DropShadow(color: shadow.color, sigma: shadow.radius * Self.shadowSigmaPerRadius,
                                   offset: Point(shadow.x, shadow.y))
             if let fill = shape.fill {
                 // One call, so the shadow is not drawn under the opaque part of the fill (same pixels).
@@ -100,7 +100,7 @@ public struct DisplayListPainter {
             try canvas.fill(path, paint: fill.paint(in: shape.geometry.bounds), transform: transform)
         }
         if let stroke = shape.stroke {
-            try canvas.fill(shape.geometry.shape.strokeOutline(lineWidth: stroke.width), paint: .solid(stroke.color.rasterColor),
+            try canvas.fill(shape.geometry.shape.strokeOutline(lineWidth: stroke.width), paint: .solid(stroke.color),
                             transform: transform, fillRule: .nonZero)
         }
     }
@@ -141,17 +141,14 @@ extension Fill {
     func paint(in bounds: Rect) -> Paint {
         switch self {
         case .solid(let color):
-            return .solid(color.rasterColor)
+            return .solid(color)
         case .linearGradient(let colors, let start, let end):
             func place(_ unit: Point) -> Point { Point(bounds.x + unit.x * bounds.width, bounds.y + unit.y * bounds.height) }
-            return .linearGradient(LinearGradient(start: place(start), end: place(end), colors: colors.map(\.rasterColor)))
+            return .linearGradient(LinearGradient(start: place(start), end: place(end), colors: colors))
         }
     }
 }
 
-extension SceneColor {
-    var rasterColor: Color { Color(red: red, green: green, blue: blue, alpha: alpha) }
-}
 
 /// The items of a display list in drawing order (groups opened, invisible groups left out),
 /// and for each the pixels that opaque shapes drawn after it replace outright. Only a filled

@@ -1,58 +1,50 @@
-/// A colour in a scene: straight-alpha sRGB, 8 bits a channel.
+import SwipeRaster
+
+/// A colour in a scene: SwipeRaster's straight-alpha sRGB `Color`, 8 bits a channel.
 ///
 /// Written in scenes as a SwiftUI colour name (`"indigo"`, light-mode values of FACTS.md §6),
 /// as hex (`"#5856D6"` or `"#5856D6CC"`), or as `{"color": "indigo", "opacity": 0.18}`.
-public struct SceneColor: Equatable, Sendable {
-    public var red: UInt8
-    public var green: UInt8
-    public var blue: UInt8
-    public var alpha: UInt8
+public typealias SceneColor = Color
 
-    public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
-        self.red = red
-        self.green = green
-        self.blue = blue
-        self.alpha = alpha
-    }
-
-    /// The same colour with its alpha multiplied by `opacity` (0…1), rounded to nearest.
-    public func opacity(_ opacity: Double) -> SceneColor {
-        var copy = self
-        copy.alpha = UInt8((Double(alpha) * min(max(opacity, 0), 1)).rounded())
-        return copy
+extension Color {
+    /// SwiftUI's `.opacity(_:)`: alpha multiplied by `opacity` (0…1), rounded to nearest.
+    public func opacity(_ opacity: Double) -> Color {
+        withOpacity(opacity)
     }
 
     /// SwiftUI's system colours in light mode (OpenSwiftUI `SystemColors.swift`), in the order
     /// they are listed in error messages.
     public static let named: [(name: String, color: SceneColor)] = [
-        ("red", SceneColor(red: 255, green: 59, blue: 48)),
-        ("orange", SceneColor(red: 255, green: 149, blue: 0)),
-        ("yellow", SceneColor(red: 255, green: 204, blue: 0)),
-        ("green", SceneColor(red: 52, green: 199, blue: 89)),
-        ("mint", SceneColor(red: 0, green: 199, blue: 190)),
-        ("teal", SceneColor(red: 48, green: 176, blue: 199)),
-        ("cyan", SceneColor(red: 50, green: 173, blue: 230)),
-        ("blue", SceneColor(red: 0, green: 122, blue: 255)),
-        ("indigo", SceneColor(red: 88, green: 86, blue: 214)),
-        ("purple", SceneColor(red: 175, green: 82, blue: 222)),
-        ("pink", SceneColor(red: 255, green: 45, blue: 85)),
-        ("brown", SceneColor(red: 162, green: 132, blue: 94)),
-        ("gray", SceneColor(red: 142, green: 142, blue: 147)),
-        ("white", SceneColor(red: 255, green: 255, blue: 255)),
-        ("black", SceneColor(red: 0, green: 0, blue: 0)),
-        ("clear", SceneColor(red: 0, green: 0, blue: 0, alpha: 0)),
-        ("systemFill", SceneColor(red: 120, green: 120, blue: 128, alpha: 51)),
-        ("systemBackground", SceneColor(red: 255, green: 255, blue: 255)),
-        ("secondarySystemBackground", SceneColor(red: 242, green: 242, blue: 247)),
-        ("secondaryLabel", SceneColor(red: 60, green: 60, blue: 67, alpha: 153)),
+        ("red", rgb(255, 59, 48)),
+        ("orange", rgb(255, 149, 0)),
+        ("yellow", rgb(255, 204, 0)),
+        ("green", rgb(52, 199, 89)),
+        ("mint", rgb(0, 199, 190)),
+        ("teal", rgb(48, 176, 199)),
+        ("cyan", rgb(50, 173, 230)),
+        ("blue", rgb(0, 122, 255)),
+        ("indigo", rgb(88, 86, 214)),
+        ("purple", rgb(175, 82, 222)),
+        ("pink", rgb(255, 45, 85)),
+        ("brown", rgb(162, 132, 94)),
+        ("gray", rgb(142, 142, 147)),
+        ("white", rgb(255, 255, 255)),
+        ("black", rgb(0, 0, 0)),
+        ("clear", rgb(0, 0, 0, 0)),
+        ("systemFill", rgb(120, 120, 128, 51)),
+        ("systemBackground", rgb(255, 255, 255)),
+        ("secondarySystemBackground", rgb(242, 242, 247)),
+        ("secondaryLabel", rgb(60, 60, 67, 153)),
     ]
+
+    private static func rgb(_ red: UInt8, _ green: UInt8, _ blue: UInt8, _ alpha: UInt8 = 255) -> Color {
+        Color(red: red, green: green, blue: blue, alpha: alpha)
+    }
 
     public static func named(_ name: String) -> SceneColor? {
         named.first { $0.name == name }?.color
     }
 
-    public static let white = SceneColor(red: 255, green: 255, blue: 255)
-    public static let black = SceneColor(red: 0, green: 0, blue: 0)
 
     /// Parses `#RRGGBB` or `#RRGGBBAA`.
     public static func hex(_ text: String) -> SceneColor? {
@@ -65,7 +57,7 @@ public struct SceneColor: Equatable, Sendable {
             bytes.append(byte)
             index = next
         }
-        return SceneColor(red: bytes[0], green: bytes[1], blue: bytes[2], alpha: bytes.count == 4 ? bytes[3] : 255)
+        return rgb(bytes[0], bytes[1], bytes[2], bytes.count == 4 ? bytes[3] : 255)
     }
 
     /// The scene form of this colour: a name when it is a named colour, otherwise hex.
