@@ -83,8 +83,11 @@ final class DragGesturePreset: DeckPreset {
             .concatenating(.translation(x: frameCenter.x, y: frameCenter.y))
         let rect = Rect(x: 0, y: 0, width: cardRect.width, height: cardRect.height)
         let shape = ShapeGeometry.roundedRect(rect, cornerRadius: 10, continuous: semantics == .ios17)
-        var content: [DisplayItem] = [.shape(ShapeItem(.rect(rect), fill: .linearGradient(card.colors.count > 1 ? card.colors : [card.colors[0], .black], start: Point(0, 0), end: Point(1, 1))))]
-        if let image = card.image { content.append(.image(ImageItem(source: image, rect: rect))) }
+        // The photo, or the card's colours when it has none (never both, so no colour rim shows
+        // along the clipped edge).
+        var content: [DisplayItem] = card.image.map { [.image(ImageItem(source: $0, rect: rect))] }
+            ?? [.shape(ShapeItem(.rect(rect), fill: .linearGradient(card.colors.count > 1 ? card.colors : [card.colors[0], .black],
+                                                                   start: Point(0, 0), end: Point(1, 1))))]
         // VStack(alignment: .leading) { "Gary"; "iOS Dev" } positioned at (minX + 75, maxY − 50): its centre.
         let lineHeight = 17 * 1.2
         let textCenter = Point(75, rect.height - 50)

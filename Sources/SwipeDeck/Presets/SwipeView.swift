@@ -135,11 +135,17 @@ final class SwipeViewPreset: DeckPreset {
         let shape = ShapeGeometry.roundedRect(rect, cornerRadius: 12, continuous: semantics == .ios17)
         let textBlock = 16 + 22 * 1.2 + 15 * 1.2 + 16
         let photoRect = Rect(x: 0, y: 0, width: rect.width, height: rect.height - textBlock)
-        var clipped: [DisplayItem] = [
-            .shape(ShapeItem(.rect(rect), fill: .solid(SceneColor.named("secondarySystemBackground")!))),
-            .shape(ShapeItem(.rect(photoRect), fill: .solid(SceneColor.named("systemFill")!))),
-        ]
-        if let image = card.image { clipped.append(.image(ImageItem(source: image, rect: photoRect))) }
+        // The text area on secondarySystemBackground; the photo area is the photo, or systemFill
+        // over that background while there is none. Layers never overlap along the clipped
+        // edge, so no colour rim shows there.
+        let textArea = Rect(x: 0, y: photoRect.maxY, width: rect.width, height: rect.height - photoRect.height)
+        var clipped: [DisplayItem] = [.shape(ShapeItem(.rect(textArea), fill: .solid(SceneColor.named("secondarySystemBackground")!)))]
+        if let image = card.image {
+            clipped.append(.image(ImageItem(source: image, rect: photoRect)))
+        } else {
+            clipped.append(.shape(ShapeItem(.rect(photoRect), fill: .solid(SceneColor.named("secondarySystemBackground")!))))
+            clipped.append(.shape(ShapeItem(.rect(photoRect), fill: .solid(SceneColor.named("systemFill")!))))
+        }
         clipped.append(.text(TextItem(string: card.title, size: 22, weight: .bold, color: .black,
                                       origin: Point(16, photoRect.maxY + 16 + TextMetrics.baseline(size: 22, lineHeight: 22 * 1.2)),
                                       alignment: .leading, maxWidth: rect.width - 32)))

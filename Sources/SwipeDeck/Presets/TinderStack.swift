@@ -181,10 +181,12 @@ final class TinderStackPreset: DeckPreset {
     private func cardContent(_ card: Scene.Card, like: Double, nope: Double) -> [DisplayItem] {
         let rect = Rect(x: 0, y: 0, width: cardSize.width, height: cardSize.height)
         let color = card.colors[0]
+        // Under a photo the gradient is left out: two anti-aliased layers on one edge would let
+        // the gradient show through as a thin rim; the shadow is drawn either way.
         var items: [DisplayItem] = [
             .shape(ShapeItem(.roundedRect(rect, cornerRadius: 24, continuous: semantics == .ios17),
-                             fill: .linearGradient(card.colors.count > 1 ? card.colors : [color.opacity(0.85), color],
-                                                   start: Point(0, 0), end: Point(1, 1)),
+                             fill: card.image != nil ? nil : .linearGradient(card.colors.count > 1 ? card.colors : [color.opacity(0.85), color],
+                                                                             start: Point(0, 0), end: Point(1, 1)),
                              shadow: Shadow(color: SceneColor.black.opacity(0.12), radius: 12, x: 0, y: 6))),
         ]
         if let image = card.image {

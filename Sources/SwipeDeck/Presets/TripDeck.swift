@@ -156,8 +156,11 @@ final class TripDeckPreset: DeckPreset {
     private func cardContent(_ trip: Scene.Card, xmark: Double, heart: Double) -> [DisplayItem] {
         let rect = Rect(x: 0, y: 0, width: cardRect.width, height: cardRect.height)
         let shape = ShapeGeometry.roundedRect(rect, cornerRadius: 10, continuous: false)
-        var photo: [DisplayItem] = [.shape(ShapeItem(.rect(rect), fill: .linearGradient(trip.colors.count > 1 ? trip.colors : [trip.colors[0], trip.colors[0]], start: Point(0, 0), end: Point(1, 1))))]
-        if let image = trip.image { photo.append(.image(ImageItem(source: image, rect: rect))) }
+        // The trip's photo, or its colours when it has none (never both: two anti-aliased layers
+        // on one clipped edge would show the colour as a rim).
+        let photo: [DisplayItem] = trip.image.map { [.image(ImageItem(source: $0, rect: rect))] }
+            ?? [.shape(ShapeItem(.rect(rect), fill: .linearGradient(trip.colors.count > 1 ? trip.colors : [trip.colors[0], trip.colors[0]],
+                                                                   start: Point(0, 0), end: Point(1, 1))))]
         var items: [DisplayItem] = [.group(DisplayGroup(clip: shape, items: photo))]
         // Title badge: headline bold, .padding(.horizontal, 30).padding(.vertical, 10), white, corner 5, 20 pt from the bottom.
         let textWidth = min(TextMetrics.width(trip.title, size: 17, bold: true), rect.width - 100)
