@@ -78,6 +78,18 @@ static void unpremultiply_row(const uint8_t *source, uint8_t *target, uint32_t w
     }
 }
 
+/// Whether every pixel of an RGBA8 row has alpha 255 (checked eight bytes at a time).
+static int row_is_opaque(const uint8_t *row, uint32_t width) {
+    const uint64_t alpha_mask = 0xFF000000FF000000ULL;
+    uint32_t x = 0;
+    for (; x + 2 <= width; x += 2) {
+        uint64_t pair;
+        memcpy(&pair, row + 4 * (size_t)x, 8);
+        if ((pair & alpha_mask) != alpha_mask) return 0;
+    }
+    return x == width || row[4 * (size_t)x + 3] == 255;
+}
+
 static int libpng_filter_flags(int filter) {
     switch (filter) {
     case CPNG_FILTER_NONE: return PNG_FILTER_NONE;
@@ -164,8 +176,14 @@ int cpng_encode_rgba(const uint8_t *pixels, uint32_t width, uint32_t height, siz
         state->row = (uint8_t *)malloc((size_t)width * 4);
         if (!state->row) png_error(state->png, "out of memory for a row");
         for (uint32_t y = 0; y < height; y++) {
-            unpremultiply_row(pixels + stride * y, state->row, width);
-            png_write_row(state->png, state->row);
+            const uint8_t *source = pixels + stride * y;
+            // An opaque row is its own straight-alpha form: hand it to libpng as it is.
+            if (row_is_opaque(source, width)) {
+                png_write_row(state->png, (png_const_bytep)source);
+            } else {
+                unpremultiply_row(source, state->row, width);
+                png_write_row(state->png, state->row);
+            }
         }
     } else {
         for (uint32_t y = 0; y < height; y++) {
