@@ -1,11 +1,5 @@
 import SwipeRaster
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// `swipesim bench --stage raster`: milliseconds to draw the standard card-stack frame
 /// (`BenchmarkScene`) at 390 × 844 pt × `scale`, with and without shadows.
 ///
@@ -24,9 +18,9 @@ enum RasterBench {
 
         func drawOnce(shadows: Bool, phase: Double) throws -> Double {
             canvas.clear(.clear)
-            let start = now()
+            let watch = Stopwatch()
             try BenchmarkScene.draw(on: canvas, scale: scale, shadows: shadows, phase: phase, cache: cache)
-            return now() - start
+            return watch.elapsedSeconds * 1000
         }
 
         let first = try drawOnce(shadows: true, phase: 0)
@@ -39,36 +33,23 @@ enum RasterBench {
             withShadows.append(try drawOnce(shadows: true, phase: Double(i % 2)))
             withoutShadows.append(try drawOnce(shadows: false, phase: Double(i % 2)))
         }
-        context.print("raster: standard card-stack frame \(width)×\(height) (scale \(format(scale))), \(count) frames")
-        context.print("  with shadows:    median \(format(median(withShadows))) ms, min \(format(withShadows.min()!)) ms")
-        context.print("  without shadows: median \(format(median(withoutShadows))) ms, min \(format(withoutShadows.min()!)) ms")
-        context.print("  first frame (blurs the shadow masks): \(format(first)) ms")
+        context.print("raster: standard card-stack frame \(width)×\(height) (scale \(format(scale, 2))), \(count) frames")
+        context.print("  with shadows:    median \(format(median(withShadows), 2)) ms, min \(format(withShadows.min()!, 2)) ms")
+        context.print("  without shadows: median \(format(median(withoutShadows), 2)) ms, min \(format(withoutShadows.min()!, 2)) ms")
+        context.print("  first frame (blurs the shadow masks): \(format(first, 2)) ms")
         if width == 1170 && height == 2532 {
             // Skia's CPU backend on a comparable frame, measured on this kind of machine through
             // skia-python 144.1 (REFERENCES.md); the goal is under a quarter of its time.
             let skiaWith = 228.0, skiaWithout = 134.0
             context.print(
-                "  vs Skia CPU (REFERENCES.md: \(format(skiaWith)) ms with blur shadows, \(format(skiaWithout)) ms without): "
-                    + "\(format(skiaWith / median(withShadows)))× and \(format(skiaWithout / median(withoutShadows)))× faster")
+                "  vs Skia CPU (REFERENCES.md: \(format(skiaWith, 2)) ms with blur shadows, \(format(skiaWithout, 2)) ms without): "
+                    + "\(format(skiaWith / median(withShadows), 2))× and \(format(skiaWithout / median(withoutShadows), 2))× faster")
         }
         context.print("  frame fingerprint (FNV-1a of the pixels): \(String(fingerprint, radix: 16))")
-    }
-
-    private static func now() -> Double {
-        var ts = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &ts)
-        return Double(ts.tv_sec) * 1000 + Double(ts.tv_nsec) / 1_000_000
     }
 
     private static func median(_ values: [Double]) -> Double {
         let sorted = values.sorted()
         return sorted[sorted.count / 2]
-    }
-
-    private static func format(_ value: Double) -> String {
-        let hundredths = (value * 100).rounded()
-        let whole = Int(hundredths / 100)
-        let fraction = Int(hundredths) - whole * 100
-        return "\(whole).\(fraction < 10 ? "0" : "")\(fraction)"
     }
 }
