@@ -81,6 +81,34 @@ final class PNGDeflaterTests: XCTestCase {
         }
     }
 
+    /// 8-bit RGBA files decode through ISA-L's inflate (when built with it) whatever their IDAT
+    /// split and text placement: image data cut into uneven IDAT chunks, tEXt before and after
+    /// them; and a damaged chunk still fails with libpng's message.
+    func testRGBAFilesDecodeWhateverTheirChunkLayout() throws {
+        let width = 100, height = 60
+        let pixels = TestImages.premultipliedNoise(width: width, height: height, seed: 9)
+        let data = try pixels.withUnsafeBufferPointer {
+            try PNGEncoder.imageData(premultipliedRGBA: $0, width: width, height: height,
+                                     options: PNGEncodingOptions(deflater: .zlib, compressionLevel: 6))
+        }
+        let whole = Self.png(width: width, height: height, imageData: data)
+        var chunks = Self.chunks(of: whole)
+        let cut = data.count / 3
+        chunks.replaceSubrange(1...1, with: [("tEXt", Array("Title\u{0}before".utf8)), ("IDAT", Array(data[..<cut])),
+                                              ("IDAT", Array(data[cut...])), ("tEXt", Array("Comment\u{0}after".utf8))])
+        let png = Self.png(chunks: chunks)
+        let decoded = try PNGDecoder.decode(png)
+        XCTAssertEqual(decoded.premultipliedPixels(), pixels)
+        XCTAssertEqual(decoded.text(forKey: "Title"), "before")
+        XCTAssertEqual(decoded.text(forKey: "Comment"), "after")
+
+        var damaged = png
+        damaged[damaged.count - 40] ^= 0x55  // inside the last IDAT or the text after it
+        XCTAssertThrowsError(try PNGDecoder.decode(damaged, source: "damaged.png")) { error in
+            XCTAssertTrue("\(error)".hasPrefix("damaged.png: "), "\(error)")
+        }
+    }
+
     func testBadSettingsAreRefusedWithAReason() {
         let pixels: [UInt8] = [10, 20, 30, 255]
         func message(_ options: PNGEncodingOptions) -> String {
@@ -118,14 +146,21 @@ final class PNGDeflaterTests: XCTestCase {
 
     /// A PNG made by hand: signature, IHDR (8-bit RGBA), one IDAT holding `imageData`, IEND.
     static func png(width: Int, height: Int, imageData: [UInt8]) -> [UInt8] {
-        func bigEndian(_ value: Int) -> [UInt8] { [24, 16, 8, 0].map { UInt8((value >> $0) & 0xFF) } }
-        func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
-            let body = Array(type.utf8) + data
-            return bigEndian(data.count) + body + bigEndian(Int(CRC32.checksum(body)))
-        }
         let header = bigEndian(width) + bigEndian(height) + [8, 6, 0, 0, 0]
-        return [137, 80, 78, 71, 13, 10, 26, 10] + chunk("IHDR", header) + chunk("IDAT", imageData) + chunk("IEND", [])
+        return png(chunks: [("IHDR", header), ("IDAT", imageData), ("IEND", [])])
     }
+
+    /// The signature and `chunks`, each framed with its length and CRC.
+    static func png(chunks: [(type: String, data: [UInt8])]) -> [UInt8] {
+        var bytes: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
+        for chunk in chunks {
+            let body = Array(chunk.type.utf8) + chunk.data
+            bytes += bigEndian(chunk.data.count) + body + bigEndian(Int(CRC32.checksum(body)))
+        }
+        return bytes
+    }
+
+    static func bigEndian(_ value: Int) -> [UInt8] { [24, 16, 8, 0].map { UInt8((value >> $0) & 0xFF) } }
 }
 
 /// Results written by concurrent iterations, each to its own slot.

@@ -21,6 +21,7 @@ enum {
     CPNG_ERROR_TOO_LARGE = 3,     // width or height exceeds the caller's limit
     CPNG_ERROR_OUT_OF_MEMORY = 4,
     CPNG_ERROR_ARGUMENT = 5,      // a bad argument from the caller
+    CPNG_NOT_HANDLED = 6,         // cpng_decode_rgba8_fast declined: decode with libpng instead
 };
 
 /// Row filters; CPNG_FILTER_ADAPTIVE lets libpng choose per row among all five.
@@ -124,6 +125,17 @@ int cpng_read_size(const uint8_t *data, size_t size, uint32_t *width, uint32_t *
 /// bytes; out->pixels is then `target` and must not be freed with cpng_free.
 int cpng_decode_rgba_into(const uint8_t *data, size_t size, uint32_t max_dimension, uint8_t *target,
                           size_t target_capacity, cpng_decoded *out, char *message, size_t message_capacity);
+
+/// Decodes an 8-bit RGBA, non-interlaced PNG with ISA-L's inflate (when built with it) into
+/// `target`, which must hold at least height × (width × 4 + 1) bytes — the filtered
+/// scanlines are inflated there and unfiltered in place, leaving width × height × 4 bytes of
+/// straight RGBA8. Every chunk's CRC and the zlib stream's Adler-32 are checked; tEXt chunks
+/// are returned as cpng_decode_rgba does (out->text, freed with cpng_free). Returns CPNG_OK, or
+/// CPNG_NOT_HANDLED for any other kind of PNG and for anything unusual or damaged — then
+/// decode with cpng_decode_rgba_into, which gives libpng's result or error. `target` may hold
+/// garbage after a decline.
+int cpng_decode_rgba8_fast(const uint8_t *data, size_t size, uint32_t max_dimension, uint8_t *target,
+                           size_t target_capacity, cpng_decoded *out);
 
 /// Frees memory returned by cpng_encode_rgba or cpng_decode_rgba.
 void cpng_free(void *pointer);
