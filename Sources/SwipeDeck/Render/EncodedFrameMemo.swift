@@ -33,15 +33,17 @@ public final class EncodedFrameMemo: @unchecked Sendable {
     public private(set) var reusedCount = 0
 
     /// - Parameter capacity: entries kept; a render uses one more than its thread count, so
-    ///   the frame just before any frame in flight is still remembered.
+    ///   the frame just before any frame in flight is still remembered. 0 remembers nothing
+    ///   (every frame is made).
     public init(capacity: Int) {
-        self.capacity = max(1, capacity)
+        self.capacity = max(0, capacity)
     }
 
     /// The bytes for a frame drawing `items`: remembered ones when a recent frame drew the
     /// same, else `make()`'s (remembered for the next frames). If `make` throws, the error
     /// propagates and waiting workers make their own bytes.
     public func bytes(for items: [DisplayItem], make: () throws -> [UInt8]) throws -> [UInt8] {
+        if capacity == 0 { return try make() }
         while true {
             let (entry, isNew) = lock.withLock { () -> (Entry, Bool) in
                 if let found = entries.last(where: { !$0.failed && $0.items == items }) { return (found, false) }

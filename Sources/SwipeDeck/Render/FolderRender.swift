@@ -17,6 +17,9 @@ public struct FolderRender {
     public var pngOptions: PNGEncodingOptions
     /// Called after each written frame with (frames done, frames in all); serialised.
     public var progress: ((Int, Int) -> Void)?
+    /// Whether a frame drawing what a recent frame drew reuses its bytes (`EncodedFrameMemo`).
+    /// The files are the same either way; off only to measure what the reuse saves.
+    public var reusesRepeatedFrames = true
 
     public init(outputDirectory: String, selection: FrameSelection? = nil, threads: Int = 2,
                 pngOptions: PNGEncodingOptions = PNGEncodingOptions(), progress: ((Int, Int) -> Void)? = nil) {
@@ -52,7 +55,7 @@ public struct FolderRender {
         var done = 0, bytes = 0
         let options = pngOptions
         // A frame drawing what a recent frame drew gets that frame's bytes: no draw, no encode.
-        let memo = EncodedFrameMemo(capacity: threads + 1)
+        let memo = EncodedFrameMemo(capacity: reusesRepeatedFrames ? threads + 1 : 0)
         let frames = try renderer.processFrames(indices, threads: threads) { frame in
             let png = try memo.bytes(for: frame.display.items) {
                 let pixmap = try renderer.draw(frame)
