@@ -9,9 +9,9 @@ import SwipeRaster
 ///   less than 2 cs after the one on screen takes that one's place instead (the later picture
 ///   wins; at 60 fps the GIF runs at 40–50 frames a second).
 /// - **Small frames.** Identical consecutive frames merge. A later frame stores only the
-///   rectangle that changed since the last written frame, with disposal "leave in place", and
-///   pixels in it that did not change are the transparent index — the palette is spent on
-///   what moved.
+///   rectangle that must be redrawn, with disposal "leave in place"; pixels in it that did not
+///   change, or whose shown colour is within `redrawTolerance` of the new one, are the
+///   transparent index (`GIFCanvas`) — the palette and the bytes are spent on what moved.
 /// - **Colour.** One palette per frame, built by libimagequant from that frame's changed
 ///   pixels with Floyd–Steinberg dithering at `ditheringLevel` (measured choice: README
 ///   "Share it"). GIF transparency is one bit, so partly transparent pixels are shown over white.
@@ -21,26 +21,40 @@ public final class GIFEncoder: AnimationEncoder {
     public let clock: PlaybackClock
     public let plays: Int
     public let ditheringLevel: Float
+    /// Colours per frame palette, 2…256 (one of them is the transparent index).
+    public let maximumColors: Int
+    /// A pixel whose shown colour is within this of its rendered colour on every channel
+    /// (0…255) is not redrawn (`GIFCanvas`).
+    public let redrawTolerance: Int
+    /// How far what the GIF shows is from the rendered frames, over every written frame.
+    public private(set) var colorError = ColorError()
 
     /// The default dithering level, chosen by measurement (README "Share it").
     public static let defaultDitheringLevel: Float = 1.0
+    /// The default redraw tolerance, chosen by measurement (README "Share it").
+    public static let defaultRedrawTolerance = 6
 
     private var file: GIFFile?
-    /// The source pixels the GIF shows now (after the last written frame).
-    private var shown: Pixmap?
     /// The frame waiting for its delay: its pixels and start time in centiseconds.
     private var pending: (pixmap: Pixmap, startCentiseconds: Int)?
     private var lastIndex = -1
     private var written = 0
+    /// What the GIF shows now, and what the next frame must redraw.
+    private var canvas: GIFCanvas?
 
     public init(path: String, clock: PlaybackClock, plays: Int = 0,
-                ditheringLevel: Float = GIFEncoder.defaultDitheringLevel) throws {
+                ditheringLevel: Float = GIFEncoder.defaultDitheringLevel, maximumColors: Int = 256,
+                redrawTolerance: Int = GIFEncoder.defaultRedrawTolerance) throws {
         guard (0...65535).contains(plays) else { throw ShareError("--loop must be 0 (forever) … 65535 plays, got \(plays)") }
         guard (0...1).contains(ditheringLevel) else { throw ShareError("GIF dithering must be 0…1, got \(ditheringLevel)") }
         self.path = path
         self.clock = clock
         self.plays = plays
         self.ditheringLevel = ditheringLevel
+        guard (2...256).contains(maximumColors) else { throw ShareError("a GIF palette has 2…256 colours, got \(maximumColors)") }
+        self.maximumColors = maximumColors
+        guard (0...255).contains(redrawTolerance) else { throw ShareError("the GIF redraw tolerance must be 0…255, got \(redrawTolerance)") }
+        self.redrawTolerance = redrawTolerance
     }
 
     /// Checks that a canvas fits a GIF before any frame is drawn.
@@ -87,18 +101,19 @@ public final class GIFEncoder: AnimationEncoder {
 
     private func write(_ pixmap: Pixmap, centiseconds: Int) throws {
         guard let file else { return }
-        let region = shown.flatMap { FrameDifference.changedRegion(from: $0, to: pixmap) }
-            ?? FrameRegion(x: 0, y: 0, width: pixmap.width, height: pixmap.height)
-        let pixels = Self.quantizerInput(pixmap, region: region, shown: shown)
-        let result = try PaletteQuantizer(ditheringLevel: ditheringLevel)
-            .quantize(straightRGBA: pixels, width: region.width, height: region.height)
-        // A still longer than GIF's 655.35 s delay field continues in 1×1 transparent frames.
+        if canvas == nil { canvas = GIFCanvas(width: pixmap.width, height: pixmap.height, redrawTolerance: redrawTolerance) }
+        let input = canvas!.frameInput(for: pixmap)
+        let result = try input.map {
+            try PaletteQuantizer(ditheringLevel: ditheringLevel, maximumColors: Int32(maximumColors))
+                .quantize(straightRGBA: $0.rgba, width: $0.region.width, height: $0.region.height)
+        }
+        // Nothing to redraw, or a still longer than GIF's 655.35 s delay field: 1×1 transparent frames.
         var remaining = centiseconds
         var first = true
         while first || remaining > 0 {
             let delay = min(remaining, 65535)
-            if first {
-                try file.appendFrame(region: region, indices: result.indices, palette: result.palette,
+            if first, let input, let result {
+                try file.appendFrame(region: input.region, indices: result.indices, palette: result.palette,
                                      transparentIndex: result.transparentIndex, centiseconds: delay)
             } else {
                 try file.appendFrame(region: FrameRegion(x: 0, y: 0, width: 1, height: 1), indices: [0],
@@ -108,27 +123,27 @@ public final class GIFEncoder: AnimationEncoder {
             remaining -= delay
             first = false
         }
-        shown = pixmap
+        canvas!.paint(result, at: input?.region, source: pixmap)
+        colorError.add(shown: canvas!.shownRGB, expected: VideoEncoder.rgbOverWhite(pixmap))
     }
+}
 
-    /// Straight RGBA of `region` over white, with pixels equal to what is shown made fully
-    /// transparent (they keep the previous frame's colour).
-    static func quantizerInput(_ pixmap: Pixmap, region: FrameRegion, shown: Pixmap?) -> [UInt8] {
-        var pixels = [UInt8](repeating: 0, count: region.width * region.height * 4)
-        for row in 0..<region.height {
-            let y = region.y + row
-            for column in 0..<region.width {
-                let source = (y * pixmap.width + region.x + column) * 4
-                let target = (row * region.width + column) * 4
-                if let shown, (0..<4).allSatisfy({ shown.bytes[source + $0] == pixmap.bytes[source + $0] }) { continue }
-                // Premultiplied over white: c = c' + (255 − a).
-                let cover = 255 - pixmap.bytes[source + 3]
-                pixels[target] = pixmap.bytes[source] + cover
-                pixels[target + 1] = pixmap.bytes[source + 1] + cover
-                pixels[target + 2] = pixmap.bytes[source + 2] + cover
-                pixels[target + 3] = 255
-            }
+/// The difference between the colours a palette image shows and the exact ones, per RGB channel.
+public struct ColorError: Equatable, Sendable {
+    public private(set) var channelSamples = 0
+    public private(set) var absoluteSum = 0
+    /// The largest difference of one channel of one pixel, 0…255.
+    public private(set) var maximum = 0
+
+    /// The mean absolute difference per channel, 0…255.
+    public var mean: Double { channelSamples == 0 ? 0 : Double(absoluteSum) / Double(channelSamples) }
+
+    mutating func add(shown: [UInt8], expected: [UInt8]) {
+        for (a, b) in zip(shown, expected) {
+            let difference = abs(Int(a) - Int(b))
+            absoluteSum += difference
+            maximum = max(maximum, difference)
         }
-        return pixels
+        channelSamples += expected.count
     }
 }

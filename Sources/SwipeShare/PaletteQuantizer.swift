@@ -8,6 +8,8 @@ import SwipeRaster
 struct PaletteQuantizer {
     /// 0 (none) … 1 (full Floyd–Steinberg error diffusion).
     var ditheringLevel: Float
+    /// Palette entries, 2…256.
+    var maximumColors: Int32 = 256
     /// libimagequant's speed/quality trade-off, 1 (slowest, best) … 10.
     var speed: Int32 = 4
 
@@ -26,7 +28,7 @@ struct PaletteQuantizer {
         omp_set_num_threads(1)
         guard let attributes = liq_attr_create() else { throw ShareError("libimagequant could not start (out of memory)") }
         defer { liq_attr_destroy(attributes) }
-        liq_set_max_colors(attributes, 256)
+        liq_set_max_colors(attributes, maximumColors)
         liq_set_speed(attributes, speed)
         return try pixels.withUnsafeBytes { raw -> Result in
             guard let image = liq_image_create_rgba(attributes, raw.baseAddress!, Int32(width), Int32(height), 0) else {
