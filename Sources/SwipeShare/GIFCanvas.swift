@@ -36,7 +36,8 @@ struct GIFCanvas {
             for column in 0..<changed.width {
                 let pixel = (changed.y + row) * width + changed.x + column
                 let source = pixel * 4
-                if let shownSource, (0..<4).allSatisfy({ shownSource.bytes[source + $0] == pixmap.bytes[source + $0] }) { continue }
+                if let shownSource, shownSource.bytes[source] == pixmap.bytes[source], shownSource.bytes[source + 1] == pixmap.bytes[source + 1],
+                   shownSource.bytes[source + 2] == pixmap.bytes[source + 2], shownSource.bytes[source + 3] == pixmap.bytes[source + 3] { continue }
                 // Premultiplied over white: c = c' + (255 − a).
                 let cover = 255 - pixmap.bytes[source + 3]
                 var needed = shownSource == nil

@@ -26,13 +26,16 @@ public final class GIFEncoder: AnimationEncoder {
     /// A pixel whose shown colour is within this of its rendered colour on every channel
     /// (0…255) is not redrawn (`GIFCanvas`).
     public let redrawTolerance: Int
-    /// How far what the GIF shows is from the rendered frames, over every written frame.
+    /// Whether to measure `colorError` (a full-frame comparison per written frame).
+    public var measuresColorError = false
+    /// How far what the GIF shows is from the rendered frames, over every written frame, when
+    /// `measuresColorError` is on.
     public private(set) var colorError = ColorError()
 
     /// The default dithering level, chosen by measurement (README "Share it").
     public static let defaultDitheringLevel: Float = 1.0
     /// The default redraw tolerance, chosen by measurement (README "Share it").
-    public static let defaultRedrawTolerance = 6
+    public static let defaultRedrawTolerance = 4
 
     private var file: GIFFile?
     /// The frame waiting for its delay: its pixels and start time in centiseconds.
@@ -124,7 +127,7 @@ public final class GIFEncoder: AnimationEncoder {
             first = false
         }
         canvas!.paint(result, at: input?.region, source: pixmap)
-        colorError.add(shown: canvas!.shownRGB, expected: VideoEncoder.rgbOverWhite(pixmap))
+        if measuresColorError { colorError.add(shown: canvas!.shownRGB, expected: VideoEncoder.rgbOverWhite(pixmap)) }
     }
 }
 

@@ -18,7 +18,8 @@ final class ShareCommandTests: XCTestCase {
         let run = ToolRun(["render", "--out", out, "--apng", apng, "--gif", gif])
         XCTAssertEqual(run.exitCode, 0, run.standardError)
         let names = files(out).filter { $0.hasSuffix(".png") }
-        XCTAssertEqual(names.count, 235)
+        let count = names.count
+        XCTAssertGreaterThan(count, 100, "the default scene runs about 4 s at 60 fps")
         let frames = try names.map { try PNGDecoder.decode(fileAt: out + "/" + $0) }
         let pngBytes = try names.map { try FileIO.readBytes(at: out + "/" + $0).count }.reduce(0, +)
 
@@ -39,8 +40,8 @@ final class ShareCommandTests: XCTestCase {
             }
             source += length
         }
-        XCTAssertEqual(source, 235, "the delays cover every frame")
-        XCTAssertLessThan(decoded.frames.count, 235, "the default scene has still stretches that merge")
+        XCTAssertEqual(source, count, "the delays cover every frame")
+        XCTAssertLessThan(decoded.frames.count, count, "the default scene has still stretches that merge")
 
         // GIF: each frame shows the last rendered frame whose rounded start is before its end.
         let gifBytes = try FileIO.readBytes(at: gif).count
@@ -50,20 +51,26 @@ final class ShareCommandTests: XCTestCase {
         for (position, frame) in gifFrames.frames.enumerated() {
             XCTAssertGreaterThanOrEqual(gifFrames.durationsMilliseconds[position], 20, "no delay under 2 cs")
             endCentiseconds += Int(gifFrames.durationsMilliseconds[position] / 10)
-            let shown = (0..<235).last { (200 * $0 + 60) / 120 < endCentiseconds }!
-            let expected = frames[shown].pixels
-            for index in frame.pixels.indices where index % 4 != 3 {
-                let difference = abs(Int(frame.pixels[index]) - Int(expected[index]))
-                sum += difference
-                worst = max(worst, difference)
-                samples += 1
+            let shown = (0..<count).last { (200 * $0 + 60) / 120 < endCentiseconds }!
+            frame.pixels.withUnsafeBufferPointer { decodedPixels in
+                frames[shown].pixels.withUnsafeBufferPointer { expected in
+                    for index in stride(from: 0, to: expected.count, by: 4) {
+                        for channel in index..<(index + 3) {
+                            let difference = abs(Int(decodedPixels[channel]) - Int(expected[channel]))
+                            sum += difference
+                            worst = max(worst, difference)
+                        }
+                    }
+                }
             }
+            samples += frame.pixels.count / 4 * 3
         }
-        XCTAssertEqual(endCentiseconds, (200 * 235 + 60) / 120, "total length within 0.5 cs of 235/60 s")
-        // Measured with libimagequant 2.17 at dithering 1 (README "Share it"): mean 0.77, max 63.
+        XCTAssertEqual(endCentiseconds, (200 * count + 60) / 120, "total length within 0.5 cs of count/60 s")
+        // Measured by `swipesim bench --stage share` (libimagequant 2.17, dithering 1, redraw
+        // tolerance 4): mean 0.72, max 46 of 255 per channel (README "Share it").
         let mean = Double(sum) / Double(samples)
-        XCTAssertLessThan(mean, 1.5, "mean channel error \(mean)")
-        XCTAssertLessThanOrEqual(worst, 96, "largest channel error")
+        XCTAssertLessThan(mean, 1.0, "mean channel error \(mean)")
+        XCTAssertLessThanOrEqual(worst, 48, "largest channel error")
     }
 
     func testMP4FromTheCommandLine() throws {

@@ -45,7 +45,9 @@ enum ShareBench {
     static func gif(dithering: Float, tolerance: Int) -> Variant {
         let marker = dithering == GIFEncoder.defaultDitheringLevel && tolerance == GIFEncoder.defaultRedrawTolerance ? " (default)" : ""
         return Variant(name: "GIF, dither \(dithering), tolerance \(tolerance)\(marker)") { folder, clock, _ in
-            try GIFEncoder(path: folder + "/a.gif", clock: clock, ditheringLevel: dithering, redrawTolerance: tolerance)
+            let encoder = try GIFEncoder(path: folder + "/a.gif", clock: clock, ditheringLevel: dithering, redrawTolerance: tolerance)
+            encoder.measuresColorError = true
+            return encoder
         }
     }
 
