@@ -8,6 +8,7 @@
 //                   │              ├──────► SwipeJSON (also used by SwipeGolden)
 //                   │              ├──────► SwipeRaster ─► SwipeMath, CFreeType
 //                   │              └──────► SwipePNG ────► CPNG ─► CLibPNG, CISAL (when found)
+//                   ├──────────► SwipeShare ─► SwipePNG, SwipeRaster, CGIF, CImageQuant (ffmpeg as a subprocess)
 //                   └──────────► SwipeGoldenDeck ─► SwipeGolden ─► SwipePNG, SwipeRaster
 //                                                └──► SwipeDeck
 //   SwipeGoldenTesting (XCTest helper) ─► SwipeGoldenDeck
@@ -41,6 +42,7 @@ let package = Package(
         .library(name: "SwipePNG", targets: ["SwipePNG"]),
         .library(name: "SwipeDeck", targets: ["SwipeDeck"]),
         .library(name: "SwipeGolden", targets: ["SwipeGolden"]),
+        .library(name: "SwipeShare", targets: ["SwipeShare"]),
         .library(name: "SwipeGoldenTesting", targets: ["SwipeGoldenTesting"]),
     ],
     targets: [
@@ -68,6 +70,15 @@ let package = Package(
             linkerSettings: [.linkedLibrary("z")]),
         .target(name: "SwipePNG", dependencies: ["CPNG"], exclude: ["README.md"]),
 
+        .systemLibrary(
+            name: "CGIF", pkgConfig: "libgif",
+            providers: [.apt(["libgif-dev"]), .brew(["giflib"])]),
+        .systemLibrary(
+            name: "CImageQuant", pkgConfig: "imagequant",
+            providers: [.apt(["libimagequant-dev"]), .brew(["libimagequant"])]),
+        // Animated PNG, GIF and video from rendered frames, for sharing a swipe.
+        .target(name: "SwipeShare", dependencies: ["SwipePNG", "SwipeRaster", "CGIF", "CImageQuant"], exclude: ["README.md"]),
+
         .target(name: "SwipeDeck", dependencies: ["SwipeJSON", "SwipeMotion", "SwipeRaster", "SwipePNG"], exclude: ["README.md"]),
         .target(name: "SwipeGolden", dependencies: ["SwipeJSON", "SwipePNG", "SwipeRaster"], exclude: ["README.md"]),
         // Renders goldens with the deck: the one place that knows both SwipeGolden and SwipeDeck.
@@ -76,18 +87,19 @@ let package = Package(
 
         .target(
             name: "SwipeSimCLI",
-            dependencies: ["SwipeDeck", "SwipeGolden", "SwipeGoldenDeck", "SwipeMotion", "SwipeRaster", "SwipePNG"],
+            dependencies: ["SwipeDeck", "SwipeGolden", "SwipeGoldenDeck", "SwipeMotion", "SwipeRaster", "SwipePNG", "SwipeShare"],
             exclude: ["Tuning/README.md"]),
         .executableTarget(name: "swipesim", dependencies: ["SwipeSimCLI"]),
 
-        // Helpers shared by the test targets (temporary folders, image builders).
-        .target(name: "SwipeTestSupport", dependencies: ["SwipePNG"], path: "Tests/SwipeTestSupport"),
+        // Helpers shared by the test targets (temporary folders, image builders, independent animation decoders).
+        .target(name: "SwipeTestSupport", dependencies: ["SwipePNG"], path: "Tests/SwipeTestSupport", exclude: ["Decoders"]),
 
         .testTarget(name: "SwipeMathTests", dependencies: ["SwipeMath"]),
         .testTarget(name: "SwipeJSONTests", dependencies: ["SwipeJSON"]),
         .testTarget(name: "SwipeMotionTests", dependencies: ["SwipeMotion"]),
         .testTarget(name: "SwipeRasterTests", dependencies: ["SwipeRaster", "SwipePNG", "SwipeTestSupport"], exclude: ["References"]),
         .testTarget(name: "SwipePNGTests", dependencies: ["SwipePNG", "CPNG", "SwipeTestSupport"]),
+        .testTarget(name: "SwipeShareTests", dependencies: ["SwipeShare", "SwipePNG", "SwipeRaster", "SwipeTestSupport"]),
         .testTarget(name: "SwipeDeckTests", dependencies: ["SwipeDeck", "SwipeTestSupport"]),
         .testTarget(name: "SwipeGoldenTests", dependencies: ["SwipeGolden", "SwipeTestSupport"]),
         .testTarget(name: "SwipeSimCLITests", dependencies: ["SwipeSimCLI", "SwipeTestSupport"]),
