@@ -4,6 +4,7 @@ import SwipePNG
 /// The layout of one golden: `Goldens/<name>/` holding
 /// - `scene.json` — the scene, passed to the renderer unread;
 /// - `golden.json` — `{"frames": [0, 6, 12, …]}`, the frame indices this golden checks;
+/// - `motion.json` — the motion of every frame (`MotionFile`);
 /// - `frame_NNNNN.png` — the expected frame n (five digits), straight RGBA with a fingerprint.
 public struct GoldenFolder: Equatable, Sendable {
     public static let sceneFileName = "scene.json"
@@ -28,6 +29,7 @@ public struct GoldenFolder: Equatable, Sendable {
 
     public var scenePath: String { path + "/" + Self.sceneFileName }
     public var frameListPath: String { path + "/" + Self.frameListFileName }
+    public var motionPath: String { path + "/" + MotionFile.fileName }
 
     /// `frame_00006.png` for frame 6.
     public static func frameFileName(_ index: Int) -> String { "frame_\(Format.frameNumber(index)).png" }

@@ -8,11 +8,14 @@ public struct GoldenVerifyOptions: Sendable {
     public var toolVersion: String
     /// Whether to keep expected / actual / diff images of non-passing frames (for reports).
     public var keepsImages: Bool
+    /// The motion tolerance; nil uses the one in the golden's `golden.json`, else the standard one.
+    public var motionTolerance: MotionTolerance?
 
     public init(
         tolerance: ComparisonTolerance = .standard, recordMode: RecordMode = .never,
-        toolVersion: String, keepsImages: Bool = true
+        toolVersion: String, keepsImages: Bool = true, motionTolerance: MotionTolerance? = nil
     ) {
+        self.motionTolerance = motionTolerance
         self.tolerance = tolerance
         self.recordMode = recordMode
         self.toolVersion = toolVersion
@@ -20,8 +23,9 @@ public struct GoldenVerifyOptions: Sendable {
     }
 }
 
-/// Checks one golden folder: renders its frames, compares them with the golden PNGs, diagnoses
-/// timing shifts, and records frames as the record mode says.
+/// Checks one golden folder: compares the motion of every frame with `motion.json` (with a
+/// timing-shift diagnosis), renders the listed frames and compares them with the golden PNGs,
+/// and records motion and frames as the record mode says.
 ///
 /// Order of work: every golden frame is decoded before anything is written, so the timing-shift
 /// search and the fingerprint comparison see the goldens as they were; recording happens last,
@@ -92,7 +96,7 @@ public enum GoldenVerifier {
         for (position, index) in indices.enumerated() {
             var frame = FrameResult(
                 index: index, time: rendered[position].time, status: .passed, comparison: nil,
-                timingShift: nil, note: "", images: nil, goldenPath: folder.framePath(index))
+                note: "", images: nil, goldenPath: folder.framePath(index))
             switch goldens[position] {
             case .missing:
                 frame.status = .missing
@@ -109,9 +113,6 @@ public enum GoldenVerifier {
                             expected: expected, actual: actuals[position], tolerance: options.tolerance,
                             producingDiffImage: true)
                     }
-                    frame.timingShift = SequenceDiagnosis.timingShift(
-                        actual: actuals[position], position: position, indices: indices,
-                        goldens: goldens.map(\.image), tolerance: options.tolerance)
                 }
                 var kept = comparison
                 kept.diffImage = nil
@@ -136,8 +137,63 @@ public enum GoldenVerifier {
             }
         }
 
+        var motion = try checkMotion(folder, renderer: renderer, options: options)
         try record(&frames, goldens: goldens, actuals: actuals, rendered: rendered, folder: folder, options: options)
+        try recordMotion(&motion, folder: folder, mode: options.recordMode)
         result.frames = frames
+        result.motion = motion?.result
+    }
+
+    /// The render's motion and its check against `motion.json`, or nil when the renderer gives none.
+    static func checkMotion(
+        _ folder: GoldenFolder, renderer: GoldenRenderer, options: GoldenVerifyOptions
+    ) throws -> (result: MotionResult, actual: MotionRecording)? {
+        let produced: MotionRecording?
+        do {
+            produced = try renderer.motion(sceneAt: folder.scenePath)
+        } catch let error as GoldenError {
+            throw error
+        } catch {
+            throw GoldenError.renderingFailed(scene: folder.scenePath, message: "\(error)")
+        }
+        guard let produced else { return nil }
+        let actual = MotionFile.rounded(produced)
+        guard FileIO.fileExists(folder.motionPath) else {
+            let result = MotionResult(
+                status: .missing, comparison: nil,
+                note: "no golden \(MotionFile.fileName); record it with --record missing (or SWIPESIM_RECORD=missing)")
+            return (result, actual)
+        }
+        let expected = try MotionFile.read(at: folder.motionPath)
+        let comparison = MotionComparator.compare(
+            expected: expected, actual: actual, tolerance: options.motionTolerance ?? .standard)
+        return (MotionResult(status: comparison.passed ? .passed : .failed, comparison: comparison, note: ""), actual)
+    }
+
+    /// Writes `motion.json` when the record mode selects it: missing (any mode but never), failed
+    /// (modes all and failed), changed at all (mode all).
+    static func recordMotion(
+        _ motion: inout (result: MotionResult, actual: MotionRecording)?, folder: GoldenFolder, mode: RecordMode
+    ) throws {
+        guard let current = motion else { return }
+        let reason: String?
+        switch (mode, current.result.status) {
+        case (.never, _): reason = nil
+        case (_, .missing): reason = "the golden motion was missing"
+        case (.all, .failed), (.failed, .failed): reason = "the motion differed from the golden's"
+        case (.all, .passed):
+            let existing = try? MotionFile.read(at: folder.motionPath)
+            reason = existing == current.actual ? nil : "re-recorded with --record all"
+        default: reason = nil
+        }
+        guard let reason else { return }
+        do {
+            try FileIO.writeAtomically(Array(MotionFile.text(current.actual).utf8), to: folder.motionPath)
+        } catch {
+            throw GoldenError.writeFailed(path: folder.motionPath, message: "\(error)")
+        }
+        motion?.result.status = .recorded
+        motion?.result.note = reason
     }
 
     /// Writes the frames the record mode selects, atomically, each with this machine's fingerprint.
@@ -180,7 +236,6 @@ public enum GoldenVerifier {
             }
             frames[position].status = .recorded
             frames[position].note = reason
-            frames[position].timingShift = nil
         }
     }
 }

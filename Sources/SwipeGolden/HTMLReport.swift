@@ -53,7 +53,6 @@ public enum HTMLReport {
         for (frame, file) in zip(result.frames, files) {
             var facts = frame.time.map { [Format.decimal($0, places: 3) + " s"] } ?? []
             facts.append(frame.status.rawValue)
-            if let shift = frame.timingShift { facts.append("shift \(shift > 0 ? "+" : "")\(shift)") }
             let target = frame.status == .passed ? nil : "#\(anchor)-f\(frame.index)"
             header += "<th class=\"\(frame.status.rawValue)\">"
                 + (target.map { "<a href=\"\($0)\">" } ?? "") + "frame \(frame.index)" + (target == nil ? "" : "</a>")
