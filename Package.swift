@@ -66,7 +66,10 @@ let package = Package(
         .testTarget(name: "SwipePNGTests", dependencies: ["SwipePNG", "CPNG", "SwipeTestSupport"]),
         .testTarget(name: "SwipeDeckTests", dependencies: ["SwipeDeck", "SwipeTestSupport"]),
         .testTarget(name: "SwipeGoldenTests", dependencies: ["SwipeGolden", "SwipeTestSupport"]),
-        .testTarget(name: "SwipeSimCLITests", dependencies: ["SwipeSimCLI", "SwipeTestSupport"]),
+        // PixelmatchFixtures: mapbox/pixelmatch v7.2.0's test images and expected counts (ISC licence inside).
+        // The golden checks against real changes of the presets' scenes (motion, colour, layout shift).
+        .testTarget(name: "SwipeGoldenDeckTests", dependencies: ["SwipeGoldenDeck", "SwipeGolden", "SwipeDeck", "SwipePNG", "SwipeTestSupport"]),
+        .testTarget(name: "SwipeSimCLITests", dependencies: ["SwipeSimCLI", "SwipeTestSupport"], exclude: ["PixelmatchFixtures"]),
         // The committed goldens under Goldens/, one per preset, checked through SwipeGoldenTesting.
         .testTarget(name: "GoldenFramesTests", dependencies: ["SwipeGoldenTesting"]),
     ]

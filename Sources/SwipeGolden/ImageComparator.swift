@@ -18,10 +18,11 @@ public enum ImageComparator {
     static let bandCount = 16
 
     /// Compares `actual` against `expected`. Sizes that differ fail without a pixel walk.
-    /// With `producingDiffImage`, the result carries a diff image the size of the inputs.
+    /// With `producingDiffImage`, the result carries a diff image the size of the inputs, drawn
+    /// in `diffStyle`.
     public static func compare(
-        expected: PNGImage, actual: PNGImage, tolerance: ComparisonTolerance = .standard,
-        producingDiffImage: Bool = false
+        expected: PNGImage, actual: PNGImage, tolerance: ComparisonTolerance = .pixelmatch,
+        producingDiffImage: Bool = false, diffStyle: DiffStyle = .standard
     ) -> ImageComparison {
         let expectedSize = PixelSize(width: expected.width, height: expected.height)
         let actualSize = PixelSize(width: actual.width, height: actual.height)
@@ -43,6 +44,7 @@ public enum ImageComparator {
         var bands = [BandTally](repeating: BandTally(), count: bandCount)
         let maximumEqualDelta = tolerance.maximumEqualDelta
         let detectsAA = tolerance.detectsAntiAliasing
+        let maximumEdgeShadeDelta = tolerance.maximumEdgeShadeDelta
         expected.pixels.withUnsafeBufferPointer { expectedBuffer in
             actual.pixels.withUnsafeBufferPointer { actualBuffer in
                 diffPixels.withUnsafeMutableBufferPointer { diffBuffer in
@@ -56,7 +58,8 @@ public enum ImageComparator {
                             guard start < end else { return }
                             tallies[band] = compareRows(
                                 e, a, diff, width: width, height: height, rows: start..<end,
-                                maximumEqualDelta: maximumEqualDelta, detectsAntiAliasing: detectsAA)
+                                maximumEqualDelta: maximumEqualDelta, detectsAntiAliasing: detectsAA,
+                                maximumEdgeShadeDelta: maximumEdgeShadeDelta, style: diffStyle)
                         }
                     }
                 }
@@ -85,14 +88,15 @@ public enum ImageComparator {
 
     static func compareRows(
         _ e: UnsafePointer<UInt8>, _ a: UnsafePointer<UInt8>, _ diff: UnsafeMutablePointer<UInt8>?,
-        width: Int, height: Int, rows: Range<Int>, maximumEqualDelta: Double, detectsAntiAliasing: Bool
+        width: Int, height: Int, rows: Range<Int>, maximumEqualDelta: Double, detectsAntiAliasing: Bool,
+        maximumEdgeShadeDelta: Double?, style: DiffStyle
     ) -> BandTally {
         var tally = BandTally()
         let rowBytes = width * 4
         for y in rows {
             let rowStart = y * rowBytes
             if memcmp(e + rowStart, a + rowStart, rowBytes) == 0 {
-                if let diff { DiffPalette.drawFadedRow(e + rowStart, into: diff + rowStart, count: width) }
+                if let diff { style.drawFadedRow(e + rowStart, into: diff + rowStart, count: width) }
                 continue
             }
             tally.exact = false
@@ -101,23 +105,26 @@ public enum ImageComparator {
                 let same = UnsafeRawPointer(e + i).loadUnaligned(as: UInt32.self)
                     == UnsafeRawPointer(a + i).loadUnaligned(as: UInt32.self)
                 if same {
-                    if let diff { DiffPalette.drawFaded(e + i, into: diff + i) }
+                    if let diff { style.drawFaded(e + i, into: diff + i) }
                     continue
                 }
-                let delta = abs(YIQColorDelta.delta(e, i, a, i))
+                let signedDelta = YIQColorDelta.delta(e, i, a, i)
+                let delta = abs(signedDelta)
                 if delta > tally.largestDelta { tally.largestDelta = delta }
                 if delta > maximumEqualDelta {
                     if detectsAntiAliasing
                         && (AntiAliasingDetector.isAntiAliased(e, a, x: x, y: y, width: width, height: height)
-                            || AntiAliasingDetector.isAntiAliased(a, e, x: x, y: y, width: width, height: height)) {
+                            || AntiAliasingDetector.isAntiAliased(a, e, x: x, y: y, width: width, height: height)
+                            || EdgeShade.isEdgeShade(e, a, x: x, y: y, width: width, height: height,
+                                                     delta: delta, maximumDelta: maximumEdgeShadeDelta)) {
                         tally.antiAliased += 1
-                        if let diff { DiffPalette.draw(DiffPalette.antiAliased, into: diff + i) }
+                        if let diff { style.drawAntiAliased(into: diff + i) }
                     } else {
                         tally.differing += 1
-                        if let diff { DiffPalette.draw(DiffPalette.different, into: diff + i) }
+                        if let diff { style.drawDifferent(delta: signedDelta, into: diff + i) }
                     }
                 } else if let diff {
-                    DiffPalette.drawFaded(e + i, into: diff + i)
+                    style.drawFaded(e + i, into: diff + i)
                 }
             }
         }

@@ -42,6 +42,7 @@ enum ResultsJSON {
 
     static func toleranceObject(_ tolerance: ComparisonTolerance) -> String {
         "{\"threshold\": \(JSONText.number(tolerance.threshold)), \"antiAliasingDetection\": \(tolerance.detectsAntiAliasing), "
+            + "\"edgeThreshold\": \(tolerance.edgeThreshold.map { JSONText.number($0) } ?? "null"), "
             + "\"maxDiffPixels\": \(tolerance.maxDiffPixels.map(String.init) ?? "null"), "
             + "\"maxDiffRatio\": \(tolerance.maxDiffRatio.map { JSONText.number($0) } ?? "null")}"
     }
