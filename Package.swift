@@ -5,7 +5,7 @@
 // Dependency direction (a lower module never imports a higher one):
 //
 //   swipesim ─► SwipeSimCLI ─► SwipeDeck ─► SwipeMotion ─► SwipeMath
-//                   │              ├──────► SwipeJSON (also used by SwipeGolden)
+//                   │              ├──────► SwipeJSON, SwipeFrameSelection (also used by SwipeGolden)
 //                   │              ├──────► SwipeRaster ─► SwipeMath, CFreeType
 //                   │              └──────► SwipePNG ────► CPNG ─► CLibPNG
 //                   └──────────► SwipeGoldenDeck ─► SwipeGolden ─► SwipePNG, SwipeRaster
@@ -31,6 +31,8 @@ let package = Package(
         // JSON values that remember where they came from, a strict parser and a deterministic writer.
         .target(name: "SwipeJSON", exclude: ["README.md"]),
         .target(name: "SwipeMotion", dependencies: ["SwipeMath"], exclude: ["README.md"]),
+        // Which frames of a scene: the `--frames` and golden.json syntax (`0..30`, `::10`).
+        .target(name: "SwipeFrameSelection"),
 
         .systemLibrary(
             name: "CFreeType", pkgConfig: "freetype2",
@@ -44,8 +46,8 @@ let package = Package(
         .target(name: "CPNG", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("z")]),
         .target(name: "SwipePNG", dependencies: ["CPNG"], exclude: ["README.md"]),
 
-        .target(name: "SwipeDeck", dependencies: ["SwipeJSON", "SwipeMotion", "SwipeRaster", "SwipePNG"], exclude: ["README.md"]),
-        .target(name: "SwipeGolden", dependencies: ["SwipeJSON", "SwipePNG", "SwipeRaster"], exclude: ["README.md"]),
+        .target(name: "SwipeDeck", dependencies: ["SwipeJSON", "SwipeFrameSelection", "SwipeMotion", "SwipeRaster", "SwipePNG"], exclude: ["README.md"]),
+        .target(name: "SwipeGolden", dependencies: ["SwipeJSON", "SwipeFrameSelection", "SwipePNG", "SwipeRaster"], exclude: ["README.md"]),
         // Renders goldens with the deck: the one place that knows both SwipeGolden and SwipeDeck.
         .target(name: "SwipeGoldenDeck", dependencies: ["SwipeGolden", "SwipeDeck"]),
         .target(name: "SwipeGoldenTesting", dependencies: ["SwipeGoldenDeck", "SwipeGolden", "SwipeDeck"]),

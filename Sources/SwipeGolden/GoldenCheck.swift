@@ -47,7 +47,7 @@ public enum GoldenCheck {
         let mode = try options.recordMode ?? RecordMode.resolve(option: nil, environment: options.environment)
         let verifyOptions = GoldenVerifyOptions(
             tolerance: options.tolerance, recordMode: mode, toolVersion: options.toolVersion,
-            keepsImages: options.reportDirectory != nil)
+            keepsImages: options.reportDirectory != nil, rejectsUnlistedFrames: RecordMode.isCI(options.environment))
         let result = GoldenVerifier.verify(GoldenFolder(path: path), renderer: renderer, options: verifyOptions)
         var lines = GoldenTextReport.lines(for: result)
         var reportPath: String?

@@ -64,6 +64,12 @@ public struct GoldenResult: Sendable {
     public var fingerprintDifferences: [String]
     /// The check of every frame's motion against `motion.json`; nil when the renderer gives no motion.
     public var motion: MotionResult?
+    /// Set when `scene.json` is not the scene the golden was recorded from.
+    public var sceneChange: SceneChange?
+    /// `frame_NNNNN.png` files in the folder that `golden.json` does not list.
+    public var unlistedFrames: [String]
+    /// Whether unlisted frames are an error (under `CI=true`) rather than a warning.
+    public var unlistedFramesAreErrors: Bool
 
     public init(folder: GoldenFolder, recordMode: RecordMode, tolerance: ComparisonTolerance) {
         self.folder = folder
@@ -73,6 +79,9 @@ public struct GoldenResult: Sendable {
         self.error = nil
         self.fingerprintDifferences = []
         self.motion = nil
+        self.sceneChange = nil
+        self.unlistedFrames = []
+        self.unlistedFramesAreErrors = false
     }
 
     public var name: String { folder.name }
@@ -81,7 +90,18 @@ public struct GoldenResult: Sendable {
     public var failingFrames: [FrameResult] { frames.filter { $0.status.isFailure } }
 
     /// Whether the golden could not be checked or has unreadable frames: exit code 2.
-    public var hasInputError: Bool { error != nil || frames.contains { $0.status == .unreadable } }
+    public var hasInputError: Bool {
+        error != nil || frames.contains { $0.status == .unreadable } || (unlistedFramesAreErrors && !unlistedFrames.isEmpty)
+    }
+
+    /// The line about unlisted frames, or nil when there are none.
+    public var unlistedFramesMessage: String? {
+        guard !unlistedFrames.isEmpty else { return nil }
+        let names = unlistedFrames.prefix(5).joined(separator: ", ") + (unlistedFrames.count > 5 ? ", …" : "")
+        return "\(unlistedFramesAreErrors ? "error" : "warning"): \(folder.path) holds \(unlistedFrames.count) frame PNG\(unlistedFrames.count == 1 ? "" : "s") that golden.json does not list (\(names)); "
+            + "add \(unlistedFrames.count == 1 ? "it" : "them") to \"frames\" or delete \(unlistedFrames.count == 1 ? "it" : "them")"
+            + (unlistedFramesAreErrors ? " (an error under CI=true)" : "")
+    }
 
     public var passed: Bool { !hasInputError && failingFrames.isEmpty && motion?.status.isFailure != true }
 
@@ -114,5 +134,17 @@ public struct MotionResult: Sendable {
         case .failed: return "motion: FAILED: " + (comparison?.summary ?? "mismatch")
         case .missing, .unreadable, .recorded: return "motion: \(status.rawValue): \(note)"
         }
+    }
+}
+
+/// A golden whose `scene.json` changed since it was recorded.
+public struct SceneChange: Equatable, Sendable {
+    public var recordedSHA256: String
+    public var currentSHA256: String
+
+    /// E.g. `scene.json changed since this golden was recorded (SHA-256 5f1c2a3b… then, 9e8d7c6b… now); …`.
+    public var message: String {
+        "scene.json changed since this golden was recorded (SHA-256 \(recordedSHA256.prefix(12))… then, \(currentSHA256.prefix(12))… now); "
+            + "if the change is intended, re-record with --record all (SWIPESIM_RECORD=all, or record: .all in assertGoldenFrames)"
     }
 }

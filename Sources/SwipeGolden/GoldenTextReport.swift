@@ -32,6 +32,8 @@ public enum GoldenTextReport {
             headline += " (" + parts.joined(separator: "; ") + ")"
         }
         var lines = [headline]
+        if let change = result.sceneChange { lines.append("  " + change.message) }
+        if let unlisted = result.unlistedFramesMessage { lines.append("  " + unlisted) }
         if let motion = result.motion, verbose || motion.status != .passed {
             lines.append("  " + motion.summary)
         }

@@ -10,12 +10,17 @@ public struct GoldenVerifyOptions: Sendable {
     public var keepsImages: Bool
     /// The motion tolerance; nil uses the one in the golden's `golden.json`, else the standard one.
     public var motionTolerance: MotionTolerance?
+    /// Whether a `frame_NNNNN.png` that `golden.json` does not list is an error (under `CI=true`)
+    /// rather than a warning.
+    public var rejectsUnlistedFrames: Bool
 
     public init(
         tolerance: ComparisonTolerance = .standard, recordMode: RecordMode = .never,
-        toolVersion: String, keepsImages: Bool = true, motionTolerance: MotionTolerance? = nil
+        toolVersion: String, keepsImages: Bool = true, motionTolerance: MotionTolerance? = nil,
+        rejectsUnlistedFrames: Bool = false
     ) {
         self.motionTolerance = motionTolerance
+        self.rejectsUnlistedFrames = rejectsUnlistedFrames
         self.tolerance = tolerance
         self.recordMode = recordMode
         self.toolVersion = toolVersion
@@ -66,7 +71,17 @@ public enum GoldenVerifier {
         guard FileIO.isDirectory(folder.path) else { throw GoldenError.notAFolder(path: folder.path) }
         guard FileIO.fileExists(folder.scenePath) else { throw GoldenError.missingScene(folder: folder.path) }
         let recording = options.recordMode == .all || options.recordMode == .missing
-        let indices = try folder.frameIndices(recording: recording)
+        let spec = try GoldenSpec.read(folder, recording: recording)
+        let sceneHash = try GoldenSpec.sceneHash(of: folder)
+        if let recorded = spec.sceneSHA256, recorded != sceneHash {
+            result.sceneChange = SceneChange(recordedSHA256: recorded, currentSHA256: sceneHash)
+        }
+        let motionTolerance = options.motionTolerance ?? spec.motionTolerance ?? .standard
+        var motion = try checkMotion(folder, renderer: renderer, tolerance: motionTolerance)
+        let indices = try spec.indices(frameCount: motion?.actual.frames.count, path: folder.frameListPath)
+        let listed = Set(indices.map(GoldenFolder.frameFileName))
+        result.unlistedFrames = folder.framePNGNames().filter { !listed.contains($0) }
+        result.unlistedFramesAreErrors = options.rejectsUnlistedFrames
 
         let rendered: [RenderedFrame]
         do {
@@ -137,16 +152,34 @@ public enum GoldenVerifier {
             }
         }
 
-        var motion = try checkMotion(folder, renderer: renderer, options: options)
         try record(&frames, goldens: goldens, actuals: actuals, rendered: rendered, folder: folder, options: options)
         try recordMotion(&motion, folder: folder, mode: options.recordMode)
         result.frames = frames
         result.motion = motion?.result
+
+        // A recording brings golden.json up to date: the scene it was recorded from, the motion
+        // tolerance in use and this machine's fingerprint; the frame selection stays as written.
+        let recorded = frames.contains { $0.status == .recorded } || motion?.result.status == .recorded
+        if recorded || (options.recordMode == .all && (spec.sceneSHA256 != sceneHash || spec.motionTolerance == nil)) {
+            var updated = spec
+            updated.sceneSHA256 = sceneHash
+            updated.motionTolerance = motionTolerance
+            updated.environment = GoldenFingerprint.current(
+                toolVersion: options.toolVersion, rendererEntries: rendered.first?.fingerprint ?? []).entries
+            if updated != spec {
+                do {
+                    try FileIO.writeAtomically(updated.text, to: folder.frameListPath)
+                } catch {
+                    throw GoldenError.writeFailed(path: folder.frameListPath, message: "\(error)")
+                }
+                result.sceneChange = nil
+            }
+        }
     }
 
     /// The render's motion and its check against `motion.json`, or nil when the renderer gives none.
     static func checkMotion(
-        _ folder: GoldenFolder, renderer: GoldenRenderer, options: GoldenVerifyOptions
+        _ folder: GoldenFolder, renderer: GoldenRenderer, tolerance: MotionTolerance
     ) throws -> (result: MotionResult, actual: MotionRecording)? {
         let produced: MotionRecording?
         do {
@@ -165,8 +198,7 @@ public enum GoldenVerifier {
             return (result, actual)
         }
         let expected = try MotionFile.read(at: folder.motionPath)
-        let comparison = MotionComparator.compare(
-            expected: expected, actual: actual, tolerance: options.motionTolerance ?? .standard)
+        let comparison = MotionComparator.compare(expected: expected, actual: actual, tolerance: tolerance)
         return (MotionResult(status: comparison.passed ? .passed : .failed, comparison: comparison, note: ""), actual)
     }
 

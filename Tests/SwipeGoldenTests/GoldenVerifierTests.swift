@@ -77,6 +77,48 @@ final class GoldenVerifierTests: XCTestCase {
         XCTAssertFalse(FileIO.fileExists(folder.motionPath))
     }
 
+    func testGoldenJSONRecordsSelectionHashToleranceAndEnvironment() throws {
+        let folder = try makeGolden(frames: [0])
+        try FileIO.writeAtomically("{\"frames\": \"::5\"}", to: folder.frameListPath)
+        let renderer = FakeRenderer()
+        renderer.motion = cardMotion(frames: 12) { Double($0) }
+        let recorded = GoldenVerifier.verify(folder, renderer: renderer, options: options(.missing))
+        XCTAssertTrue(recorded.passed, GoldenTextReport.lines(for: recorded).joined(separator: "\n"))
+        XCTAssertEqual(recorded.frames.map(\.index), [0, 5, 10])
+        let spec = try GoldenSpec.read(folder)
+        XCTAssertEqual(spec.frames, .selection("::5"))
+        XCTAssertEqual(spec.sceneSHA256, try GoldenSpec.sceneHash(of: folder))
+        XCTAssertEqual(spec.motionTolerance, .standard)
+        XCTAssertEqual(spec.environment.first { $0.key == GoldenFingerprint.fontHashKey }?.value, "abc123")
+        let text = String(decoding: try FileIO.readBytes(at: folder.frameListPath), as: UTF8.self)
+        XCTAssertTrue(text.hasPrefix("{\n  \"frames\": \"::5\",\n  \"sceneSHA256\": \""), text)
+
+        // The scene changes: the failure says so.
+        try FileIO.writeAtomically("{\"changed\": true}\n", to: folder.scenePath)
+        renderer.motion = cardMotion(frames: 12) { Double($0) + 1 }
+        let changed = GoldenVerifier.verify(folder, renderer: renderer, options: options(.never))
+        XCTAssertFalse(changed.passed)
+        let lines = GoldenTextReport.lines(for: changed).joined(separator: "\n")
+        XCTAssertTrue(lines.contains("scene.json changed since this golden was recorded (SHA-256 "), lines)
+        XCTAssertTrue(lines.contains("SWIPESIM_RECORD=all, or record: .all"), lines)
+    }
+
+    func testAFramePNGThatGoldenJSONDoesNotListIsAWarningOrUnderCIAnError() throws {
+        let folder = try makeGolden(frames: [0, 1])
+        _ = GoldenVerifier.verify(folder, renderer: FakeRenderer(), options: options(.missing))
+        try FileIO.writeAtomically(PNGEncoder.encode(TestImages.frame(7)), to: folder.framePath(7))
+        let local = GoldenVerifier.verify(folder, renderer: FakeRenderer(), options: options(.never))
+        XCTAssertTrue(local.passed)
+        XCTAssertEqual(local.unlistedFrames, ["frame_00007.png"])
+        XCTAssertTrue(GoldenTextReport.lines(for: local).contains { $0.contains("warning: ") && $0.contains("1 frame PNG that golden.json does not list (frame_00007.png)") })
+        var strict = options(.never)
+        strict.rejectsUnlistedFrames = true
+        let ci = GoldenVerifier.verify(folder, renderer: FakeRenderer(), options: strict)
+        XCTAssertFalse(ci.passed)
+        XCTAssertTrue(ci.hasInputError)
+        XCTAssertTrue(ci.unlistedFramesMessage?.hasPrefix("error: ") == true)
+    }
+
     func testAMoveBetweenTheSampledFramesFailsAtItsFirstFrame() throws {
         let folder = try makeGolden(frames: [0, 10])
         let renderer = FakeRenderer()
