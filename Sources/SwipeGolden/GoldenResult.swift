@@ -145,6 +145,6 @@ public struct SceneChange: Equatable, Sendable {
     /// E.g. `scene.json changed since this golden was recorded (SHA-256 5f1c2a3b… then, 9e8d7c6b… now); …`.
     public var message: String {
         "scene.json changed since this golden was recorded (SHA-256 \(recordedSHA256.prefix(12))… then, \(currentSHA256.prefix(12))… now); "
-            + "if the change is intended, re-record with --record all (SWIPESIM_RECORD=all, or record: .all in assertGoldenFrames)"
+            + "if the change is intended, re-record with --record all, record: .all in assertGoldenFrames, or SWIPESIM_RECORD=all"
     }
 }

@@ -13,12 +13,15 @@ public struct GoldenVerifyOptions: Sendable {
     /// Whether a `frame_NNNNN.png` that `golden.json` does not list is an error (under `CI=true`)
     /// rather than a warning.
     public var rejectsUnlistedFrames: Bool
+    /// How messages say to record: `--record` or `record:`.
+    public var advice: RecordModeAdvice
 
     public init(
         tolerance: ComparisonTolerance = .standard, recordMode: RecordMode = .never,
         toolVersion: String, keepsImages: Bool = true, motionTolerance: MotionTolerance? = nil,
-        rejectsUnlistedFrames: Bool = false
+        rejectsUnlistedFrames: Bool = false, advice: RecordModeAdvice = .commandLine
     ) {
+        self.advice = advice
         self.motionTolerance = motionTolerance
         self.rejectsUnlistedFrames = rejectsUnlistedFrames
         self.tolerance = tolerance
@@ -77,7 +80,7 @@ public enum GoldenVerifier {
             result.sceneChange = SceneChange(recordedSHA256: recorded, currentSHA256: sceneHash)
         }
         let motionTolerance = options.motionTolerance ?? spec.motionTolerance ?? .standard
-        var motion = try checkMotion(folder, renderer: renderer, tolerance: motionTolerance)
+        var motion = try checkMotion(folder, renderer: renderer, tolerance: motionTolerance, advice: options.advice)
         let indices = try spec.indices(frameCount: motion?.actual.frames.count, path: folder.frameListPath)
         let listed = Set(indices.map(GoldenFolder.frameFileName))
         result.unlistedFrames = folder.framePNGNames().filter { !listed.contains($0) }
@@ -115,7 +118,7 @@ public enum GoldenVerifier {
             switch goldens[position] {
             case .missing:
                 frame.status = .missing
-                frame.note = "no golden \(GoldenFolder.frameFileName(index)); record it with --record missing"
+                frame.note = "no golden \(GoldenFolder.frameFileName(index)); record it with \(options.advice.use(.missing))"
             case .unreadable(let message):
                 frame.status = .unreadable
                 frame.note = GoldenError.unreadableGolden(path: frame.goldenPath, message: message).description
@@ -179,7 +182,7 @@ public enum GoldenVerifier {
 
     /// The render's motion and its check against `motion.json`, or nil when the renderer gives none.
     static func checkMotion(
-        _ folder: GoldenFolder, renderer: GoldenRenderer, tolerance: MotionTolerance
+        _ folder: GoldenFolder, renderer: GoldenRenderer, tolerance: MotionTolerance, advice: RecordModeAdvice
     ) throws -> (result: MotionResult, actual: MotionRecording)? {
         let produced: MotionRecording?
         do {
@@ -194,7 +197,7 @@ public enum GoldenVerifier {
         guard FileIO.fileExists(folder.motionPath) else {
             let result = MotionResult(
                 status: .missing, comparison: nil,
-                note: "no golden \(MotionFile.fileName); record it with --record missing (or SWIPESIM_RECORD=missing)")
+                note: "no golden \(MotionFile.fileName); record it with \(advice.use(.missing))")
             return (result, actual)
         }
         let expected = try MotionFile.read(at: folder.motionPath)
@@ -215,7 +218,7 @@ public enum GoldenVerifier {
         case (.all, .failed), (.failed, .failed): reason = "the motion differed from the golden's"
         case (.all, .passed):
             let existing = try? MotionFile.read(at: folder.motionPath)
-            reason = existing == current.actual ? nil : "re-recorded with --record all"
+            reason = existing == current.actual ? nil : "re-recorded in record mode all"
         default: reason = nil
         }
         guard let reason else { return }
@@ -250,7 +253,7 @@ public enum GoldenVerifier {
                 let comparison = frames[position].comparison
                 let stale = !(comparison?.isExact ?? false)
                     || !fingerprint.differences(fromGolden: goldens[position].image?.textChunks ?? []).isEmpty
-                reason = stale ? "re-recorded with --record all" : nil
+                reason = stale ? "re-recorded in record mode all" : nil
             default:
                 reason = nil
             }

@@ -100,7 +100,7 @@ final class GoldenVerifierTests: XCTestCase {
         XCTAssertFalse(changed.passed)
         let lines = GoldenTextReport.lines(for: changed).joined(separator: "\n")
         XCTAssertTrue(lines.contains("scene.json changed since this golden was recorded (SHA-256 "), lines)
-        XCTAssertTrue(lines.contains("SWIPESIM_RECORD=all, or record: .all"), lines)
+        XCTAssertTrue(lines.contains("record: .all in assertGoldenFrames, or SWIPESIM_RECORD=all"), lines)
     }
 
     func testAFramePNGThatGoldenJSONDoesNotListIsAWarningOrUnderCIAnError() throws {
