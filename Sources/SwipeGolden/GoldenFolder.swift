@@ -9,13 +9,11 @@ import SwipePNG
 public struct GoldenFolder: Equatable, Sendable {
     public static let sceneFileName = "scene.json"
     public static let frameListFileName = "golden.json"
-    /// The folder path as given, without a trailing slash.
+    /// The folder path as given, normalised (`a/./b/../c/` → `a/c`).
     public var path: String
 
     public init(path: String) {
-        var trimmed = path
-        while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed.removeLast() }
-        self.path = trimmed
+        self.path = GoldenPath.normalized(path)
     }
 
     /// The folder's last path component, e.g. `tinder-stack`.

@@ -28,7 +28,7 @@ public enum ImageComparator {
         let actualSize = PixelSize(width: actual.width, height: actual.height)
         var result = ImageComparison(
             expectedSize: expectedSize, actualSize: actualSize, tolerance: tolerance,
-            isExact: false, differingPixels: 0, antiAliasedPixels: 0, largestDelta: 0,
+            isExact: false, differingPixels: 0, antiAliasedPixels: 0, largestDelta: 0, differingBounds: nil,
             allowedDifferingPixels: tolerance.allowedDifferingPixels(pixelCount: actual.width * actual.height),
             diffImage: nil)
         guard expectedSize == actualSize, expected.pixels.count == actual.pixels.count,
@@ -66,13 +66,18 @@ public enum ImageComparator {
             }
         }
         var exact = true
+        var bounds: (minX: Int, minY: Int, maxX: Int, maxY: Int)?
         for tally in bands {
+            if let b = tally.bounds {
+                bounds = bounds.map { (min($0.minX, b.minX), min($0.minY, b.minY), max($0.maxX, b.maxX), max($0.maxY, b.maxY)) } ?? b
+            }
             exact = exact && tally.exact
             result.differingPixels += tally.differing
             result.antiAliasedPixels += tally.antiAliased
             result.largestDelta = max(result.largestDelta, tally.largestDelta)
         }
         result.isExact = exact
+        result.differingBounds = bounds.map { PixelRect(x: $0.minX, y: $0.minY, width: $0.maxX - $0.minX + 1, height: $0.maxY - $0.minY + 1) }
         if producingDiffImage {
             result.diffImage = PNGImage(width: width, height: height, pixels: diffPixels)
         }
@@ -84,6 +89,7 @@ public enum ImageComparator {
         var differing = 0
         var antiAliased = 0
         var largestDelta = 0.0
+        var bounds: (minX: Int, minY: Int, maxX: Int, maxY: Int)?
     }
 
     static func compareRows(
@@ -121,6 +127,7 @@ public enum ImageComparator {
                         if let diff { style.drawAntiAliased(into: diff + i) }
                     } else {
                         tally.differing += 1
+                        tally.bounds = tally.bounds.map { (min($0.minX, x), min($0.minY, y), max($0.maxX, x), max($0.maxY, y)) } ?? (x, y, x, y)
                         if let diff { style.drawDifferent(delta: signedDelta, into: diff + i) }
                     }
                 } else if let diff {
