@@ -5,7 +5,7 @@ enum BenchCommand: Subcommand {
     static let spec = CommandSpec(
         name: "bench",
         abstract: "Stage-by-stage speed figures for a standard scene.",
-        usage: "bench [--stage png|raster|pipeline|all] [--scale S] [--frames N]",
+        usage: "bench [--stage png|raster|pipeline|text|all] [--scale S] [--frames N]",
         discussion: """
             Stages:
               png       encode a rendered frame of the default scene with several libpng
@@ -14,17 +14,19 @@ enum BenchCommand: Subcommand {
                         gradient cards with shadows, titles, a stamp)
               pipeline  the default scene end to end: ms per frame to simulate, draw and
                         encode, frames/s with 1 and 2 threads, peak memory
+              text      the default scene's text: ms per frame to lay out (shape) and draw its
+                        lines, as a share of drawing the whole frame
               all       every stage (the default)
             Figures are medians of several runs; build with -c release for real numbers.
             """,
         options: [
-            OptionSpec("stage", value: "NAME", help: "png, raster, pipeline or all (default all)"),
+            OptionSpec("stage", value: "NAME", help: "png, raster, pipeline, text or all (default all)"),
             OptionSpec("scale", value: "S", help: "pixels per point, 1...4 (default 3: a 1170×2532 frame)"),
             OptionSpec("frames", value: "N", help: "frames or repetitions per measurement, 1...1000 (default 5; pipeline 30)"),
         ])
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
-        let stage = try arguments.choice("stage", from: ["png", "raster", "pipeline", "all"]) ?? "all"
+        let stage = try arguments.choice("stage", from: ["png", "raster", "pipeline", "text", "all"]) ?? "all"
         let scale = try arguments.double("scale", in: 1...4) ?? 3
         let repetitions = try arguments.int("frames", in: 1...1000)
         if stage == "png" || stage == "all" {
@@ -41,6 +43,9 @@ enum BenchCommand: Subcommand {
         }
         if stage == "pipeline" || stage == "all" {
             try PipelineBench.run(scale: scale, frames: repetitions ?? 30, context: context)
+        }
+        if stage == "text" || stage == "all" {
+            try TextBench.run(scale: scale, frames: repetitions ?? 30, context: context)
         }
         return 0
     }
