@@ -85,6 +85,10 @@ public struct TextItem: Sendable {
     public var origin: Point
     public var alignment: TextAlignment
     public var maxWidth: Double?
+    /// SwiftUI's `.italic()`.
+    public var italic: Bool = false
+    /// OpenType features, e.g. `.monospacedDigit` for SwiftUI's `.monospacedDigit()`.
+    public var features: TextFeatures = []
 }
 
 /// A vector icon by SF-Symbol-style name, fitted into `rect`.

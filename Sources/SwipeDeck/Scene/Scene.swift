@@ -69,10 +69,23 @@ public struct Scene: Equatable, Sendable {
         case file(String)
     }
 
-    /// Font files; nil means DejaVu Sans from fonts-dejavu-core.
+    /// The typeface: `family` (Inter from fonts-inter when nil, or DejaVu Sans), or font files
+    /// that replace it — `regular` draws weights up to medium, `bold` semibold and heavier.
     public struct Fonts: Equatable, Sendable {
+        public enum Family: String, CaseIterable, Sendable {
+            case inter
+            case dejavu
+        }
+
+        public var family: Family?
         public var regular: String?
         public var bold: String?
+
+        public init(family: Family? = nil, regular: String? = nil, bold: String? = nil) {
+            self.family = family
+            self.regular = regular
+            self.bold = bold
+        }
     }
 
     /// How many frames the scene renders: every frame n with n / fps ≤ duration.

@@ -64,7 +64,7 @@ public enum SceneReader {
             reduceMotion: try root.optional("reduceMotion")?.bool() ?? false,
             layoutDirection: direction, parameters: parameters,
             cards: try root.optional("cards").map(readCards) ?? defaults.cards,
-            fonts: try root.optional("fonts").map(readFonts) ?? Scene.Fonts(regular: nil, bold: nil),
+            fonts: try root.optional("fonts").map(readFonts) ?? Scene.Fonts(),
             script: try root.optional("script").map(readScript) ?? defaults.script,
             duration: duration, settleTime: settle, baseDirectory: baseDirectory)
         if scene.cards.isEmpty && preset.requiresCards {
@@ -165,8 +165,10 @@ public enum SceneReader {
     }
 
     static func readFonts(_ node: JSONNode) throws -> Scene.Fonts {
-        try node.requireObject(allowedKeys: ["regular", "bold"])
-        return Scene.Fonts(regular: try node.optional("regular")?.string(), bold: try node.optional("bold")?.string())
+        try node.requireObject(allowedKeys: ["family", "regular", "bold"])
+        let family = try node.optional("family").map { try $0.choice(Scene.Fonts.Family.allCases.map(\.rawValue)) }
+        return Scene.Fonts(family: family.flatMap(Scene.Fonts.Family.init(rawValue:)),
+                           regular: try node.optional("regular")?.string(), bold: try node.optional("bold")?.string())
     }
 
     static let stepKinds = ["drag", "release", "wait", "fling", "tap", "path"]

@@ -57,13 +57,15 @@ enum TextBench {
     }
 
     static func layout(_ text: TextItem, resources: DrawingResources) throws -> TextLayout {
-        let font = text.weight == .regular ? resources.regularFont : resources.boldFont
-        return try TextLayout(text.string, font: font, size: text.size, maxWidth: text.maxWidth)
+        let font = try resources.font(weight: text.weight, italic: text.italic, size: text.size)
+        return try TextLayout(text.string, font: font, size: text.size, maxWidth: text.maxWidth, features: text.features,
+                              fallback: resources.fallbackFont(weight: text.weight))
     }
 
     static func draw(_ text: TextItem, transform: Transform, on canvas: Canvas, resources: DrawingResources) throws {
-        let font = text.weight == .regular ? resources.regularFont : resources.boldFont
+        let font = try resources.font(weight: text.weight, italic: text.italic, size: text.size)
         try canvas.drawText(text.string, font: font, size: text.size, at: text.origin, alignment: text.alignment,
-                            maxWidth: text.maxWidth, paint: .solid(text.color), transform: transform)
+                            maxWidth: text.maxWidth, features: text.features, fallback: resources.fallbackFont(weight: text.weight),
+                            paint: .solid(text.color), transform: transform)
     }
 }
