@@ -60,7 +60,7 @@ public struct DisplayListPainter {
                                     paint: .solid(text.color), transform: transform)
             case .icon(let icon):
                 guard let symbol = Icon(rawValue: icon.name) else { continue }
-                try canvas.fill(symbol.path(in: icon.rect), paint: .solid(icon.color), transform: transform)
+                try symbol.fill(in: icon.rect, weight: icon.weight, paint: .solid(icon.color), transform: transform, on: canvas)
             case .image(let image):
                 try draw(image, transform: transform, on: canvas)
             }
