@@ -21,6 +21,9 @@ public enum Icon: String, CaseIterable, Sendable {
     case sunMaxFill = "sun.max.fill"
     case tramFill = "tram.fill"
     case mountain2Fill = "mountain.2.fill"
+    case cellularBars = "cellularbars"
+    case wifi = "wifi"
+    case battery100 = "battery.100"
 
     /// The icon with this SF Symbols name; throws listing the known names otherwise.
     public init(named name: String) throws {
@@ -165,6 +168,8 @@ public enum Icon: String, CaseIterable, Sendable {
             p.append(Icon.capsule(Point(38, 6), Point(62, 6), width: 5 * stroke))
             p.append(Icon.capsule(Point(50, 6), Point(50, 17), width: 5 * stroke))
             return p
+        case .cellularBars, .wifi, .battery100:
+            return Icon.statusGlyph(self, stroke: stroke)
         case .mountain2Fill:
             var p = Path()
             p.move(to: Point(4, 88))
@@ -179,6 +184,57 @@ public enum Icon: String, CaseIterable, Sendable {
             p.close()
             return p
         }
+    }
+
+    /// The status bar's glyphs, wide and flat like iOS's: four rising bars; three Wi-Fi arcs
+    /// over a dot (a 90° fan from the bottom centre); a battery (outline, full charge, nub).
+    static func statusGlyph(_ icon: Icon, stroke: Double) -> Path {
+        var p = Path()
+        switch icon {
+        case .cellularBars:
+            for (i, height) in [26.0, 40, 54, 68].enumerated() {
+                let x = 4 + Double(i) * 24
+                p.append(.roundedRect(Rect(x: x, y: 84 - height, width: 18, height: height), cornerRadius: 4, style: .circular))
+            }
+        case .wifi:
+            let center = Point(50, 86)
+            p.append(Icon.sector(center: center, outer: 18, inner: 0))
+            for (outer, inner) in [(48.0, 48 - 17 * stroke), (78.0, 78 - 17 * stroke)] {
+                p.append(Icon.sector(center: center, outer: outer, inner: max(0, min(inner, outer - 6))))
+            }
+        default:
+            p.append(.roundedRect(Rect(x: 2, y: 26, width: 86, height: 48), cornerRadius: 14, style: .continuous))
+            let line = 5 * stroke
+            p.append(Path.roundedRect(Rect(x: 2 + line, y: 26 + line, width: 86 - 2 * line, height: 48 - 2 * line),
+                                      cornerRadius: 14 - line, style: .continuous).reversed())
+            let gap = line + 4
+            p.append(.roundedRect(Rect(x: 2 + gap, y: 26 + gap, width: 86 - 2 * gap, height: 48 - 2 * gap),
+                                  cornerRadius: 14 - gap, style: .continuous))
+            p.append(.roundedRect(Rect(x: 91, y: 41, width: 7, height: 18), cornerRadius: 3.5, style: .circular))
+        }
+        return p
+    }
+
+    /// A 90° annular sector opening upwards from `center` (a wedge when `inner` is 0), with
+    /// straight ends, clockwise; sampled every 3° (DeterministicMath, so it is the same everywhere).
+    static func sector(center: Point, outer: Double, inner: Double) -> Path {
+        var p = Path()
+        let angles = stride(from: -135.0, through: -45.0, by: 3).map { $0 }
+        for (i, degrees) in angles.enumerated() {
+            let (s, c) = DeterministicMath.sinCos(degrees: degrees)
+            let point = Point(center.x + outer * c, center.y + outer * s)
+            if i == 0 { p.move(to: point) } else { p.line(to: point) }
+        }
+        if inner > 0 {
+            for degrees in angles.reversed() {
+                let (s, c) = DeterministicMath.sinCos(degrees: degrees)
+                p.line(to: Point(center.x + inner * c, center.y + inner * s))
+            }
+        } else {
+            p.line(to: center)
+        }
+        p.close()
+        return p
     }
 
     /// A heart in the 100-unit box, clockwise, tip at (50, 88).

@@ -25,6 +25,25 @@ public struct Scene: Equatable, Sendable {
     public var settleTime: Double
     /// The folder relative image and font paths are resolved against.
     public var baseDirectory: String
+    /// The iPhone's status bar and home indicator (`SystemChrome`); nil means by the canvas:
+    /// a status bar when it has a top safe area, a home indicator when it has a bottom one,
+    /// so a preset's iPhone canvas shows them and a bare canvas (no safe areas) does not.
+    public var chrome: Chrome? = nil
+
+    public struct Chrome: Equatable, Sendable {
+        public var statusBar: Bool
+        public var homeIndicator: Bool
+
+        public init(statusBar: Bool, homeIndicator: Bool) {
+            self.statusBar = statusBar
+            self.homeIndicator = homeIndicator
+        }
+    }
+
+    /// `chrome`, or what the canvas implies when it is nil.
+    public var resolvedChrome: Chrome {
+        chrome ?? Chrome(statusBar: canvas.safeArea.top > 0, homeIndicator: canvas.safeArea.bottom > 0)
+    }
 
     public enum Semantics: String, CaseIterable, Sendable { case ios17, ios16 }
     public enum LayoutDirection: String, CaseIterable, Sendable { case ltr, rtl }

@@ -20,7 +20,7 @@ public enum SceneReader {
     }
 
     static let topLevelKeys = ["preset", "semantics", "canvas", "fps", "touchRate", "reduceMotion",
-                               "layoutDirection", "parameters", "cards", "fonts", "script", "duration", "settleTime"]
+                               "layoutDirection", "parameters", "cards", "fonts", "script", "duration", "settleTime", "chrome"]
 
     /// Parses scene JSON. `file` names the source in errors.
     public static func parse(_ text: String, file: String = "scene.json", baseDirectory: String = ".") throws -> Scene {
@@ -67,6 +67,7 @@ public enum SceneReader {
             fonts: try root.optional("fonts").map(readFonts) ?? Scene.Fonts(),
             script: try root.optional("script").map(readScript) ?? defaults.script,
             duration: duration, settleTime: settle, baseDirectory: baseDirectory)
+        if let node = root.optional("chrome") { scene.chrome = try readChrome(node, automatic: scene.resolvedChrome) }
         if scene.cards.isEmpty && preset.requiresCards {
             throw (root.optional("cards") ?? root).error("the \(presetName) preset needs at least one card")
         }
@@ -162,6 +163,13 @@ public enum SceneReader {
                 symbol: try card.optional("symbol")?.string(),
                 image: image)
         }
+    }
+
+    /// `{"statusBar": true, "homeIndicator": false}`; a missing key keeps the canvas's default.
+    static func readChrome(_ node: JSONNode, automatic: Scene.Chrome) throws -> Scene.Chrome {
+        try node.requireObject(allowedKeys: ["statusBar", "homeIndicator"])
+        return Scene.Chrome(statusBar: try node.optional("statusBar")?.bool() ?? automatic.statusBar,
+                            homeIndicator: try node.optional("homeIndicator")?.bool() ?? automatic.homeIndicator)
     }
 
     static func readFonts(_ node: JSONNode) throws -> Scene.Fonts {

@@ -22,6 +22,9 @@ public enum SceneWriter {
             if let bold = scene.fonts.bold { fonts.append(("bold", .string(bold))) }
             members.append(("fonts", .object(fonts)))
         }
+        if let chrome = scene.chrome {
+            members.append(("chrome", .object([("statusBar", .bool(chrome.statusBar)), ("homeIndicator", .bool(chrome.homeIndicator))])))
+        }
         members.append(("script", .array(scene.script.map(step))))
         if let duration = scene.duration { members.append(("duration", .number(duration))) }
         members.append(("settleTime", .number(scene.settleTime)))
