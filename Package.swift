@@ -6,7 +6,7 @@
 //
 //   swipesim ─► SwipeSimCLI ─► SwipeDeck ─► SwipeMotion ─► SwipeMath
 //                   │              ├──────► SwipeJSON, SwipeFrameSelection (also used by SwipeGolden)
-//                   │              ├──────► SwipeRaster ─► SwipeMath, CFreeType
+//                   │              ├──────► SwipeRaster ─► SwipeMath, CFreeType, CHarfBuzz, CFriBidi
 //                   │              └──────► SwipePNG ────► CPNG ─► CLibPNG, CISAL (when found)
 //                   ├──────────► SwipeShare ─► SwipePNG, SwipeRaster, CGIF, CImageQuant (ffmpeg as a subprocess)
 //                   └──────────► SwipeGoldenDeck ─► SwipeGolden ─► SwipePNG, SwipeRaster
@@ -57,7 +57,13 @@ let package = Package(
         .systemLibrary(
             name: "CFreeType", pkgConfig: "freetype2",
             providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
-        .target(name: "SwipeRaster", dependencies: ["SwipeMath", "CFreeType"], exclude: ["README.md"]),
+        .systemLibrary(
+            name: "CHarfBuzz", pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
+        .systemLibrary(
+            name: "CFriBidi", pkgConfig: "fribidi",
+            providers: [.apt(["libfribidi-dev"]), .brew(["fribidi"])]),
+        .target(name: "SwipeRaster", dependencies: ["SwipeMath", "CFreeType", "CHarfBuzz", "CFriBidi"], exclude: ["README.md"]),
 
         .systemLibrary(
             name: "CLibPNG", pkgConfig: "libpng",
@@ -99,7 +105,7 @@ let package = Package(
         .testTarget(name: "SwipeMathTests", dependencies: ["SwipeMath"]),
         .testTarget(name: "SwipeJSONTests", dependencies: ["SwipeJSON"]),
         .testTarget(name: "SwipeMotionTests", dependencies: ["SwipeMotion"]),
-        .testTarget(name: "SwipeRasterTests", dependencies: ["SwipeRaster", "SwipePNG", "SwipeTestSupport"], exclude: ["References"]),
+        .testTarget(name: "SwipeRasterTests", dependencies: ["SwipeRaster", "SwipePNG", "SwipeTestSupport", "CHarfBuzz"], exclude: ["References"]),
         .testTarget(name: "SwipePNGTests", dependencies: ["SwipePNG", "CPNG", "SwipeTestSupport"]),
         .testTarget(name: "SwipeShareTests", dependencies: ["SwipeShare", "SwipePNG", "SwipeRaster", "SwipeTestSupport"]),
         .testTarget(name: "SwipeDeckTests", dependencies: ["SwipeDeck", "SwipeTestSupport"]),

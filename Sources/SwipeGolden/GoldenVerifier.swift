@@ -163,12 +163,14 @@ public enum GoldenVerifier {
         // A recording brings golden.json up to date: the scene it was recorded from, the motion
         // tolerance in use and this machine's fingerprint; the frame selection stays as written.
         let recorded = frames.contains { $0.status == .recorded } || motion?.result.status == .recorded
-        if recorded || (options.recordMode == .all && (spec.sceneSHA256 != sceneHash || spec.motionTolerance == nil)) {
+        let environment = GoldenFingerprint.current(
+            toolVersion: options.toolVersion, rendererEntries: rendered.first?.fingerprint ?? []).entries
+        let stale = spec.sceneSHA256 != sceneHash || spec.motionTolerance == nil || spec.environment != environment
+        if recorded || (options.recordMode == .all && stale) {
             var updated = spec
             updated.sceneSHA256 = sceneHash
             updated.motionTolerance = motionTolerance
-            updated.environment = GoldenFingerprint.current(
-                toolVersion: options.toolVersion, rendererEntries: rendered.first?.fingerprint ?? []).entries
+            updated.environment = environment
             if updated != spec {
                 do {
                     try FileIO.writeAtomically(updated.text, to: folder.frameListPath)

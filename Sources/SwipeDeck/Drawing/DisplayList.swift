@@ -87,13 +87,33 @@ public struct TextItem: Equatable, Sendable {
     public var origin: Point
     public var alignment: TextAlignment
     public var maxWidth: Double?
+    /// SwiftUI's `.italic()`.
+    public var italic: Bool = false
+    /// OpenType features, e.g. `.monospacedDigit` for SwiftUI's `.monospacedDigit()`.
+    public var features: TextFeatures = []
 }
 
-/// A vector icon by SF-Symbol-style name, fitted into `rect`.
+/// A vector icon by SF-Symbol-style name, fitted into `rect`, its strokes at `weight`.
 public struct IconItem: Equatable, Sendable {
     public var name: String
     public var rect: Rect
     public var color: SceneColor
+    public var weight: FontWeight = .regular
+
+    public init(name: String, rect: Rect, color: SceneColor, weight: FontWeight = .regular) {
+        self.name = name
+        self.rect = rect
+        self.color = color
+        self.weight = weight
+    }
+
+    /// SwiftUI's `Image(systemName: name)` under `.font(.system(size: pointSize, weight:))`
+    /// and `.imageScale(scale)`, centred on `center` (`SymbolMetrics`).
+    public init(name: String, center: Point, pointSize: Double, scale: ImageScale = .medium,
+                weight: FontWeight = .regular, color: SceneColor) {
+        self.init(name: name, rect: SymbolMetrics.box(center: center, pointSize: pointSize, scale: scale),
+                  color: color, weight: weight)
+    }
 }
 
 /// A photo filling `rect` (aspect fill, centred, clipped to `rect`).

@@ -53,12 +53,14 @@ public struct DisplayListPainter {
             case .shape(let shape):
                 try draw(shape, transform: transform, on: canvas)
             case .text(let text):
-                let font = text.weight == .regular ? resources.regularFont : resources.boldFont
+                let font = try resources.font(weight: text.weight, italic: text.italic, size: text.size)
                 try canvas.drawText(text.string, font: font, size: text.size, at: text.origin, alignment: text.alignment,
-                                    maxWidth: text.maxWidth, paint: .solid(text.color), transform: transform)
+                                    maxWidth: text.maxWidth, features: text.features,
+                                    fallback: resources.fallbackFont(weight: text.weight),
+                                    paint: .solid(text.color), transform: transform)
             case .icon(let icon):
                 guard let symbol = Icon(rawValue: icon.name) else { continue }
-                try canvas.fill(symbol.path(in: icon.rect), paint: .solid(icon.color), transform: transform)
+                try symbol.fill(in: icon.rect, weight: icon.weight, paint: .solid(icon.color), transform: transform, on: canvas)
             case .image(let image):
                 try draw(image, transform: transform, on: canvas)
             }

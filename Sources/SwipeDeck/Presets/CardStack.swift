@@ -194,12 +194,12 @@ final class CardStackPreset: DeckPreset {
                                                        start: gradientStart, end: gradientEnd),
                                  shadow: Shadow(color: SceneColor.black.opacity(0.18), radius: 14, x: 0, y: 8))),
             ]
-            // VStack(spacing: 16) { symbol (largeTitle, imageScale .large ≈ 44 pt); title (28 pt bold) }.
-            let symbolSize = 44.0, titleLine = 34.0
+            // VStack(spacing: 16) { symbol (largeTitle 34 pt, imageScale .large); title (28 pt bold) }.
+            let symbolSize = SymbolMetrics.boxSide(pointSize: 34, scale: .large), titleLine = 34.0
             let blockTop = rect.height / 2 - (symbolSize + 16 + titleLine) / 2
             if let symbol = card.symbol {
-                content.append(.icon(IconItem(name: symbol, rect: Rect(x: rect.width / 2 - symbolSize / 2, y: blockTop,
-                                                                       width: symbolSize, height: symbolSize), color: .white)))
+                content.append(.icon(IconItem(name: symbol, center: Point(rect.width / 2, blockTop + symbolSize / 2),
+                                              pointSize: 34, scale: .large, color: .white)))
             }
             content.append(.text(TextItem(string: card.title, size: 28, weight: .bold, color: .white,
                                           origin: Point(rect.width / 2, blockTop + symbolSize + 16 + TextMetrics.baseline(size: 28, lineHeight: titleLine)),
@@ -210,20 +210,23 @@ final class CardStackPreset: DeckPreset {
         return FrameDisplay(items: items, cards: cards)
     }
 
-    /// HStack(spacing: 32) { Label(passed, xmark); Label(liked, heart.fill) }, title3 semibold, secondary.
+    /// HStack(spacing: 32) { Label(passed, xmark); Label(liked, heart.fill) }, title3 semibold,
+    /// `.monospacedDigit()`, secondary; the symbols at the label's size and weight.
     private func counters() -> [DisplayItem] {
         let color = SceneColor.named("secondaryLabel")!
-        let size = 20.0, iconSize = 20.0, gap = 6.0
+        let size = 20.0, iconSize = SymbolMetrics.boxSide(pointSize: 20), gap = 6.0
         let labels = [("xmark", "\(passed)"), ("heart.fill", "\(liked)")]
-        let widths = labels.map { iconSize + gap + TextMetrics.width($0.1, size: size, bold: true) }
+        let widths = labels.map { iconSize + gap + TextMetrics.width($0.1, size: size, weight: .semibold, features: .monospacedDigit) }
         let total = widths.reduce(0, +) + 32
         var x = layout.countersCenter.x - total / 2
         var items: [DisplayItem] = []
         let ordered = scene.layoutDirection == .rtl ? Array(zip(labels, widths).reversed()) : Array(zip(labels, widths))
         for ((symbol, text), width) in ordered {
-            items.append(.icon(IconItem(name: symbol, rect: Rect(x: x, y: layout.countersCenter.y - iconSize / 2, width: iconSize, height: iconSize), color: color)))
-            items.append(.text(TextItem(string: text, size: size, weight: .bold, color: color,
-                                        origin: Point(x + iconSize + gap, layout.countersCenter.y + size * 0.36), alignment: .leading, maxWidth: nil)))
+            items.append(.icon(IconItem(name: symbol, center: Point(x + iconSize / 2, layout.countersCenter.y), pointSize: size,
+                                        weight: .semibold, color: color)))
+            items.append(.text(TextItem(string: text, size: size, weight: .semibold, color: color,
+                                        origin: Point(x + iconSize + gap, layout.countersCenter.y + size * 0.36), alignment: .leading,
+                                        maxWidth: nil, features: .monospacedDigit)))
             x += width + 32
         }
         return items

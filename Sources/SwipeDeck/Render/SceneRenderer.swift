@@ -10,17 +10,20 @@ public struct SceneRenderer {
     public let scene: Scene
     public let simulation: DeckSimulation
     public let resources: DrawingResources
+    /// The status bar and home indicator drawn over every frame (`SystemChrome`).
+    let chrome: [DisplayItem]
 
     public init(scene: Scene) throws {
         self.scene = scene
         simulation = try DeckSimulation(scene: scene)
         resources = try DrawingResources(scene: scene)
+        chrome = SystemChrome.items(for: scene)
     }
 
-    /// Draws one simulated frame.
+    /// Draws one simulated frame, the system chrome over it.
     public func draw(_ frame: SimulatedFrame) throws -> Pixmap {
         try DisplayListPainter(resources: resources, scale: scene.canvas.scale)
-            .paint(frame.display.items, background: scene.canvas.background,
+            .paint(frame.display.items + chrome, background: scene.canvas.background,
                    width: scene.canvas.pixelWidth, height: scene.canvas.pixelHeight)
     }
 

@@ -5,7 +5,7 @@ enum BenchCommand: Subcommand {
     static let spec = CommandSpec(
         name: "bench",
         abstract: "Stage-by-stage speed figures for a standard scene.",
-        usage: "bench [--stage png|raster|pipeline|share|all] [--scale S] [--frames N]",
+        usage: "bench [--stage png|raster|pipeline|text|share|all] [--scale S] [--frames N]",
         discussion: """
             Stages:
               png       encode a rendered frame of the default scene with several
@@ -20,19 +20,21 @@ enum BenchCommand: Subcommand {
               share     the whole default scene as APNG, GIF (several dithering levels and
                         palette sizes), MP4 and WebM: seconds, KiB and colour error, as
                         ratios against writing its PNG frames (default --scale 1)
+              text      the default scene's text: ms per frame to lay out (shape) and draw its
+                        lines, as a share of drawing the whole frame
               all       every stage (the default)
             Figures are medians of several runs; build with -c release for real numbers.
             scripts/bench-anchors runs the anchors swipesim cannot run itself (Skia drawing
             the same frame, ImageMagick's compare) beside it and prints the ratios.
             """,
         options: [
-            OptionSpec("stage", value: "NAME", help: "png, raster, pipeline, share or all (default all)"),
+            OptionSpec("stage", value: "NAME", help: "png, raster, pipeline, text, share or all (default all)"),
             OptionSpec("scale", value: "S", help: "pixels per point, 1...4 (default 3: a 1170×2532 frame)"),
             OptionSpec("frames", value: "N", help: "frames or repetitions per measurement, 1...1000 (default 5; pipeline 30)"),
         ])
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
-        let stage = try arguments.choice("stage", from: ["png", "raster", "pipeline", "share", "all"]) ?? "all"
+        let stage = try arguments.choice("stage", from: ["png", "raster", "pipeline", "text", "share", "all"]) ?? "all"
         let givenScale = try arguments.double("scale", in: 1...4)
         let scale = givenScale ?? 3
         let repetitions = try arguments.int("frames", in: 1...1000)
@@ -50,6 +52,9 @@ enum BenchCommand: Subcommand {
         }
         if stage == "pipeline" || stage == "all" {
             try PipelineBench.run(scale: scale, frames: repetitions ?? 30, context: context)
+        }
+        if stage == "text" || stage == "all" {
+            try TextBench.run(scale: scale, frames: repetitions ?? 30, context: context)
         }
         if stage == "share" || stage == "all" {
             try ShareBench.run(scale: givenScale ?? 1, context: context)
