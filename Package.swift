@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "SwipeRaster", targets: ["SwipeRaster"]),
         .library(name: "SwipePNG", targets: ["SwipePNG"]),
         .library(name: "SwipeDeck", targets: ["SwipeDeck"]),
+        .library(name: "SwipeTuning", targets: ["SwipeTuning"]),
         .library(name: "SwipeGolden", targets: ["SwipeGolden"]),
         .library(name: "SwipeGoldenTesting", targets: ["SwipeGoldenTesting"]),
     ],
@@ -45,6 +46,8 @@ let package = Package(
         .target(name: "SwipePNG", dependencies: ["CPNG"], exclude: ["README.md"]),
 
         .target(name: "SwipeDeck", dependencies: ["SwipeJSON", "SwipeMotion", "SwipeRaster", "SwipePNG"], exclude: ["README.md"]),
+        // Spring metrics, dialects, stepped integrators, plots, preset matching and sweeps.
+        .target(name: "SwipeTuning", dependencies: ["SwipeDeck", "SwipeJSON", "SwipeMath", "SwipeMotion", "SwipePNG", "SwipeRaster"], exclude: ["README.md"]),
         .target(name: "SwipeGolden", dependencies: ["SwipeJSON", "SwipePNG", "SwipeRaster"], exclude: ["README.md"]),
         // Renders goldens with the deck: the one place that knows both SwipeGolden and SwipeDeck.
         .target(name: "SwipeGoldenDeck", dependencies: ["SwipeGolden", "SwipeDeck"]),
@@ -52,8 +55,7 @@ let package = Package(
 
         .target(
             name: "SwipeSimCLI",
-            dependencies: ["SwipeDeck", "SwipeGolden", "SwipeGoldenDeck", "SwipeMotion", "SwipeRaster", "SwipePNG"],
-            exclude: ["Tuning/README.md"]),
+            dependencies: ["SwipeDeck", "SwipeGolden", "SwipeGoldenDeck", "SwipeMotion", "SwipeRaster", "SwipePNG", "SwipeTuning"]),
         .executableTarget(name: "swipesim", dependencies: ["SwipeSimCLI"]),
 
         // Helpers shared by the test targets (temporary folders, image builders).
@@ -66,7 +68,10 @@ let package = Package(
         .testTarget(name: "SwipePNGTests", dependencies: ["SwipePNG", "CPNG", "SwipeTestSupport"]),
         .testTarget(name: "SwipeDeckTests", dependencies: ["SwipeDeck", "SwipeTestSupport"]),
         .testTarget(name: "SwipeGoldenTests", dependencies: ["SwipeGolden", "SwipeTestSupport"]),
-        .testTarget(name: "SwipeSimCLITests", dependencies: ["SwipeSimCLI", "SwipeTestSupport"]),
+        .testTarget(name: "SwipeSimCLITests", dependencies: ["SwipeSimCLI", "SwipeTuning", "SwipeTestSupport"]),
+        // SwipeTuning as a user calls it: this target imports nothing else of SwipeSim.
+        .testTarget(name: "SwipeTuningAPITests", dependencies: ["SwipeTuning"]),
+        .testTarget(name: "SwipeTuningTests", dependencies: ["SwipeTuning", "SwipeMotion", "SwipePNG", "SwipeRaster", "SwipeTestSupport"]),
         // The committed goldens under Goldens/, one per preset, checked through SwipeGoldenTesting.
         .testTarget(name: "GoldenFramesTests", dependencies: ["SwipeGoldenTesting"]),
     ]

@@ -1,5 +1,6 @@
 @testable import SwipeSimCLI
 import SwipeDeck
+@testable import SwipeTuning
 import SwipePNG
 import SwipeRaster
 import SwipeTestSupport

@@ -4,11 +4,11 @@ import SwipeMotion
 /// curve. Fluid springs (`.spring`, `.snappy`, …) are drawn with the closed form of the same
 /// spring (`Animation.spring`), which their 1/300 s stepping approximates; `--integrator fluid`
 /// shows the difference.
-enum ResponseCurve: Equatable {
+public enum ResponseCurve: Equatable, Sendable {
     case spring(Spring)
     case timingCurve(UnitCurve, duration: Double)
 
-    init(_ spec: AnimationSpec) {
+    public init(_ spec: AnimationSpec) {
         if let spring = spec.spring {
             self = .spring(spring)
         } else if case let .timingCurve(curve, duration) = spec.animation {
@@ -18,14 +18,14 @@ enum ResponseCurve: Equatable {
         }
     }
 
-    var spring: Spring? {
+    public var spring: Spring? {
         if case .spring(let s) = self { return s }
         return nil
     }
 
     /// The value at `time` seconds (value units), starting at `from` with `initialVelocity`
     /// (value units per second; timing curves ignore it, as SwiftUI's do).
-    func value(from: Double, to: Double, initialVelocity: Double, time: Double) -> Double {
+    public func value(from: Double, to: Double, initialVelocity: Double, time: Double) -> Double {
         switch self {
         case .spring(let s):
             return from + s.value(target: to - from, initialVelocity: initialVelocity, time: time)
@@ -36,7 +36,7 @@ enum ResponseCurve: Equatable {
     }
 
     /// The velocity at `time` in value units per second.
-    func velocity(from: Double, to: Double, initialVelocity: Double, time: Double) -> Double {
+    public func velocity(from: Double, to: Double, initialVelocity: Double, time: Double) -> Double {
         switch self {
         case .spring(let s):
             return s.velocity(target: to - from, initialVelocity: initialVelocity, time: time)
@@ -49,7 +49,7 @@ enum ResponseCurve: Equatable {
     /// A time (seconds) by which the motion has surely come to rest, used to choose how far to
     /// look for the settle time: three Apple settling durations (ε = 0.001, with the initial
     /// velocity in the envelope bound), or 5 periods for an undamped spring, at most 120 s.
-    func searchHorizon(from: Double, to: Double, initialVelocity: Double) -> Double {
+    public func searchHorizon(from: Double, to: Double, initialVelocity: Double) -> Double {
         switch self {
         case .spring(let s):
             var base = s.settlingDuration(epsilon: 0.001)

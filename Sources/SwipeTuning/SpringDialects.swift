@@ -3,17 +3,17 @@ import SwipeMotion
 
 /// The same spring written in other tools' dialects, with a warning where a dialect cannot
 /// express it exactly (REFERENCES.md, "Springs in other tools").
-struct SpringDialect: Codable, Equatable {
-    var name: String
-    var code: String
-    var warning: String?
+public struct SpringDialect: Codable, Equatable {
+    public var name: String
+    public var code: String
+    public var warning: String?
 }
 
-enum SpringDialects {
-    static func all(for spring: Spring, unitInitialVelocity v0: Double) -> [SpringDialect] {
+public enum SpringDialects {
+    public static func all(for spring: Spring, unitInitialVelocity v0: Double) -> [SpringDialect] {
         let m = spring.mass, k = spring.stiffness, c = spring.damping
         let zeta = spring.dampingRatio
-        let n = { (x: Double) in NumberFormat.short(x, significant: 5) }
+        let n = { (x: Double) in TuningFormat.significant(x, digits: 5) }
         var result: [SpringDialect] = []
 
         result.append(SpringDialect(
@@ -69,7 +69,7 @@ enum SpringDialects {
 
     /// Motion's `duration` for ω0 and ζ: the time at which its envelope reaches 0.001 from
     /// rest (its findSpring equations solved for the duration rather than for ω0).
-    static func motionDuration(omega: Double, zeta: Double) -> Double {
+    public static func motionDuration(omega: Double, zeta: Double) -> Double {
         if zeta < 1 {
             let lambda = zeta * omega
             let wd = omega * (1 - zeta * zeta).squareRoot()

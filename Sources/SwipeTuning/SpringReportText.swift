@@ -1,8 +1,10 @@
-/// The human-readable form of a `SpringReport`.
-enum SpringReportText {
-    static func lines(_ r: SpringReport) -> [String] {
-        let n = { (x: Double) in NumberFormat.short(x, significant: 4) }
-        let s = { (x: Double) in NumberFormat.fixed(x, decimals: 3) + " s" }
+extension SpringReport {
+    /// The human-readable form, as `swipesim spring SPEC` prints it: one line per figure
+    /// (seconds with 3 decimals, other numbers with 4 significant digits), then the dialects.
+    public var textLines: [String] {
+        let r = self
+        let n = { (x: Double) in TuningFormat.significant(x, digits: 4) }
+        let s = { (x: Double) in TuningFormat.fixed(x, decimals: 3) + " s" }
         var out = [r.spec]
         out.append("  animation      \(r.kind): \(r.behaviour)")
         if let blend = r.blendDuration, blend > 0 { out.append("  blendDuration  \(s(blend))") }
@@ -24,7 +26,7 @@ enum SpringReportText {
                 out.append("  settles        \(s(m.settlingDuration)) (this motion, with its initial velocity, within 0.1 % of the interval)")
             }
             if let peak = m.peakTime {
-                out.append("  overshoot      \(NumberFormat.fixed(m.overshootPercent, decimals: 2)) % at \(s(peak));  overshoots above 1 %: \(m.overshootsAboveOnePercent)")
+                out.append("  overshoot      \(TuningFormat.fixed(m.overshootPercent, decimals: 2)) % at \(s(peak));  overshoots above 1 %: \(m.overshootsAboveOnePercent)")
             } else {
                 out.append("  overshoot      none")
             }
@@ -35,8 +37,8 @@ enum SpringReportText {
             }
         }
         if let i = r.integrator {
-            let percent = i.maximumDeviationPercent.map { " (\(NumberFormat.short($0, significant: 3)) % of the interval)" } ?? ""
-            out.append("  integrator     \(i.name): largest deviation from the closed form \(NumberFormat.short(i.maximumDeviation, significant: 3))\(percent) at \(s(i.maximumDeviationTime))")
+            let percent = i.maximumDeviationPercent.map { " (\(TuningFormat.significant($0, digits: 3)) % of the interval)" } ?? ""
+            out.append("  integrator     \(i.name): largest deviation from the closed form \(TuningFormat.significant(i.maximumDeviation, digits: 3))\(percent) at \(s(i.maximumDeviationTime))")
         }
         if !r.dialects.isEmpty {
             out.append("  dialects")

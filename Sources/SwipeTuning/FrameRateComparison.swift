@@ -1,16 +1,16 @@
 /// What the eye sees at a frame rate: the motion sampled at t = n/fps (never accumulated).
 /// Reports the largest value any frame shows past the target (against the true peak) and the
 /// first frame from which every frame stays inside the ±1 % band.
-struct FrameRateComparison {
-    var fps: Int
+public struct FrameRateComparison {
+    public var fps: Int
     /// The sampled peak (value) and its frame, if a frame shows overshoot.
-    var sampledPeak: (frame: Int, value: Double)?
+    public var sampledPeak: (frame: Int, value: Double)?
     /// The settle frame: the first frame after which all frames are inside the band.
-    var settleFrame: Int?
+    public var settleFrame: Int?
 
-    static let allowedRates = 1...1000
+    public static let allowedRates = 1...1000
 
-    init(series: SpringPlot.Series, metrics: ResponseMetrics, fps: Int) {
+    public init(series: SpringPlot.Series, metrics: ResponseMetrics, fps: Int) {
         self.fps = fps
         let frames = min(Int((metrics.horizon * Double(fps)).rounded(.up)), 1_000_000)
         let direction: Double = series.to >= series.from ? 1 : -1
@@ -26,12 +26,12 @@ struct FrameRateComparison {
     }
 
     /// Parses "30,60,120,240": whole rates from 1 to 1000, no repeats.
-    static func parseRates(_ text: String) throws -> [Int] {
+    public static func parseRates(_ text: String) throws -> [Int] {
         var rates: [Int] = []
         for piece in text.split(separator: ",", omittingEmptySubsequences: false) {
             let trimmed = piece.withoutSurroundingSpaces()
             guard let rate = Int(trimmed), allowedRates.contains(rate) else {
-                throw UsageError("--fps takes whole frame rates from 1 to 1000 separated by commas, e.g. 30,60,120,240; '\(trimmed)' is not one")
+                throw TuningError.usage("--fps takes whole frame rates from 1 to 1000 separated by commas, e.g. 30,60,120,240; '\(trimmed)' is not one")
             }
             if !rates.contains(rate) { rates.append(rate) }
         }

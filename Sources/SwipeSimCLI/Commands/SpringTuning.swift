@@ -1,6 +1,6 @@
 import SwipeMotion
 import SwipePNG
-import SwipeRaster
+import SwipeTuning
 
 /// The picture side of `swipesim spring` (issue 7): `--plot`, `--velocity-panel`, `--scale`,
 /// `--integrator` with `--step` or `--plot`, `--fps` with a list of rates, and `--match`.
@@ -61,7 +61,7 @@ enum SpringTuning {
         }
 
         let metrics = inputs.map { ResponseMetrics(curve: $0.series.curve, from: $0.series.from, to: $0.series.to, initialVelocity: $0.series.initialVelocity) }
-        let duration = SpringPlotLayout.timeAxis(metrics: metrics, scale: 1).upper
+        let duration = SpringPlot.timeSpan(metrics: metrics)
         var deviation: SpringPlot.DeviationPanel?
         if let integrator {
             var points: [[(time: Double, value: Double)]] = []
@@ -98,11 +98,8 @@ enum SpringTuning {
             options.deviation = deviation
             options.title = title(inputs)
             let plot = try SpringPlot(series: inputs.map(\.series), options: options)
-            let pixmap = try plot.render()
-            let png = try PNGEncoder.encode(premultipliedRGBA: pixmap.bytes, width: pixmap.width, height: pixmap.height,
-                                            options: PNGEncodingOptions(compressionLevel: 6))
-            try FileIO.writeAtomically(png, to: plotPath)
-            blocks.append(["wrote the plot (\(pixmap.width)×\(pixmap.height), \(inputs.count) curve\(inputs.count == 1 ? "" : "s")) to \(plotPath)"])
+            try FileIO.writeAtomically(plot.png(), to: plotPath)
+            blocks.append(["wrote the plot (\(plot.width)×\(plot.height), \(inputs.count) curve\(inputs.count == 1 ? "" : "s")) to \(plotPath)"])
         }
         for (index, block) in blocks.enumerated() {
             if index > 0 { context.print("") }

@@ -11,23 +11,23 @@ import SwipeMotion
 ///
 /// Time follows the project's determinism rule: the state at step n is at t = n·h, and the
 /// state reported for a time t is the one after ⌊t/h + 1e-9⌋ whole steps, never accumulated.
-enum SteppedIntegrator: String, CaseIterable {
+public enum SteppedIntegrator: String, CaseIterable {
     case closed, fluid, rk4, euler
 
     /// The step the tools this integrator stands for use: 1 ms for rk4 (Rebound, Pop) and
     /// euler (react-spring); SwiftUI's 1/300 s for fluid.
-    var defaultStep: Double {
+    public var defaultStep: Double {
         switch self {
         case .rk4, .euler: return 0.001
         case .closed, .fluid: return 1.0 / 300
         }
     }
-    static let stepRange = 1e-5...0.1
+    public static let stepRange = 1e-5...0.1
     /// At most this many steps per run, so a tiny step cannot run for minutes.
-    static let maximumSteps = 2_000_000
+    public static let maximumSteps = 2_000_000
 
     /// The step in seconds this integrator actually uses for a requested step.
-    func effectiveStep(_ requested: Double) -> Double {
+    public func effectiveStep(_ requested: Double) -> Double {
         switch self {
         case .closed: return requested
         case .fluid: return 1.0 / 300
@@ -36,14 +36,14 @@ enum SteppedIntegrator: String, CaseIterable {
     }
 
     /// (time, value, velocity) at every step time n·h for n = 0…⌊duration/h⌋.
-    func run(spring: Spring, from: Double, to: Double, initialVelocity v0: Double, step requested: Double, duration: Double) throws -> [(time: Double, value: Double, velocity: Double)] {
+    public func run(spring: Spring, from: Double, to: Double, initialVelocity v0: Double, step requested: Double, duration: Double) throws -> [(time: Double, value: Double, velocity: Double)] {
         let h = effectiveStep(requested)
         guard h > 0, h.isFinite, duration.isFinite, duration >= 0 else {
-            throw InputError("the integrator step must be a positive number of seconds")
+            throw TuningError.input("the integrator step must be a positive number of seconds")
         }
         let count = Int((duration / h + 1e-9).rounded(.down))
         guard count <= SteppedIntegrator.maximumSteps else {
-            throw InputError("--step \(TuningFormat.short(h)) s needs \(count) steps over \(TuningFormat.seconds(duration)); the limit is \(SteppedIntegrator.maximumSteps) — use a larger --step")
+            throw TuningError.input("--step \(TuningFormat.short(h)) s needs \(count) steps over \(TuningFormat.seconds(duration)); the limit is \(SteppedIntegrator.maximumSteps) — use a larger --step")
         }
         var rows: [(time: Double, value: Double, velocity: Double)] = []
         rows.reserveCapacity(count + 1)
@@ -88,17 +88,17 @@ enum SteppedIntegrator: String, CaseIterable {
     }
 
     /// Stepped − closed form at every step time, and the summary figures.
-    struct Deviation {
-        var points: [(time: Double, value: Double)]
+    public struct Deviation {
+        public var points: [(time: Double, value: Double)]
         /// Largest |deviation| (value units) and when.
-        var maximum: Double
-        var maximumTime: Double
+        public var maximum: Double
+        public var maximumTime: Double
         /// Root mean square over the steps (value units).
-        var rootMeanSquare: Double
-        var step: Double
+        public var rootMeanSquare: Double
+        public var step: Double
     }
 
-    func deviation(spring: Spring, from: Double, to: Double, initialVelocity v0: Double, step: Double, duration: Double) throws -> Deviation {
+    public func deviation(spring: Spring, from: Double, to: Double, initialVelocity v0: Double, step: Double, duration: Double) throws -> Deviation {
         let rows = try run(spring: spring, from: from, to: to, initialVelocity: v0, step: step, duration: duration)
         var points: [(time: Double, value: Double)] = []
         points.reserveCapacity(rows.count)

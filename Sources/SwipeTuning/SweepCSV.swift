@@ -12,10 +12,10 @@ import SwipeDeck
 /// size in points, and `<values…>` each animated value in the order first met: a scalar as
 /// its name (`rotation`, degrees), a point as NAME_x and NAME_y (`offset_x`, points). With
 /// several swept parameters, `param` and `value` list them joined by "; ".
-enum SweepCSV {
-    static let fixedColumns = ["run", "param", "value", "frame", "time", "card", "z", "card_opacity", "width", "height", "a", "b", "c", "d", "tx", "ty"]
+public enum SweepCSV {
+    public static let fixedColumns = ["run", "param", "value", "frame", "time", "card", "z", "card_opacity", "width", "height", "a", "b", "c", "d", "tx", "ty"]
 
-    static func text(_ runs: [(run: SweepPlan.Run, manifest: JSONValue)]) -> String {
+    public static func text(_ runs: [(run: SweepPlan.Run, manifest: JSONValue)]) -> String {
         // Value columns in first-seen order (an array, never a dictionary, so the order is fixed).
         var valueColumns: [String] = []
         for (_, manifest) in runs {
@@ -62,7 +62,7 @@ enum SweepCSV {
     }
 
     /// The column names of one animated value.
-    static func columns(_ name: String, _ value: JSONValue) -> [String] {
+    public static func columns(_ name: String, _ value: JSONValue) -> [String] {
         if case .array(let items) = value {
             if items.count == 2 { return [name + "_x", name + "_y"] }
             return items.indices.map { "\(name)_\($0)" }
@@ -70,12 +70,12 @@ enum SweepCSV {
         return [name]
     }
 
-    static func array(_ value: JSONValue?) -> [JSONValue] {
+    public static func array(_ value: JSONValue?) -> [JSONValue] {
         if case .array(let items)? = value { return items }
         return []
     }
 
-    static func number(_ value: JSONValue?) -> String {
+    public static func number(_ value: JSONValue?) -> String {
         switch value {
         case .number(let x)?: return JSONWriter.formatNumber(x)
         case .bool(let b)?: return b ? "true" : "false"
@@ -84,13 +84,13 @@ enum SweepCSV {
         }
     }
 
-    static func string(_ value: JSONValue?) -> String {
+    public static func string(_ value: JSONValue?) -> String {
         if case .string(let s)? = value { return s }
         return number(value)
     }
 
     /// RFC 4180: a field holding a comma, quote or line break is quoted, quotes doubled.
-    static func field(_ text: String) -> String {
+    public static func field(_ text: String) -> String {
         guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
         return "\"" + text.replacingQuotes() + "\""
     }

@@ -3,34 +3,34 @@ import SwipeRaster
 /// The sweep's contact sheet: one row per run, its label above it, the same frames along every
 /// row, and each column's time ("t = 0.250 s", frame number) on top — so the rows can be read
 /// against each other at a glance. Dark background as `ContactSheet`.
-enum SweepSheet {
-    struct Row {
-        var label: String
-        var frames: [Pixmap]
+public enum SweepSheet {
+    public struct Row {
+        public var label: String
+        public var frames: [Pixmap]
     }
 
-    static let gap = 14, titleHeight = 40, timeHeader = 38, rowLabel = 28
-    static let maximumSide = 8192
+    public static let gap = 14, titleHeight = 40, timeHeader = 38, rowLabel = 28
+    public static let maximumSide = 8192
 
     /// The sheet's size in pixels, computed without overflow for any input.
-    static func size(rows: Int, columns: Int, frameWidth: Int, frameHeight: Int, thumbnailWidth: Int) -> (width: Int, height: Int) {
+    public static func size(rows: Int, columns: Int, frameWidth: Int, frameHeight: Int, thumbnailWidth: Int) -> (width: Int, height: Int) {
         let thumbHeight = thumbnailHeight(frameWidth: frameWidth, frameHeight: frameHeight, thumbnailWidth: thumbnailWidth)
         let width = Int64(gap) + Int64(columns) * Int64(thumbnailWidth + gap)
         let height = Int64(titleHeight + timeHeader) + Int64(rows) * Int64(rowLabel + thumbHeight + gap)
         return (Int(min(width, Int64(Int32.max))), Int(min(height, Int64(Int32.max))))
     }
 
-    static func thumbnailHeight(frameWidth: Int, frameHeight: Int, thumbnailWidth: Int) -> Int {
+    public static func thumbnailHeight(frameWidth: Int, frameHeight: Int, thumbnailWidth: Int) -> Int {
         guard frameWidth > 0 else { return 0 }
         return Int((Double(frameHeight) * Double(thumbnailWidth) / Double(frameWidth)).rounded())
     }
 
-    static func make(title: String, times: [(index: Int, time: Double)], rows: [Row], thumbnailWidth: Int, fonts: PlotFonts) throws -> Pixmap {
-        guard let first = rows.first?.frames.first else { throw InputError("a sweep sheet needs at least one run and one frame") }
+    public static func make(title: String, times: [(index: Int, time: Double)], rows: [Row], thumbnailWidth: Int, fonts: PlotFonts) throws -> Pixmap {
+        guard let first = rows.first?.frames.first else { throw TuningError.input("a sweep sheet needs at least one run and one frame") }
         let columns = times.count
         let size = size(rows: rows.count, columns: columns, frameWidth: first.width, frameHeight: first.height, thumbnailWidth: thumbnailWidth)
         guard size.width <= maximumSide, size.height <= maximumSide else {
-            throw InputError("the sweep sheet would be \(size.width)×\(size.height) pixels; the limit is \(maximumSide) a side — choose fewer frames (--frames), fewer values, or a smaller --thumb-width")
+            throw TuningError.input("the sweep sheet would be \(size.width)×\(size.height) pixels; the limit is \(maximumSide) a side — choose fewer frames (--frames), fewer values, or a smaller --thumb-width")
         }
         let thumbHeight = thumbnailHeight(frameWidth: first.width, frameHeight: first.height, thumbnailWidth: thumbnailWidth)
         let canvas = try Canvas(width: size.width, height: size.height)

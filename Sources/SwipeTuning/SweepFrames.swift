@@ -3,13 +3,13 @@ import SwipeDeck
 /// Picks the frames a sweep shows when the user chose none: frames spread over the stretch of
 /// time where the runs actually differ, so the rows show the difference rather than the
 /// moments when every run looks the same.
-enum SweepFrames {
+public enum SweepFrames {
     /// How far apart the runs are at each frame, in points: the largest, over cards and runs,
     /// of |Δtx| + |Δty| of the card's transform against run 1, plus 100 × the change of its
     /// opacity and of its transform's linear part (so a 1 % fade or scale counts as a point).
     /// A card only one run still shows (it finished leaving earlier in the other) counts 20:
     /// noticeable, but less than the motion itself.
-    static func differences(_ runs: [[SimulatedFrame]]) -> [Double] {
+    public static func differences(_ runs: [[SimulatedFrame]]) -> [Double] {
         guard let base = runs.first else { return [] }
         let count = runs.map(\.count).min() ?? 0
         var result = [Double](repeating: 0, count: count)
@@ -35,7 +35,7 @@ enum SweepFrames {
     /// largest difference, widened on both sides while the difference stays above a quarter of
     /// it (and above half a point), plus one frame each side. Over the whole scene when the
     /// runs never differ. Returns the indices and whether such a stretch was found.
-    static func defaultIndices(_ runs: [[SimulatedFrame]], frameCount: Int, count: Int) -> (indices: [Int], focused: Bool) {
+    public static func defaultIndices(_ runs: [[SimulatedFrame]], frameCount: Int, count: Int) -> (indices: [Int], focused: Bool) {
         let differences = differences(runs)
         var peak = -1
         for (n, d) in differences.enumerated() where d > 0.5 && (peak < 0 || d > differences[peak]) { peak = n }

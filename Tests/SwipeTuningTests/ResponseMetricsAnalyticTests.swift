@@ -1,21 +1,23 @@
 import XCTest
-@testable import SwipeMotion
+import SwipeMotion
+@testable import SwipeTuning
 
-final class SpringAnalysisTests: XCTestCase {
+/// The analytic side of `ResponseMetrics` (extrema, Apple's settling duration, fluid finish).
+final class ResponseMetricsAnalyticTests: XCTestCase {
     func testOvershootMatchesTheTextbookFormula() {
         let spring = Spring(duration: 0.5, bounce: 0.3)
-        let a = SpringAnalysis(spring: spring, from: 10, to: 110)
+        let a = ResponseMetrics(curve: .spring(spring), from: 10, to: 110, initialVelocity: 0)
         let lambda = spring.decayRate, wd = spring.dampedAngularFrequency
         XCTAssertEqual(a.overshootPercent, 100 * exp(-lambda * Double.pi / wd), accuracy: 1e-7)
         XCTAssertEqual(try XCTUnwrap(a.peakTime), Double.pi / wd, accuracy: 1e-9)
         // Peaks past the target: e^(−λ·2πn/ωd)·… above 1 %: 2.5 %, then 0.01 %.
         XCTAssertEqual(a.overshootsAboveOnePercent, 1)
-        XCTAssertGreaterThan(SpringAnalysis(spring: Spring(duration: 0.5, bounce: 0.8), from: 0, to: 1).overshootsAboveOnePercent, 3)
-        XCTAssertEqual(SpringAnalysis(spring: Spring(duration: 0.5, bounce: 0), from: 0, to: 1).overshoots, [])
+        XCTAssertGreaterThan(ResponseMetrics(curve: .spring(Spring(duration: 0.5, bounce: 0.8)), from: 0, to: 1, initialVelocity: 0).overshootsAboveOnePercent, 3)
+        XCTAssertEqual(ResponseMetrics(curve: .spring(Spring(duration: 0.5, bounce: 0)), from: 0, to: 1, initialVelocity: 0).overshoots, [])
     }
 
     func testFluidFinishTimeAndSettlingWithVelocity() {
-        let a = SpringAnalysis(spring: Spring(response: 0.42, dampingRatio: 0.74), from: 0, to: 100)
+        let a = ResponseMetrics(curve: .spring(Spring(response: 0.42, dampingRatio: 0.74)), from: 0, to: 100, initialVelocity: 0)
         XCTAssertEqual(try XCTUnwrap(a.fluidFinishTime()), 1.0, accuracy: 1e-9)
         XCTAssertEqual(a.settlingDuration, Spring(response: 0.42, dampingRatio: 0.74).settlingDuration)
         // A critically damped spring thrown away from its target settles later than from rest,

@@ -1,55 +1,55 @@
 import SwipeMotion
 
 /// Everything `swipesim spring` reports for one spec; encoded as-is by `--json`.
-struct SpringReport: Codable {
-    struct Parameters: Codable {
-        var mass: Double
-        var stiffness: Double
-        var damping: Double
-        var response: Double
-        var dampingRatio: Double
-        var duration: Double
-        var bounce: Double
-        var settlingDuration: Double
-        var angularFrequency: Double
-        var decayRate: Double
-        var dampedPeriod: Double?
-        var regime: String
+public struct SpringReport: Codable {
+    public struct Parameters: Codable {
+        public var mass: Double
+        public var stiffness: Double
+        public var damping: Double
+        public var response: Double
+        public var dampingRatio: Double
+        public var duration: Double
+        public var bounce: Double
+        public var settlingDuration: Double
+        public var angularFrequency: Double
+        public var decayRate: Double
+        public var dampedPeriod: Double?
+        public var regime: String
     }
 
-    struct Metrics: Codable {
+    public struct Metrics: Codable {
         /// Seconds until within 0.1 % of the interval (with the initial velocity).
-        var settlingDuration: Double
-        var overshootPercent: Double
-        var peakTime: Double?
-        var overshootsAboveOnePercent: Int
+        public var settlingDuration: Double
+        public var overshootPercent: Double
+        public var peakTime: Double?
+        public var overshootsAboveOnePercent: Int
         /// When SwiftUI's stepped integrator finishes the move, seconds (nil: not within 60 s).
-        var fluidFinishTime: Double?
+        public var fluidFinishTime: Double?
     }
 
-    struct Curve: Codable {
-        var x1: Double, y1: Double, x2: Double, y2: Double
-        var duration: Double
+    public struct Curve: Codable {
+        public var x1: Double, y1: Double, x2: Double, y2: Double
+        public var duration: Double
     }
 
-    var spec: String
-    var semantics: String
+    public var spec: String
+    public var semantics: String
     /// fluidSpring, interpolatingSpring or timingCurve.
-    var kind: String
-    var behaviour: String
-    var from: Double
-    var to: Double
-    var velocity: Double
-    var blendDuration: Double?
-    var parameters: Parameters?
-    var metrics: Metrics?
-    var curve: Curve?
-    var dialects: [SpringDialect]
-    var integrator: IntegratorComparison?
+    public var kind: String
+    public var behaviour: String
+    public var from: Double
+    public var to: Double
+    public var velocity: Double
+    public var blendDuration: Double?
+    public var parameters: Parameters?
+    public var metrics: Metrics?
+    public var curve: Curve?
+    public var dialects: [SpringDialect]
+    public var integrator: SteppedIntegrator.FrameDeviation?
 
     /// The velocity the motion starts with: `--velocity` if given, otherwise an
     /// interpolating spring's own initialVelocity (interval fractions/s) × the interval.
-    static func effectiveVelocity(_ spec: AnimationSpec, from: Double, to: Double, velocity: Double?) -> Double {
+    public static func effectiveVelocity(_ spec: AnimationSpec, from: Double, to: Double, velocity: Double?) -> Double {
         switch spec.animation {
         case .timingCurve: return 0  // a Bézier curve has no initial velocity
         case let .interpolatingSpring(_, v0): return velocity ?? v0 * (to - from)
@@ -57,7 +57,7 @@ struct SpringReport: Codable {
         }
     }
 
-    init(spec: AnimationSpec, semantics: AnimationSemantics, from: Double, to: Double, velocity: Double) {
+    public init(spec: AnimationSpec, semantics: AnimationSemantics, from: Double, to: Double, velocity: Double) {
         self.spec = spec.text
         self.semantics = semantics.rawValue
         self.from = from
@@ -76,8 +76,8 @@ struct SpringReport: Codable {
             kind = "timingCurve"
             behaviour = "Bézier timing curve that combines with running animations"
             self.curve = Curve(x1: curve.x1, y1: curve.y1, x2: curve.x2, y2: curve.y2, duration: duration)
-            let n = { (x: Double) in NumberFormat.short(x, significant: 4) }
-            let ms = NumberFormat.short(duration * 1000, significant: 6)
+            let n = { (x: Double) in TuningFormat.significant(x, digits: 4) }
+            let ms = TuningFormat.significant(duration * 1000, digits: 6)
             dialects = [
                 SpringDialect(name: "SwiftUI", code: ".timingCurve(\(n(curve.x1)), \(n(curve.y1)), \(n(curve.x2)), \(n(curve.y2)), duration: \(n(duration)))"),
                 SpringDialect(name: "CSS", code: "transition-timing-function: cubic-bezier(\(n(curve.x1)), \(n(curve.y1)), \(n(curve.x2)), \(n(curve.y2))); transition-duration: \(ms)ms"),
@@ -93,7 +93,7 @@ struct SpringReport: Codable {
             bounce: spring.bounce, settlingDuration: spring.settlingDuration,
             angularFrequency: spring.angularFrequency, decayRate: spring.decayRate,
             dampedPeriod: spring.dampedPeriod, regime: spring.regime.rawValue)
-        let analysis = SpringAnalysis(spring: spring, from: from, to: to, initialVelocity: velocity)
+        let analysis = ResponseMetrics(curve: .spring(spring), from: from, to: to, initialVelocity: velocity)
         metrics = Metrics(
             settlingDuration: analysis.settlingDuration, overshootPercent: analysis.overshootPercent,
             peakTime: analysis.peakTime, overshootsAboveOnePercent: analysis.overshootsAboveOnePercent,
@@ -103,6 +103,8 @@ struct SpringReport: Codable {
 }
 
 /// `--json` output: every report, in command-line order.
-struct SpringReportDocument: Codable {
-    var reports: [SpringReport]
+public struct SpringReportDocument: Codable {
+    public var reports: [SpringReport]
+
+    public init(reports: [SpringReport]) { self.reports = reports }
 }

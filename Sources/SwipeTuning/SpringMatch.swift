@@ -3,15 +3,15 @@
 /// Distance: the root mean square difference of the two unit step responses (0 → 1 from rest),
 /// sampled at t = n/1000 s over [0, T], T = the later of the two settle times (±0.1 %, or the
 /// timing curve's duration). 0 means identical curves; 0.01 is a 1 % typical gap.
-enum SpringMatch {
-    struct Result {
-        var known: KnownSpring
-        var distance: Double
+public enum SpringMatch {
+    public struct Result {
+        public var known: KnownSpring
+        public var distance: Double
     }
 
-    static let samplesPerSecond = 1000.0
+    public static let samplesPerSecond = 1000.0
 
-    static func nearest(to curve: ResponseCurve, count: Int = 5) -> [Result] {
+    public static func nearest(to curve: ResponseCurve, count: Int = 5) -> [Result] {
         let mine = settleTime(curve)
         var results = KnownSprings.all.map { known -> Result in
             let other = ResponseCurve.spring(known.spring)
@@ -24,7 +24,7 @@ enum SpringMatch {
         return Array(results.prefix(count))
     }
 
-    static func settleTime(_ curve: ResponseCurve) -> Double {
+    public static func settleTime(_ curve: ResponseCurve) -> Double {
         switch curve {
         case .spring(let s):
             let t = s.settlingDuration(epsilon: 0.001)
@@ -34,7 +34,7 @@ enum SpringMatch {
         }
     }
 
-    static func distance(_ a: ResponseCurve, _ b: ResponseCurve, over duration: Double) -> Double {
+    public static func distance(_ a: ResponseCurve, _ b: ResponseCurve, over duration: Double) -> Double {
         let count = max(1, min(Int((duration * samplesPerSecond).rounded(.up)), 60_000))
         var sum = 0.0
         for n in 0...count {

@@ -2,74 +2,74 @@ import SwipeDeck
 
 /// The runs of a sweep: every combination of the `--param NAME=V1;V2;…` values (the first
 /// parameter varies slowest), each as the base scene with those parameters set.
-struct SweepPlan {
+public struct SweepPlan {
     /// One swept parameter and the values to try, as typed and as JSON.
-    struct Parameter {
-        var name: String
-        var texts: [String]
-        var values: [JSONValue]
+    public struct Parameter {
+        public var name: String
+        public var texts: [String]
+        public var values: [JSONValue]
     }
 
     /// One rendering of the scene.
-    struct Run {
+    public struct Run {
         /// 1-based.
-        var number: Int
+        public var number: Int
         /// (name, value as typed) per swept parameter, in command-line order.
-        var settings: [(name: String, text: String)]
-        var scene: Scene
+        public var settings: [(name: String, text: String)]
+        public var scene: Scene
         /// Whether every setting equals the preset's default.
-        var isDefault: Bool
+        public var isDefault: Bool
 
         /// "swipeAnimation = .snappy(duration: 0.4)" (several joined with "  ·  ").
-        var label: String {
+        public var label: String {
             settings.map { "\($0.name) = \($0.text)" }.joined(separator: "  ·  ") + (isDefault ? "  (default)" : "")
         }
     }
 
-    static let maximumRuns = 64
+    public static let maximumRuns = 64
 
-    var parameters: [Parameter]
-    var runs: [Run]
+    public var parameters: [Parameter]
+    public var runs: [Run]
 
     /// Parses the `--param` arguments against the scene's preset.
-    init(arguments: [String], scene: Scene) throws {
+    public init(arguments: [String], scene: Scene) throws {
         guard !arguments.isEmpty else {
-            throw UsageError("give at least one --param NAME=V1;V2;… (quote it: the shell reads ';' as the end of a command)")
+            throw TuningError.usage("give at least one --param NAME=V1;V2;… (quote it: the shell reads ';' as the end of a command)")
         }
         guard let definition = PresetCatalog.preset(named: scene.preset) else {
-            throw InputError("the scene's preset '\(scene.preset)' is unknown (swipesim presets lists them)")
+            throw TuningError.input("the scene's preset '\(scene.preset)' is unknown (swipesim presets lists them)")
         }
         var parameters: [Parameter] = []
         for argument in arguments {
             guard let equals = argument.firstIndex(of: "=") else {
-                throw UsageError("--param '\(argument)' needs NAME=V1;V2;…, e.g. --param 'swipeAnimation=.snappy;.bouncy'")
+                throw TuningError.usage("--param '\(argument)' needs NAME=V1;V2;…, e.g. --param 'swipeAnimation=.snappy;.bouncy'")
             }
             let name = String(argument[..<equals]).sweepTrimmed()
             guard !name.isEmpty else {
-                throw UsageError("--param '\(argument)' has no parameter name before '='. The preset's parameters: \(definition.parameterSummary)")
+                throw TuningError.usage("--param '\(argument)' has no parameter name before '='. The preset's parameters: \(definition.parameterSummary)")
             }
             let parameter: PresetParameter
             do {
                 parameter = try definition.requireParameter(named: name)
             } catch let error as ParameterOverrideError {
-                throw UsageError(error.message)
+                throw TuningError.usage(error.message)
             }
             if parameters.contains(where: { $0.name == name }) {
-                throw UsageError("--param \(name) is given twice; list all its values in one --param, separated by ';'")
+                throw TuningError.usage("--param \(name) is given twice; list all its values in one --param, separated by ';'")
             }
             let texts = argument[argument.index(after: equals)...]
                 .split(separator: ";", omittingEmptySubsequences: false)
                 .map { String($0).sweepTrimmed() }
                 .filter { !$0.isEmpty }
             guard !texts.isEmpty else {
-                throw UsageError("--param \(name) has no values; give them after '=' separated by ';', e.g. --param '\(name)=\(SweepPlan.example(parameter))' (quote the whole argument)")
+                throw TuningError.usage("--param \(name) has no values; give them after '=' separated by ';', e.g. --param '\(name)=\(SweepPlan.example(parameter))' (quote the whole argument)")
             }
             var values: [JSONValue] = []
             for text in texts {
                 do {
                     values.append(try definition.parseValue(text, for: parameter))
                 } catch let error as ParameterOverrideError {
-                    throw UsageError(error.message)
+                    throw TuningError.usage(error.message)
                 }
             }
             parameters.append(Parameter(name: name, texts: texts, values: values))
@@ -78,7 +78,7 @@ struct SweepPlan {
         for parameter in parameters {
             total = total.multipliedReportingOverflow(by: parameter.values.count).partialValue
             if total > SweepPlan.maximumRuns {
-                throw UsageError("the sweep would render more than \(SweepPlan.maximumRuns) runs; give fewer values")
+                throw TuningError.usage("the sweep would render more than \(SweepPlan.maximumRuns) runs; give fewer values")
             }
         }
         self.parameters = parameters
@@ -104,7 +104,7 @@ struct SweepPlan {
         self.runs = runs
     }
 
-    static func example(_ parameter: PresetParameter) -> String {
+    public static func example(_ parameter: PresetParameter) -> String {
         switch parameter.defaultValue {
         case .number(let x): return "\(JSONWriter.formatNumber(x));\(JSONWriter.formatNumber(x * 2))"
         case .bool: return "true;false"

@@ -1,10 +1,10 @@
 /// Number formatting for plot labels and tuning tables, without Foundation, so a label drawn
 /// into pixels is the same text on every platform.
-enum TuningFormat {
+public enum TuningFormat {
     /// `x` with exactly `decimals` digits after the point, rounded half away from zero
     /// (−0 prints as 0). Values too large for exact integer scaling fall back to Swift's
     /// shortest round-trip form.
-    static func fixed(_ x: Double, decimals: Int) -> String {
+    public static func fixed(_ x: Double, decimals: Int) -> String {
         guard x.isFinite else { return x.isNaN ? "nan" : (x > 0 ? "inf" : "-inf") }
         let places = max(0, min(decimals, 12))
         var power = 1.0
@@ -25,7 +25,7 @@ enum TuningFormat {
     }
 
     /// At most `maxDecimals` decimals with trailing zeros (and a bare point) removed.
-    static func trimmed(_ x: Double, maxDecimals: Int) -> String {
+    public static func trimmed(_ x: Double, maxDecimals: Int) -> String {
         var text = fixed(x, decimals: maxDecimals)
         if text.contains(".") {
             while text.hasSuffix("0") { text.removeLast() }
@@ -36,7 +36,7 @@ enum TuningFormat {
 
     /// Four significant digits for tables: fixed notation between 1e-3 and 1e6, otherwise
     /// mantissa and exponent ("1.234e-9").
-    static func short(_ x: Double) -> String {
+    public static func short(_ x: Double) -> String {
         guard x.isFinite else { return fixed(x, decimals: 0) }
         let magnitude = abs(x)
         if magnitude == 0 { return "0" }
@@ -53,7 +53,7 @@ enum TuningFormat {
 
     /// x = mantissa · 10^exponent with 1 ≤ |mantissa| < 10, found by exact-ish scaling loops
     /// (no logarithms).
-    static func decompose(_ x: Double) -> (mantissa: Double, exponent: Int) {
+    public static func decompose(_ x: Double) -> (mantissa: Double, exponent: Int) {
         guard x.isFinite, x != 0 else { return (x, 0) }
         var m = abs(x)
         var e = 0
@@ -63,11 +63,29 @@ enum TuningFormat {
         return (x < 0 ? -m : m, e)
     }
 
+    /// About `digits` significant digits in fixed notation, trailing zeros removed ("157.9",
+    /// "0.0421"); at most 12 decimals. Reports and dialect code use it.
+    public static func significant(_ x: Double, digits: Int = 4) -> String {
+        guard x.isFinite else { return fixed(x, decimals: 0) }
+        if x == 0 { return "0" }
+        var magnitude = 0
+        var a = abs(x)
+        while a >= 10 { a /= 10; magnitude += 1 }
+        while a < 1 { a *= 10; magnitude -= 1 }
+        let decimals = max(0, min(12, digits - 1 - magnitude))
+        var text = fixed(x, decimals: decimals)
+        if text.contains(".") {
+            while text.hasSuffix("0") { text.removeLast() }
+            if text.hasSuffix(".") { text.removeLast() }
+        }
+        return text
+    }
+
     /// Seconds as "0.312 s".
-    static func seconds(_ t: Double) -> String { fixed(t, decimals: 3) + " s" }
+    public static func seconds(_ t: Double) -> String { fixed(t, decimals: 3) + " s" }
 
     /// A percentage with one decimal and its sign: "+8.3 %".
-    static func signedPercent(_ fraction: Double) -> String {
+    public static func signedPercent(_ fraction: Double) -> String {
         let text = fixed(fraction * 100, decimals: 1)
         return (text.hasPrefix("-") ? text : "+" + text) + " %"
     }

@@ -132,7 +132,7 @@ struct SpringPlotLayout {
         }
         var bandPoints: [Point] = []
         for item in series {
-            let band = abs(item.to - item.from) * ResponseMetrics.bandFraction
+            let band = abs(item.to - item.from) * ResponseMetrics.designerBand
             for y in [item.to - band, item.to, item.to + band] {
                 for x in stride(from: r.minX, through: r.maxX, by: 4 * s) { bandPoints.append(Point(x, valuePanel.py(y))) }
             }
