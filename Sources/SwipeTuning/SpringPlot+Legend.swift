@@ -20,8 +20,12 @@ extension SpringPlot {
             let textX = left + (SpringPlotLayout.swatchWidth + SpringPlotLayout.swatchGap) * s
             let baseline = box.minY + pad + row * SpringPlotLayout.legendEntryHeight * s + 13 * s
             let swatchY = baseline - 4 * s
-            try canvas.fill(.rect(Rect(x: left, y: swatchY - PlotStyle.curveWidth * s / 2,
-                                       width: SpringPlotLayout.swatchWidth * s, height: PlotStyle.curveWidth * s)), color: entry.color)
+            if let rank = entry.frameRateRank {
+                try drawFrameRateSwatch(rank: rank, color: entry.color, at: left, y: swatchY, on: canvas)
+            } else {
+                try canvas.fill(.rect(Rect(x: left, y: swatchY - PlotStyle.curveWidth * s / 2,
+                                           width: SpringPlotLayout.swatchWidth * s, height: PlotStyle.curveWidth * s)), color: entry.color)
+            }
             try canvas.drawText(entry.label, font: fonts.regular, size: PlotStyle.legendSize * s, at: Point(textX, baseline),
                                 maxWidth: SpringPlotLayout.labelMaxWidth * s, paint: .solid(PlotStyle.text))
             try canvas.drawText(entry.detail, font: fonts.regular, size: PlotStyle.legendDetailSize * s,

@@ -60,6 +60,10 @@ public struct SpringPlot {
         public var title: String?
         /// The value axis name, e.g. "value" or "offset (pt)".
         public var valueLabel = "value"
+        /// Frame rates (frames per second) whose frames t = n / fps are marked on each value
+        /// curve, with the highest frame each shows and a legend entry per rate
+        /// (`--fps 30,60,120,240`). Empty: none.
+        public var frameRates: [Int] = []
 
         public init() {}
     }
@@ -112,7 +116,10 @@ public struct SpringPlot {
             if panel.kind == .value { try drawTargetAndBand(panel, on: canvas) }
             if panel.kind != .value { try drawZeroLine(panel, on: canvas) }
             try drawCurves(panel, on: canvas)
-            if panel.kind == .value { try drawMarkers(panel, on: canvas) }
+            if panel.kind == .value {
+                try drawFrameSamples(panel, on: canvas)
+                try drawMarkers(panel, on: canvas)
+            }
             try drawAxes(panel, on: canvas)
             try drawCaption(panel, on: canvas)
         }

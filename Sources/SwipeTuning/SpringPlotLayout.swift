@@ -29,6 +29,9 @@ struct SpringPlotLayout {
         var label: String
         var detail: String
         var color: Color
+        /// Set for a frame-rate entry (`SpringPlot+FrameRates`): its rate's rank, lowest first;
+        /// its swatch is that rate's markers instead of a line.
+        var frameRateRank: Int? = nil
     }
 
     var width: Int
@@ -113,7 +116,7 @@ struct SpringPlotLayout {
         // Legend: measure, then try the value panel's corners, else go below the chart.
         legendEntries = zip(series, metrics).enumerated().map { index, pair in
             LegendEntry(label: pair.0.label, detail: SpringPlotLayout.detail(pair.1), color: PlotStyle.color(forSeries: index))
-        }
+        } + SpringPlotLayout.frameRateEntries(series, metrics, rates: Array(Set(options.frameRates)).sorted())
         let entryWidth = try SpringPlotLayout.legendEntryWidth(legendEntries, fonts: fonts, scale: s)
         legendColumnWidth = entryWidth
         let size = SpringPlotLayout.legendSize(entries: legendEntries.count, entryWidth: entryWidth, columns: 1, scale: s)

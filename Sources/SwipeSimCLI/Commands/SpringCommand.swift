@@ -20,7 +20,7 @@ enum SpringCommand: Subcommand {
             OptionSpec("from", value: "A", help: "start value (default 0)"),
             OptionSpec("to", value: "B", help: "target value (default 1)"),
             OptionSpec("velocity", value: "V", help: "initial velocity in value units per second"),
-            OptionSpec("fps", value: "N", help: "sampling rate for --csv, 1...240 (default 60); a list such as 30,60,120,240 compares frame rates"),
+            OptionSpec("fps", value: "N", help: "sampling rate for --csv, 1...240 (default 60); a list such as 30,60,120,240 compares frame rates (and marks their frames on --plot)"),
             OptionSpec("duration", value: "S", help: "sample for S seconds instead of until settled"),
             OptionSpec("integrator", value: "NAME", help: "closed, fluid, rk4 or euler: report its deviation; --csv samples it"),
             OptionSpec("semantics", value: "NAME", help: "ios17 (default) or ios16 SwiftUI defaults"),

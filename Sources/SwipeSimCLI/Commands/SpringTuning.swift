@@ -55,9 +55,11 @@ enum SpringTuning {
         if arguments.flag("match") {
             for input in inputs { blocks.append(matchLines(input)) }
         }
+        var plottedRates: [Int] = []
         if let text = arguments.string("fps"), text.contains(",") || plotPath == nil {
             let rates = try FrameRateComparison.parseRates(text)
             for input in inputs { blocks.append(frameRateLines(input, rates: rates)) }
+            if text.contains(",") { plottedRates = rates }
         }
 
         let metrics = inputs.map { ResponseMetrics(curve: $0.series.curve, from: $0.series.from, to: $0.series.to, initialVelocity: $0.series.initialVelocity) }
@@ -96,6 +98,7 @@ enum SpringTuning {
             options.scale = scale
             options.velocityPanel = arguments.flag("velocity-panel")
             options.deviation = deviation
+            options.frameRates = plottedRates
             options.title = title(inputs)
             let plot = try SpringPlot(series: inputs.map(\.series), options: options)
             try FileIO.writeAtomically(plot.png(), to: plotPath)
