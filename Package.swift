@@ -2,15 +2,21 @@
 //
 // SwipeSim: deterministic swipe-card animation, rendered to PNG frames.
 //
-// Dependency direction (a lower module never imports a higher one):
+// The module graph: each target and the modules it imports, exactly its dependencies below
+// (scripts/check-imports, run by scripts/test, fails when the two drift). A lower module never
+// imports a higher one.
 //
-//   swipesim ─► SwipeSimCLI ─► SwipeDeck ─► SwipeMotion ─► SwipeMath
-//                   │              ├──────► SwipeJSON (also used by SwipeGolden)
-//                   │              ├──────► SwipeRaster ─► SwipeMath, CFreeType
-//                   │              └──────► SwipePNG ────► CPNG ─► CLibPNG
-//                   └──────────► SwipeGoldenDeck ─► SwipeGolden ─► SwipePNG, SwipeRaster
-//                                                └──► SwipeDeck
-//   SwipeGoldenTesting (XCTest helper) ─► SwipeGoldenDeck
+//   swipesim            ─► SwipeSimCLI
+//   SwipeSimCLI         ─► SwipeDeck, SwipeGolden, SwipeGoldenDeck, SwipeJSON, SwipeMotion, SwipePNG, SwipeRaster, SwipeTuning
+//   SwipeGoldenTesting  ─► SwipeDeck, SwipeGolden, SwipeGoldenDeck
+//   SwipeGoldenDeck     ─► SwipeDeck, SwipeGolden, SwipePNG, SwipeRaster
+//   SwipeTuning         ─► SwipeDeck, SwipeJSON, SwipeMath, SwipeMotion, SwipePNG, SwipeRaster
+//   SwipeDeck           ─► SwipeJSON, SwipeMath, SwipeMotion, SwipePNG, SwipeRaster
+//   SwipeGolden         ─► SwipeJSON, SwipePNG
+//   SwipeMotion         ─► SwipeMath
+//   SwipeRaster         ─► SwipeMath, CFreeType
+//   SwipePNG            ─► CPNG
+//   CPNG                ─► CLibPNG
 import PackageDescription
 
 let package = Package(
@@ -45,30 +51,30 @@ let package = Package(
         .target(name: "CPNG", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("z")]),
         .target(name: "SwipePNG", dependencies: ["CPNG"], exclude: ["README.md"]),
 
-        .target(name: "SwipeDeck", dependencies: ["SwipeJSON", "SwipeMotion", "SwipeRaster", "SwipePNG"], exclude: ["README.md"]),
+        .target(name: "SwipeDeck", dependencies: ["SwipeJSON", "SwipeMath", "SwipeMotion", "SwipeRaster", "SwipePNG"], exclude: ["README.md"]),
         // Spring metrics, dialects, stepped integrators, plots, preset matching and sweeps.
         .target(name: "SwipeTuning", dependencies: ["SwipeDeck", "SwipeJSON", "SwipeMath", "SwipeMotion", "SwipePNG", "SwipeRaster"], exclude: ["README.md"]),
-        .target(name: "SwipeGolden", dependencies: ["SwipeJSON", "SwipePNG", "SwipeRaster"], exclude: ["README.md"]),
+        .target(name: "SwipeGolden", dependencies: ["SwipeJSON", "SwipePNG"], exclude: ["README.md"]),
         // Renders goldens with the deck: the one place that knows both SwipeGolden and SwipeDeck.
-        .target(name: "SwipeGoldenDeck", dependencies: ["SwipeGolden", "SwipeDeck"]),
+        .target(name: "SwipeGoldenDeck", dependencies: ["SwipeGolden", "SwipeDeck", "SwipePNG", "SwipeRaster"]),
         .target(name: "SwipeGoldenTesting", dependencies: ["SwipeGoldenDeck", "SwipeGolden", "SwipeDeck"]),
 
         .target(
             name: "SwipeSimCLI",
-            dependencies: ["SwipeDeck", "SwipeGolden", "SwipeGoldenDeck", "SwipeMotion", "SwipeRaster", "SwipePNG", "SwipeTuning"]),
+            dependencies: ["SwipeDeck", "SwipeGolden", "SwipeGoldenDeck", "SwipeJSON", "SwipeMotion", "SwipeRaster", "SwipePNG", "SwipeTuning"]),
         .executableTarget(name: "swipesim", dependencies: ["SwipeSimCLI"]),
 
         // Helpers shared by the test targets (temporary folders, image builders).
-        .target(name: "SwipeTestSupport", dependencies: ["SwipePNG"], path: "Tests/SwipeTestSupport"),
+        .target(name: "SwipeTestSupport", path: "Tests/SwipeTestSupport"),
 
         .testTarget(name: "SwipeMathTests", dependencies: ["SwipeMath"]),
         .testTarget(name: "SwipeJSONTests", dependencies: ["SwipeJSON"]),
         .testTarget(name: "SwipeMotionTests", dependencies: ["SwipeMotion"]),
-        .testTarget(name: "SwipeRasterTests", dependencies: ["SwipeRaster", "SwipePNG", "SwipeTestSupport"], exclude: ["References"]),
+        .testTarget(name: "SwipeRasterTests", dependencies: ["SwipeRaster", "SwipeMath", "SwipePNG"], exclude: ["References"]),
         .testTarget(name: "SwipePNGTests", dependencies: ["SwipePNG", "CPNG", "SwipeTestSupport"]),
-        .testTarget(name: "SwipeDeckTests", dependencies: ["SwipeDeck", "SwipeTestSupport"]),
-        .testTarget(name: "SwipeGoldenTests", dependencies: ["SwipeGolden", "SwipeTestSupport"]),
-        .testTarget(name: "SwipeSimCLITests", dependencies: ["SwipeSimCLI", "SwipeTuning", "SwipeTestSupport"]),
+        .testTarget(name: "SwipeDeckTests", dependencies: ["SwipeDeck", "SwipeMotion", "SwipeRaster"]),
+        .testTarget(name: "SwipeGoldenTests", dependencies: ["SwipeGolden", "SwipeJSON", "SwipePNG", "SwipeTestSupport"]),
+        .testTarget(name: "SwipeSimCLITests", dependencies: ["SwipeSimCLI", "SwipeDeck", "SwipeGolden", "SwipeMotion", "SwipePNG", "SwipeRaster", "SwipeTuning", "SwipeTestSupport"]),
         // SwipeTuning as a user calls it: this target imports nothing else of SwipeSim.
         .testTarget(name: "SwipeTuningAPITests", dependencies: ["SwipeTuning"]),
         .testTarget(name: "SwipeTuningTests", dependencies: ["SwipeTuning", "SwipeMotion", "SwipePNG", "SwipeRaster", "SwipeTestSupport"]),

@@ -1,4 +1,5 @@
 import SwipeDeck
+import SwipeJSON
 import SwipePNG
 import SwipeRaster
 

@@ -1,4 +1,5 @@
 import SwipeDeck
+import SwipeJSON
 
 /// Every run's manifest numbers as one CSV table: one row per run, frame and card.
 ///
