@@ -26,7 +26,7 @@ enum SweepCommand: Subcommand {
             OptionSpec("frames", value: "SPEC", help: "frames to show, e.g. 0..30, ::10, 0,20,40 (default 8 spread out)"),
             OptionSpec("csv", value: "FILE", help: "where to write the numbers (default: the sheet's name with .csv)"),
             OptionSpec("thumb-width", value: "PX", help: "width of each frame on the sheet, 40...800 (default 150)"),
-            OptionSpec("threads", value: "N", help: "drawing threads, 1...64 (default 2)"),
+            OptionSpec("threads", value: "N", help: "drawing threads, " + ThreadCount.help),
         ],
         positionals: 0...1,
         positionalHelp: [("SCENE.json", "a scene file (or use --preset)")])
@@ -39,7 +39,7 @@ enum SweepCommand: Subcommand {
         // A TuningError of kind .usage is shown with the usage line, like a UsageError.
         let sweep = try Sweep(scene: scene, parameters: arguments.strings("param"))
         let thumbnailWidth = try arguments.int("thumb-width", in: 40...800) ?? 150
-        let threads = try arguments.int("threads", in: 1...64) ?? 2
+        let threads = try arguments.int("threads", in: ThreadCount.allowed) ?? ThreadCount.machineDefault
         let csvPath = arguments.string("csv") ?? csvName(forSheet: out)
         let result = try arguments.string("frames").map { try sweep.render(frames: $0, thumbnailWidth: thumbnailWidth, threads: threads) }
             ?? sweep.render(thumbnailWidth: thumbnailWidth, threads: threads)
