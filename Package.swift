@@ -7,12 +7,12 @@
 // imports a higher one.
 //
 //   swipesim            ─► SwipeSimCLI
-//   SwipeSimCLI         ─► SwipeDeck, SwipeGolden, SwipeGoldenDeck, SwipeJSON, SwipeMotion, SwipePNG, SwipeRaster, SwipeTuning
+//   SwipeSimCLI         ─► SwipeDeck, SwipeGolden, SwipeGoldenDeck, SwipeJSON, SwipeMath, SwipeMotion, SwipePNG, SwipeRaster, SwipeTuning
 //   SwipeGoldenTesting  ─► SwipeDeck, SwipeGolden, SwipeGoldenDeck
 //   SwipeGoldenDeck     ─► SwipeDeck, SwipeGolden, SwipePNG, SwipeRaster
 //   SwipeTuning         ─► SwipeDeck, SwipeJSON, SwipeMath, SwipeMotion, SwipePNG, SwipeRaster
 //   SwipeDeck           ─► SwipeJSON, SwipeMath, SwipeMotion, SwipePNG, SwipeRaster
-//   SwipeGolden         ─► SwipeJSON, SwipePNG
+//   SwipeGolden         ─► SwipeJSON, SwipeMath, SwipePNG
 //   SwipeMotion         ─► SwipeMath
 //   SwipeRaster         ─► SwipeMath, CFreeType
 //   SwipePNG            ─► CPNG
@@ -54,14 +54,14 @@ let package = Package(
         .target(name: "SwipeDeck", dependencies: ["SwipeJSON", "SwipeMath", "SwipeMotion", "SwipeRaster", "SwipePNG"], exclude: ["README.md"]),
         // Spring metrics, dialects, stepped integrators, plots, preset matching and sweeps.
         .target(name: "SwipeTuning", dependencies: ["SwipeDeck", "SwipeJSON", "SwipeMath", "SwipeMotion", "SwipePNG", "SwipeRaster"], exclude: ["README.md"]),
-        .target(name: "SwipeGolden", dependencies: ["SwipeJSON", "SwipePNG"], exclude: ["README.md"]),
+        .target(name: "SwipeGolden", dependencies: ["SwipeJSON", "SwipeMath", "SwipePNG"], exclude: ["README.md"]),
         // Renders goldens with the deck: the one place that knows both SwipeGolden and SwipeDeck.
         .target(name: "SwipeGoldenDeck", dependencies: ["SwipeGolden", "SwipeDeck", "SwipePNG", "SwipeRaster"]),
         .target(name: "SwipeGoldenTesting", dependencies: ["SwipeGoldenDeck", "SwipeGolden", "SwipeDeck"]),
 
         .target(
             name: "SwipeSimCLI",
-            dependencies: ["SwipeDeck", "SwipeGolden", "SwipeGoldenDeck", "SwipeJSON", "SwipeMotion", "SwipeRaster", "SwipePNG", "SwipeTuning"]),
+            dependencies: ["SwipeDeck", "SwipeGolden", "SwipeGoldenDeck", "SwipeJSON", "SwipeMath", "SwipeMotion", "SwipeRaster", "SwipePNG", "SwipeTuning"]),
         .executableTarget(name: "swipesim", dependencies: ["SwipeSimCLI"]),
 
         // Helpers shared by the test targets (temporary folders, image builders).
@@ -77,7 +77,7 @@ let package = Package(
         .testTarget(name: "SwipeSimCLITests", dependencies: ["SwipeSimCLI", "SwipeDeck", "SwipeGolden", "SwipeMotion", "SwipePNG", "SwipeRaster", "SwipeTuning", "SwipeTestSupport"]),
         // SwipeTuning as a user calls it: this target imports nothing else of SwipeSim.
         .testTarget(name: "SwipeTuningAPITests", dependencies: ["SwipeTuning"]),
-        .testTarget(name: "SwipeTuningTests", dependencies: ["SwipeTuning", "SwipeMotion", "SwipePNG", "SwipeRaster", "SwipeTestSupport"]),
+        .testTarget(name: "SwipeTuningTests", dependencies: ["SwipeTuning", "SwipeMath", "SwipeMotion", "SwipePNG", "SwipeRaster", "SwipeTestSupport"]),
         // The committed goldens under Goldens/, one per preset, checked through SwipeGoldenTesting.
         .testTarget(name: "GoldenFramesTests", dependencies: ["SwipeGoldenTesting"]),
     ]

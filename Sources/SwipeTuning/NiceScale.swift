@@ -1,3 +1,5 @@
+import SwipeMath
+
 /// Axis ticks at "nice numbers" (Heckbert, Graphics Gems 1990): steps of 1, 2, 2.5 or 5 × 10^k,
 /// the smallest that gives at most `maximumTicks` ticks over the range. Found with exact
 /// scaling loops (no logarithms), ticks computed as k·step (never accumulated).
@@ -57,9 +59,9 @@ struct NiceScale: Equatable {
             var scale = 1.0
             if exponent < 0 { for _ in 0..<(-exponent) { scale *= 10 } } else { for _ in 0..<exponent { scale /= 10 } }
             let mantissa = value * scale
-            return TuningFormat.trimmed(mantissa, maxDecimals: 2) + "e" + String(exponent)
+            return DecimalFormat.trimmed(mantissa, maxDecimals: 2) + "e" + String(exponent)
         }
-        let text = TuningFormat.fixed(value, decimals: decimals)
-        return text == "-" + TuningFormat.fixed(0, decimals: decimals) ? TuningFormat.fixed(0, decimals: decimals) : text
+        let text = DecimalFormat.fixed(value, decimals: decimals)
+        return text == "-" + DecimalFormat.fixed(0, decimals: decimals) ? DecimalFormat.fixed(0, decimals: decimals) : text
     }
 }

@@ -1,3 +1,4 @@
+import SwipeMath
 import SwipeRaster
 
 /// `swipesim spring --fps 30,60,120,240 --plot FILE`: what each frame rate shows of the motion.
@@ -78,7 +79,7 @@ extension SpringPlotLayout {
                 var detail: String
                 if let shown = c.sampledPeak, let peak = m.peak {
                     let missed = m.interval > 0
-                        ? TuningFormat.fixed(abs(peak.value - shown.value) / m.interval * 100, decimals: 3) + " %"
+                        ? DecimalFormat.fixed(abs(peak.value - shown.value) / m.interval * 100, decimals: 3) + " %"
                         : TuningFormat.short(abs(peak.value - shown.value))
                     detail = "● highest shown \(TuningFormat.short(shown.value)) at frame \(shown.frame), \(missed) below the peak"
                 } else {

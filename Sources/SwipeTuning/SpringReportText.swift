@@ -1,10 +1,12 @@
+import SwipeMath
+
 extension SpringReport {
     /// The human-readable form, as `swipesim spring SPEC` prints it: one line per figure
     /// (seconds with 3 decimals, other numbers with 4 significant digits), then the dialects.
     public var textLines: [String] {
         let r = self
         let n = { (x: Double) in TuningFormat.significant(x, digits: 4) }
-        let s = { (x: Double) in TuningFormat.fixed(x, decimals: 3) + " s" }
+        let s = { (x: Double) in DecimalFormat.fixed(x, decimals: 3) + " s" }
         var out = [r.spec]
         out.append("  animation      \(r.kind): \(r.behaviour)")
         if let blend = r.blendDuration, blend > 0 { out.append("  blendDuration  \(s(blend))") }
@@ -26,7 +28,7 @@ extension SpringReport {
                 out.append("  settles        \(s(m.settlingDuration)) (this motion, with its initial velocity, within 0.1 % of the interval)")
             }
             if let peak = m.peakTime {
-                out.append("  overshoot      \(TuningFormat.fixed(m.overshootPercent, decimals: 2)) % at \(s(peak));  overshoots above 1 %: \(m.overshootsAboveOnePercent)")
+                out.append("  overshoot      \(DecimalFormat.fixed(m.overshootPercent, decimals: 2)) % at \(s(peak));  overshoots above 1 %: \(m.overshootsAboveOnePercent)")
             } else {
                 out.append("  overshoot      none")
             }

@@ -1,3 +1,4 @@
+import SwipeMath
 import SwipeDeck
 import SwipeJSON
 import SwipePNG
@@ -65,8 +66,8 @@ public struct Sweep {
             let choice = SweepFrames.defaultIndices(simulated, frameCount: frameCount, count: Sweep.defaultFrameCount)
             indices = choice.indices
             if let first = indices.first, let last = indices.last {
-                let from = TuningFormat.fixed(Double(first) / Double(scene.fps), decimals: 3)
-                let to = TuningFormat.fixed(Double(last) / Double(scene.fps), decimals: 3)
+                let from = DecimalFormat.fixed(Double(first) / Double(scene.fps), decimals: 3)
+                let to = DecimalFormat.fixed(Double(last) / Double(scene.fps), decimals: 3)
                 note = choice.focused
                     ? "frames \(first)…\(last) (\(from)–\(to) s), where the runs differ; choose others with --frames"
                     : "the runs do not differ; frames spread over the whole scene"

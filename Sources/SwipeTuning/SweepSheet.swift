@@ -1,3 +1,4 @@
+import SwipeMath
 import SwipeRaster
 
 /// The sweep's contact sheet: one row per run, its label above it, the same frames along every
@@ -43,7 +44,7 @@ public enum SweepSheet {
         for (column, time) in times.enumerated() {
             let center = Double(gap + column * (thumbnailWidth + gap)) + Double(thumbnailWidth) / 2
             let top = Double(titleHeight)
-            try canvas.drawText("t = \(TuningFormat.fixed(time.time, decimals: 3)) s", font: fonts.bold, size: 13,
+            try canvas.drawText("t = \(DecimalFormat.fixed(time.time, decimals: 3)) s", font: fonts.bold, size: 13,
                                 at: Point(center, top + 14), alignment: .center, maxWidth: Double(thumbnailWidth), paint: light)
             try canvas.drawText("frame \(time.index)", font: fonts.regular, size: 11,
                                 at: Point(center, top + 30), alignment: .center, maxWidth: Double(thumbnailWidth), paint: dim)

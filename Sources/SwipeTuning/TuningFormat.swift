@@ -1,43 +1,12 @@
-/// Number formatting for plot labels and tuning tables, without Foundation, so a label drawn
-/// into pixels is the same text on every platform.
+import SwipeMath
+
+/// Number formatting for plot labels and tuning tables on top of `DecimalFormat.fixed`
+/// (SwipeMath), so a label drawn into pixels is the same text on every platform.
 public enum TuningFormat {
-    /// `x` with exactly `decimals` digits after the point, rounded half away from zero
-    /// (−0 prints as 0). Values too large for exact integer scaling fall back to Swift's
-    /// shortest round-trip form.
-    public static func fixed(_ x: Double, decimals: Int) -> String {
-        guard x.isFinite else { return x.isNaN ? "nan" : (x > 0 ? "inf" : "-inf") }
-        let places = max(0, min(decimals, 12))
-        var power = 1.0
-        for _ in 0..<places { power *= 10 }
-        let scaled = (abs(x) * power).rounded(.toNearestOrAwayFromZero)
-        guard scaled < 9e15 else { return "\(x)" }
-        let digits = String(Int64(scaled))
-        let negative = x < 0 && scaled != 0
-        var text: String
-        if places == 0 {
-            text = digits
-        } else {
-            let padded = String(repeating: "0", count: max(0, places + 1 - digits.count)) + digits
-            let split = padded.index(padded.endIndex, offsetBy: -places)
-            text = padded[..<split] + "." + padded[split...]
-        }
-        return negative ? "-" + text : text
-    }
-
-    /// At most `maxDecimals` decimals with trailing zeros (and a bare point) removed.
-    public static func trimmed(_ x: Double, maxDecimals: Int) -> String {
-        var text = fixed(x, decimals: maxDecimals)
-        if text.contains(".") {
-            while text.hasSuffix("0") { text.removeLast() }
-            if text.hasSuffix(".") { text.removeLast() }
-        }
-        return text == "-0" ? "0" : text
-    }
-
     /// Four significant digits for tables: fixed notation between 1e-3 and 1e6, otherwise
     /// mantissa and exponent ("1.234e-9").
     public static func short(_ x: Double) -> String {
-        guard x.isFinite else { return fixed(x, decimals: 0) }
+        guard x.isFinite else { return DecimalFormat.fixed(x, decimals: 0) }
         let magnitude = abs(x)
         if magnitude == 0 { return "0" }
         if magnitude >= 1e-3 && magnitude < 1e6 {
@@ -45,10 +14,10 @@ public enum TuningFormat {
             var bound = 1.0
             while magnitude >= bound * 10 && decimals > 0 { bound *= 10; decimals -= 1 }
             while magnitude < bound && decimals < 6 { bound /= 10; decimals += 1 }
-            return trimmed(x, maxDecimals: decimals)
+            return DecimalFormat.trimmed(x, maxDecimals: decimals)
         }
         let (mantissa, exponent) = decompose(x)
-        return trimmed(mantissa, maxDecimals: 3) + "e" + String(exponent)
+        return DecimalFormat.trimmed(mantissa, maxDecimals: 3) + "e" + String(exponent)
     }
 
     /// x = mantissa · 10^exponent with 1 ≤ |mantissa| < 10, found by exact-ish scaling loops
@@ -66,27 +35,22 @@ public enum TuningFormat {
     /// About `digits` significant digits in fixed notation, trailing zeros removed ("157.9",
     /// "0.0421"); at most 12 decimals. Reports and dialect code use it.
     public static func significant(_ x: Double, digits: Int = 4) -> String {
-        guard x.isFinite else { return fixed(x, decimals: 0) }
+        guard x.isFinite else { return DecimalFormat.fixed(x, decimals: 0) }
         if x == 0 { return "0" }
         var magnitude = 0
         var a = abs(x)
         while a >= 10 { a /= 10; magnitude += 1 }
         while a < 1 { a *= 10; magnitude -= 1 }
         let decimals = max(0, min(12, digits - 1 - magnitude))
-        var text = fixed(x, decimals: decimals)
-        if text.contains(".") {
-            while text.hasSuffix("0") { text.removeLast() }
-            if text.hasSuffix(".") { text.removeLast() }
-        }
-        return text
+        return DecimalFormat.trimmed(x, maxDecimals: decimals)
     }
 
     /// Seconds as "0.312 s".
-    public static func seconds(_ t: Double) -> String { fixed(t, decimals: 3) + " s" }
+    public static func seconds(_ t: Double) -> String { DecimalFormat.fixed(t, decimals: 3) + " s" }
 
     /// A percentage with one decimal and its sign: "+8.3 %".
     public static func signedPercent(_ fraction: Double) -> String {
-        let text = fixed(fraction * 100, decimals: 1)
+        let text = DecimalFormat.fixed(fraction * 100, decimals: 1)
         return (text.hasPrefix("-") ? text : "+" + text) + " %"
     }
 }

@@ -1,3 +1,4 @@
+import SwipeMath
 import SwipeMotion
 import SwipePNG
 import SwipeRaster
@@ -18,13 +19,9 @@ final class TuningTests: XCTestCase {
 
     // MARK: - Numbers
 
-    func testFixedFormattingRoundsHalfAwayAndNeverPrintsMinusZero() {
-        XCTAssertEqual(TuningFormat.fixed(0.3125, decimals: 3), "0.313")
-        XCTAssertEqual(TuningFormat.fixed(-0.3125, decimals: 3), "-0.313")
-        XCTAssertEqual(TuningFormat.fixed(-0.0004, decimals: 3), "0.000")
-        XCTAssertEqual(TuningFormat.fixed(12, decimals: 0), "12")
-        XCTAssertEqual(TuningFormat.fixed(0.05, decimals: 2), "0.05")
-        XCTAssertEqual(TuningFormat.trimmed(2.500, maxDecimals: 3), "2.5")
+    func testTableFormatsUseFourSignificantDigits() {
+        XCTAssertEqual(TuningFormat.significant(157.92, digits: 4), "157.9")
+        XCTAssertEqual(TuningFormat.significant(0.042104, digits: 3), "0.0421")
         XCTAssertEqual(TuningFormat.short(1.23456e-9), "1.235e-9")
         XCTAssertEqual(TuningFormat.short(0.0123456), "0.01235")
         XCTAssertEqual(TuningFormat.signedPercent(0.0832), "+8.3 %")

@@ -1,3 +1,4 @@
+import SwipeMath
 import SwipeMotion
 import SwipePNG
 import SwipeTuning
@@ -158,7 +159,7 @@ enum SpringTuning {
         let width = results.map { $0.known.tool.count }.max() ?? 0
         for (rank, result) in results.enumerated() {
             let tool = result.known.tool + String(repeating: " ", count: width - result.known.tool.count)
-            lines.append("  \(rank + 1). \(TuningFormat.fixed(result.distance, decimals: 4))  \(tool)  \(result.known.name)")
+            lines.append("  \(rank + 1). \(DecimalFormat.fixed(result.distance, decimals: 4))  \(tool)  \(result.known.name)")
         }
         return lines
     }
@@ -181,7 +182,7 @@ enum SpringTuning {
             var row = [String(fps)]
             if let sampled = c.sampledPeak, let peak = m.peak {
                 let interval = abs(s.to - s.from)
-                let missed = interval > 0 ? TuningFormat.fixed(abs(peak.value - sampled.value) / interval * 100, decimals: 3) + " %" : TuningFormat.short(abs(peak.value - sampled.value))
+                let missed = interval > 0 ? DecimalFormat.fixed(abs(peak.value - sampled.value) / interval * 100, decimals: 3) + " %" : TuningFormat.short(abs(peak.value - sampled.value))
                 row += ["\(sampled.frame) (\(TuningFormat.seconds(Double(sampled.frame) / Double(fps))))", TuningFormat.short(sampled.value), missed]
             } else {
                 row += ["-", "-", "-"]
