@@ -17,6 +17,7 @@
 //   SwipeRaster         ─► SwipeMath, CFreeType
 //   SwipePNG            ─► CPNG
 //   CPNG                ─► CLibPNG
+//   SwipeTestSupport    ─► SwipePNG
 import PackageDescription
 
 let package = Package(
@@ -64,10 +65,10 @@ let package = Package(
             dependencies: ["SwipeDeck", "SwipeGolden", "SwipeGoldenDeck", "SwipeJSON", "SwipeMath", "SwipeMotion", "SwipeRaster", "SwipePNG", "SwipeTuning"]),
         .executableTarget(name: "swipesim", dependencies: ["SwipeSimCLI"]),
 
-        // Helpers shared by the test targets (temporary folders, image builders).
-        .target(name: "SwipeTestSupport", path: "Tests/SwipeTestSupport"),
+        // Helpers shared by the test targets: temporary folders, SplitMix64, TestImages, CRC32.
+        .target(name: "SwipeTestSupport", dependencies: ["SwipePNG"], path: "Tests/SwipeTestSupport"),
 
-        .testTarget(name: "SwipeMathTests", dependencies: ["SwipeMath"]),
+        .testTarget(name: "SwipeMathTests", dependencies: ["SwipeMath", "SwipeTestSupport"]),
         .testTarget(name: "SwipeJSONTests", dependencies: ["SwipeJSON"]),
         .testTarget(name: "SwipeMotionTests", dependencies: ["SwipeMotion"]),
         .testTarget(name: "SwipeRasterTests", dependencies: ["SwipeRaster", "SwipeMath", "SwipePNG"], exclude: ["References"]),
