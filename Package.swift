@@ -7,7 +7,8 @@
 // imports a higher one.
 //
 //   swipesim            ─► SwipeSimCLI
-//   SwipeSimCLI         ─► SwipeDeck, SwipeGolden, SwipeGoldenDeck, SwipeJSON, SwipeMath, SwipeMotion, SwipePNG, SwipeRaster, SwipeTuning
+//   SwipeSimCLI         ─► SwipeBench, SwipeDeck, SwipeGolden, SwipeGoldenDeck, SwipeJSON, SwipeMath, SwipeMotion, SwipePNG, SwipeRaster, SwipeTuning
+//   SwipeBench          ─► SwipeDeck, SwipeMath, SwipePNG, SwipeRaster
 //   SwipeGoldenTesting  ─► SwipeDeck, SwipeGolden, SwipeGoldenDeck
 //   SwipeGoldenDeck     ─► SwipeDeck, SwipeGolden, SwipePNG, SwipeRaster
 //   SwipeTuning         ─► SwipeDeck, SwipeJSON, SwipeMath, SwipeMotion, SwipePNG, SwipeRaster
@@ -60,9 +61,11 @@ let package = Package(
         .target(name: "SwipeGoldenDeck", dependencies: ["SwipeGolden", "SwipeDeck", "SwipePNG", "SwipeRaster"]),
         .target(name: "SwipeGoldenTesting", dependencies: ["SwipeGoldenDeck", "SwipeGolden", "SwipeDeck"]),
 
+        // Benchmarks (`swipesim bench`) and their standard scene, kept out of the libraries.
+        .target(name: "SwipeBench", dependencies: ["SwipeDeck", "SwipeMath", "SwipePNG", "SwipeRaster"], exclude: ["README.md"]),
         .target(
             name: "SwipeSimCLI",
-            dependencies: ["SwipeDeck", "SwipeGolden", "SwipeGoldenDeck", "SwipeJSON", "SwipeMath", "SwipeMotion", "SwipeRaster", "SwipePNG", "SwipeTuning"]),
+            dependencies: ["SwipeBench", "SwipeDeck", "SwipeGolden", "SwipeGoldenDeck", "SwipeJSON", "SwipeMath", "SwipeMotion", "SwipeRaster", "SwipePNG", "SwipeTuning"]),
         .executableTarget(name: "swipesim", dependencies: ["SwipeSimCLI"]),
 
         // Helpers shared by the test targets: temporary folders, SplitMix64, TestImages, CRC32.
@@ -71,7 +74,7 @@ let package = Package(
         .testTarget(name: "SwipeMathTests", dependencies: ["SwipeMath", "SwipeTestSupport"]),
         .testTarget(name: "SwipeJSONTests", dependencies: ["SwipeJSON"]),
         .testTarget(name: "SwipeMotionTests", dependencies: ["SwipeMotion"]),
-        .testTarget(name: "SwipeRasterTests", dependencies: ["SwipeRaster", "SwipeMath", "SwipePNG"], exclude: ["References"]),
+        .testTarget(name: "SwipeRasterTests", dependencies: ["SwipeRaster", "SwipeBench", "SwipeMath", "SwipePNG"], exclude: ["References"]),
         .testTarget(name: "SwipePNGTests", dependencies: ["SwipePNG", "CPNG", "SwipeTestSupport"]),
         .testTarget(name: "SwipeDeckTests", dependencies: ["SwipeDeck", "SwipeMotion", "SwipeRaster"]),
         .testTarget(name: "SwipeGoldenTests", dependencies: ["SwipeGolden", "SwipeJSON", "SwipePNG", "SwipeTestSupport"]),

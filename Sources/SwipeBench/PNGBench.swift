@@ -1,3 +1,4 @@
+import SwipeMath
 import SwipePNG
 
 /// `swipesim bench --stage png`: encode speed and size of libpng settings on one frame.
@@ -5,7 +6,7 @@ import SwipePNG
 /// Prints, per setting, milliseconds per encode (median), throughput in MB/s of raw RGBA, the
 /// encoded size, and both as ratios against libpng's own defaults, so the choice of
 /// `PNGEncodingOptions.frameDefault` can be re-checked on any machine.
-enum PNGBench {
+public enum PNGBench {
     struct Setting {
         var name: String
         var options: PNGEncodingOptions
@@ -24,10 +25,10 @@ enum PNGBench {
     ]
 
     /// Benchmarks every setting on `pixels` (premultiplied RGBA8) and prints a table.
-    static func run(pixels: [UInt8], width: Int, height: Int, description: String, repetitions: Int,
-                    context: CommandContext) throws {
+    public static func run(pixels: [UInt8], width: Int, height: Int, description: String, repetitions: Int,
+                    print: (String) -> Void) throws {
         let megabytes = Double(width * height * 4) / 1e6
-        context.print("PNG encoding: \(description), \(width)×\(height) (\(format(megabytes, 1)) MB raw), median of \(repetitions)")
+        print("PNG encoding: \(description), \(width)×\(height) (\(DecimalFormat.fixed(megabytes, decimals: 1)) MB raw), median of \(repetitions)")
         var rows: [(name: String, seconds: Double, bytes: Int)] = []
         for setting in settings {
             var size = 0
@@ -38,37 +39,23 @@ enum PNGBench {
         }
         let base = rows[0]
         let chosen = PNGEncodingOptions.frameDefault
-        context.print(pad("setting", 36) + pad("ms", 9) + pad("MB/s", 9) + pad("KiB", 9) + pad("time×", 8) + "size×")
+        print(pad("setting", 36) + pad("ms", 9) + pad("MB/s", 9) + pad("KiB", 9) + pad("time×", 8) + "size×")
         for (index, row) in rows.enumerated() {
             let marker = settings[index].options == chosen ? "  ← default for frames" : ""
-            context.print(
-                pad(row.name, 36) + pad(format(row.seconds * 1000, 1), 9) + pad(format(megabytes / row.seconds, 0), 9)
-                    + pad(String(row.bytes / 1024), 9) + pad(format(row.seconds / base.seconds, 2), 8)
-                    + format(Double(row.bytes) / Double(base.bytes), 2) + marker)
+            print(
+                pad(row.name, 36) + pad(DecimalFormat.fixed(row.seconds * 1000, decimals: 1), 9) + pad(DecimalFormat.fixed(megabytes / row.seconds, decimals: 0), 9)
+                    + pad(String(row.bytes / 1024), 9) + pad(DecimalFormat.fixed(row.seconds / base.seconds, decimals: 2), 8)
+                    + DecimalFormat.fixed(Double(row.bytes) / Double(base.bytes), decimals: 2) + marker)
         }
         if let chosenRow = rows.enumerated().first(where: { settings[$0.offset].options == chosen })?.element {
-            context.print("default for frames: \(format(base.seconds / chosenRow.seconds, 1))× as fast as libpng's defaults, "
-                          + "\(format(Double(chosenRow.bytes) / Double(base.bytes), 2))× the bytes")
+            print("default for frames: \(DecimalFormat.fixed(base.seconds / chosenRow.seconds, decimals: 1))× as fast as libpng's defaults, "
+                          + "\(DecimalFormat.fixed(Double(chosenRow.bytes) / Double(base.bytes), decimals: 2))× the bytes")
         }
     }
 }
 
-/// Fixed-point formatting without Foundation's locale-dependent formatters.
-func format(_ value: Double, _ decimals: Int) -> String {
-    guard value.isFinite else { return "\(value)" }
-    var scale = 1.0
-    for _ in 0..<decimals { scale *= 10 }
-    let scaled = (abs(value) * scale).rounded()
-    let whole = Int(scaled / scale)
-    let fraction = Int(scaled - Double(whole) * scale)
-    var text = (value < 0 && scaled != 0 ? "-" : "") + String(whole)
-    if decimals > 0 {
-        let digits = String(fraction)
-        text += "." + String(repeating: "0", count: decimals - digits.count) + digits
-    }
-    return text
-}
 
+/// `text` left-aligned in a column `width` characters wide (one space after it at the least).
 func pad(_ text: String, _ width: Int) -> String {
     text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
 }

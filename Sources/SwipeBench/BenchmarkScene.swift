@@ -1,3 +1,5 @@
+import SwipeRaster
+
 /// A fixed, representative display list — the standard card-stack frame — used to measure the
 /// rasterizer (`swipesim bench --stage raster`) and to prove that drawing is reproducible
 /// (tests compare its bytes across runs and build configurations).

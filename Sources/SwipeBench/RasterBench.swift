@@ -1,3 +1,4 @@
+import SwipeMath
 import SwipeRaster
 
 /// `swipesim bench --stage raster`: milliseconds to draw the standard card-stack frame
@@ -5,10 +6,10 @@ import SwipeRaster
 ///
 /// The shadow cache is shared across frames as in a real render, so the first frame (which
 /// blurs the masks) is reported separately. Prints figures; never asserts a time.
-enum RasterBench {
-    static func run(scale: Double, frames: Int = 20, context: CommandContext) throws {
+public enum RasterBench {
+    public static func run(scale: Double, frames: Int = 20, print: (String) -> Void) throws {
         guard scale.isFinite, scale > 0, scale <= 8 else {
-            throw InputError("raster bench: --scale \(scale) is out of range; use 0 < scale ≤ 8")
+            throw BenchError("raster bench: --scale \(scale) is out of range; use 0 < scale ≤ 8")
         }
         let width = Int((BenchmarkScene.size.width * scale).rounded())
         let height = Int((BenchmarkScene.size.height * scale).rounded())
@@ -33,19 +34,19 @@ enum RasterBench {
             withShadows.append(try drawOnce(shadows: true, phase: Double(i % 2)))
             withoutShadows.append(try drawOnce(shadows: false, phase: Double(i % 2)))
         }
-        context.print("raster: standard card-stack frame \(width)×\(height) (scale \(format(scale, 2))), \(count) frames")
-        context.print("  with shadows:    median \(format(median(withShadows), 2)) ms, min \(format(withShadows.min()!, 2)) ms")
-        context.print("  without shadows: median \(format(median(withoutShadows), 2)) ms, min \(format(withoutShadows.min()!, 2)) ms")
-        context.print("  first frame (blurs the shadow masks): \(format(first, 2)) ms")
+        print("raster: standard card-stack frame \(width)×\(height) (scale \(DecimalFormat.fixed(scale, decimals: 2))), \(count) frames")
+        print("  with shadows:    median \(DecimalFormat.fixed(median(withShadows), decimals: 2)) ms, min \(DecimalFormat.fixed(withShadows.min()!, decimals: 2)) ms")
+        print("  without shadows: median \(DecimalFormat.fixed(median(withoutShadows), decimals: 2)) ms, min \(DecimalFormat.fixed(withoutShadows.min()!, decimals: 2)) ms")
+        print("  first frame (blurs the shadow masks): \(DecimalFormat.fixed(first, decimals: 2)) ms")
         if width == 1170 && height == 2532 {
             // Skia's CPU backend on a comparable frame, measured on this kind of machine through
             // skia-python 144.1 (REFERENCES.md); the goal is under a quarter of its time.
             let skiaWith = 228.0, skiaWithout = 134.0
-            context.print(
-                "  vs Skia CPU (REFERENCES.md: \(format(skiaWith, 2)) ms with blur shadows, \(format(skiaWithout, 2)) ms without): "
-                    + "\(format(skiaWith / median(withShadows), 2))× and \(format(skiaWithout / median(withoutShadows), 2))× faster")
+            print(
+                "  vs Skia CPU (REFERENCES.md: \(DecimalFormat.fixed(skiaWith, decimals: 2)) ms with blur shadows, \(DecimalFormat.fixed(skiaWithout, decimals: 2)) ms without): "
+                    + "\(DecimalFormat.fixed(skiaWith / median(withShadows), decimals: 2))× and \(DecimalFormat.fixed(skiaWithout / median(withoutShadows), decimals: 2))× faster")
         }
-        context.print("  frame fingerprint (FNV-1a of the pixels): \(String(fingerprint, radix: 16))")
+        print("  frame fingerprint (FNV-1a of the pixels): \(String(fingerprint, radix: 16))")
     }
 
     private static func median(_ values: [Double]) -> Double {

@@ -4,23 +4,26 @@ import Glibc
 import Darwin
 #endif
 import SwipeDeck
+import SwipeMath
 import SwipePNG
 import SwipeRaster
 
 /// `swipesim bench --stage pipeline`: the default scene end to end — milliseconds per frame to
 /// simulate, draw and encode, frames per second with 1 and 2 threads, and peak memory.
-enum PipelineBench {
-    static func run(scale: Double, frames: Int, context: CommandContext) throws {
-        var scene = try SceneLoading.preset(named: PresetCatalog.defaultName, spec: BenchCommand.spec).defaultScene
+public enum PipelineBench {
+    public static func run(scale: Double, frames: Int, print: (String) -> Void) throws {
+        guard var scene = PresetCatalog.preset(named: PresetCatalog.defaultName)?.defaultScene else {
+            throw BenchError("pipeline bench: the default preset '\(PresetCatalog.defaultName)' is missing")
+        }
         scene.canvas.scale = scale
         let renderer = try SceneRenderer(scene: scene)
         let total = renderer.simulation.frameCount
         let count = min(frames, total)
-        context.print("pipeline: default scene (\(scene.preset)) at \(scene.canvas.pixelWidth)×\(scene.canvas.pixelHeight), \(total) frames in all, \(count) measured")
+        print("pipeline: default scene (\(scene.preset)) at \(scene.canvas.pixelWidth)×\(scene.canvas.pixelHeight), \(total) frames in all, \(count) measured")
 
         var simulated: [SimulatedFrame] = []
         let simulateSeconds = try Stopwatch.median(repetitions: 3) { simulated = try renderer.simulation.run() }
-        context.print("  simulate: \(format(simulateSeconds * 1000 / Double(total), 3)) ms per frame (\(format(simulateSeconds * 1000, 1)) ms for all \(total))")
+        print("  simulate: \(DecimalFormat.fixed(simulateSeconds * 1000 / Double(total), decimals: 3)) ms per frame (\(DecimalFormat.fixed(simulateSeconds * 1000, decimals: 1)) ms for all \(total))")
 
         // Each frame is drawn, encoded and dropped before the next, as the renderer's workers do.
         let sample = (0..<count).map { simulated[$0 * (total - 1) / max(1, count - 1)] }
@@ -34,9 +37,9 @@ enum PipelineBench {
             encodeSeconds += encodeWatch.elapsedSeconds
         }
         let drawMs = drawSeconds * 1000 / Double(count), encodeMs = encodeSeconds * 1000 / Double(count)
-        context.print("  draw:     \(format(drawMs, 1)) ms per frame")
-        context.print("  encode:   \(format(encodeMs, 1)) ms per frame (\(bytes / count / 1024) KiB a frame, PNG frame default)")
-        context.print("  draw / encode: \(format(drawMs / encodeMs, 2))")
+        print("  draw:     \(DecimalFormat.fixed(drawMs, decimals: 1)) ms per frame")
+        print("  encode:   \(DecimalFormat.fixed(encodeMs, decimals: 1)) ms per frame (\(bytes / count / 1024) KiB a frame, PNG frame default)")
+        print("  draw / encode: \(DecimalFormat.fixed(drawMs / encodeMs, decimals: 2))")
 
         let folder = "/tmp/swipesim-bench-\(getpid())"
         defer { removeFolder(folder) }
@@ -47,10 +50,10 @@ enum PipelineBench {
             _ = try FolderRender(outputDirectory: folder, selection: selection, threads: threads).render(renderer)
             let rate = Double(count) / watch.elapsedSeconds
             rates.append(rate)
-            context.print("  end to end, \(threads) thread\(threads == 1 ? "" : "s"): \(format(rate, 1)) frames/s")
+            print("  end to end, \(threads) thread\(threads == 1 ? "" : "s"): \(DecimalFormat.fixed(rate, decimals: 1)) frames/s")
         }
-        context.print("  2 threads / 1 thread: \(format(rates[1] / rates[0], 2))×")
-        context.print("  peak memory (VmHWM): \(peakResidentKiB().map { "\($0 / 1024) MiB" } ?? "unknown")")
+        print("  2 threads / 1 thread: \(DecimalFormat.fixed(rates[1] / rates[0], decimals: 2))×")
+        print("  peak memory (VmHWM): \(peakResidentKiB().map { "\($0 / 1024) MiB" } ?? "unknown")")
     }
 
     /// The process's peak resident set size from /proc (Linux); nil elsewhere.
