@@ -17,9 +17,29 @@
 //   SwipeMotion         ─► SwipeMath
 //   SwipeRaster         ─► SwipeMath, CFreeType
 //   SwipePNG            ─► CPNG
-//   CPNG                ─► CLibPNG
 //   SwipeTestSupport    ─► SwipePNG
+//
+// C targets (not checked: their edges are #include lines): CPNG includes CLibPNG, and CISAL
+// (ISA-L) when pkg-config finds libisal; SwipeRaster's CFreeType is a system library.
 import PackageDescription
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Whether frames' image data is compressed with ISA-L (`libisal-dev`; README, "PNG settings"):
+/// yes when `pkg-config` finds libisal, unless `SWIPESIM_DEFLATE=zlib` asks for the zlib
+/// fallback. Without it every PNG is compressed by zlib through libpng, as before.
+let buildsWithISAL: Bool = {
+    if let choice = getenv("SWIPESIM_DEFLATE"), String(cString: choice) == "zlib" { return false }
+    #if os(Linux)
+    return system("pkg-config --exists libisal 2>/dev/null") == 0
+    #else
+    // The manifest runs sandboxed on macOS: look for Homebrew's header instead.
+    return ["/opt/homebrew/include/isa-l.h", "/usr/local/include/isa-l.h"].contains { access($0, R_OK) == 0 }
+    #endif
+}()
 
 let package = Package(
     name: "SwipeSim",
@@ -49,8 +69,14 @@ let package = Package(
         .systemLibrary(
             name: "CLibPNG", pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+        .systemLibrary(
+            name: "CISAL", pkgConfig: "libisal",
+            providers: [.apt(["libisal-dev"]), .brew(["isa-l"])]),
         // Wraps every libpng call sequence under setjmp so libpng's longjmp never crosses Swift frames.
-        .target(name: "CPNG", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("z")]),
+        .target(
+            name: "CPNG", dependencies: buildsWithISAL ? ["CLibPNG", "CISAL"] : ["CLibPNG"],
+            cSettings: buildsWithISAL ? [.define("CPNG_HAVE_ISAL")] : [],
+            linkerSettings: [.linkedLibrary("z")]),
         .target(name: "SwipePNG", dependencies: ["CPNG"], exclude: ["README.md"]),
 
         .target(name: "SwipeDeck", dependencies: ["SwipeJSON", "SwipeMath", "SwipeMotion", "SwipeRaster", "SwipePNG"], exclude: ["README.md"]),
@@ -76,7 +102,7 @@ let package = Package(
         .testTarget(name: "SwipeMotionTests", dependencies: ["SwipeMotion"]),
         .testTarget(name: "SwipeRasterTests", dependencies: ["SwipeRaster", "SwipeBench", "SwipeMath", "SwipePNG"], exclude: ["References"]),
         .testTarget(name: "SwipePNGTests", dependencies: ["SwipePNG", "CPNG", "SwipeTestSupport"]),
-        .testTarget(name: "SwipeDeckTests", dependencies: ["SwipeDeck", "SwipeMotion", "SwipeRaster"]),
+        .testTarget(name: "SwipeDeckTests", dependencies: ["SwipeDeck", "SwipeMotion", "SwipePNG", "SwipeRaster", "SwipeTestSupport"]),
         .testTarget(name: "SwipeGoldenTests", dependencies: ["SwipeGolden", "SwipeJSON", "SwipePNG", "SwipeTestSupport"]),
         .testTarget(name: "SwipeSimCLITests", dependencies: ["SwipeSimCLI", "SwipeDeck", "SwipeGolden", "SwipeMotion", "SwipePNG", "SwipeRaster", "SwipeTuning", "SwipeTestSupport"]),
         // SwipeTuning as a user calls it: this target imports nothing else of SwipeSim.

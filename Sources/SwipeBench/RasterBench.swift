@@ -17,35 +17,34 @@ public enum RasterBench {
         let cache = ShadowCache()
         let canvas = try Canvas(width: width, height: height)
 
-        func drawOnce(shadows: Bool, phase: Double) throws -> Double {
+        /// Wall and thread-CPU milliseconds of one draw.
+        func drawOnce(shadows: Bool, phase: Double) throws -> (wall: Double, cpu: Double) {
             canvas.clear(.clear)
             let watch = Stopwatch()
             try BenchmarkScene.draw(on: canvas, scale: scale, shadows: shadows, phase: phase, cache: cache)
-            return watch.elapsedSeconds * 1000
+            return (watch.elapsedSeconds * 1000, watch.elapsedThreadCPUSeconds * 1000)
         }
 
         let first = try drawOnce(shadows: true, phase: 0)
         let fingerprint = BenchmarkScene.fingerprint(canvas.pixmap)
-        var withShadows: [Double] = []
-        var withoutShadows: [Double] = []
+        var withShadows: [(wall: Double, cpu: Double)] = []
+        var withoutShadows: [(wall: Double, cpu: Double)] = []
         for i in 0..<count {
             // The phase changes the top card's angle and position, never its local shape, so
             // the cached shadow masks are reused as in an animation.
             withShadows.append(try drawOnce(shadows: true, phase: Double(i % 2)))
             withoutShadows.append(try drawOnce(shadows: false, phase: Double(i % 2)))
         }
-        print("raster: standard card-stack frame \(width)×\(height) (scale \(DecimalFormat.fixed(scale, decimals: 2))), \(count) frames")
-        print("  with shadows:    median \(DecimalFormat.fixed(median(withShadows), decimals: 2)) ms, min \(DecimalFormat.fixed(withShadows.min()!, decimals: 2)) ms")
-        print("  without shadows: median \(DecimalFormat.fixed(median(withoutShadows), decimals: 2)) ms, min \(DecimalFormat.fixed(withoutShadows.min()!, decimals: 2)) ms")
-        print("  first frame (blurs the shadow masks): \(DecimalFormat.fixed(first, decimals: 2)) ms")
-        if width == 1170 && height == 2532 {
-            // Skia's CPU backend on a comparable frame, measured on this kind of machine through
-            // skia-python 144.1 (REFERENCES.md); the goal is under a quarter of its time.
-            let skiaWith = 228.0, skiaWithout = 134.0
-            print(
-                "  vs Skia CPU (REFERENCES.md: \(DecimalFormat.fixed(skiaWith, decimals: 2)) ms with blur shadows, \(DecimalFormat.fixed(skiaWithout, decimals: 2)) ms without): "
-                    + "\(DecimalFormat.fixed(skiaWith / median(withShadows), decimals: 2))× and \(DecimalFormat.fixed(skiaWithout / median(withoutShadows), decimals: 2))× faster")
+        func summary(_ times: [(wall: Double, cpu: Double)]) -> String {
+            "median \(DecimalFormat.fixed(median(times.map(\.wall)), decimals: 2)) ms, min \(DecimalFormat.fixed(times.map(\.wall).min()!, decimals: 2)) ms, "
+                + "thread CPU median \(DecimalFormat.fixed(median(times.map(\.cpu)), decimals: 2)) ms"
         }
+        print("raster: standard card-stack frame \(width)×\(height) (scale \(DecimalFormat.fixed(scale, decimals: 2))), \(count) frames")
+        print("  with shadows:    \(summary(withShadows))")
+        print("  without shadows: \(summary(withoutShadows))")
+        print("  first frame (blurs the shadow masks): \(DecimalFormat.fixed(first.wall, decimals: 2)) ms")
+        // Skia drawing the same frame needs Python and skia-python: scripts/bench-anchors runs
+        // it beside this stage and prints the ratios (README, "Speed").
         print("  frame fingerprint (FNV-1a of the pixels): \(String(fingerprint, radix: 16))")
     }
 

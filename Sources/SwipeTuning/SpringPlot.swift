@@ -132,7 +132,7 @@ public struct SpringPlot {
     public func png() throws -> [UInt8] {
         let pixmap = try render()
         return try PNGEncoder.encode(premultipliedRGBA: pixmap.bytes, width: pixmap.width, height: pixmap.height,
-                                     options: PNGEncodingOptions(compressionLevel: 6))
+                                     options: PNGEncodingOptions(deflater: .zlib, compressionLevel: 6))
     }
 }
 

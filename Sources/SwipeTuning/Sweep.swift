@@ -120,6 +120,6 @@ public struct SweepResult {
     /// The sheet as PNG bytes (zlib level 6).
     public func sheetPNG() throws -> [UInt8] {
         try PNGEncoder.encode(premultipliedRGBA: sheet.bytes, width: sheet.width, height: sheet.height,
-                              options: PNGEncodingOptions(compressionLevel: 6))
+                              options: PNGEncodingOptions(deflater: .zlib, compressionLevel: 6))
     }
 }

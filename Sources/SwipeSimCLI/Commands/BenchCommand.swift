@@ -11,14 +11,19 @@ enum BenchCommand: Subcommand {
         usage: "bench [--stage png|raster|pipeline|all] [--scale S] [--frames N]",
         discussion: """
             Stages:
-              png       encode a rendered frame of the default scene with several libpng
-                        settings: ms, MB/s, bytes, each as a ratio against libpng's defaults
+              png       encode a rendered frame of the default scene with several
+                        settings (ISA-L and zlib): ms, MB/s, bytes, each as a ratio against
+                        libpng's defaults, and the frame default against zlib level 1
               raster    draw a standard card-stack frame (gradient background, four rotated
-                        gradient cards with shadows, titles, a stamp)
+                        gradient cards with shadows, titles, a stamp): wall and thread-CPU ms
               pipeline  the default scene end to end: ms per frame to simulate, draw and
-                        encode, frames/s with 1 and 2 threads, peak memory
+                        encode (and encode with zlib level 1), frames/s with 1 and 2 threads,
+                        against the same pipeline with zlib level 1 and no frame reuse, and a
+                        scene ending in 5 s at rest (resting against moving frames); peak memory
               all       every stage (the default)
             Figures are medians of several runs; build with -c release for real numbers.
+            scripts/bench-anchors runs the anchors swipesim cannot run itself (Skia drawing
+            the same frame, ImageMagick's compare) beside it and prints the ratios.
             """,
         options: [
             OptionSpec("stage", value: "NAME", help: "png, raster, pipeline or all (default all)"),
