@@ -7,20 +7,21 @@
 // imports a higher one.
 //
 //   swipesim            ─► SwipeSimCLI
-//   SwipeSimCLI         ─► SwipeBench, SwipeDeck, SwipeGolden, SwipeGoldenDeck, SwipeJSON, SwipeMath, SwipeMotion, SwipePNG, SwipeRaster, SwipeTuning
-//   SwipeBench          ─► SwipeDeck, SwipeMath, SwipePNG, SwipeRaster
+//   SwipeSimCLI         ─► SwipeBench, SwipeDeck, SwipeGolden, SwipeGoldenDeck, SwipeJSON, SwipeMath, SwipeMotion, SwipePNG, SwipeRaster, SwipeShare, SwipeTuning
+//   SwipeBench          ─► SwipeDeck, SwipeMath, SwipePNG, SwipeRaster, SwipeShare
 //   SwipeGoldenTesting  ─► SwipeDeck, SwipeGolden, SwipeGoldenDeck
 //   SwipeGoldenDeck     ─► SwipeDeck, SwipeGolden, SwipePNG, SwipeRaster
 //   SwipeTuning         ─► SwipeDeck, SwipeJSON, SwipeMath, SwipeMotion, SwipePNG, SwipeRaster
 //   SwipeDeck           ─► SwipeJSON, SwipeMath, SwipeMotion, SwipePNG, SwipeRaster
 //   SwipeGolden         ─► SwipeJSON, SwipeMath, SwipePNG
+//   SwipeShare          ─► SwipePNG, SwipeRaster, CGIF, CImageQuant
 //   SwipeMotion         ─► SwipeMath
 //   SwipeRaster         ─► SwipeMath, CFreeType
 //   SwipePNG            ─► CPNG
 //   SwipeTestSupport    ─► SwipePNG
 //
 // C targets (not checked: their edges are #include lines): CPNG includes CLibPNG, and CISAL
-// (ISA-L) when pkg-config finds libisal; SwipeRaster's CFreeType is a system library.
+// (ISA-L) when pkg-config finds libisal; CFreeType, CGIF and CImageQuant are system libraries.
 import PackageDescription
 #if canImport(Glibc)
 import Glibc
@@ -52,6 +53,7 @@ let package = Package(
         .library(name: "SwipeDeck", targets: ["SwipeDeck"]),
         .library(name: "SwipeTuning", targets: ["SwipeTuning"]),
         .library(name: "SwipeGolden", targets: ["SwipeGolden"]),
+        .library(name: "SwipeShare", targets: ["SwipeShare"]),
         .library(name: "SwipeGoldenTesting", targets: ["SwipeGoldenTesting"]),
     ],
     targets: [
@@ -79,6 +81,15 @@ let package = Package(
             linkerSettings: [.linkedLibrary("z")]),
         .target(name: "SwipePNG", dependencies: ["CPNG"], exclude: ["README.md"]),
 
+        .systemLibrary(
+            name: "CGIF", pkgConfig: "libgif",
+            providers: [.apt(["libgif-dev"]), .brew(["giflib"])]),
+        .systemLibrary(
+            name: "CImageQuant", pkgConfig: "imagequant",
+            providers: [.apt(["libimagequant-dev"]), .brew(["libimagequant"])]),
+        // Animated PNG, GIF and video from rendered frames, for sharing a swipe.
+        .target(name: "SwipeShare", dependencies: ["SwipePNG", "SwipeRaster", "CGIF", "CImageQuant"], exclude: ["README.md"]),
+
         .target(name: "SwipeDeck", dependencies: ["SwipeJSON", "SwipeMath", "SwipeMotion", "SwipeRaster", "SwipePNG"], exclude: ["README.md"]),
         // Spring metrics, dialects, stepped integrators, plots, preset matching and sweeps.
         .target(name: "SwipeTuning", dependencies: ["SwipeDeck", "SwipeJSON", "SwipeMath", "SwipeMotion", "SwipePNG", "SwipeRaster"], exclude: ["README.md"]),
@@ -88,20 +99,22 @@ let package = Package(
         .target(name: "SwipeGoldenTesting", dependencies: ["SwipeGoldenDeck", "SwipeGolden", "SwipeDeck"]),
 
         // Benchmarks (`swipesim bench`) and their standard scene, kept out of the libraries.
-        .target(name: "SwipeBench", dependencies: ["SwipeDeck", "SwipeMath", "SwipePNG", "SwipeRaster"], exclude: ["README.md"]),
+        .target(name: "SwipeBench", dependencies: ["SwipeDeck", "SwipeMath", "SwipePNG", "SwipeRaster", "SwipeShare"], exclude: ["README.md"]),
         .target(
             name: "SwipeSimCLI",
-            dependencies: ["SwipeBench", "SwipeDeck", "SwipeGolden", "SwipeGoldenDeck", "SwipeJSON", "SwipeMath", "SwipeMotion", "SwipeRaster", "SwipePNG", "SwipeTuning"]),
+            dependencies: ["SwipeBench", "SwipeDeck", "SwipeGolden", "SwipeGoldenDeck", "SwipeJSON", "SwipeMath", "SwipeMotion", "SwipeRaster", "SwipePNG", "SwipeShare", "SwipeTuning"]),
         .executableTarget(name: "swipesim", dependencies: ["SwipeSimCLI"]),
 
-        // Helpers shared by the test targets: temporary folders, SplitMix64, TestImages, CRC32.
-        .target(name: "SwipeTestSupport", dependencies: ["SwipePNG"], path: "Tests/SwipeTestSupport"),
+        // Helpers shared by the test targets: temporary folders, SplitMix64, TestImages, CRC32, and
+        // independent animation decoders (Decoders/).
+        .target(name: "SwipeTestSupport", dependencies: ["SwipePNG"], path: "Tests/SwipeTestSupport", exclude: ["Decoders"]),
 
         .testTarget(name: "SwipeMathTests", dependencies: ["SwipeMath", "SwipeTestSupport"]),
         .testTarget(name: "SwipeJSONTests", dependencies: ["SwipeJSON"]),
         .testTarget(name: "SwipeMotionTests", dependencies: ["SwipeMotion"]),
         .testTarget(name: "SwipeRasterTests", dependencies: ["SwipeRaster", "SwipeBench", "SwipeMath", "SwipePNG"], exclude: ["References"]),
         .testTarget(name: "SwipePNGTests", dependencies: ["SwipePNG", "CPNG", "SwipeTestSupport"]),
+        .testTarget(name: "SwipeShareTests", dependencies: ["SwipeShare", "SwipePNG", "SwipeRaster", "SwipeTestSupport"]),
         .testTarget(name: "SwipeDeckTests", dependencies: ["SwipeDeck", "SwipeMotion", "SwipePNG", "SwipeRaster", "SwipeTestSupport"]),
         .testTarget(name: "SwipeGoldenTests", dependencies: ["SwipeGolden", "SwipeJSON", "SwipePNG", "SwipeTestSupport"]),
         .testTarget(name: "SwipeSimCLITests", dependencies: ["SwipeSimCLI", "SwipeDeck", "SwipeGolden", "SwipeMotion", "SwipePNG", "SwipeRaster", "SwipeTuning", "SwipeTestSupport"]),
