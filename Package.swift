@@ -11,6 +11,7 @@
 //                   └──────────► SwipeGoldenDeck ─► SwipeGolden ─► SwipePNG, SwipeRaster
 //                                                └──► SwipeDeck
 //   SwipeGoldenTesting (XCTest helper) ─► SwipeGoldenDeck
+//   SwipeUI (SwiftUI-style views) ─► SwipeMotion, SwipeRaster, SwipePNG, Foundation (re-exported)
 import PackageDescription
 
 let package = Package(
@@ -24,6 +25,7 @@ let package = Package(
         .library(name: "SwipeDeck", targets: ["SwipeDeck"]),
         .library(name: "SwipeGolden", targets: ["SwipeGolden"]),
         .library(name: "SwipeGoldenTesting", targets: ["SwipeGoldenTesting"]),
+        .library(name: "SwipeUI", targets: ["SwipeUI"]),
     ],
     targets: [
         // Deterministic transcendental functions (exp, log, sin, cos, pow, erf) in pure Swift.
@@ -45,6 +47,8 @@ let package = Package(
         .target(name: "SwipePNG", dependencies: ["CPNG"], exclude: ["README.md"]),
 
         .target(name: "SwipeDeck", dependencies: ["SwipeJSON", "SwipeMotion", "SwipeRaster", "SwipePNG"], exclude: ["README.md"]),
+        // SwiftUI-style views, layout, state, gestures and animation on the virtual clock.
+        .target(name: "SwipeUI", dependencies: ["SwipeMotion", "SwipeRaster", "SwipePNG"], exclude: ["README.md"]),
         .target(name: "SwipeGolden", dependencies: ["SwipeJSON", "SwipePNG", "SwipeRaster"], exclude: ["README.md"]),
         // Renders goldens with the deck: the one place that knows both SwipeGolden and SwipeDeck.
         .target(name: "SwipeGoldenDeck", dependencies: ["SwipeGolden", "SwipeDeck"]),
@@ -65,6 +69,9 @@ let package = Package(
         .testTarget(name: "SwipeRasterTests", dependencies: ["SwipeRaster", "SwipePNG", "SwipeTestSupport"], exclude: ["References"]),
         .testTarget(name: "SwipePNGTests", dependencies: ["SwipePNG", "CPNG", "SwipeTestSupport"]),
         .testTarget(name: "SwipeDeckTests", dependencies: ["SwipeDeck", "SwipeTestSupport"]),
+        .testTarget(name: "SwipeUITests", dependencies: ["SwipeUI", "SwipeTestSupport"]),
+        // Uses only SwipeUI's public API (no @testable), as a user's test target would.
+        .testTarget(name: "SwipeUIPublicAPITests", dependencies: ["SwipeUI"]),
         .testTarget(name: "SwipeGoldenTests", dependencies: ["SwipeGolden", "SwipeTestSupport"]),
         .testTarget(name: "SwipeSimCLITests", dependencies: ["SwipeSimCLI", "SwipeTestSupport"]),
         // The committed goldens under Goldens/, one per preset, checked through SwipeGoldenTesting.
