@@ -30,7 +30,7 @@ extension ViewGraph {
     }
 
     private func resolveAndLayout() throws -> Node {
-        var context = ResolveContext(graph: self, identity: .root, typeNames: [], environment: baseEnvironment, images: images)
+        var context = ResolveContext(graph: self, identity: ViewIdentity.root.appending(.index(0)), typeNames: [], environment: baseEnvironment, images: images)
         var nodes: [Node] = []
         try context.resolve(makeRoot(), into: &nodes)
         let rootNode = Node(identity: .root, typePath: "", kind: .zstack(.center), children: nodes, environment: baseEnvironment)
