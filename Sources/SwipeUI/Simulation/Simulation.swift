@@ -30,6 +30,11 @@ public struct Simulation {
 
     /// Simulates and draws every frame in order, handing each to `body` (frames are not kept).
     public func run(_ body: (Frame) throws -> Void) throws {
+        try run(observing: { frame, _ in try body(frame) })
+    }
+
+    /// `run`, also handing over the graph after each frame (for tests and benchmarks).
+    func run(observing body: (Frame, ViewGraph) throws -> Void) throws {
         let timeline = try makeTimeline()
         let count = try frameCount()
         let graph = try makeGraph()
@@ -43,6 +48,9 @@ public struct Simulation {
             while VirtualTime(frame: displayFrame, rate: options.displayRate) <= frameTime {
                 let td = VirtualTime(frame: displayFrame, rate: options.displayRate)
                 try graph.advance(to: td)
+                // Touches are hit-tested against what is on screen: the previous display frame's
+                // presentation (the initial one before the first frame).
+                if displayFrame == 0 { graph.present(at: td) }
                 try driver.deliver(upTo: td, to: graph)
                 try graph.advance(to: td)
                 graph.present(at: td)
@@ -53,7 +61,7 @@ public struct Simulation {
             if let root = graph.root {
                 try NodePainter(canvas: canvas, scale: options.scale, shadowCache: cache).draw(root)
             }
-            try body(Frame(index: n, time: frameTime.seconds, pixmap: canvas.pixmap, views: ViewMotion.collect(graph.root, scale: options.scale)))
+            try body(Frame(index: n, time: frameTime.seconds, pixmap: canvas.pixmap, views: ViewMotion.collect(graph.root, scale: options.scale)), graph)
         }
     }
 
