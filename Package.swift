@@ -10,7 +10,7 @@
 //                   │              └──────► SwipePNG ────► CPNG ─► CLibPNG
 //                   └──────────► SwipeGoldenDeck ─► SwipeGolden ─► SwipePNG, SwipeRaster
 //                                                └──► SwipeDeck
-//   SwipeGoldenTesting (XCTest helper) ─► SwipeGoldenDeck
+//   SwipeGoldenTesting (XCTest helper) ─► SwipeGoldenDeck, SwipeUI
 //   SwipeUI (SwiftUI-style views) ─► SwipeMotion, SwipeRaster, SwipePNG, Foundation (re-exported)
 import PackageDescription
 
@@ -52,7 +52,7 @@ let package = Package(
         .target(name: "SwipeGolden", dependencies: ["SwipeJSON", "SwipePNG", "SwipeRaster"], exclude: ["README.md"]),
         // Renders goldens with the deck: the one place that knows both SwipeGolden and SwipeDeck.
         .target(name: "SwipeGoldenDeck", dependencies: ["SwipeGolden", "SwipeDeck"]),
-        .target(name: "SwipeGoldenTesting", dependencies: ["SwipeGoldenDeck", "SwipeGolden", "SwipeDeck"]),
+        .target(name: "SwipeGoldenTesting", dependencies: ["SwipeGoldenDeck", "SwipeGolden", "SwipeDeck", "SwipeUI", "SwipePNG"]),
 
         .target(
             name: "SwipeSimCLI",

@@ -4,11 +4,8 @@
 // platform's own types (swift-corelibs-foundation on Linux, CoreGraphics on macOS): a user's
 // file that also says `import Foundation` sees one type, never two (see README, "CGFloat").
 @_exported import Foundation
-import SwipeMotion
+@_exported import SwipeMotion
 
-/// SwiftUI's `Animation`: SwipeMotion's SwiftUI-exact springs and timing curves
-/// (`.spring(response:dampingFraction:)`, `.snappy`, `.interpolatingSpring(stiffness:damping:)`,
-/// `.easeInOut(duration:)`, …).
-public typealias Animation = SwipeMotion.Animation
-/// SwiftUI's `Spring` (iOS 17): every parameterization SwiftUI has.
-public typealias Spring = SwipeMotion.Spring
+// SwipeMotion is re-exported too: `Animation` and `Spring` are its types, and a user's file
+// needs them visible by import (Swift 6 checks that for default arguments such as
+// `swipe: Animation = .spring(response: 0.4, dampingFraction: 0.8)`).

@@ -230,4 +230,25 @@ final class StateAnimationTests: XCTestCase {
         XCTAssertEqual(ys[60], 87.5, accuracy: 1e-6)
         XCTAssertEqual(ys[95], 75, accuracy: 1e-9)
     }
+
+    struct ReleaseSpring: View {
+        @State var offset = CGSize.zero
+        var body: some View {
+            Color.red.frame(width: 100, height: 100)
+                .offset(offset)
+                .gesture(DragGesture()
+                    .onChanged { offset = $0.translation }
+                    .onEnded { _ in withAnimation(.linear(duration: 1)) { offset = .zero } })
+        }
+    }
+
+    func testWithAnimationInAGestureCallbackAnimates() throws {
+        // Released at 0.25 s from 60 pt: linear back over 1 s, so 30 pt at 0.75 s (frame 45).
+        let xs = try observe(ReleaseSpring(), script: [.drag(to: CGSize(width: 60, height: 0), duration: 0.25, easing: .linear), .release],
+                             duration: 1.5) { StateAnimationTests.offsetAndOpacity($0).0 }
+        XCTAssertEqual(xs[14], 56, accuracy: 1e-9)
+        XCTAssertEqual(xs[15], 60, accuracy: 1e-9, "the release frame starts the animation at the last position")
+        XCTAssertEqual(xs[45], 30, accuracy: 1e-6)
+        XCTAssertEqual(xs[80], 0, accuracy: 1e-9)
+    }
 }

@@ -18,8 +18,9 @@ struct NodePainter {
 
     private func draw(_ node: Node, opacity: Double) throws {
         var layerOpacity = 1.0
-        if let effect = node.presented.transition { layerOpacity *= effect.opacity }
-        if case .opacity = node.kind { layerOpacity *= node.presented.scalar }
+        // Opacity is clamped to 0…1, as SwiftUI does when a spring overshoots it.
+        if let effect = node.presented.transition { layerOpacity *= min(max(effect.opacity, 0), 1) }
+        if case .opacity = node.kind { layerOpacity *= min(max(node.presented.scalar, 0), 1) }
         if layerOpacity <= 0 { return }
         let usesLayer = layerOpacity < 1
         if usesLayer { canvas.beginLayer(opacity: layerOpacity) }
@@ -83,12 +84,13 @@ struct NodePainter {
         }
     }
 
-    /// Everything `node`'s subtree draws, as one path in `node`'s local points.
+    /// Everything `node`'s subtree draws, as one path in `node`'s local points. Invisible views
+    /// (opacity 0) add nothing; a clipped view adds its clip shape.
     private func silhouette(of node: Node) throws -> Path {
         var result = Path()
         guard let toLocal = try? node.presented.transform.inverted() else { return result }
-        node.forEachNode { leaf in
-            if leaf.isRemoving { return }
+        func visit(_ leaf: Node) {
+            if leaf.isRemoving || leaf.presented.opacity <= 0 { return }
             let f = leaf.presented.frame
             let bounds = Rect(x: 0, y: 0, width: f.width, height: f.height)
             let m = leaf.presented.transform.concatenating(toLocal)
@@ -102,10 +104,15 @@ struct NodePainter {
                 result.append(icon.path(in: bounds), transform: m)
             case .image:
                 result.append(.rect(bounds), transform: m)
+            case .clip(let geometry):
+                result.append(geometry.path(in: bounds), transform: m)
+                return
             default:
                 break
             }
+            for child in leaf.children { visit(child) }
         }
+        visit(node)
         return result
     }
 }

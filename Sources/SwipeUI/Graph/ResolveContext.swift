@@ -66,4 +66,9 @@ public struct SwipeUIError: Error, CustomStringConvertible, Equatable {
     /// What is wrong and how to fix it.
     public var message: String
     public var description: String { typePath.isEmpty ? message : "\(typePath): \(message)" }
+
+    public init(typePath: String, message: String) {
+        self.typePath = typePath
+        self.message = message
+    }
 }

@@ -33,7 +33,7 @@ extension ViewGraph {
         var alpha = opacity
         if let effect = node.presented.transition {
             m = ViewGraph.transform(of: effect, size: f).concatenating(m)
-            alpha *= effect.opacity
+            alpha *= min(max(effect.opacity, 0), 1)
         }
         switch node.kind {
         case .offset:
@@ -47,7 +47,7 @@ extension ViewGraph {
             m = Transform.translation(x: -a.x, y: -a.y).concatenating(.scale(x: s.x, y: s.y))
                 .concatenating(.translation(x: a.x, y: a.y)).concatenating(m)
         case .opacity:
-            alpha *= node.presented.scalar
+            alpha *= min(max(node.presented.scalar, 0), 1)
         default:
             break
         }

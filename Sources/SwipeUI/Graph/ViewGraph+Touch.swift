@@ -41,6 +41,10 @@ extension ViewGraph {
     /// (a drag recognised, a long press or tap completed) wins: the others are cancelled,
     /// resetting their gesture state, as SwiftUI gives a child's gesture precedence.
     private func deliver(_ touch: inout ActiveTouch, _ event: (AnyRecognizer, Transform) -> Void) {
+        ViewGraph.$current.withValue(self) { deliverNow(&touch, event) }
+    }
+
+    private func deliverNow(_ touch: inout ActiveTouch, _ event: (AnyRecognizer, Transform) -> Void) {
         for (index, entry) in touch.recognizers.enumerated() {
             let wasClaimed = entry.recognizer.claimsTouch
             event(entry.recognizer, entry.toLocal)
