@@ -69,7 +69,7 @@ let package = Package(
         .testTarget(name: "SwipeRasterTests", dependencies: ["SwipeRaster", "SwipePNG", "SwipeTestSupport"], exclude: ["References"]),
         .testTarget(name: "SwipePNGTests", dependencies: ["SwipePNG", "CPNG", "SwipeTestSupport"]),
         .testTarget(name: "SwipeDeckTests", dependencies: ["SwipeDeck", "SwipeTestSupport"]),
-        .testTarget(name: "SwipeUITests", dependencies: ["SwipeUI", "SwipeTestSupport"]),
+        .testTarget(name: "SwipeUITests", dependencies: ["SwipeUI", "SwipeDeck", "SwipePNG", "SwipeTestSupport"]),
         // Uses only SwipeUI's public API (no @testable), as a user's test target would.
         .testTarget(name: "SwipeUIPublicAPITests", dependencies: ["SwipeUI"]),
         .testTarget(name: "SwipeGoldenTests", dependencies: ["SwipeGolden", "SwipeTestSupport"]),

@@ -61,7 +61,7 @@ struct NodePainter {
     }
 
     private func drawChildren(_ node: Node) throws {
-        for child in ViewGraph.drawingOrder(node.children) { try draw(child, opacity: 1) }
+        for child in ViewGraph.drawingOrder(of: node) { try draw(child, opacity: 1) }
     }
 
     /// Each line's glyph outlines placed in the text's frame (points): baselines one line

@@ -63,7 +63,15 @@ extension ViewGraph {
             .concatenating(.translation(x: a.x + effect.offset.x, y: a.y + effect.offset.y))
     }
 
-    /// Children in drawing order: by `zIndex` (ties keep declaration order).
+    /// A node's children in drawing order: a background before the view it decorates, then by
+    /// `zIndex` (ties keep declaration order).
+    static func drawingOrder(of node: Node) -> [Node] {
+        if case .decorated(isBackground: true, _) = node.kind, node.children.count == 2 {
+            return [node.children[1], node.children[0]]
+        }
+        return drawingOrder(node.children)
+    }
+
     static func drawingOrder(_ children: [Node]) -> [Node] {
         guard children.count > 1, children.contains(where: { zIndex(of: $0) != 0 }) else { return children }
         return children.enumerated().sorted { a, b in
@@ -92,7 +100,7 @@ extension ViewGraph {
 
     private static func hitChain(_ node: Node, _ point: Point) -> [Node]? {
         if node.isRemoving || node.presented.opacity <= 0 { return nil }
-        for child in drawingOrder(node.children).reversed() {
+        for child in drawingOrder(of: node).reversed() {
             if let chain = hitChain(child, point) { return [node] + chain }
         }
         let isHitTestable: Bool
