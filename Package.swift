@@ -59,6 +59,8 @@ let package = Package(
             dependencies: ["SwipeDeck", "SwipeGolden", "SwipeGoldenDeck", "SwipeMotion", "SwipeRaster", "SwipePNG"],
             exclude: ["Tuning/README.md"]),
         .executableTarget(name: "swipesim", dependencies: ["SwipeSimCLI"]),
+        // SwipeUI's per-frame cost against drawing (kept out of the CLI so its start-up stays Foundation-free).
+        .executableTarget(name: "swipeui-bench", dependencies: ["SwipeUI"]),
 
         // Helpers shared by the test targets (temporary folders, image builders).
         .target(name: "SwipeTestSupport", dependencies: ["SwipePNG"], path: "Tests/SwipeTestSupport"),

@@ -35,6 +35,19 @@ public struct Simulation {
 
     /// `run`, also handing over the graph after each frame (for tests and benchmarks).
     func run(observing body: (Frame, ViewGraph) throws -> Void) throws {
+        var timings = SimulationTimings()
+        try run(observing: body, timings: &timings)
+    }
+
+    /// Simulates and draws every frame, returning where the time went (for `swipeui-bench`);
+    /// frames are drawn and dropped.
+    public func measure() throws -> SimulationTimings {
+        var timings = SimulationTimings()
+        try run(observing: { _, _ in }, timings: &timings)
+        return timings
+    }
+
+    private func run(observing body: (Frame, ViewGraph) throws -> Void, timings: inout SimulationTimings) throws {
         let timeline = try makeTimeline()
         let count = try frameCount()
         let graph = try makeGraph()
@@ -47,22 +60,30 @@ public struct Simulation {
             let frameTime = VirtualTime(frame: n, rate: options.fps)
             while VirtualTime(frame: displayFrame, rate: options.displayRate) <= frameTime {
                 let td = VirtualTime(frame: displayFrame, rate: options.displayRate)
+                var mark = Stopwatch.now()
                 try graph.advance(to: td)
                 // Touches are hit-tested against what is on screen: the previous display frame's
                 // presentation (the initial one before the first frame).
                 if displayFrame == 0 { graph.present(at: td) }
                 try driver.deliver(upTo: td, to: graph)
                 try graph.advance(to: td)
+                timings.updateSeconds += Stopwatch.seconds(since: &mark)
                 graph.present(at: td)
+                timings.animateSeconds += Stopwatch.seconds(since: &mark)
                 displayFrame += 1
             }
+            var mark = Stopwatch.now()
             let canvas = try Canvas(width: pixelWidth, height: pixelHeight)
             canvas.clear(options.background.rgba)
             if let root = graph.root {
                 try NodePainter(canvas: canvas, scale: options.scale, shadowCache: cache).draw(root)
             }
+            timings.drawSeconds += Stopwatch.seconds(since: &mark)
+            timings.frames += 1
             try body(Frame(index: n, time: frameTime.seconds, pixmap: canvas.pixmap, views: ViewMotion.collect(graph.root, scale: options.scale)), graph)
         }
+        timings.displayFrames = displayFrame
+        timings.bodyEvaluations = graph.bodyEvaluations
     }
 
     /// Every frame, in order (for short simulations; `run` streams).
