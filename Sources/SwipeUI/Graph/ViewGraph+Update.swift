@@ -74,8 +74,11 @@ extension ViewGraph {
         let effect = EffectTarget(node.kind)
         if let animators = animators[node.identity] {
             animators.retarget(frame: node.frame, effect: effect, animation: animation, tracking: transaction.isContinuous, at: t)
+            node.animators = animators
         } else {
-            animators[node.identity] = NodeAnimators(frame: node.frame, effect: effect, at: t)
+            let animators = NodeAnimators(frame: node.frame, effect: effect, at: t)
+            self.animators[node.identity] = animators
+            node.animators = animators
         }
         if let old = previous[node.identity] {
             startTransitions(parent: node, old: old, animation: animation, previous: previous, at: t)
@@ -102,6 +105,7 @@ extension ViewGraph {
             let animators = self.animators[child.identity] ?? NodeAnimators(frame: child.frame, effect: EffectTarget(child.kind), at: t)
             animators.transition = TransitionAnimator(from: transition.insertion(size), to: TransitionEffect(), animation: animation, at: t)
             self.animators[child.identity] = animators
+            child.animators = animators
         }
     }
 
