@@ -31,16 +31,24 @@ public struct SceneRenderer {
         _ indices: [Int]? = nil, threads: Int,
         deliver: (SimulatedFrame, Pixmap) throws -> Void
     ) throws -> [SimulatedFrame] {
+        try processFrames(indices, threads: threads) { frame in try deliver(frame, try draw(frame)) }
+    }
+
+    /// Simulates the scene and calls `process` for each of the frames `indices` (all when nil)
+    /// on `threads` workers, each taking the next frame — concurrently, in no set order. The
+    /// first failure (by frame position, not by time) stops the workers and is thrown.
+    public func processFrames(
+        _ indices: [Int]? = nil, threads: Int,
+        process: (SimulatedFrame) throws -> Void
+    ) throws -> [SimulatedFrame] {
         let frames = try simulation.run()
         let selected = indices ?? Array(frames.indices)
         let next = WorkQueue(count: selected.count)
         let sink = FirstError()
         DispatchQueue.concurrentPerform(iterations: max(1, min(threads, selected.count))) { _ in
             while let position = next.take() {
-                let frame = frames[selected[position]]
                 do {
-                    let pixmap = try draw(frame)
-                    try deliver(frame, pixmap)
+                    try process(frames[selected[position]])
                 } catch {
                     sink.fail(error, at: position)
                     next.stop()
