@@ -9,9 +9,11 @@
 //   swipesim            ─► SwipeSimCLI
 //   SwipeSimCLI         ─► SwipeBench, SwipeDeck, SwipeGolden, SwipeGoldenDeck, SwipeJSON, SwipeMath, SwipeMotion, SwipePNG, SwipeRaster, SwipeShare, SwipeTuning
 //   SwipeBench          ─► SwipeDeck, SwipeMath, SwipePNG, SwipeRaster, SwipeShare
-//   SwipeGoldenTesting  ─► SwipeDeck, SwipeGolden, SwipeGoldenDeck
+//   SwipeGoldenTesting  ─► SwipeDeck, SwipeGolden, SwipeGoldenDeck, SwipePNG, SwipeUI
 //   SwipeGoldenDeck     ─► SwipeDeck, SwipeGolden, SwipePNG, SwipeRaster
 //   SwipeTuning         ─► SwipeDeck, SwipeJSON, SwipeMath, SwipeMotion, SwipePNG, SwipeRaster
+//   SwipeUI             ─► SwipeMotion, SwipePNG, SwipeRaster
+//   swipeui-bench       ─► SwipeUI
 //   SwipeDeck           ─► SwipeFrameSelection, SwipeJSON, SwipeMath, SwipeMotion, SwipePNG, SwipeRaster
 //   SwipeGolden         ─► SwipeFrameSelection, SwipeJSON, SwipeMath, SwipePNG, SwipeRaster
 //   SwipeShare          ─► SwipePNG, SwipeRaster, CGIF, CImageQuant
@@ -55,6 +57,7 @@ let package = Package(
         .library(name: "SwipeGolden", targets: ["SwipeGolden"]),
         .library(name: "SwipeShare", targets: ["SwipeShare"]),
         .library(name: "SwipeGoldenTesting", targets: ["SwipeGoldenTesting"]),
+        .library(name: "SwipeUI", targets: ["SwipeUI"]),
     ],
     targets: [
         // Deterministic transcendental functions (exp, log, sin, cos, pow, erf) in pure Swift.
@@ -101,10 +104,12 @@ let package = Package(
         .target(name: "SwipeDeck", dependencies: ["SwipeFrameSelection", "SwipeJSON", "SwipeMath", "SwipeMotion", "SwipeRaster", "SwipePNG"], exclude: ["README.md"]),
         // Spring metrics, dialects, stepped integrators, plots, preset matching and sweeps.
         .target(name: "SwipeTuning", dependencies: ["SwipeDeck", "SwipeJSON", "SwipeMath", "SwipeMotion", "SwipePNG", "SwipeRaster"], exclude: ["README.md"]),
+        // SwiftUI-style views, layout, state, gestures and animation on the virtual clock.
+        .target(name: "SwipeUI", dependencies: ["SwipeMotion", "SwipeRaster", "SwipePNG"], exclude: ["README.md"]),
         .target(name: "SwipeGolden", dependencies: ["SwipeFrameSelection", "SwipeJSON", "SwipeMath", "SwipePNG", "SwipeRaster"], exclude: ["README.md"]),
         // Renders goldens with the deck: the one place that knows both SwipeGolden and SwipeDeck.
         .target(name: "SwipeGoldenDeck", dependencies: ["SwipeGolden", "SwipeDeck", "SwipePNG", "SwipeRaster"]),
-        .target(name: "SwipeGoldenTesting", dependencies: ["SwipeGoldenDeck", "SwipeGolden", "SwipeDeck"]),
+        .target(name: "SwipeGoldenTesting", dependencies: ["SwipeGoldenDeck", "SwipeGolden", "SwipeDeck", "SwipeUI", "SwipePNG"]),
 
         // Benchmarks (`swipesim bench`) and their standard scene, kept out of the libraries.
         .target(name: "SwipeBench", dependencies: ["SwipeDeck", "SwipeMath", "SwipePNG", "SwipeRaster", "SwipeShare"], exclude: ["README.md"]),
@@ -112,6 +117,8 @@ let package = Package(
             name: "SwipeSimCLI",
             dependencies: ["SwipeBench", "SwipeDeck", "SwipeGolden", "SwipeGoldenDeck", "SwipeJSON", "SwipeMath", "SwipeMotion", "SwipeRaster", "SwipePNG", "SwipeShare", "SwipeTuning"]),
         .executableTarget(name: "swipesim", dependencies: ["SwipeSimCLI"]),
+        // SwipeUI's per-frame cost against drawing (kept out of the CLI so its start-up stays Foundation-free).
+        .executableTarget(name: "swipeui-bench", dependencies: ["SwipeUI"]),
 
         // Helpers shared by the test targets: temporary folders, SplitMix64, TestImages, CRC32, and
         // independent animation decoders (Decoders/).
@@ -124,6 +131,9 @@ let package = Package(
         .testTarget(name: "SwipePNGTests", dependencies: ["SwipePNG", "CPNG", "SwipeTestSupport"]),
         .testTarget(name: "SwipeShareTests", dependencies: ["SwipeShare", "SwipePNG", "SwipeRaster", "SwipeTestSupport"]),
         .testTarget(name: "SwipeDeckTests", dependencies: ["SwipeDeck", "SwipeMotion", "SwipePNG", "SwipeRaster", "SwipeTestSupport"]),
+        .testTarget(name: "SwipeUITests", dependencies: ["SwipeUI", "SwipeDeck", "SwipePNG", "SwipeRaster"]),
+        // Uses only SwipeUI's public API (no @testable), as a user's test target would.
+        .testTarget(name: "SwipeUIPublicAPITests", dependencies: ["SwipeUI"]),
         .testTarget(name: "SwipeGoldenTests", dependencies: ["SwipeGolden", "SwipeJSON", "SwipePNG", "SwipeTestSupport"]),
         // The golden checks against real changes of the presets' scenes (motion, colour, layout shift).
         .testTarget(name: "SwipeGoldenDeckTests", dependencies: ["SwipeGoldenDeck", "SwipeGolden", "SwipeDeck", "SwipePNG", "SwipeRaster", "SwipeTestSupport"]),

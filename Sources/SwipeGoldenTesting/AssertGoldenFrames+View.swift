@@ -1,0 +1,78 @@
+import SwipeGolden
+import SwipePNG
+import SwipeUI
+import XCTest
+
+/// Golden-tests a SwipeUI view from your own XCTest target: simulates `view` under `script`,
+/// and compares the frames listed in the golden's `golden.json` with its committed PNGs, as
+/// `swipesim verify` does (same comparator, tolerance, record modes and HTML report).
+///
+/// The golden lives in `directory` (default: a `Goldens` folder beside the calling test file)
+/// under `name`. A new golden gets a `golden.json` listing `frames` (default: twelve frames
+/// evenly spread over the simulation) and a `scene.json` that only names the view (the scene
+/// is the Swift code), then its frames are recorded under the record mode `missing`.
+public func assertGoldenFrames<V: View>(
+    of view: @autoclosure () -> V,
+    script: [TouchStep],
+    options: SimulationOptions = SimulationOptions(),
+    frames: [Int]? = nil,
+    named name: String,
+    directory: String? = nil,
+    tolerance: ComparisonTolerance = .standard,
+    record: RecordMode? = nil,
+    file: StaticString = #filePath,
+    line: UInt = #line
+) {
+    let base = directory ?? (String(describing: file).split(separator: "/", omittingEmptySubsequences: false).dropLast()
+        .joined(separator: "/") + "/Goldens")
+    let folder = base + "/" + name
+    do {
+        let simulation = try Simulation(view(), script: script, options: options)
+        try prepareGoldenFolder(folder, view: String(describing: V.self), frames: frames, frameCount: try simulation.frameCount())
+        let environment = GoldenCheck.processEnvironment()
+        let report = environment["SWIPESIM_ARTIFACTS"].map { $0 + "/" + name } ?? base + "/.swipesim-report/" + name
+        let checkOptions = GoldenCheck.Options(
+            tolerance: tolerance, recordMode: record, environment: environment, toolVersion: "SwipeUI", reportDirectory: report)
+        let outcome = try GoldenCheck.run(goldenAt: folder, renderer: ViewGoldenRenderer(simulation: simulation), options: checkOptions)
+        if !outcome.passed { XCTFail(outcome.message, file: file, line: line) }
+    } catch {
+        XCTFail("golden check of \(V.self) could not run: \(error)", file: file, line: line)
+    }
+}
+
+/// Creates a new golden's folder, frame list and scene descriptor; leaves existing ones alone.
+private func prepareGoldenFolder(_ folder: String, view: String, frames: [Int]?, frameCount: Int) throws {
+    try FileIO.createDirectory(folder)
+    let list = folder + "/" + GoldenFolder.frameListFileName
+    if !FileIO.fileExists(list) {
+        let chosen = frames ?? (0..<12).map { $0 * (frameCount - 1) / 11 }
+        let unique = chosen.reduce(into: [Int]()) { if !$0.contains($1) { $0.append($1) } }
+        try FileIO.writeAtomically("{\"frames\": [" + unique.map(String.init).joined(separator: ", ") + "]}\n", to: list)
+    }
+    let scene = folder + "/" + GoldenFolder.sceneFileName
+    if !FileIO.fileExists(scene) {
+        try FileIO.writeAtomically("{\"swipeui\": \"\(view)\", \"note\": \"rendered from Swift by assertGoldenFrames(of:)\"}\n", to: scene)
+    }
+}
+
+/// Renders the frames a golden asks for from a SwipeUI simulation (the scene file only names
+/// the view).
+struct ViewGoldenRenderer: GoldenRenderer {
+    let simulation: Simulation
+
+    func render(sceneAt path: String, frames: [Int]) throws -> [RenderedFrame] {
+        let count = try simulation.frameCount()
+        if let bad = frames.first(where: { $0 < 0 || $0 >= count }) {
+            throw SwipeUIError(typePath: path, message: "golden.json asks for frame \(bad), but the simulation has \(count) frames (0…\(count - 1))")
+        }
+        let wanted = Set(frames)
+        var result: [RenderedFrame] = []
+        try simulation.run { frame in
+            guard wanted.contains(frame.index) else { return }
+            result.append(RenderedFrame(
+                index: frame.index, time: frame.time, width: frame.width, height: frame.height,
+                pixels: frame.premultipliedRGBA, alpha: .premultiplied, fingerprint: []))
+        }
+        return frames.compactMap { index in result.first { $0.index == index } }
+    }
+}

@@ -1,0 +1,24 @@
+/// A piece of user interface, as SwiftUI's `View`: a value whose `body` describes its content.
+///
+/// Views are cheap values re-created on every update. State lives outside them, in the view
+/// graph, keyed by the view's identity (its place in the tree, plus `ForEach` and `.id` ids).
+public protocol View {
+    associatedtype Body: View
+    @ViewBuilder var body: Body { get }
+}
+
+extension Never: View {
+    public typealias Body = Never
+    public var body: Never { fatalError("Never has no body") }
+}
+
+/// A view SwipeUI understands directly (shapes, text, stacks, modifiers): it turns itself into
+/// nodes of the resolved tree instead of having a `body`.
+protocol PrimitiveView {
+    func resolve(in context: inout ResolveContext, into nodes: inout [Node]) throws
+}
+
+extension PrimitiveView {
+    /// Primitive views have no body; SwipeUI never asks for one.
+    var primitiveBody: Never { fatalError("\(Self.self) is a primitive view and has no body") }
+}

@@ -1,0 +1,118 @@
+import SwipeRaster
+
+/// Draws a presented tree onto a SwipeRaster `Canvas`: shapes, text, symbols and images with
+/// their transforms; `.opacity` and transition fades as layers; clips; shadows of a view's
+/// silhouette (the union of everything it draws, so a card casts one shadow, not one per
+/// shape inside it).
+struct NodePainter {
+    let canvas: Canvas
+    /// Pixels per point.
+    let scale: Double
+    let shadowCache: ShadowCache
+
+    func draw(_ root: Node) throws {
+        try draw(root, opacity: 1)
+    }
+
+    private func pixels(_ node: Node) -> Transform { node.presented.transform.concatenating(.scale(scale)) }
+
+    private func draw(_ node: Node, opacity: Double) throws {
+        var layerOpacity = 1.0
+        // Opacity is clamped to 0…1, as SwiftUI does when a spring overshoots it.
+        if let effect = node.presented.transition { layerOpacity *= min(max(effect.opacity, 0), 1) }
+        if case .opacity = node.kind { layerOpacity *= min(max(node.presented.scalar, 0), 1) }
+        if layerOpacity <= 0 { return }
+        let usesLayer = layerOpacity < 1
+        if usesLayer { canvas.beginLayer(opacity: layerOpacity) }
+        defer { if usesLayer { canvas.endLayer() } }
+
+        let f = node.presented.frame
+        let bounds = Rect(x: 0, y: 0, width: f.width, height: f.height)
+        let t = pixels(node)
+        switch node.kind {
+        case let .shape(geometry, style, stroke):
+            try canvas.fill(geometry.path(in: bounds, stroke: stroke), paint: style.paint(in: bounds), transform: t)
+        case .text(let content):
+            for (path, _) in textPaths(node, content) {
+                try canvas.fill(path, paint: content.style.paint(in: bounds), transform: t)
+            }
+        case let .icon(icon, style, _, _):
+            try canvas.fill(icon.path(in: bounds), paint: style.paint(in: bounds), transform: t)
+        case let .image(pattern, _, _):
+            let sx = f.width / Double(pattern.pixmap.width), sy = f.height / Double(pattern.pixmap.height)
+            try canvas.fill(.rect(bounds), paint: .image(pattern, transform: .scale(x: sx, y: sy)), transform: t)
+        case .clip(let geometry):
+            canvas.save()
+            defer { canvas.restore() }
+            try canvas.clip(to: geometry.path(in: bounds), transform: t)
+            try drawChildren(node)
+            return
+        case let .shadow(color, radius, x, y):
+            let silhouette = try self.silhouette(of: node)
+            if !silhouette.isEmpty {
+                try canvas.drawShadow(
+                    silhouette, transform: t, color: color, sigma: radius * ShadowDefaults.sigmaPerRadius,
+                    offset: Point(x: x, y: y), cache: shadowCache)
+            }
+        default:
+            break
+        }
+        try drawChildren(node)
+    }
+
+    private func drawChildren(_ node: Node) throws {
+        for child in ViewGraph.drawingOrder(of: node) { try draw(child, opacity: 1) }
+    }
+
+    /// Each line's glyph outlines placed in the text's frame (points): baselines one line
+    /// height apart, lines aligned by `multilineTextAlignment` (mirrored right-to-left).
+    func textPaths(_ node: Node, _ content: TextContent) -> [(Path, Double)] {
+        guard let lines = node.textLines else { return [] }
+        let width = node.presented.frame.width
+        let rtl = node.environment.layoutDirection == .rightToLeft
+        return lines.lines.enumerated().map { i, line in
+            var alignment = content.alignment
+            if rtl { alignment = alignment == .leading ? .trailing : alignment == .trailing ? .leading : .center }
+            let x: Double
+            switch alignment {
+            case .leading: x = 0
+            case .center: x = (width - line.width) / 2
+            case .trailing: x = width - line.width
+            }
+            let y = Double(i) * lines.lineHeight + lines.ascent
+            return (line.path.transformed(by: .translation(x: x, y: y)), y)
+        }
+    }
+
+    /// Everything `node`'s subtree draws, as one path in `node`'s local points. Invisible views
+    /// (opacity 0) add nothing; a clipped view adds its clip shape.
+    private func silhouette(of node: Node) throws -> Path {
+        var result = Path()
+        guard let toLocal = try? node.presented.transform.inverted() else { return result }
+        func visit(_ leaf: Node) {
+            if leaf.isRemoving || leaf.presented.opacity <= 0 { return }
+            let f = leaf.presented.frame
+            let bounds = Rect(x: 0, y: 0, width: f.width, height: f.height)
+            let m = leaf.presented.transform.concatenating(toLocal)
+            switch leaf.kind {
+            case let .shape(geometry, style, stroke):
+                if case .color(let c) = style, c.alpha == 0 { return }
+                result.append(geometry.path(in: bounds, stroke: stroke), transform: m)
+            case .text(let content):
+                for (path, _) in textPaths(leaf, content) { result.append(path, transform: m) }
+            case let .icon(icon, _, _, _):
+                result.append(icon.path(in: bounds), transform: m)
+            case .image:
+                result.append(.rect(bounds), transform: m)
+            case .clip(let geometry):
+                result.append(geometry.path(in: bounds), transform: m)
+                return
+            default:
+                break
+            }
+            for child in leaf.children { visit(child) }
+        }
+        visit(node)
+        return result
+    }
+}

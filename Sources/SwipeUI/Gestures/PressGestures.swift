@@ -1,0 +1,183 @@
+import SwipeRaster
+
+/// SwiftUI's `LongPressGesture`: succeeds at the first display frame at least
+/// `minimumDuration` seconds after touch-down (FACTS.md §4), unless the finger moved more than
+/// `maximumDistance` points first. Its value is `true` while pressing.
+public struct LongPressGesture: Gesture, RecognizerMaking {
+    public typealias Value = Bool
+    public var minimumDuration: Double
+    public var maximumDistance: CGFloat
+
+    public init(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10) {
+        self.minimumDuration = minimumDuration
+        self.maximumDistance = maximumDistance
+    }
+
+    func makeRecognizer() -> Recognizer<Bool>? {
+        LongPressRecognizer(minimumDuration: minimumDuration, maximumDistance: Double(maximumDistance))
+    }
+}
+
+final class LongPressRecognizer: Recognizer<Bool> {
+    let minimumDuration: Double
+    let maximumDistance: Double
+    var start: TouchPoint?
+
+    init(minimumDuration: Double, maximumDistance: Double) {
+        self.minimumDuration = minimumDuration
+        self.maximumDistance = maximumDistance
+    }
+
+    override func down(_ touch: TouchPoint, frameTime: Double) {
+        start = touch
+        phase = .active
+        emitChanged(true)
+        frame(at: frameTime)
+    }
+
+    override func move(_ touches: [TouchPoint], frameTime: Double) {
+        guard phase == .active, let start else { return }
+        for touch in touches {
+            let dx = touch.location.x - start.location.x, dy = touch.location.y - start.location.y
+            if dx * dx + dy * dy > maximumDistance * maximumDistance {
+                phase = .failed
+                reset()
+                return
+            }
+        }
+        frame(at: frameTime)
+    }
+
+    override func frame(at frameTime: Double) {
+        guard phase == .active, let start else { return }
+        if frameTime - start.time >= minimumDuration - 1e-9 { emitEnded(true) }
+    }
+
+    override func up(_ touch: TouchPoint, frameTime: Double) {
+        if phase == .active {
+            phase = .failed
+            reset()
+        }
+    }
+}
+
+/// SwiftUI's `TapGesture`: succeeds when the finger lifts within 10 points of where it went
+/// down.
+public struct TapGesture: Gesture, RecognizerMaking {
+    public typealias Value = Void
+    public var count: Int
+    public init(count: Int = 1) { self.count = count }
+    func makeRecognizer() -> Recognizer<Void>? { TapRecognizer() }
+}
+
+final class TapRecognizer: Recognizer<Void> {
+    static let slop = 10.0
+    var start: SwipeRaster.Point?
+
+    override func down(_ touch: TouchPoint, frameTime: Double) { start = touch.location }
+
+    override func move(_ touches: [TouchPoint], frameTime: Double) {
+        guard phase == .possible, let start else { return }
+        for touch in touches {
+            let dx = touch.location.x - start.x, dy = touch.location.y - start.y
+            if dx * dx + dy * dy > TapRecognizer.slop * TapRecognizer.slop { phase = .failed }
+        }
+    }
+
+    override func up(_ touch: TouchPoint, frameTime: Double) {
+        guard phase == .possible else { return }
+        emitEnded(())
+    }
+}
+
+/// `first.sequenced(before: second)`: `second` receives the touch only after `first` succeeded.
+public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture, RecognizerMaking {
+    public enum Value {
+        case first(First.Value)
+        case second(First.Value, Second.Value?)
+    }
+    let first: First
+    let second: Second
+
+    func makeRecognizer() -> Recognizer<Value>? {
+        guard let a = recognizer(for: first), let b = recognizer(for: second) else { return nil }
+        return SequenceRecognizer<First, Second>(first: a, second: b)
+    }
+}
+
+/// Drives the first recognizer until it succeeds, then hands the same touch to the second.
+final class SequenceRecognizer<First: Gesture, Second: Gesture>: Recognizer<SequenceGesture<First, Second>.Value> {
+    let first: Recognizer<First.Value>
+    let second: Recognizer<Second.Value>
+    var firstValue: First.Value?
+
+    init(first: Recognizer<First.Value>, second: Recognizer<Second.Value>) {
+        self.first = first
+        self.second = second
+        super.init()
+        first.changed.append { [unowned self] value in
+            self.phase = .active
+            self.emitChanged(.first(value))
+        }
+        first.ended.append { [unowned self] value in
+            self.firstValue = value
+            self.claimsTouch = true
+            self.emitChanged(.second(value, nil))
+        }
+        second.changed.append { [unowned self] value in
+            if let firstValue = self.firstValue { self.emitChanged(.second(firstValue, value)) }
+        }
+        second.ended.append { [unowned self] value in
+            if let firstValue = self.firstValue { self.emitEnded(.second(firstValue, value)) }
+        }
+    }
+
+    override func down(_ touch: TouchPoint, frameTime: Double) {
+        first.down(touch, frameTime: frameTime)
+        if first.phase == .ended { second.down(touch, frameTime: frameTime) }
+        failIfFirstFailed()
+    }
+
+    override func move(_ touches: [TouchPoint], frameTime: Double) {
+        if firstValue == nil {
+            first.move(touches, frameTime: frameTime)
+            failIfFirstFailed()
+            if firstValue != nil, let last = touches.last { second.down(last, frameTime: frameTime) }
+        } else {
+            second.move(touches, frameTime: frameTime)
+        }
+    }
+
+    override func frame(at frameTime: Double) {
+        guard firstValue == nil else { return }
+        first.frame(at: frameTime)
+        failIfFirstFailed()
+    }
+
+    override func up(_ touch: TouchPoint, frameTime: Double) {
+        if firstValue == nil {
+            first.up(touch, frameTime: frameTime)
+        } else {
+            second.up(touch, frameTime: frameTime)
+        }
+        if phase != .ended {
+            let begun = hasBegun
+            phase = .failed
+            if begun { reset() }
+        }
+    }
+
+    override func cancel() {
+        first.cancel()
+        second.cancel()
+        super.cancel()
+    }
+
+    private func failIfFirstFailed() {
+        if first.phase == .failed, phase != .failed {
+            let begun = hasBegun
+            phase = .failed
+            if begun { reset() }
+        }
+    }
+}

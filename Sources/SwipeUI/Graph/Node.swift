@@ -1,0 +1,128 @@
+import SwipeMotion
+import SwipeRaster
+
+/// One element of the resolved tree: what a view's body evaluation produced, in SwipeUI's own
+/// vocabulary (a handful of layout, drawing and effect kinds). The tree is rebuilt on every
+/// update; the view graph diffs it by identity against the previous one.
+final class Node {
+    let identity: ViewIdentity
+    /// The chain of view types that produced this node, for error messages
+    /// (e.g. `MyDeck › ZStack › ForEach[2] › .gesture`).
+    let typePath: String
+    var kind: NodeKind
+    var children: [Node]
+    /// The environment the node was resolved in (layout direction, fonts, colours).
+    let environment: EnvironmentValues
+
+    /// Layout result, in the parent's coordinate space (points; the target the animators
+    /// move toward when layout changes are animated).
+    var frame = Rect(x: 0, y: 0, width: 0, height: 0)
+    /// Lines of a text node, from placement.
+    var textLines: TextLines?
+    /// The animators of this identity (set by the diff; kept here so that evaluating them each
+    /// display frame needs no lookup by identity).
+    var animators: NodeAnimators?
+    /// What the animators present at the current display frame (set by the graph).
+    var presented = PresentedValues()
+    /// A view that is being removed with a transition: drawn, but no longer laid out or hit.
+    var isRemoving = false
+
+    init(identity: ViewIdentity, typePath: String, kind: NodeKind, children: [Node] = [], environment: EnvironmentValues) {
+        self.identity = identity
+        self.typePath = typePath
+        self.kind = kind
+        self.children = children
+        self.environment = environment
+    }
+
+    /// The single child of a modifier node.
+    var child: Node? { children.first }
+
+    /// Visits `self` and every descendant, parents first, in drawing order.
+    func forEachNode(_ body: (Node) throws -> Void) rethrows {
+        try body(self)
+        for child in children { try child.forEachNode(body) }
+    }
+}
+
+/// The kinds of resolved node. Leaves draw; containers lay out children; modifiers wrap one
+/// child (`children[0]`) and, unless stated, take its size.
+enum NodeKind {
+    // Leaves.
+    case shape(ShapeGeometry, ShapeStyleValue, stroke: Double?)
+    case text(TextContent)
+    case icon(Icon, ShapeStyleValue, pointSize: Double, resizable: Bool)
+    case image(ImagePattern, resizable: Bool, contentMode: ContentMode?)
+    case spacer(minLength: Double?)
+    case empty
+
+    // Containers.
+    case stack(Axis, alignment: Double, spacing: Double?)
+    case zstack(Alignment)
+    /// GeometryReader: its content is resolved during layout, once the size is known.
+    case geometryReader((CGSize) throws -> [Node])
+
+    // Layout modifiers.
+    case fixedFrame(width: Double?, height: Double?, Alignment)
+    case flexibleFrame(FlexibleFrame, Alignment)
+    case padding(EdgeInsets)
+    /// children[0] is the main view, children[1] the secondary drawn behind (background) or
+    /// in front (overlay), proposed the main view's size and aligned in it.
+    case decorated(isBackground: Bool, Alignment)
+    case position(x: Double, y: Double)
+    case fixedSize(horizontal: Bool, vertical: Bool)
+    case layoutPriority(Double)
+    case aspectRatio(Double?, ContentMode)
+    case ignoresSafeArea(Edge.Set)
+
+    // Effects (drawing only; the layout frame is the child's).
+    case offset(SwipeMotion.Vector2)
+    case rotation(degrees: Double, anchor: UnitPoint)
+    case scale(SwipeMotion.Vector2, anchor: UnitPoint)
+    case opacity(Double)
+    case clip(ShapeGeometry)
+    case shadow(SwipeRaster.Color, radius: Double, x: Double, y: Double)
+    case zIndex(Double)
+
+    // Markers the graph reads (layout and drawing pass through them).
+    case transition(AnyTransition)
+    case animation(Animation?, value: AnyEquatable?)
+    case gesture(GestureAttachment)
+    case contentShape(ShapeGeometry)
+    case events(ViewEvents)
+
+    /// Kinds that lay out exactly as their single child.
+    var isPassThroughLayout: Bool {
+        switch self {
+        case .offset, .rotation, .scale, .opacity, .clip, .shadow, .zIndex, .transition, .animation, .gesture,
+            .contentShape, .events, .layoutPriority:
+            return true
+        default:
+            return false
+        }
+    }
+}
+
+/// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:)`'s bounds, points.
+struct FlexibleFrame {
+    var minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight: Double?
+}
+
+/// A value compared for `.animation(_:value:)` and `.onChange(of:)`.
+struct AnyEquatable {
+    let value: Any
+    let isEqual: (Any) -> Bool
+    init<T: Equatable>(_ value: T) {
+        self.value = value
+        self.isEqual = { ($0 as? T) == value }
+    }
+    func equals(_ other: AnyEquatable?) -> Bool { other.map { isEqual($0.value) } ?? false }
+}
+
+/// Lifecycle callbacks of one view (`onAppear`, `onChange(of:)`, `onDisappear`).
+struct ViewEvents {
+    var onAppear: (() -> Void)?
+    var onDisappear: (() -> Void)?
+    var onChange: (value: AnyEquatable, action: (Any, Any) -> Void, initial: Bool)?
+    var onGeometryChange: ((CGRect) -> Void)?
+}

@@ -1,0 +1,118 @@
+import SwipeMotion
+import SwipeRaster
+
+/// What a node shows at the current display frame: its animated layout frame, its animated
+/// effect value, its transition effect, and the transform from its local space to canvas
+/// points that these make together with its ancestors'.
+struct PresentedValues {
+    var frame = Rect(x: 0, y: 0, width: 0, height: 0)
+    var vector = SwipeMotion.Vector2.zero
+    var scalar = 0.0
+    var transition: TransitionEffect?
+    /// Local points → canvas points, effects of this node included.
+    var transform = Transform.identity
+    /// The accumulated opacity of ancestors' `.opacity` and transitions (for the manifest).
+    var opacity = 1.0
+}
+
+/// The animators of one view identity: one per animatable attribute (FACTS.md §3). Layout
+/// frames animate as origin and size (points); effects as offset/scale vectors and
+/// rotation (degrees, animated in radians × 128) or opacity scalars.
+final class NodeAnimators {
+    var origin: AnimatedProperty<SwipeMotion.Vector2>
+    var size: AnimatedProperty<SwipeMotion.Vector2>
+    var vector: AnimatedProperty<SwipeMotion.Vector2>?
+    var scalar: AnimatedProperty<Double>?
+    var transition: TransitionAnimator?
+
+    /// Fluid springs are evaluated on the display clock (`displayRate` frames per second).
+    let displayRate: Int
+
+    init(frame: Rect, effect: EffectTarget?, displayRate: Int) {
+        self.displayRate = displayRate
+        origin = AnimatedProperty(SwipeMotion.Vector2(x: frame.x, y: frame.y), displayRate: displayRate)
+        size = AnimatedProperty(SwipeMotion.Vector2(x: frame.width, y: frame.height), displayRate: displayRate)
+        switch effect {
+        case .vector(let v)?: vector = AnimatedProperty(v, displayRate: displayRate)
+        case .angle(let degrees)?: scalar = AnimatedProperty(degrees, unitScale: AnimatableUnits.degrees, displayRate: displayRate)
+        case .scalar(let s)?: scalar = AnimatedProperty(s, displayRate: displayRate)
+        case nil: break
+        }
+    }
+
+    /// Moves every attribute to the node's new targets at `time` with `animation`; a
+    /// continuous (gesture) change without animation is velocity tracked.
+    func retarget(frame: Rect, effect: EffectTarget?, animation: Animation?, tracking: Bool, at time: Double) {
+        func apply<V: AnimatableVector>(_ property: inout AnimatedProperty<V>, _ value: V) {
+            if property.target == value { return }
+            if animation == nil && tracking { property.track(value, at: time) } else { property.set(value, animation: animation, at: time) }
+        }
+        apply(&origin, SwipeMotion.Vector2(x: frame.x, y: frame.y))
+        apply(&size, SwipeMotion.Vector2(x: frame.width, y: frame.height))
+        switch effect {
+        case .vector(let v)?: if vector != nil { apply(&vector!, v) }
+        case .angle(let d)?: if scalar != nil { apply(&scalar!, d) }
+        case .scalar(let s)?: if scalar != nil { apply(&scalar!, s) }
+        case nil: break
+        }
+    }
+
+    /// Evaluates every attribute at `time` (once per display frame) into `presented`.
+    func present(into presented: inout PresentedValues, at time: Double) {
+        let o = origin.value(at: time), s = size.value(at: time)
+        presented.frame = Rect(x: o.x, y: o.y, width: s.x, height: s.y)
+        if vector != nil { presented.vector = vector!.value(at: time) }
+        if scalar != nil { presented.scalar = scalar!.value(at: time) }
+        presented.transition = transition?.present(at: time)
+    }
+
+    func isAnimating(at time: Double) -> Bool {
+        origin.isAnimating(at: time) || size.isAnimating(at: time) || (vector?.isAnimating(at: time) ?? false)
+            || (scalar?.isAnimating(at: time) ?? false) || (transition?.isAnimating(at: time) ?? false)
+    }
+}
+
+/// The animatable value of an effect node.
+enum EffectTarget {
+    case vector(SwipeMotion.Vector2)
+    case angle(degrees: Double)
+    case scalar(Double)
+
+    init?(_ kind: NodeKind) {
+        switch kind {
+        case .offset(let v): self = .vector(v)
+        case .scale(let v, _): self = .vector(v)
+        case .rotation(let d, _): self = .angle(degrees: d)
+        case .opacity(let o): self = .scalar(o)
+        default: return nil
+        }
+    }
+}
+
+/// A transition running on a view: its offset, scale and opacity animate between the identity
+/// effect and the transition's inserted/removed effect.
+final class TransitionAnimator {
+    var offset: AnimatedProperty<SwipeMotion.Vector2>
+    var scale: AnimatedProperty<Double>
+    var opacity: AnimatedProperty<Double>
+    let anchor: UnitPoint
+
+    /// Starts at `from` and animates to `to` with `animation` at `time`.
+    init(from: TransitionEffect, to: TransitionEffect, animation: Animation, at time: Double, displayRate: Int) {
+        offset = AnimatedProperty(from.offset, displayRate: displayRate)
+        scale = AnimatedProperty(from.scale, displayRate: displayRate)
+        opacity = AnimatedProperty(from.opacity, displayRate: displayRate)
+        anchor = from.scale != 1 ? from.anchor : to.anchor
+        offset.set(to.offset, animation: animation, at: time)
+        scale.set(to.scale, animation: animation, at: time)
+        opacity.set(to.opacity, animation: animation, at: time)
+    }
+
+    func present(at time: Double) -> TransitionEffect {
+        TransitionEffect(offset: offset.value(at: time), scale: scale.value(at: time), anchor: anchor, opacity: opacity.value(at: time))
+    }
+
+    func isAnimating(at time: Double) -> Bool {
+        offset.isAnimating(at: time) || scale.isAnimating(at: time) || opacity.isAnimating(at: time)
+    }
+}

@@ -1,0 +1,74 @@
+/// The state of one body-evaluation pass as it walks down the view tree: the identity and type
+/// path of the view being resolved and the environment it inherits.
+struct ResolveContext {
+    unowned let graph: ViewGraph
+    var identity: ViewIdentity
+    var typeNames: [String]
+    var environment: EnvironmentValues
+    let images: ImageStore
+
+    /// `MyDeck › ZStack › ForEach[2] › .gesture`.
+    var typePath: String { typeNames.joined(separator: " › ") }
+
+    func typePath(appending name: String) -> String { (typeNames + [name]).joined(separator: " › ") }
+
+    func error(_ name: String, _ message: String) -> SwipeUIError {
+        SwipeUIError(typePath: typePath(appending: name), message: message)
+    }
+
+    /// A node for the view being resolved, at the current identity.
+    func node(_ kind: NodeKind, typeName: String, children: [Node] = []) -> Node {
+        Node(identity: identity, typePath: typePath(appending: typeName), kind: kind, children: children, environment: environment)
+    }
+
+    /// Resolves `view` one level down: its identity gains `component`.
+    mutating func resolveChild(_ view: any View, component: ViewIdentity.Component, into nodes: inout [Node]) throws {
+        let saved = (identity, typeNames)
+        identity = identity.appending(component)
+        if case .id(_, let label) = component { typeNames.append(label) }
+        defer { (identity, typeNames) = saved }
+        try resolve(view, into: &nodes)
+    }
+
+    /// Resolves `view` at the current identity: a primitive view makes nodes; any other view has
+    /// its dynamic properties (`@State`, `@Environment`, …) installed and its `body` resolved.
+    mutating func resolve(_ view: any View, into nodes: inout [Node]) throws {
+        if let primitive = view as? PrimitiveView {
+            try primitive.resolve(in: &self, into: &nodes)
+            return
+        }
+        let name = String(describing: type(of: view))
+        graph.installDynamicProperties(of: view, identity: identity, environment: environment)
+        let saved = (identity, typeNames)
+        identity = identity.appending(.type(name))
+        typeNames.append(name)
+        defer { (identity, typeNames) = saved }
+        let body = graph.evaluateBody(of: view)
+        try resolve(body, into: &nodes)
+    }
+
+    /// Resolves `content` as the single child of a node being built (a modifier or container),
+    /// returning the nodes it made.
+    mutating func resolveContent(_ content: any View, component: ViewIdentity.Component = .content, label: String?) throws -> [Node] {
+        let saved = typeNames
+        if let label, case .id = component {} else if let label { typeNames.append(label) }
+        defer { typeNames = saved }
+        var nodes: [Node] = []
+        try resolveChild(content, component: component, into: &nodes)
+        return nodes
+    }
+}
+
+/// A view tree SwipeUI cannot lay out, draw or drive, named by the view's type path.
+public struct SwipeUIError: Error, CustomStringConvertible, Equatable {
+    /// Where: e.g. `MyDeck › ZStack › ForEach[2] › .gesture`.
+    public var typePath: String
+    /// What is wrong and how to fix it.
+    public var message: String
+    public var description: String { typePath.isEmpty ? message : "\(typePath): \(message)" }
+
+    public init(typePath: String, message: String) {
+        self.typePath = typePath
+        self.message = message
+    }
+}

@@ -1,0 +1,59 @@
+import SwipeRaster
+
+extension ViewGraph {
+    /// After an update: `onAppear` for views new in the tree, `onDisappear` for views gone,
+    /// `onChange(of:)` where the watched value changed, `onGeometryChange` where the frame
+    /// changed — in tree order, each in a fresh transaction.
+    func runLifecycleCallbacks() throws {
+        guard let root else { return }
+        var actions: [() -> Void] = []
+        var present = Set<ViewIdentity>()
+        var frames: [ViewIdentity: Rect] = [:]
+        func visit(_ node: Node, origin: Point) {
+            if node.isRemoving { return }
+            let global = Point(x: origin.x + node.frame.x, y: origin.y + node.frame.y)
+            if case .events(let events) = node.kind {
+                let id = node.identity
+                present.insert(id)
+                if !appeared.contains(id), let onAppear = events.onAppear { actions.append(onAppear) }
+                if let change = events.onChange {
+                    if let old = onChangeValues[id] {
+                        if !change.value.equals(old) {
+                            let oldValue = old.value, newValue = change.value.value
+                            actions.append { change.action(oldValue, newValue) }
+                        }
+                    } else if change.initial {
+                        let value = change.value.value
+                        actions.append { change.action(value, value) }
+                    }
+                    onChangeValues[id] = change.value
+                }
+                if let onGeometry = events.onGeometryChange {
+                    let frame = Rect(x: global.x, y: global.y, width: node.frame.width, height: node.frame.height)
+                    frames[id] = frame
+                    if geometry[id] != frame {
+                        actions.append { onGeometry(CGRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)) }
+                    }
+                }
+            }
+            for child in node.children { visit(child, origin: global) }
+        }
+        visit(root, origin: .zero)
+        for id in appeared.subtracting(present).sorted(by: { $0.description < $1.description }) {
+            if let node = previousEventNodes[id], case .events(let events) = node.kind, let onDisappear = events.onDisappear {
+                actions.append(onDisappear)
+            }
+        }
+        appeared = present
+        geometry = frames
+        onChangeValues = onChangeValues.filter { present.contains($0.key) }
+        previousEventNodes = [:]
+        root.forEachNode { node in
+            if case .events = node.kind, !node.isRemoving { previousEventNodes[node.identity] = node }
+        }
+        for action in actions {
+            perform(in: Transaction(), action)
+            if let error = pendingError { throw error }
+        }
+    }
+}

@@ -1,0 +1,147 @@
+import SwipeMotion
+import SwipeRaster
+
+extension ViewGraph {
+    /// Evaluates every animator at display time `time` (once per display frame, as SwiftUI
+    /// does: the fluid spring's motion depends on it) and computes each node's transform;
+    /// then drops removed views whose transition has ended.
+    func present(at time: VirtualTime) {
+        guard let root else { return }
+        let t = time.seconds
+        ViewGraph.present(root, parent: .identity, opacity: 1, at: t)
+        var finished: [(parent: ViewIdentity, node: Node)] = []
+        for (parentIdentity, list) in ghosts {
+            for ghost in list where !(ghost.node.animators?.transition?.isAnimating(at: t) ?? false) {
+                finished.append((parentIdentity, ghost.node))
+            }
+        }
+        for (parentIdentity, node) in finished {
+            ghosts[parentIdentity]?.removeAll { $0.node === node }
+            if ghosts[parentIdentity]?.isEmpty == true { ghosts[parentIdentity] = nil }
+            nodesByIdentity[parentIdentity]?.children.removeAll { $0 === node }
+        }
+    }
+
+    private static func present(_ node: Node, parent: Transform, opacity: Double, at t: Double) {
+        if let a = node.animators {
+            a.present(into: &node.presented, at: t)
+        } else {
+            node.presented.frame = node.frame
+        }
+        let f = node.presented.frame
+        var m = Transform.translation(x: f.x, y: f.y).concatenating(parent)
+        var alpha = opacity
+        if let effect = node.presented.transition {
+            m = ViewGraph.transform(of: effect, size: f).concatenating(m)
+            alpha *= min(max(effect.opacity, 0), 1)
+        }
+        switch node.kind {
+        case .offset:
+            m = Transform.translation(x: node.presented.vector.x, y: node.presented.vector.y).concatenating(m)
+        case .rotation(_, let anchor):
+            let a = Point(x: anchor.x * f.width, y: anchor.y * f.height)
+            m = Transform.rotation(degrees: node.presented.scalar, about: a).concatenating(m)
+        case .scale(_, let anchor):
+            let a = Point(x: anchor.x * f.width, y: anchor.y * f.height)
+            let s = node.presented.vector
+            m = Transform.translation(x: -a.x, y: -a.y).concatenating(.scale(x: s.x, y: s.y))
+                .concatenating(.translation(x: a.x, y: a.y)).concatenating(m)
+        case .opacity:
+            alpha *= min(max(node.presented.scalar, 0), 1)
+        default:
+            break
+        }
+        node.presented.transform = m
+        node.presented.opacity = alpha
+        for child in node.children { present(child, parent: m, opacity: alpha, at: t) }
+    }
+
+    /// A transition's offset and scale (about its anchor) in a view of `size`.
+    static func transform(of effect: TransitionEffect, size f: Rect) -> Transform {
+        let a = Point(x: effect.anchor.x * f.width, y: effect.anchor.y * f.height)
+        return Transform.translation(x: -a.x, y: -a.y).concatenating(.scale(effect.scale))
+            .concatenating(.translation(x: a.x + effect.offset.x, y: a.y + effect.offset.y))
+    }
+
+    /// A node's children in drawing order: a background before the view it decorates, then by
+    /// `zIndex` (ties keep declaration order).
+    static func drawingOrder(of node: Node) -> [Node] {
+        if case .decorated(isBackground: true, _) = node.kind, node.children.count == 2 {
+            return [node.children[1], node.children[0]]
+        }
+        return drawingOrder(node.children)
+    }
+
+    static func drawingOrder(_ children: [Node]) -> [Node] {
+        guard children.count > 1, children.contains(where: { zIndex(of: $0) != 0 }) else { return children }
+        return children.enumerated().sorted { a, b in
+            let za = zIndex(of: a.element), zb = zIndex(of: b.element)
+            return za != zb ? za < zb : a.offset < b.offset
+        }.map(\.element)
+    }
+
+    /// The `.zIndex` at the top of a view's modifier chain.
+    static func zIndex(of node: Node) -> Double {
+        var current: Node? = node
+        while let n = current {
+            if case .zIndex(let z) = n.kind { return z }
+            guard n.kind.isPassThroughLayout else { return 0 }
+            current = n.child
+        }
+        return 0
+    }
+
+    /// The chain of nodes from the root to the frontmost view under `point` (canvas points),
+    /// or nil. Views being removed are not hit; `.contentShape` makes its whole shape hit.
+    func hitChain(at point: Point) -> [Node]? {
+        guard let root else { return nil }
+        return ViewGraph.hitChain(root, point)
+    }
+
+    private static func hitChain(_ node: Node, _ point: Point) -> [Node]? {
+        if node.isRemoving || node.presented.opacity <= 0 { return nil }
+        for child in drawingOrder(of: node).reversed() {
+            if let chain = hitChain(child, point) { return [node] + chain }
+        }
+        let isHitTestable: Bool
+        var shape = ShapeGeometry.rectangle
+        switch node.kind {
+        case .shape(let geometry, _, _): isHitTestable = true; shape = geometry
+        case .text, .icon, .image: isHitTestable = true
+        case .contentShape(let geometry): isHitTestable = true; shape = geometry
+        default: isHitTestable = false
+        }
+        guard isHitTestable, let inverse = try? node.presented.transform.inverted() else { return nil }
+        let local = inverse.apply(point)
+        let f = node.presented.frame
+        guard shape.contains(local, in: Rect(x: 0, y: 0, width: f.width, height: f.height)) else { return nil }
+        return [node]
+    }
+}
+
+extension ShapeGeometry {
+    /// Whether `p` is inside the shape in `rect` (rounded corners as circular arcs).
+    func contains(_ p: Point, in rect: Rect) -> Bool {
+        guard p.x >= rect.minX, p.x <= rect.maxX, p.y >= rect.minY, p.y <= rect.maxY else { return false }
+        switch kind {
+        case .rectangle: return true
+        case .circle, .ellipse:
+            let rx = kind == .circle ? min(rect.width, rect.height) / 2 : rect.width / 2
+            let ry = kind == .circle ? rx : rect.height / 2
+            guard rx > 0, ry > 0 else { return false }
+            let dx = (p.x - rect.center.x) / rx, dy = (p.y - rect.center.y) / ry
+            return dx * dx + dy * dy <= 1
+        case .roundedRectangle(let r, _):
+            return ShapeGeometry.insideRounded(p, rect, min(r, min(rect.width, rect.height) / 2))
+        case .capsule:
+            return ShapeGeometry.insideRounded(p, rect, min(rect.width, rect.height) / 2)
+        }
+    }
+
+    private static func insideRounded(_ p: Point, _ r: Rect, _ radius: Double) -> Bool {
+        let cx = min(max(p.x, r.minX + radius), r.maxX - radius)
+        let cy = min(max(p.y, r.minY + radius), r.maxY - radius)
+        let dx = p.x - cx, dy = p.y - cy
+        return dx * dx + dy * dy <= radius * radius
+    }
+}

@@ -1,0 +1,68 @@
+import SwipeRaster
+
+extension ViewGraph {
+    /// The touch in progress: the recognizers of the gestures under the finger, innermost
+    /// first, each with the map from canvas points to its view's local points.
+    struct ActiveTouch {
+        var recognizers: [(recognizer: AnyRecognizer, toLocal: Transform)]
+    }
+
+    /// The finger went down at `sample` (canvas points); delivered at the current display frame.
+    func touchDown(_ sample: TouchPoint) -> ActiveTouch {
+        var touch = ActiveTouch(recognizers: [])
+        guard let chain = hitChain(at: sample.location) else { return touch }
+        for node in chain.reversed() {
+            guard case .gesture(let attachment) = node.kind, let recognizer = attachment.makeRecognizer(),
+                let toLocal = try? node.presented.transform.inverted()
+            else { continue }
+            touch.recognizers.append((recognizer, toLocal))
+        }
+        deliver(&touch) { r, toLocal in r.down(TouchPoint(time: sample.time, location: toLocal.apply(sample.location)), frameTime: now.seconds) }
+        return touch
+    }
+
+    /// Every sample since the last display frame, oldest first.
+    func touchMoved(_ touch: inout ActiveTouch, _ samples: [TouchPoint]) {
+        deliver(&touch) { r, toLocal in
+            r.move(samples.map { TouchPoint(time: $0.time, location: toLocal.apply($0.location)) }, frameTime: now.seconds)
+        }
+    }
+
+    func touchUp(_ touch: inout ActiveTouch, _ sample: TouchPoint) {
+        deliver(&touch) { r, toLocal in r.up(TouchPoint(time: sample.time, location: toLocal.apply(sample.location)), frameTime: now.seconds) }
+    }
+
+    /// A display frame with no touch event (long presses complete on frames).
+    func touchFrame(_ touch: inout ActiveTouch) {
+        deliver(&touch) { r, _ in r.frame(at: now.seconds) }
+    }
+
+    /// Delivers an event to the recognizers, innermost first. The first one to claim the touch
+    /// (a drag recognised, a long press or tap completed) wins: the others are cancelled,
+    /// resetting their gesture state, as SwiftUI gives a child's gesture precedence.
+    private func deliver(_ touch: inout ActiveTouch, _ event: (AnyRecognizer, Transform) -> Void) {
+        ViewGraph.$current.withValue(self) { deliverNow(&touch, event) }
+    }
+
+    private func deliverNow(_ touch: inout ActiveTouch, _ event: (AnyRecognizer, Transform) -> Void) {
+        for (index, entry) in touch.recognizers.enumerated() {
+            let wasClaimed = entry.recognizer.claimsTouch
+            event(entry.recognizer, entry.toLocal)
+            if entry.recognizer.claimsTouch && !wasClaimed {
+                for (other, pair) in touch.recognizers.enumerated() where other != index { pair.recognizer.cancel() }
+                touch.recognizers = [entry]
+                return
+            }
+        }
+        touch.recognizers.removeAll { $0.recognizer.phase == .failed }
+    }
+
+    /// The buttons a script can tap, by name, in tree order.
+    func buttons() -> [(name: String, node: Node)] {
+        var result: [(String, Node)] = []
+        root?.forEachNode { node in
+            if !node.isRemoving, case .gesture(let attachment) = node.kind, let name = attachment.buttonName { result.append((name, node)) }
+        }
+        return result
+    }
+}

@@ -1,0 +1,133 @@
+import SwipeMotion
+import SwipeRaster
+
+extension ViewGraph {
+    /// Most nested updates an update's `onAppear`/`onChange` callbacks may cause before the graph
+    /// reports that its state never settles.
+    static let maximumUpdateDepth = 32
+
+    /// One update: evaluate bodies from the root, lay the tree out, diff it against the previous
+    /// tree (animating what changed in the current transaction), then run lifecycle callbacks.
+    func update() throws {
+        updateDepth += 1
+        defer { updateDepth -= 1 }
+        guard updateDepth <= ViewGraph.maximumUpdateDepth else {
+            throw SwipeUIError(typePath: "", message: "state changed by onAppear/onChange never settles (more than \(ViewGraph.maximumUpdateDepth) nested updates); check for a callback that always changes the value it watches")
+        }
+        isDirty = false
+        touchedKeys.removeAll(keepingCapacity: true)
+        let newRoot = try ViewGraph.$current.withValue(self) { try resolveAndLayout() }
+        var newMap: [ViewIdentity: Node] = [:]
+        newRoot.forEachNode { newMap[$0.identity] = $0 }
+        reinsertGhosts(into: newMap)
+        let t = now.seconds
+        reconcile(newRoot, animation: transaction.animation, previous: nodesByIdentity, at: t)
+        root = newRoot
+        nodesByIdentity = [:]
+        newRoot.forEachNode { nodesByIdentity[$0.identity] = $0 }
+        dropUnusedStorage()
+        try runLifecycleCallbacks()
+    }
+
+    private func resolveAndLayout() throws -> Node {
+        var context = ResolveContext(graph: self, identity: ViewIdentity.root.appending(.index(0)), typeNames: [], environment: baseEnvironment, images: images)
+        var nodes: [Node] = []
+        try context.resolve(makeRoot(), into: &nodes)
+        let rootNode = Node(identity: .root, typePath: "", kind: .zstack(.center), children: nodes, environment: baseEnvironment)
+        let engine = LayoutEngine(text: text, safeArea: safeArea, canvas: canvas)
+        let proposal = ProposedSize(width: safeArea.width, height: safeArea.height)
+        let size = try engine.size(of: rootNode, proposal: proposal)
+        let origin = Point(x: safeArea.x + (safeArea.width - size.width) / 2, y: safeArea.y + (safeArea.height - size.height) / 2)
+        try engine.place(rootNode, at: origin, proposal: proposal, size: size, global: .zero)
+        return rootNode
+    }
+
+    /// Puts views still transitioning out back into their parents (drawn, not laid out);
+    /// drops those whose parent is gone or whose identity is back.
+    private func reinsertGhosts(into map: [ViewIdentity: Node]) {
+        var kept: [ViewIdentity: [Ghost]] = [:]
+        for (parentIdentity, list) in ghosts {
+            guard let parent = map[parentIdentity] else { continue }
+            let alive = list.filter { map[$0.node.identity] == nil }
+            for ghost in alive.sorted(by: { $0.index < $1.index }) {
+                parent.children.insert(ghost.node, at: min(ghost.index, parent.children.count))
+            }
+            if !alive.isEmpty { kept[parentIdentity] = alive }
+        }
+        ghosts = kept
+    }
+
+    /// Diffs `node` against the previous tree: retargets its animators with the animation in
+    /// effect (the transaction's, or an `.animation` modifier's whose value changed), starts
+    /// insertion and removal transitions of its children, and recurses.
+    private func reconcile(_ node: Node, animation inherited: Animation?, previous: [ViewIdentity: Node], at t: Double) {
+        if node.isRemoving { return }
+        var animation = inherited
+        if case let .animation(implicit, value) = node.kind, !transaction.disablesAnimations {
+            if let value {
+                if let old = implicitValues[node.identity], !value.equals(old) { animation = implicit }
+                implicitValues[node.identity] = value
+            } else {
+                animation = implicit
+            }
+        }
+        let effect = EffectTarget(node.kind)
+        if let animators = animators[node.identity] {
+            animators.retarget(frame: node.frame, effect: effect, animation: animation, tracking: transaction.isContinuous, at: t)
+            node.animators = animators
+        } else {
+            let animators = NodeAnimators(frame: node.frame, effect: effect, displayRate: displayRate)
+            self.animators[node.identity] = animators
+            node.animators = animators
+        }
+        if let old = previous[node.identity] {
+            startTransitions(parent: node, old: old, animation: animation, previous: previous, at: t)
+        }
+        for child in node.children { reconcile(child, animation: animation, previous: previous, at: t) }
+    }
+
+    private func startTransitions(parent: Node, old: Node, animation: Animation?, previous: [ViewIdentity: Node], at t: Double) {
+        guard let animation else { return }
+        let current = Set(parent.children.map(\.identity))
+        for (index, removed) in old.children.enumerated() where !removed.isRemoving && !current.contains(removed.identity) {
+            let transition = ViewGraph.transition(of: removed)
+            let size = SwipeMotion.Vector2(x: removed.frame.width, y: removed.frame.height)
+            removed.isRemoving = true
+            animators[removed.identity]?.transition = TransitionAnimator(
+                from: animators[removed.identity]?.transition?.present(at: t) ?? TransitionEffect(),
+                to: transition.removal(size), animation: animation, at: t, displayRate: displayRate)
+            parent.children.insert(removed, at: min(index, parent.children.count))
+            ghosts[parent.identity, default: []].append(Ghost(index: index, node: removed))
+        }
+        for child in parent.children where !child.isRemoving && previous[child.identity] == nil {
+            let transition = ViewGraph.transition(of: child)
+            let size = SwipeMotion.Vector2(x: child.frame.width, y: child.frame.height)
+            let animators = self.animators[child.identity] ?? NodeAnimators(frame: child.frame, effect: EffectTarget(child.kind), displayRate: displayRate)
+            animators.transition = TransitionAnimator(from: transition.insertion(size), to: TransitionEffect(), animation: animation, at: t, displayRate: displayRate)
+            self.animators[child.identity] = animators
+            child.animators = animators
+        }
+    }
+
+    /// The `.transition` at the top of a view's modifier chain; `.opacity` (SwiftUI's default)
+    /// without one.
+    static func transition(of node: Node) -> AnyTransition {
+        var current: Node? = node
+        while let n = current {
+            if case .transition(let t) = n.kind { return t }
+            guard n.kind.isPassThroughLayout || n.children.count == 1 else { break }
+            current = n.child
+        }
+        return .opacity
+    }
+
+    /// Forgets the state and animators of views that are gone (a view that comes back starts
+    /// afresh, as in SwiftUI). Ghosts keep theirs until their transition ends.
+    private func dropUnusedStorage() {
+        storage = storage.filter { touchedKeys.contains($0.key) }
+        var alive = Set(nodesByIdentity.keys)
+        for list in ghosts.values { for ghost in list { ghost.node.forEachNode { alive.insert($0.identity) } } }
+        animators = animators.filter { alive.contains($0.key) }
+        implicitValues = implicitValues.filter { alive.contains($0.key) }
+    }
+}

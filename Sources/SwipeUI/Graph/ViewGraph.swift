@@ -1,0 +1,154 @@
+import SwipeMotion
+import SwipeRaster
+
+/// The live view graph of one simulation: it evaluates bodies, keeps state by identity,
+/// lays the tree out, diffs it against the previous update and drives one animator per
+/// animatable attribute, all on the virtual clock.
+///
+/// Updates happen on display frames only: a state change made in a gesture callback, a timer
+/// or `withAnimation` is applied (body evaluation, layout, diff) at the end of the
+/// transaction it was made in, at the current display frame's time.
+final class ViewGraph: @unchecked Sendable {
+    /// The graph whose callbacks are running on this thread (for `withAnimation`,
+    /// `DispatchQueue.main` and state writes).
+    @TaskLocal static var current: ViewGraph?
+
+    let makeRoot: () -> any View
+    var baseEnvironment: EnvironmentValues
+    let text: TextMeasurer
+    let images: ImageStore
+    /// Canvas and safe area, points.
+    let canvas: Rect
+    let safeArea: Rect
+    /// Display frames per second (60 or 120): when animators are evaluated.
+    let displayRate: Int
+
+    /// The current display frame's time.
+    private(set) var now = VirtualTime.zero
+    var transaction = Transaction()
+    var root: Node?
+    var nodesByIdentity: [ViewIdentity: Node] = [:]
+
+    var storage: [StateKey: AnyObject] = [:]
+    var touchedKeys = Set<StateKey>()
+    var animators: [ViewIdentity: NodeAnimators] = [:]
+    /// Removed views still transitioning out, by the identity of the parent they were in.
+    var ghosts: [ViewIdentity: [Ghost]] = [:]
+    var implicitValues: [ViewIdentity: AnyEquatable] = [:]
+    var onChangeValues: [ViewIdentity: AnyEquatable] = [:]
+    var appeared = Set<ViewIdentity>()
+    var geometry: [ViewIdentity: Rect] = [:]
+    /// Event nodes of the last update, for `onDisappear`.
+    var previousEventNodes: [ViewIdentity: Node] = [:]
+    var timers: [Timer] = []
+    var timerSequence = 0
+    var isDirty = true
+    var updateDepth = 0
+    /// The first error raised where it could not be thrown (inside a callback).
+    var pendingError: Error?
+    /// Number of body evaluations, for `swipesim bench` and tests.
+    private(set) var bodyEvaluations = 0
+
+    struct Ghost {
+        var index: Int
+        var node: Node
+    }
+
+    struct Timer {
+        var deadline: VirtualTime
+        var sequence: Int
+        var work: () -> Void
+    }
+
+    init(root: @escaping () -> any View, environment: EnvironmentValues, fonts: FontSet, images: ImageStore, canvas: Rect, safeArea: Rect, displayRate: Int) {
+        self.makeRoot = root
+        self.displayRate = displayRate
+        self.baseEnvironment = environment
+        self.text = TextMeasurer(fonts: fonts)
+        self.images = images
+        self.canvas = canvas
+        self.safeArea = safeArea
+    }
+
+    // MARK: State
+
+    func location<Value>(for key: StateKey, initialValue: Value) -> StateLocation<Value> {
+        touchedKeys.insert(key)
+        if let existing = storage[key] as? StateLocation<Value> { return existing }
+        let location = StateLocation(initialValue, graph: self)
+        storage[key] = location
+        return location
+    }
+
+    func stateDidChange() { isDirty = true }
+
+    /// Points the view's `@State`, `@GestureState` and `@Environment` properties at their
+    /// storage for `identity` (SwiftUI does this before every body evaluation).
+    func installDynamicProperties(of value: Any, identity: ViewIdentity, environment: EnvironmentValues) {
+        for (index, child) in Mirror(reflecting: value).children.enumerated() {
+            if let property = child.value as? DynamicPropertyInstallable {
+                property.install(in: self, key: StateKey(identity: identity, index: index), environment: environment)
+            }
+        }
+    }
+
+    func evaluateBody<V: View>(of view: V) -> any View {
+        bodyEvaluations += 1
+        return view.body
+    }
+
+    func evaluateBody<M: ViewModifier>(of modifier: M, content: _ViewModifier_Content) -> any View {
+        bodyEvaluations += 1
+        return modifier.body(content: content)
+    }
+
+    // MARK: Transactions
+
+    /// Runs `body` in `transaction`: changes made before it are applied first (in the outer
+    /// transaction), and changes made in it are applied when it returns.
+    func perform<Result>(in transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
+        applyPendingChanges()
+        let saved = self.transaction
+        self.transaction = transaction
+        defer {
+            applyPendingChanges()
+            self.transaction = saved
+        }
+        return try ViewGraph.$current.withValue(self) { try body() }
+    }
+
+    /// A gesture's `onChanged`: a continuous, velocity-tracked transaction.
+    func performGestureCallback(_ action: () -> Void) {
+        var t = Transaction()
+        t.isContinuous = true
+        perform(in: t, action)
+    }
+
+    /// A gesture's `onEnded` or a button action.
+    func performEndCallback(_ action: () -> Void) { perform(in: Transaction(), action) }
+
+    func applyPendingChanges() {
+        guard isDirty, pendingError == nil, root != nil else { return }
+        do { try update() } catch { pendingError = pendingError ?? error }
+    }
+
+    /// Schedules `work` for the first display frame at or after `deadline`.
+    func schedule(at deadline: VirtualTime, _ work: @escaping () -> Void) {
+        timerSequence += 1
+        timers.append(Timer(deadline: max(deadline, now), sequence: timerSequence, work: work))
+    }
+
+    /// Moves the clock to display frame time `time`, runs the timers due by then (deadline
+    /// order, then scheduling order) and applies pending changes.
+    func advance(to time: VirtualTime) throws {
+        now = time
+        while let next = timers.indices.filter({ timers[$0].deadline <= time })
+            .min(by: { (timers[$0].deadline, timers[$0].sequence) < (timers[$1].deadline, timers[$1].sequence) })
+        {
+            let timer = timers.remove(at: next)
+            perform(in: Transaction(), timer.work)
+        }
+        if root == nil || isDirty { try update() }
+        if let error = pendingError { throw error }
+    }
+}

@@ -1,0 +1,123 @@
+import SwipeRaster
+
+/// SwiftUI's layout protocol over resolved nodes: a parent proposes a size, the child chooses
+/// its own, the parent places it. `size(of:proposal:)` measures without side effects;
+/// `place(_:at:proposal:size:)` records each node's frame (parent space, points).
+struct LayoutEngine {
+    let text: TextMeasurer
+    /// The container's safe area in canvas points.
+    let safeArea: Rect
+    let canvas: Rect
+
+    // MARK: Sizing
+
+    func size(of node: Node, proposal p: ProposedSize) throws -> Size {
+        switch node.kind {
+        case .shape, .geometryReader:
+            return Size(width: p.width ?? 10, height: p.height ?? 10)
+        case .text(let content):
+            return try text.lines(for: content, proposal: p).size
+        case let .icon(_, _, side, resizable):
+            return resizable ? Size(width: p.width ?? side, height: p.height ?? side) : Size(width: side, height: side)
+        case let .image(pattern, resizable, _):
+            let natural = Size(width: Double(pattern.pixmap.width), height: Double(pattern.pixmap.height))
+            return resizable ? Size(width: p.width ?? natural.width, height: p.height ?? natural.height) : natural
+        case .spacer(let minLength):
+            let m = minLength ?? 0
+            return Size(width: max(p.width ?? m, m), height: max(p.height ?? m, m))
+        case .empty:
+            return .zero
+        case let .stack(axis, _, spacing):
+            return try StackLayout(engine: self, axis: axis, spacing: spacing, children: node.children).distribute(p).size
+        case .zstack:
+            var result = Size.zero
+            for child in node.children where !child.isRemoving {
+                let s = try size(of: child, proposal: p)
+                result = Size(width: max(result.width, s.width), height: max(result.height, s.height))
+            }
+            return result
+        case let .fixedFrame(width, height, _):
+            if let width, let height { return Size(width: width, height: height) }
+            let s = try childSize(node, ProposedSize(width: width ?? p.width, height: height ?? p.height))
+            return Size(width: width ?? s.width, height: height ?? s.height)
+        case let .flexibleFrame(bounds, _):
+            let (childProposal, adjusted) = flexibleProposal(bounds, p)
+            let s = try childSize(node, childProposal)
+            return Size(
+                width: LayoutEngine.flexible(s.width, adjusted.width, bounds.minWidth, bounds.maxWidth),
+                height: LayoutEngine.flexible(s.height, adjusted.height, bounds.minHeight, bounds.maxHeight))
+        case .padding(let e):
+            let inner = ProposedSize(
+                width: p.width.map { max(0, $0 - e.leading - e.trailing) }, height: p.height.map { max(0, $0 - e.top - e.bottom) })
+            let s = try childSize(node, inner)
+            return Size(width: s.width + e.leading + e.trailing, height: s.height + e.top + e.bottom)
+        case .decorated:
+            return try childSize(node, p)
+        case .position:
+            let s = try childSize(node, p)
+            return Size(width: p.width ?? s.width, height: p.height ?? s.height)
+        case let .fixedSize(horizontal, vertical):
+            return try childSize(node, ProposedSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height))
+        case let .aspectRatio(ratio, mode):
+            return try childSize(node, aspectProposal(node, ratio, mode, p))
+        case .ignoresSafeArea:
+            return try childSize(node, p)
+        default:
+            // Effects and markers lay out as their child.
+            return try childSize(node, p)
+        }
+    }
+
+    func childSize(_ node: Node, _ p: ProposedSize) throws -> Size {
+        guard let child = node.child else { return .zero }
+        return try size(of: child, proposal: p)
+    }
+
+    /// The flexible frame's proposal to its child, and the proposal with ideal sizes filled in.
+    func flexibleProposal(_ b: FlexibleFrame, _ p: ProposedSize) -> (ProposedSize, ProposedSize) {
+        var adjusted = p
+        if adjusted.width == nil { adjusted.width = b.idealWidth }
+        if adjusted.height == nil { adjusted.height = b.idealHeight }
+        func clamp(_ v: Double?, _ lo: Double?, _ hi: Double?) -> Double? {
+            guard var v else { return nil }
+            if let lo { v = max(v, lo) }
+            if let hi { v = min(v, hi) }
+            return v
+        }
+        let child = ProposedSize(
+            width: clamp(adjusted.width, b.minWidth, b.maxWidth), height: clamp(adjusted.height, b.minHeight, b.maxHeight))
+        return (child, adjusted)
+    }
+
+    /// One dimension of a flexible frame: min pulls the child's size up toward the proposal,
+    /// max pulls it down toward the proposal.
+    static func flexible(_ child: Double, _ proposal: Double?, _ minimum: Double?, _ maximum: Double?) -> Double {
+        var result = child
+        let p = proposal ?? child
+        if let minimum { result = max(minimum, min(result, p)) }
+        if let maximum { result = min(maximum, max(result, p)) }
+        return result
+    }
+
+    /// `.aspectRatio`: the largest (fit) or smallest covering (fill) rectangle of the ratio.
+    func aspectProposal(_ node: Node, _ ratio: Double?, _ mode: ContentMode, _ p: ProposedSize) throws -> ProposedSize {
+        var r = ratio
+        if r == nil {
+            let ideal = try childSize(node, .unspecified)
+            r = ideal.height > 0 ? ideal.width / ideal.height : 1
+        }
+        let k = r ?? 1
+        switch (p.width, p.height) {
+        case let (w?, h?):
+            let byWidth = Size(width: w, height: w / k), byHeight = Size(width: h * k, height: h)
+            let fitsByWidth = byWidth.height <= h
+            let pick = (mode == .fit) == fitsByWidth ? byWidth : byHeight
+            return ProposedSize(pick)
+        case let (w?, nil): return ProposedSize(width: w, height: w / k)
+        case let (nil, h?): return ProposedSize(width: h * k, height: h)
+        case (nil, nil):
+            let ideal = try childSize(node, .unspecified)
+            return ProposedSize(width: ideal.width, height: ideal.width / k)
+        }
+    }
+}

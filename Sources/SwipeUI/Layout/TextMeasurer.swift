@@ -1,0 +1,100 @@
+import SwipeRaster
+
+/// Lays text out in lines with the font engine's metrics: greedy wrapping at spaces to the
+/// proposed width, then `lineLimit` (and the proposed height) cut the lines, the last kept line
+/// ending in "…" when text was dropped or did not fit. A single word wider than the line is
+/// truncated, never split. Lines are `ascent + descent` of the font apart.
+final class TextMeasurer {
+    let fonts: FontSet
+    private var cache: [Key: TextLines] = [:]
+
+    struct Key: Hashable {
+        var string: String
+        var size: Double
+        var bold: Bool
+        var width: Double?
+        var maxLines: Int?
+    }
+
+    init(fonts: FontSet) { self.fonts = fonts }
+
+    func lines(for content: TextContent, proposal: ProposedSize) throws -> TextLines {
+        let face = fonts.face(for: content.font)
+        let size = Double(content.font.size)
+        let probe = try TextLayout("", font: face, size: size)
+        let lineHeight = probe.ascent + probe.descent
+        var maxLines = content.lineLimit
+        if let h = proposal.height, h.isFinite {
+            let fitting = max(1, Int((h + 1e-9) / lineHeight))
+            maxLines = min(maxLines ?? fitting, fitting)
+        }
+        let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+        let key = Key(string: content.string, size: size, bold: content.font.weight.usesBoldFace, width: width, maxLines: maxLines)
+        if let cached = cache[key] { return cached }
+        var lines: [String] = []
+        for paragraph in content.string.split(separator: "\n", omittingEmptySubsequences: false) {
+            lines += try wrap(String(paragraph), face: face, size: size, width: width)
+        }
+        var truncated = false
+        if let maxLines, lines.count > maxLines {
+            lines = Array(lines.prefix(maxLines))
+            truncated = true
+        }
+        var laidOut: [TextLayout] = []
+        for (i, line) in lines.enumerated() {
+            let isLast = i == lines.count - 1
+            let text = truncated && isLast ? line + "\u{2026}" : line
+            laidOut.append(try TextLayout(text, font: face, size: size, maxWidth: width))
+        }
+        let widest = laidOut.reduce(0) { max($0, $1.width) }
+        let result = TextLines(
+            lines: laidOut, lineHeight: lineHeight, ascent: probe.ascent,
+            size: Size(width: widest, height: lineHeight * Double(laidOut.count)))
+        cache[key] = result
+        return result
+    }
+
+    private func wrap(_ paragraph: String, face: SwipeRaster.Font, size: Double, width: Double?) throws -> [String] {
+        guard let width else { return [paragraph] }
+        let words = paragraph.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+        var lines: [String] = []
+        var current = ""
+        for word in words {
+            let candidate = current.isEmpty ? word : current + " " + word
+            if try current.isEmpty || face.width(of: candidate, size: size) <= width + 1e-9 {
+                current = candidate
+            } else {
+                lines.append(current)
+                current = word
+            }
+        }
+        lines.append(current)
+        return lines
+    }
+}
+
+/// Text laid out in lines, points.
+struct TextLines {
+    var lines: [TextLayout]
+    var lineHeight: Double
+    var ascent: Double
+    var size: Size
+}
+
+/// The font files text is drawn with: a regular and a bold face.
+public struct FontSet: Sendable {
+    public let regular: SwipeRaster.Font
+    public let bold: SwipeRaster.Font
+
+    public init(regular: SwipeRaster.Font, bold: SwipeRaster.Font) {
+        self.regular = regular
+        self.bold = bold
+    }
+
+    /// SwipeRaster's default faces.
+    public static func standard() throws -> FontSet {
+        FontSet(regular: try SwipeRaster.Font.dejaVuSans(bold: false), bold: try SwipeRaster.Font.dejaVuSans(bold: true))
+    }
+
+    func face(for font: Font) -> SwipeRaster.Font { font.weight.usesBoldFace ? bold : regular }
+}

@@ -1,0 +1,87 @@
+extension View {
+    /// Attaches `gesture`: a scripted touch that goes down on the view drives it.
+    public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
+        modifier(GestureModifier(gesture: gesture, label: ".gesture"))
+    }
+    /// Like `.gesture`; SwipeSim gives every attached gesture the same rule (inner first).
+    public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
+        modifier(GestureModifier(gesture: gesture, label: ".highPriorityGesture"))
+    }
+    public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
+        modifier(GestureModifier(gesture: gesture, label: ".simultaneousGesture"))
+    }
+    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
+        gesture(TapGesture(count: count).onEnded { action() })
+    }
+    public func onLongPressGesture(minimumDuration: Double = 0.5, perform action: @escaping () -> Void) -> some View {
+        gesture(LongPressGesture(minimumDuration: minimumDuration).onEnded { _ in action() })
+    }
+
+    /// Animates changes inside the view with `animation` whenever `value` changed in the update
+    /// (overriding the transaction's animation there), and only then.
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
+        node(".animation", .animation(animation, value: AnyEquatable(value)))
+    }
+    /// Animates every change inside the view with `animation` (deprecated in SwiftUI, still used
+    /// by older decks such as seed 001).
+    public func animation(_ animation: Animation?) -> some View { node(".animation", .animation(animation, value: nil)) }
+
+    /// Runs `action` on the display frame the view first appears.
+    public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+        node(".onAppear", .events(ViewEvents(onAppear: action)))
+    }
+    public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
+        node(".onDisappear", .events(ViewEvents(onDisappear: action)))
+    }
+    /// Runs `action(old, new)` after an update in which `value` changed.
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View {
+        let events = ViewEvents(onChange: (AnyEquatable(value), { old, new in
+            if let old = old as? V, let new = new as? V { action(old, new) }
+        }, initial))
+        return node(".onChange", .events(events))
+    }
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
+        onChange(of: value, initial: initial) { (_: V, _: V) in action() }
+    }
+    /// iOS 16's form: `action(new)`.
+    public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some View {
+        onChange(of: value, initial: false) { (_: V, new: V) in action(new) }
+    }
+    /// Runs `action` with the view's frame (points, canvas space) after each update in which it
+    /// changed, and on the first.
+    public func onGeometryChange(action: @escaping (CGRect) -> Void) -> some View {
+        node(".onGeometryChange", .events(ViewEvents(onGeometryChange: action)))
+    }
+}
+
+/// Which gestures a `.gesture` enables; accepted for source compatibility.
+public struct GestureMask: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let none = GestureMask([])
+    public static let gesture = GestureMask(rawValue: 1)
+    public static let subviews = GestureMask(rawValue: 2)
+    public static let all: GestureMask = [.gesture, .subviews]
+}
+
+/// A gesture as the graph keeps it: a factory of recognizers, plus the button name scripts
+/// tap it by.
+struct GestureAttachment {
+    let makeRecognizer: () -> AnyRecognizer?
+    var buttonName: String?
+    let gestureType: String
+}
+
+struct GestureModifier<G: Gesture>: NodeModifier {
+    let gesture: G
+    let label: String
+    func wrap(_ child: Node, in context: inout ResolveContext) throws -> Node? {
+        let gesture = self.gesture
+        let attachment = GestureAttachment(
+            makeRecognizer: { recognizer(for: gesture) }, buttonName: nil, gestureType: String(describing: G.self))
+        guard recognizer(for: gesture) != nil else {
+            throw context.error(label, "SwipeSim cannot run a gesture of type \(G.self); use DragGesture, LongPressGesture, TapGesture and their .onChanged/.onEnded/.updating/.sequenced(before:) forms")
+        }
+        return context.node(.gesture(attachment), typeName: label, children: [child])
+    }
+}

@@ -1,0 +1,112 @@
+/// A view with a modifier applied, as SwiftUI's `ModifiedContent`.
+public struct ModifiedContent<Content: View, Modifier>: View, PrimitiveView {
+    public var content: Content
+    public var modifier: Modifier
+    public init(content: Content, modifier: Modifier) {
+        self.content = content
+        self.modifier = modifier
+    }
+    public var body: Never { primitiveBody }
+
+    func resolve(in context: inout ResolveContext, into nodes: inout [Node]) throws {
+        if let builtIn = modifier as? NodeModifier {
+            try resolve(builtIn, in: &context, into: &nodes)
+        } else if let custom = modifier as? any ViewModifier {
+            try resolveCustom(custom, in: &context, into: &nodes)
+        }
+    }
+
+    private func resolve(_ builtIn: NodeModifier, in context: inout ResolveContext, into nodes: inout [Node]) throws {
+        let savedEnvironment = context.environment
+        builtIn.adjust(&context.environment)
+        defer { context.environment = savedEnvironment }
+        let children = try context.resolveContent(content, component: builtIn.contentComponent, label: builtIn.label)
+        // A modifier applies to each view of a list (a Group, a ForEach), as in SwiftUI.
+        for (index, child) in children.enumerated() {
+            var nodeContext = context
+            if children.count > 1 { nodeContext.identity = context.identity.appending(.index(index)) }
+            nodeContext.environment = savedEnvironment
+            if let node = try builtIn.wrap(child, in: &nodeContext) {
+                nodes.append(node)
+            } else {
+                nodes.append(child)
+            }
+        }
+    }
+
+    private func resolveCustom(_ custom: any ViewModifier, in context: inout ResolveContext, into nodes: inout [Node]) throws {
+        let name = String(describing: type(of: custom))
+        context.graph.installDynamicProperties(of: custom, identity: context.identity, environment: context.environment)
+        let body = context.graph.evaluateBody(of: custom, content: _ViewModifier_Content(view: content))
+        let saved = context.typeNames
+        context.typeNames.append(name)
+        defer { context.typeNames = saved }
+        try context.resolveChild(body, component: .type(name), into: &nodes)
+    }
+}
+
+/// A modifier SwipeUI implements itself: it may change the environment its content resolves
+/// in, and may wrap each resolved child in a node.
+protocol NodeModifier {
+    /// The name shown in type paths, e.g. `.gesture`.
+    var label: String { get }
+    /// The identity component of the content (`.content`, or an `.id`).
+    var contentComponent: ViewIdentity.Component { get }
+    func adjust(_ environment: inout EnvironmentValues)
+    /// The node wrapping `child`, or nil when the modifier only changed the environment.
+    func wrap(_ child: Node, in context: inout ResolveContext) throws -> Node?
+}
+
+extension NodeModifier {
+    var contentComponent: ViewIdentity.Component { .content }
+    func adjust(_ environment: inout EnvironmentValues) {}
+    func wrap(_ child: Node, in context: inout ResolveContext) throws -> Node? { nil }
+}
+
+/// A modifier that only wraps its child in one node kind.
+struct KindModifier: NodeModifier {
+    let label: String
+    let kind: NodeKind
+    func wrap(_ child: Node, in context: inout ResolveContext) throws -> Node? {
+        context.node(kind, typeName: label, children: [child])
+    }
+}
+
+/// A modifier that only changes the environment.
+struct EnvironmentModifier: NodeModifier {
+    let label: String
+    let change: (inout EnvironmentValues) -> Void
+    func adjust(_ environment: inout EnvironmentValues) { change(&environment) }
+}
+
+/// A modifier the user writes, as SwiftUI's `ViewModifier`.
+public protocol ViewModifier {
+    associatedtype Body: View
+    typealias Content = _ViewModifier_Content
+    @ViewBuilder func body(content: Content) -> Body
+}
+
+/// The content a custom `ViewModifier` wraps.
+public struct _ViewModifier_Content: View, PrimitiveView {
+    let view: any View
+    public var body: Never { primitiveBody }
+    func resolve(in context: inout ResolveContext, into nodes: inout [Node]) throws {
+        try context.resolveChild(view, component: .content, into: &nodes)
+    }
+}
+
+extension View {
+    public func modifier<M>(_ modifier: M) -> ModifiedContent<Self, M> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+
+    func node(_ label: String, _ kind: NodeKind) -> ModifiedContent<Self, KindModifier> {
+        modifier(KindModifier(label: label, kind: kind))
+    }
+
+    func environmentChange(_ label: String, _ change: @escaping (inout EnvironmentValues) -> Void)
+        -> ModifiedContent<Self, EnvironmentModifier>
+    {
+        modifier(EnvironmentModifier(label: label, change: change))
+    }
+}

@@ -1,0 +1,72 @@
+extension View {
+    /// The font of the text and symbols inside.
+    public func font(_ font: Font?) -> some View { environmentChange(".font") { $0.font = font } }
+    public func bold(_ isActive: Bool = true) -> some View { environmentChange(".bold") { $0.isBold = isActive } }
+    public func fontWeight(_ weight: Font.Weight?) -> some View { environmentChange(".fontWeight") { $0.fontWeight = weight } }
+    public func monospacedDigit() -> some View { environmentChange(".monospacedDigit") { $0.usesMonospacedDigits = true } }
+    /// The style of text, symbols and shapes without their own fill.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        let value = ShapeStyleValue(style)
+        return environmentChange(".foregroundStyle") { $0.foregroundStyle = value }
+    }
+    public func foregroundColor(_ color: Color?) -> some View {
+        environmentChange(".foregroundColor") { $0.foregroundStyle = .color((color ?? .primary).rgba) }
+    }
+    /// The accent colour of controls inside (SwipeSim: buttons' default label colour).
+    public func tint(_ color: Color?) -> some View { environmentChange(".tint") { $0.tint = color ?? .accentColor } }
+    public func lineLimit(_ number: Int?) -> some View { environmentChange(".lineLimit") { $0.lineLimit = number } }
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+        environmentChange(".multilineTextAlignment") { $0.multilineTextAlignment = alignment }
+    }
+    public func truncationMode(_ mode: Text.TruncationMode) -> some View {
+        environmentChange(".truncationMode") { $0.truncationMode = mode }
+    }
+    public func imageScale(_ scale: Image.Scale) -> some View { environmentChange(".imageScale") { $0.imageScale = scale } }
+    /// Sets an environment value for the views inside.
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        environmentChange(".environment") { $0[keyPath: keyPath] = value }
+    }
+    /// Button styles are accepted; SwipeSim draws every button as `.plain` with the tint colour.
+    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { environmentChange(".buttonStyle") { _ in } }
+
+    // Accessibility: accepted, with no drawing effect. `accessibilityLabel` and
+    // `accessibilityIdentifier` also name a `Button` for a script's `tap` step.
+    public func accessibilityLabel(_ label: String) -> some View { environmentChange(".accessibilityLabel") { $0.accessibilityName = label } }
+    public func accessibilityLabel(_ label: Text) -> some View { accessibilityLabel(label.string) }
+    public func accessibilityIdentifier(_ identifier: String) -> some View {
+        environmentChange(".accessibilityIdentifier") { $0.accessibilityName = identifier }
+    }
+    public func accessibilityHint(_ hint: String) -> some View { environmentChange(".accessibilityHint") { _ in } }
+    public func accessibilityValue(_ value: String) -> some View { environmentChange(".accessibilityValue") { _ in } }
+    public func accessibilityHidden(_ hidden: Bool) -> some View { environmentChange(".accessibilityHidden") { _ in } }
+    public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
+        environmentChange(".accessibilityElement") { _ in }
+    }
+    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { environmentChange(".accessibilityAddTraits") { _ in } }
+    public func accessibilityAction(named name: String, _ handler: @escaping () -> Void) -> some View {
+        environmentChange(".accessibilityAction") { _ in }
+    }
+}
+
+/// Accepted for source compatibility.
+public enum AccessibilityChildBehavior: Sendable { case ignore, contain, combine }
+
+/// Accepted for source compatibility.
+public struct AccessibilityTraits: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let isButton = AccessibilityTraits(rawValue: 1)
+    public static let isHeader = AccessibilityTraits(rawValue: 2)
+    public static let isImage = AccessibilityTraits(rawValue: 4)
+}
+
+/// Button styles are accepted and drawn as `.plain`.
+public protocol PrimitiveButtonStyle {}
+public struct PlainButtonStyle: PrimitiveButtonStyle, Sendable { public init() {} }
+public struct BorderlessButtonStyle: PrimitiveButtonStyle, Sendable { public init() {} }
+public struct DefaultButtonStyle: PrimitiveButtonStyle, Sendable { public init() {} }
+extension PrimitiveButtonStyle where Self == PlainButtonStyle { public static var plain: PlainButtonStyle { PlainButtonStyle() } }
+extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
+    public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
+}
+extension PrimitiveButtonStyle where Self == DefaultButtonStyle { public static var automatic: DefaultButtonStyle { DefaultButtonStyle() } }

@@ -1,0 +1,59 @@
+import Dispatch
+
+/// SwipeUI's `DispatchQueue`: `DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { … }` in
+/// deck code runs on the simulation's virtual clock.
+///
+/// Because SwipeUI re-exports Foundation (which re-exports Dispatch), Swift prefers this
+/// declaration over Dispatch's in any file that imports SwipeUI, even when the file also says
+/// `import Foundation` or `import Dispatch`: deck code needs no change. A timer takes effect at
+/// the first display frame at or after its deadline (FACTS.md §4); timers due on the same frame
+/// run in deadline order, then in the order they were scheduled. Outside a simulation the work
+/// is handed to Dispatch's real main queue.
+public final class DispatchQueue: Sendable {
+    public static let main = DispatchQueue()
+    private init() {}
+
+    public func asyncAfter(deadline: DispatchTime, execute work: @escaping () -> Void) {
+        if let graph = ViewGraph.current {
+            graph.schedule(at: deadline.time, work)
+        } else {
+            let delay = max(0, deadline.time.seconds - (ViewGraph.current?.now.seconds ?? 0))
+            Dispatch.DispatchQueue.main.asyncAfter(deadline: .now() + delay, execute: work)
+        }
+    }
+
+    /// Runs `work` on the current display frame, after the code that scheduled it.
+    public func async(execute work: @escaping () -> Void) {
+        asyncAfter(deadline: .now(), execute: work)
+    }
+}
+
+/// A deadline on the virtual clock: `.now()` is the current display frame's time.
+public struct DispatchTime: Hashable, Comparable, Sendable {
+    let time: VirtualTime
+
+    public static func now() -> DispatchTime { DispatchTime(time: ViewGraph.current?.now ?? .zero) }
+    public static func + (deadline: DispatchTime, seconds: Double) -> DispatchTime {
+        DispatchTime(time: deadline.time + VirtualTime(seconds: seconds))
+    }
+    public static func + (deadline: DispatchTime, interval: DispatchTimeInterval) -> DispatchTime {
+        DispatchTime(time: deadline.time + interval.duration)
+    }
+    public static func < (a: DispatchTime, b: DispatchTime) -> Bool { a.time < b.time }
+}
+
+/// Dispatch's time intervals.
+public enum DispatchTimeInterval: Hashable, Sendable {
+    case seconds(Int), milliseconds(Int), microseconds(Int), nanoseconds(Int), never
+
+    var duration: VirtualTime {
+        let t = VirtualTime.ticksPerSecond
+        switch self {
+        case .seconds(let n): return VirtualTime(ticks: Int64(n) * t)
+        case .milliseconds(let n): return VirtualTime(ticks: Int64(n) * (t / 1000))
+        case .microseconds(let n): return VirtualTime(ticks: Int64(n) * t / 1_000_000)
+        case .nanoseconds(let n): return VirtualTime(ticks: Int64(n) * t / 1_000_000_000)
+        case .never: return VirtualTime(ticks: Int64.max / 2)
+        }
+    }
+}

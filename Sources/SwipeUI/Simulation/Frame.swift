@@ -1,0 +1,74 @@
+import SwipeRaster
+import SwipePNG
+
+/// One output frame: its pixels and the motion of the views that move.
+public struct Frame {
+    public let index: Int
+    /// Seconds: index / fps.
+    public let time: Double
+    let pixmap: Pixmap
+    /// Views with geometry effects, opacity or a running transition, in drawing order.
+    public let views: [ViewMotion]
+
+    init(index: Int, time: Double, pixmap: Pixmap, views: [ViewMotion]) {
+        self.index = index
+        self.time = time
+        self.pixmap = pixmap
+        self.views = views
+    }
+
+    public var width: Int { pixmap.width }
+    public var height: Int { pixmap.height }
+    /// Premultiplied RGBA8, rows top to bottom.
+    public var premultipliedRGBA: [UInt8] { pixmap.bytes }
+    /// Straight-alpha RGBA8.
+    public func straightRGBA() -> [UInt8] { pixmap.straightBytes() }
+
+    /// The frame as a PNG file's bytes (libpng).
+    public func pngData() throws -> [UInt8] {
+        try PNGEncoder.encode(premultipliedRGBA: pixmap.bytes, width: pixmap.width, height: pixmap.height)
+    }
+
+    /// `frame_00042.png`.
+    public static func fileName(_ index: Int) -> String {
+        let digits = String(index)
+        return "frame_" + String(repeating: "0", count: max(0, 5 - digits.count)) + digits + ".png"
+    }
+}
+
+/// The motion of one view at a frame, for a manifest.
+public struct ViewMotion: Equatable {
+    /// The view's type path, e.g. `Deck › ZStack › ForEach[2] › .rotationEffect`.
+    public let typePath: String
+    /// Its identity in the tree (stable across frames).
+    public let identity: String
+    /// Local points → pixels: (a, b, c, d, tx, ty) as in CGAffineTransform.
+    public let transform: [Double]
+    /// Layout size in points.
+    public let size: CGSize
+    /// Opacity from `.opacity` and transitions, ancestors included.
+    public let opacity: Double
+    /// The animated effect value: offset (x, y) or scale (x, y) in points/factor, rotation in
+    /// degrees or opacity (one value); empty for a transition.
+    public let value: [Double]
+
+    static func collect(_ root: Node?, scale: Double) -> [ViewMotion] {
+        var result: [ViewMotion] = []
+        root?.forEachNode { node in
+            let value: [Double]
+            switch node.kind {
+            case .offset, .scale: value = [node.presented.vector.x, node.presented.vector.y]
+            case .rotation, .opacity: value = [node.presented.scalar]
+            default:
+                guard node.presented.transition != nil else { return }
+                value = []
+            }
+            let m = node.presented.transform.concatenating(.scale(scale))
+            result.append(ViewMotion(
+                typePath: node.typePath, identity: node.identity.description, transform: [m.a, m.b, m.c, m.d, m.tx, m.ty],
+                size: CGSize(width: node.presented.frame.width, height: node.presented.frame.height),
+                opacity: node.presented.opacity, value: value))
+        }
+        return result
+    }
+}

@@ -1,0 +1,59 @@
+import SwipeRaster
+import SwipePNG
+
+/// A bitmap handed to a simulation: premultiplied RGBA8 rows, top to bottom.
+public struct Bitmap: Sendable {
+    let pixmap: Pixmap
+    public var width: Int { pixmap.width }
+    public var height: Int { pixmap.height }
+
+    public init(width: Int, height: Int, premultipliedRGBA: [UInt8]) throws {
+        pixmap = try Pixmap(width: width, height: height, premultipliedBytes: premultipliedRGBA)
+    }
+    init(pixmap: Pixmap) { self.pixmap = pixmap }
+
+    /// Reads a PNG file.
+    public init(pngFile path: String) throws {
+        let image = try PNGDecoder.decode(fileAt: path)
+        pixmap = try Pixmap(width: image.width, height: image.height, premultipliedBytes: image.premultipliedPixels())
+    }
+}
+
+/// Where `Image(_:)` finds its bitmaps: the simulation's registered images, else a PNG file
+/// (relative paths against `directory`). Each is decoded once per simulation.
+final class ImageStore {
+    let registered: [String: Bitmap]
+    let directory: String?
+    private var loaded: [String: ImagePattern] = [:]
+
+    init(registered: [String: Bitmap], directory: String?) {
+        self.registered = registered
+        self.directory = directory
+    }
+
+    func pattern(named name: String, typePath: String) throws -> ImagePattern {
+        if let pattern = loaded[name] { return pattern }
+        let pixmap: Pixmap
+        if let bitmap = registered[name] {
+            pixmap = bitmap.pixmap
+        } else {
+            let path = name.hasPrefix("/") || directory == nil ? name : directory! + "/" + name
+            guard FileIO.fileExists(path) else {
+                let known = registered.keys.sorted()
+                throw SwipeUIError(
+                    typePath: typePath,
+                    message: "no image named \"\(name)\": it is neither registered in SimulationOptions.images"
+                        + (known.isEmpty ? "" : " (registered: \(known.joined(separator: ", ")))")
+                        + " nor a PNG file at \(path); register it or fix the path")
+            }
+            do {
+                pixmap = try Bitmap(pngFile: path).pixmap
+            } catch {
+                throw SwipeUIError(typePath: typePath, message: "image \"\(name)\" at \(path) is not a readable PNG: \(error)")
+            }
+        }
+        let pattern = ImagePattern(pixmap)
+        loaded[name] = pattern
+        return pattern
+    }
+}

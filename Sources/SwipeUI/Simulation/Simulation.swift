@@ -1,0 +1,187 @@
+import SwipeRaster
+import SwipePNG
+
+/// Runs any `View` headlessly: a script of touches drives its gestures on the display clock,
+/// its state and animations advance on the virtual clock, and each output frame is drawn
+/// with SwipeSim's rasterizer.
+///
+///     let simulation = try Simulation(MyDeck(), script: [.drag(to: CGSize(width: 160, height: 0), duration: 0.4), .release])
+///     try simulation.writePNGs(to: "out/mydeck")
+///
+/// The same view, script and options give the same bytes on every run.
+public struct Simulation {
+    let makeRoot: () -> any View
+    public let script: [TouchStep]
+    public let options: SimulationOptions
+
+    public init<V: View>(_ view: V, script: [TouchStep] = [], options: SimulationOptions = SimulationOptions()) throws {
+        try options.validate()
+        self.makeRoot = { view }
+        self.script = script
+        self.options = options
+    }
+
+    /// Number of output frames: every n / fps up to the duration.
+    public func frameCount() throws -> Int {
+        let timeline = try makeTimeline()
+        let duration = options.duration ?? (timeline.length.seconds + options.settleTime)
+        return Int((duration * Double(options.fps)).rounded(.down)) + 1
+    }
+
+    /// Simulates and draws every frame in order, handing each to `body` (frames are not kept).
+    public func run(_ body: (Frame) throws -> Void) throws {
+        try run(observing: { frame, _ in try body(frame) })
+    }
+
+    /// `run`, also handing over the graph after each frame (for tests and benchmarks).
+    func run(observing body: (Frame, ViewGraph) throws -> Void) throws {
+        var timings = SimulationTimings()
+        try run(observing: body, timings: &timings)
+    }
+
+    /// Simulates and draws every frame, returning where the time went (for `swipeui-bench`);
+    /// frames are drawn and dropped.
+    public func measure() throws -> SimulationTimings {
+        var timings = SimulationTimings()
+        try run(observing: { _, _ in }, timings: &timings)
+        return timings
+    }
+
+    private func run(observing body: (Frame, ViewGraph) throws -> Void, timings: inout SimulationTimings) throws {
+        let timeline = try makeTimeline()
+        let count = try frameCount()
+        let graph = try makeGraph()
+        let cache = ShadowCache()
+        let pixelWidth = Int((Double(options.canvasSize.width) * options.scale).rounded())
+        let pixelHeight = Int((Double(options.canvasSize.height) * options.scale).rounded())
+        var driver = TouchDriver(timeline: timeline)
+        var displayFrame = 0
+        for n in 0..<count {
+            let frameTime = VirtualTime(frame: n, rate: options.fps)
+            while VirtualTime(frame: displayFrame, rate: options.displayRate) <= frameTime {
+                let td = VirtualTime(frame: displayFrame, rate: options.displayRate)
+                var mark = Stopwatch.now()
+                try graph.advance(to: td)
+                // Touches are hit-tested against what is on screen: the previous display frame's
+                // presentation (the initial one before the first frame).
+                if displayFrame == 0 { graph.present(at: td) }
+                try driver.deliver(upTo: td, to: graph)
+                try graph.advance(to: td)
+                timings.updateSeconds += Stopwatch.seconds(since: &mark)
+                graph.present(at: td)
+                timings.animateSeconds += Stopwatch.seconds(since: &mark)
+                displayFrame += 1
+            }
+            var mark = Stopwatch.now()
+            let canvas = try Canvas(width: pixelWidth, height: pixelHeight)
+            canvas.clear(options.background.rgba)
+            if let root = graph.root {
+                try NodePainter(canvas: canvas, scale: options.scale, shadowCache: cache).draw(root)
+            }
+            timings.drawSeconds += Stopwatch.seconds(since: &mark)
+            timings.frames += 1
+            try body(Frame(index: n, time: frameTime.seconds, pixmap: canvas.pixmap, views: ViewMotion.collect(graph.root, scale: options.scale)), graph)
+        }
+        timings.displayFrames = displayFrame
+        timings.bodyEvaluations = graph.bodyEvaluations
+    }
+
+    /// Every frame, in order (for short simulations; `run` streams).
+    public func frames() throws -> [Frame] {
+        var result: [Frame] = []
+        try run { result.append($0) }
+        return result
+    }
+
+    /// Writes `frame_00000.png …` into `directory` (created if needed), each atomically.
+    @discardableResult
+    public func writePNGs(to directory: String) throws -> [String] {
+        try FileIO.createDirectory(directory)
+        var names: [String] = []
+        try run { frame in
+            let name = Frame.fileName(frame.index)
+            try FileIO.writeAtomically(try frame.pngData(), to: directory + "/" + name)
+            names.append(name)
+        }
+        return names
+    }
+
+    func makeTimeline() throws -> TouchTimeline {
+        let s = options.safeArea
+        let centre = CGPoint(
+            x: s.leading + (options.canvasSize.width - s.leading - s.trailing) / 2,
+            y: s.top + (options.canvasSize.height - s.top - s.bottom) / 2)
+        return try TouchTimeline(script, touchRate: options.touchRate, defaultTouchPoint: centre)
+    }
+
+    func makeGraph() throws -> ViewGraph {
+        var environment = EnvironmentValues()
+        environment.accessibilityReduceMotion = options.reduceMotion
+        environment.layoutDirection = options.layoutDirection
+        let w = Double(options.canvasSize.width), h = Double(options.canvasSize.height)
+        let s = options.safeArea
+        return ViewGraph(
+            root: makeRoot, environment: environment, fonts: try options.fonts ?? FontSet.standard(),
+            images: ImageStore(registered: options.images, directory: options.imageDirectory),
+            canvas: Rect(x: 0, y: 0, width: w, height: h),
+            safeArea: Rect(x: s.leading, y: s.top, width: w - s.leading - s.trailing, height: h - s.top - s.bottom),
+            displayRate: options.displayRate)
+    }
+}
+
+/// Feeds a touch timeline to the graph on display frames (FACTS.md §4): at each display frame,
+/// every sample up to it is delivered at once — the gesture's callbacks see the latest, its
+/// velocity uses them all.
+struct TouchDriver {
+    let timeline: TouchTimeline
+    var next = 0
+    var touch: ViewGraph.ActiveTouch?
+
+    init(timeline: TouchTimeline) { self.timeline = timeline }
+
+    mutating func deliver(upTo time: VirtualTime, to graph: ViewGraph) throws {
+        var moves: [TouchPoint] = []
+        var delivered = false
+        func flushMoves() {
+            if !moves.isEmpty, touch != nil {
+                graph.touchMoved(&touch!, moves)
+                delivered = true
+            }
+            moves.removeAll()
+        }
+        while next < timeline.events.count, timeline.events[next].time <= time {
+            let event = timeline.events[next]
+            next += 1
+            switch event {
+            case let .down(t, p):
+                flushMoves()
+                touch = graph.touchDown(TouchPoint(time: t.seconds, location: Point(x: Double(p.x), y: Double(p.y))))
+                delivered = true
+            case let .move(t, p):
+                moves.append(TouchPoint(time: t.seconds, location: Point(x: Double(p.x), y: Double(p.y))))
+            case let .up(t, p):
+                flushMoves()
+                if touch != nil { graph.touchUp(&touch!, TouchPoint(time: t.seconds, location: Point(x: Double(p.x), y: Double(p.y)))) }
+                touch = nil
+                delivered = true
+            case let .tapButton(t, name):
+                flushMoves()
+                let buttons = graph.buttons()
+                guard let button = buttons.first(where: { $0.name == name }) else {
+                    let names = buttons.map { "\"\($0.name)\"" }.joined(separator: ", ")
+                    throw SwipeUIError(
+                        typePath: "script tap(\"\(name)\")",
+                        message: "no Button named \"\(name)\" is on screen" + (names.isEmpty ? " (there are no buttons)" : "; buttons: \(names)"))
+                }
+                let f = button.node.presented.frame
+                let centre = button.node.presented.transform.apply(Point(x: f.width / 2, y: f.height / 2))
+                var tap = graph.touchDown(TouchPoint(time: t.seconds, location: centre))
+                graph.touchUp(&tap, TouchPoint(time: t.seconds, location: centre))
+                delivered = true
+            }
+        }
+        flushMoves()
+        if !delivered, touch != nil { graph.touchFrame(&touch!) }
+        if let error = graph.pendingError { throw error }
+    }
+}

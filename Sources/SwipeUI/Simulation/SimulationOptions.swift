@@ -1,0 +1,49 @@
+/// How a `Simulation` runs and draws.
+public struct SimulationOptions {
+    /// Canvas size in points.
+    public var canvasSize = CGSize(width: 390, height: 844)
+    /// Pixels per point, 0.25…8.
+    public var scale = 1.0
+    /// The container safe area (points); views are laid out inside it unless they
+    /// `.ignoresSafeArea()`.
+    public var safeArea = EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0)
+    /// What is drawn behind the views.
+    public var background = Color.white
+    /// Output frames per second, 1…240: frame n shows the latest display frame at or before n / fps.
+    public var fps = 60
+    /// Display frames per second (60, or 120 for ProMotion): animators, gestures and timers run
+    /// on these frames.
+    public var displayRate = 60
+    /// Touch samples per second (60 or 120).
+    public var touchRate = 120
+    public var reduceMotion = false
+    public var layoutDirection = LayoutDirection.leftToRight
+    /// Seconds to simulate; nil is the script's length plus `settleTime`.
+    public var duration: Double?
+    public var settleTime = 0.5
+    /// Font faces; nil uses SwipeRaster's default (DejaVu Sans regular and bold).
+    public var fonts: FontSet?
+    /// Bitmaps `Image(_:)` finds by name.
+    public var images: [String: Bitmap] = [:]
+    /// Folder that relative PNG paths in `Image(_:)` are read from.
+    public var imageDirectory: String?
+
+    public init() {}
+
+    func validate() throws {
+        func fail(_ field: String, _ message: String) -> SwipeUIError { SwipeUIError(typePath: "SimulationOptions.\(field)", message: message) }
+        let w = Double(canvasSize.width), h = Double(canvasSize.height)
+        guard w.isFinite, h.isFinite, w > 0, h > 0 else { throw fail("canvasSize", "\(w) × \(h) is invalid: use positive finite points") }
+        guard scale.isFinite, scale >= 0.25, scale <= 8 else { throw fail("scale", "\(scale) is out of range: use 0.25…8") }
+        guard w * scale <= 8192, h * scale <= 8192 else { throw fail("canvasSize", "\(w * scale) × \(h * scale) px exceeds 8192 px a side; lower the scale") }
+        guard (1...240).contains(fps) else { throw fail("fps", "\(fps) is out of range: use 1…240") }
+        guard [60, 120].contains(displayRate) else { throw fail("displayRate", "\(displayRate) Hz is not supported: use 60 or 120") }
+        guard [60, 120].contains(touchRate) else { throw fail("touchRate", "\(touchRate) Hz is not supported: use 60 or 120") }
+        if let duration { guard duration.isFinite, duration >= 0, duration <= 600 else { throw fail("duration", "\(duration) s is invalid: use 0…600") } }
+        guard settleTime.isFinite, settleTime >= 0, settleTime <= 600 else { throw fail("settleTime", "\(settleTime) s is invalid: use 0…600") }
+        let insets = [safeArea.top, safeArea.leading, safeArea.bottom, safeArea.trailing].map(Double.init)
+        guard insets.allSatisfy({ $0.isFinite && $0 >= 0 }), insets[1] + insets[3] < w, insets[0] + insets[2] < h else {
+            throw fail("safeArea", "insets must be finite, ≥ 0 and leave room inside the canvas")
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import SwipeRaster
+
+/// The values a view inherits from its ancestors, as SwiftUI's `EnvironmentValues`.
+/// Read them with `@Environment(\.name)`; set them with `.environment(\.name, value)` or the
+/// modifiers that imply them (`.font`, `.foregroundStyle`, `.lineLimit`, …).
+public struct EnvironmentValues {
+    /// The Reduce Motion accessibility setting (the simulation's option).
+    public var accessibilityReduceMotion = false
+    /// Reading direction; right-to-left mirrors horizontal layout (the simulation's option).
+    public var layoutDirection: LayoutDirection = .leftToRight
+    /// The font of text and symbol images; nil means `.body`.
+    public var font: Font?
+    /// Maximum number of lines of text; nil is unlimited.
+    public var lineLimit: Int?
+    /// Alignment of the lines of wrapped text.
+    public var multilineTextAlignment: TextAlignment = .leading
+    /// Whether Dynamic Type sizes are the default (SwipeSim draws the default content size).
+    public var isEnabled = true
+    /// Symbol image scale.
+    public var imageScale: Image.Scale = .medium
+
+    var tint: Color = .accentColor
+    /// The accessibility label or identifier in effect (names a Button for scripts).
+    var accessibilityName: String?
+    var foregroundStyle: ShapeStyleValue = .color(Color.primary.rgba)
+    var fontWeight: Font.Weight?
+    var isBold = false
+    var usesMonospacedDigits = false
+    var truncationMode: Text.TruncationMode = .tail
+
+    public init() {}
+
+    /// The font in effect for text, with `.bold()` / `.fontWeight` applied.
+    var resolvedFont: Font {
+        var font = self.font ?? .body
+        if let fontWeight { font = font.weight(fontWeight) }
+        if isBold { font = font.bold() }
+        if usesMonospacedDigits { font = font.monospacedDigit() }
+        return font
+    }
+}
+
+/// Horizontal alignment of the lines of multiline text.
+public enum TextAlignment: Hashable, CaseIterable, Sendable {
+    case leading, center, trailing
+}

@@ -1,0 +1,138 @@
+/// Storage for one dynamic property of one view identity, kept by the view graph across body
+/// evaluations. Writes go through the graph, which records the transaction they happen in.
+final class StateLocation<Value> {
+    private(set) var value: Value
+    weak var graph: ViewGraph?
+
+    init(_ value: Value, graph: ViewGraph) {
+        self.value = value
+        self.graph = graph
+    }
+
+    func set(_ newValue: Value) {
+        value = newValue
+        graph?.stateDidChange()
+    }
+}
+
+/// Where a property wrapper finds its storage once the graph has installed it. A fresh box is
+/// made with every view value; installing it points it at the identity's lasting location.
+final class StateBox<Value> {
+    let initialValue: Value
+    var location: StateLocation<Value>?
+    init(_ initialValue: Value) { self.initialValue = initialValue }
+    var value: Value { location?.value ?? initialValue }
+}
+
+/// A property wrapper the graph installs before it evaluates `body`.
+protocol DynamicPropertyInstallable {
+    func install(in graph: ViewGraph, key: StateKey, environment: EnvironmentValues)
+}
+
+/// The storage key of a view's dynamic property: its identity and the property's position.
+struct StateKey: Hashable {
+    var identity: ViewIdentity
+    var index: Int
+}
+
+/// SwiftUI's `@State`: a value owned by the view's identity. Changing it re-evaluates the
+/// view's body on the next display frame, in the transaction of the change (`withAnimation`).
+/// Outside a simulation (before the view is installed) it reads its initial value and ignores
+/// writes.
+@propertyWrapper
+public struct State<Value>: DynamicPropertyInstallable {
+    let box: StateBox<Value>
+
+    public init(wrappedValue: Value) { box = StateBox(wrappedValue) }
+    public init(initialValue: Value) { box = StateBox(initialValue) }
+
+    public var wrappedValue: Value {
+        get { box.value }
+        nonmutating set { box.location?.set(newValue) }
+    }
+
+    public var projectedValue: Binding<Value> {
+        let box = self.box
+        return Binding(get: { box.value }, set: { box.location?.set($0) })
+    }
+
+    func install(in graph: ViewGraph, key: StateKey, environment: EnvironmentValues) {
+        box.location = graph.location(for: key, initialValue: box.initialValue)
+    }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+    public init() { self.init(wrappedValue: nil) }
+}
+
+/// SwiftUI's `@Binding`: read and write access to a value owned elsewhere.
+@propertyWrapper
+@dynamicMemberLookup
+public struct Binding<Value> {
+    let getter: () -> Value
+    let setter: (Value) -> Void
+
+    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+        getter = get
+        setter = set
+    }
+    public init(projectedValue: Binding<Value>) { self = projectedValue }
+
+    /// A binding that always reads `value` and ignores writes.
+    public static func constant(_ value: Value) -> Binding<Value> { Binding(get: { value }, set: { _ in }) }
+
+    public var wrappedValue: Value {
+        get { getter() }
+        nonmutating set { setter(newValue) }
+    }
+    public var projectedValue: Binding<Value> { self }
+
+    public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
+        Binding<Subject>(get: { self.getter()[keyPath: keyPath] }, set: { newValue in
+            var value = self.getter()
+            value[keyPath: keyPath] = newValue
+            self.setter(value)
+        })
+    }
+}
+
+/// SwiftUI's `@GestureState`: a value a gesture's `updating` sets while it runs; it returns to
+/// its initial value when the gesture ends or is cancelled, in a transaction that carries the
+/// affected views' `.animation` modifiers (FACTS.md §4).
+@propertyWrapper
+public struct GestureState<Value>: DynamicPropertyInstallable {
+    let box: StateBox<Value>
+
+    public init(wrappedValue: Value) { box = StateBox(wrappedValue) }
+    public init(initialValue: Value) { box = StateBox(initialValue) }
+    /// `reset` is accepted for source compatibility; the transaction is the graph's reset one.
+    public init(wrappedValue: Value, resetTransaction: Transaction) { box = StateBox(wrappedValue) }
+
+    public var wrappedValue: Value { box.value }
+    public var projectedValue: GestureState<Value> { self }
+
+    func install(in graph: ViewGraph, key: StateKey, environment: EnvironmentValues) {
+        box.location = graph.location(for: key, initialValue: box.initialValue)
+    }
+
+    /// Sets the value from a gesture callback.
+    func update(_ value: Value) { box.location?.set(value) }
+    /// Returns the value to its initial value (the gesture ended).
+    func reset() { box.location?.set(box.initialValue) }
+}
+
+/// SwiftUI's `@Environment`: a value read from the view's environment.
+@propertyWrapper
+public struct Environment<Value>: DynamicPropertyInstallable {
+    let keyPath: KeyPath<EnvironmentValues, Value>
+    final class Snapshot { var environment = EnvironmentValues() }
+    let snapshot = Snapshot()
+
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+
+    public var wrappedValue: Value { snapshot.environment[keyPath: keyPath] }
+
+    func install(in graph: ViewGraph, key: StateKey, environment: EnvironmentValues) {
+        snapshot.environment = environment
+    }
+}

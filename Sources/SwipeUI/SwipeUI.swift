@@ -1,0 +1,11 @@
+// SwipeUI: a SwiftUI-compatible subset that SwipeSim lays out, animates and draws headlessly.
+//
+// Foundation is re-exported so that `CGFloat`, `CGSize`, `CGPoint` and `CGRect` are the
+// platform's own types (swift-corelibs-foundation on Linux, CoreGraphics on macOS): a user's
+// file that also says `import Foundation` sees one type, never two (see README, "CGFloat").
+@_exported import Foundation
+@_exported import SwipeMotion
+
+// SwipeMotion is re-exported too: `Animation` and `Spring` are its types, and a user's file
+// needs them visible by import (Swift 6 checks that for default arguments such as
+// `swipe: Animation = .spring(response: 0.4, dampingFraction: 0.8)`).

@@ -1,0 +1,110 @@
+import SwipeRaster
+
+/// A colour, as SwiftUI's `Color`: a view that fills the space offered to it, and a shape style.
+/// Named colours are iOS's light-mode system colours (FACTS.md §6), sRGB.
+public struct Color: View, ShapeStyle, Hashable, Sendable, PrimitiveView {
+    let rgba: SwipeRaster.Color
+
+    init(_ rgba: SwipeRaster.Color) { self.rgba = rgba }
+
+    /// sRGB components 0…1.
+    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        rgba = SwipeRaster.Color(red: red, green: green, blue: blue, opacity: opacity)
+    }
+    public init(white: Double, opacity: Double = 1) {
+        self.init(red: white, green: white, blue: white, opacity: opacity)
+    }
+    /// `#RRGGBB` or `#RRGGBBAA`; an invalid string is reported when the view is resolved.
+    public init(hex: String) throws { rgba = try SwipeRaster.Color(hex: hex) }
+
+    /// The same colour with its opacity multiplied by `opacity`.
+    public func opacity(_ opacity: Double) -> Color { Color(rgba.withOpacity(opacity)) }
+
+    public var body: Never { primitiveBody }
+
+    func resolve(in context: inout ResolveContext, into nodes: inout [Node]) throws {
+        nodes.append(context.node(.shape(.rectangle, .color(rgba), stroke: nil), typeName: "Color"))
+    }
+
+    static func rgb(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8 = 255) -> Color {
+        Color(SwipeRaster.Color(red: r, green: g, blue: b, alpha: a))
+    }
+    public static let red = rgb(255, 59, 48)
+    public static let orange = rgb(255, 149, 0)
+    public static let yellow = rgb(255, 204, 0)
+    public static let green = rgb(52, 199, 89)
+    public static let mint = rgb(0, 199, 190)
+    public static let teal = rgb(48, 176, 199)
+    public static let cyan = rgb(50, 173, 230)
+    public static let blue = rgb(0, 122, 255)
+    public static let indigo = rgb(88, 86, 214)
+    public static let purple = rgb(175, 82, 222)
+    public static let pink = rgb(255, 45, 85)
+    public static let brown = rgb(162, 132, 94)
+    public static let gray = rgb(142, 142, 147)
+    public static let white = rgb(255, 255, 255)
+    public static let black = rgb(0, 0, 0)
+    public static let clear = rgb(0, 0, 0, 0)
+    /// Label colours (light mode): primary is black, secondary 60,60,67 at 60 %.
+    public static let primary = rgb(0, 0, 0)
+    public static let secondary = rgb(60, 60, 67, 153)
+    public static let accentColor = blue
+}
+
+extension ShapeStyle where Self == Color {
+    public static var red: Color { Color.red }
+    public static var orange: Color { Color.orange }
+    public static var yellow: Color { Color.yellow }
+    public static var green: Color { Color.green }
+    public static var mint: Color { Color.mint }
+    public static var teal: Color { Color.teal }
+    public static var cyan: Color { Color.cyan }
+    public static var blue: Color { Color.blue }
+    public static var indigo: Color { Color.indigo }
+    public static var purple: Color { Color.purple }
+    public static var pink: Color { Color.pink }
+    public static var brown: Color { Color.brown }
+    public static var gray: Color { Color.gray }
+    public static var white: Color { Color.white }
+    public static var black: Color { Color.black }
+    public static var clear: Color { Color.clear }
+    public static var primary: Color { Color.primary }
+    public static var secondary: Color { Color.secondary }
+}
+
+/// Something that fills a shape or colours text: a `Color` or a `LinearGradient`.
+public protocol ShapeStyle {}
+
+/// A shape style resolved to what the painter needs.
+enum ShapeStyleValue {
+    case color(SwipeRaster.Color)
+    case gradient([GradientStop], start: UnitPoint, end: UnitPoint)
+
+    init(_ style: any ShapeStyle) {
+        switch style {
+        case let color as Color: self = .color(color.rgba)
+        case let gradient as LinearGradient: self = .gradient(gradient.stops, start: gradient.startPoint, end: gradient.endPoint)
+        default: self = .color(Color.primary.rgba)
+        }
+    }
+
+    /// The raster paint for a shape whose bounds are `rect` (local points).
+    func paint(in rect: Rect) -> Paint {
+        switch self {
+        case .color(let c): return .solid(c)
+        case let .gradient(stops, start, end):
+            let p0 = Point(x: rect.x + start.x * rect.width, y: rect.y + start.y * rect.height)
+            let p1 = Point(x: rect.x + end.x * rect.width, y: rect.y + end.y * rect.height)
+            return .linearGradient(SwipeRaster.LinearGradient(start: p0, end: p1, stops: stops))
+        }
+    }
+
+    /// Multiplies the style's alpha by `opacity`.
+    func withOpacity(_ opacity: Double) -> ShapeStyleValue {
+        switch self {
+        case .color(let c): return .color(c.withOpacity(opacity))
+        case let .gradient(stops, start, end):
+            return .gradient(stops.map { GradientStop(location: $0.location, color: $0.color.withOpacity(opacity)) }, start: start, end: end)
+        }
+    }
+}

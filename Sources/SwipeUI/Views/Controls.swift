@@ -1,0 +1,108 @@
+/// A button, as SwiftUI's `Button`: a tap on its label runs `action`. Its label is drawn with
+/// the tint colour (blue) unless it sets its own style. A script's `tap` step finds it by its
+/// title, its label's first text, or its accessibility label or identifier.
+public struct Button<Label: View>: View, PrimitiveView {
+    let action: () -> Void
+    let label: Label
+    let title: String?
+
+    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.action = action
+        self.label = label()
+        self.title = nil
+    }
+    public var body: Never { primitiveBody }
+
+    func resolve(in context: inout ResolveContext, into nodes: inout [Node]) throws {
+        let saved = context.environment
+        context.environment.foregroundStyle = .color(context.environment.tint.rgba)
+        let children = try context.resolveContent(label, label: "Button")
+        context.environment = saved
+        let content = children.count == 1 ? children[0] : context.node(.zstack(.center), typeName: "Button", children: children)
+        let action = self.action
+        var name = context.environment.accessibilityName ?? title
+        if name == nil {
+            content.forEachNode { node in
+                if name == nil, case .text(let text) = node.kind { name = text.string }
+            }
+        }
+        let attachment = GestureAttachment(
+            makeRecognizer: { recognizer(for: TapGesture().onEnded { ViewGraph.current?.performEndCallback(action) ?? action() }) },
+            buttonName: name, gestureType: "Button")
+        nodes.append(context.node(.gesture(attachment), typeName: "Button", children: [content]))
+    }
+}
+
+extension Button where Label == Text {
+    public init(_ title: String, action: @escaping () -> Void) {
+        self.action = action
+        self.label = Text(title)
+        self.title = title
+    }
+}
+
+/// A title with an icon, as SwiftUI's `Label`: the icon leads (on the right in right-to-left
+/// layouts), 8 points from the title.
+public struct Label<Title: View, Icon: View>: View {
+    let title: Title
+    let icon: Icon
+    public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+        self.title = title()
+        self.icon = icon()
+    }
+    public var body: some View {
+        HStack(spacing: 8) {
+            icon
+            title
+        }
+    }
+}
+
+extension Label where Title == Text, Icon == Image {
+    public init(_ title: String, systemImage: String) {
+        self.init(title: { Text(title) }, icon: { Image(systemName: systemImage) })
+    }
+}
+
+/// SwiftUI's empty-state view: a large secondary symbol, a bold title and an optional
+/// description, centred in the space offered.
+public struct ContentUnavailableView<LabelContent: View, Description: View, Actions: View>: View {
+    let label: LabelContent
+    let description: Description
+    let actions: Actions
+    public init(
+        @ViewBuilder label: () -> LabelContent, @ViewBuilder description: () -> Description = { EmptyView() },
+        @ViewBuilder actions: () -> Actions = { EmptyView() }
+    ) {
+        self.label = label()
+        self.description = description()
+        self.actions = actions()
+    }
+    public var body: some View {
+        VStack(spacing: 8) {
+            label
+            description.font(.callout).foregroundStyle(Color.secondary).multilineTextAlignment(.center)
+            actions
+        }
+        .padding()
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+    }
+}
+
+extension ContentUnavailableView where LabelContent == ContentUnavailableLabel, Description == Text?, Actions == EmptyView {
+    public init(_ title: String, systemImage name: String, description: Text? = nil) {
+        self.init(label: { ContentUnavailableLabel(title: title, systemImage: name) }, description: { description })
+    }
+}
+
+/// The label of a `ContentUnavailableView(_:systemImage:description:)`.
+public struct ContentUnavailableLabel: View {
+    let title: String
+    let systemImage: String
+    public var body: some View {
+        VStack(spacing: 8) {
+            Image(systemName: systemImage).font(.system(size: 48)).foregroundStyle(Color.secondary)
+            Text(title).font(.title2).bold()
+        }
+    }
+}

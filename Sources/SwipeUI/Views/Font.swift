@@ -1,0 +1,95 @@
+import SwipeRaster
+
+/// A font, as SwiftUI's `Font`: Dynamic Type styles at the default content size (FACTS.md §6)
+/// or `.system(size:weight:design:)`.
+///
+/// SwipeSim draws with the simulation's font files (`SimulationOptions.fonts`): weights from
+/// semibold up use the bold face, lighter ones the regular face; `design` is accepted and does
+/// not change the face (one family is installed).
+public struct Font: Hashable, Sendable {
+    /// Size in points.
+    public var size: CGFloat
+    public var weight: Weight
+    var design: Design
+    var monospacedDigits = false
+
+    public struct Weight: Hashable, Sendable {
+        let value: Int
+        public static let ultraLight = Weight(value: 100)
+        public static let thin = Weight(value: 200)
+        public static let light = Weight(value: 300)
+        public static let regular = Weight(value: 400)
+        public static let medium = Weight(value: 500)
+        public static let semibold = Weight(value: 600)
+        public static let bold = Weight(value: 700)
+        public static let heavy = Weight(value: 800)
+        public static let black = Weight(value: 900)
+        /// Whether the bold face draws this weight.
+        var usesBoldFace: Bool { value >= 600 }
+    }
+
+    public enum Design: Hashable, Sendable {
+        case `default`, serif, rounded, monospaced
+    }
+
+    public enum TextStyle: CaseIterable, Hashable, Sendable {
+        case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+
+        var font: Font {
+            switch self {
+            case .largeTitle: return Font(size: 34)
+            case .title: return Font(size: 28)
+            case .title2: return Font(size: 22)
+            case .title3: return Font(size: 20)
+            case .headline: return Font(size: 17, weight: .semibold)
+            case .body: return Font(size: 17)
+            case .callout: return Font(size: 16)
+            case .subheadline: return Font(size: 15)
+            case .footnote: return Font(size: 13)
+            case .caption: return Font(size: 12)
+            case .caption2: return Font(size: 11)
+            }
+        }
+    }
+
+    init(size: CGFloat, weight: Weight = .regular, design: Design = .default) {
+        self.size = size
+        self.weight = weight
+        self.design = design
+    }
+
+    public static func system(size: CGFloat, weight: Weight = .regular, design: Design = .default) -> Font {
+        Font(size: size, weight: weight, design: design)
+    }
+    public static func system(_ style: TextStyle, design: Design = .default, weight: Weight? = nil) -> Font {
+        var font = style.font
+        font.design = design
+        if let weight { font.weight = weight }
+        return font
+    }
+
+    public static let largeTitle = TextStyle.largeTitle.font
+    public static let title = TextStyle.title.font
+    public static let title2 = TextStyle.title2.font
+    public static let title3 = TextStyle.title3.font
+    public static let headline = TextStyle.headline.font
+    public static let subheadline = TextStyle.subheadline.font
+    public static let body = TextStyle.body.font
+    public static let callout = TextStyle.callout.font
+    public static let footnote = TextStyle.footnote.font
+    public static let caption = TextStyle.caption.font
+    public static let caption2 = TextStyle.caption2.font
+
+    public func bold() -> Font { weight(.bold) }
+    public func weight(_ weight: Weight) -> Font {
+        var copy = self
+        copy.weight = weight
+        return copy
+    }
+    /// Digits of equal width (drawn with the face's own digits; see the module README).
+    public func monospacedDigit() -> Font {
+        var copy = self
+        copy.monospacedDigits = true
+        return copy
+    }
+}

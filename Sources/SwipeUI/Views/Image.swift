@@ -1,0 +1,65 @@
+import SwipeRaster
+
+/// An image, as SwiftUI's `Image`: an SF Symbol drawn by SwipeRaster's icons
+/// (`Image(systemName:)`), or a bitmap registered with the simulation or read from a PNG file
+/// (`Image(_:)`). Not resizable unless `.resizable()`.
+public struct Image: View, PrimitiveView {
+    enum Source {
+        case symbol(String)
+        case named(String)
+    }
+    let source: Source
+    var isResizable = false
+
+    /// Symbol sizes relative to the font (SwiftUI's small / medium / large image scales).
+    public enum Scale: Hashable, CaseIterable, Sendable {
+        case small, medium, large
+        /// Symbol side as a multiple of the font size: our documented approximation of SF Symbols'
+        /// metrics (a medium symbol is about 1.2 × the point size).
+        var sideFactor: Double {
+            switch self {
+            case .small: return 0.95
+            case .medium: return 1.2
+            case .large: return 1.55
+            }
+        }
+    }
+
+    public init(systemName: String) { source = .symbol(systemName) }
+    /// A bitmap: a name registered in `SimulationOptions.images`, or a PNG file path (relative
+    /// paths are resolved against `SimulationOptions.imageDirectory`).
+    public init(_ name: String) { source = .named(name) }
+    public init(decorative name: String) { source = .named(name) }
+
+    public func resizable() -> Image { var i = self; i.isResizable = true; return i }
+
+    public var body: Never { primitiveBody }
+
+    func resolve(in context: inout ResolveContext, into nodes: inout [Node]) throws {
+        switch source {
+        case .symbol(let name):
+            guard let icon = Icon(rawValue: name) else {
+                throw context.error(
+                    "Image(systemName: \"\(name)\")",
+                    "unknown symbol \"\(name)\"; SwipeSim draws: " + Icon.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            let font = context.environment.resolvedFont
+            let side = Double(font.size) * context.environment.imageScale.sideFactor
+            nodes.append(context.node(
+                .icon(icon, context.environment.foregroundStyle, pointSize: side, resizable: isResizable), typeName: "Image"))
+        case .named(let name):
+            let pattern = try context.images.pattern(named: name, typePath: context.typePath(appending: "Image(\"\(name)\")"))
+            nodes.append(context.node(.image(pattern, resizable: isResizable, contentMode: nil), typeName: "Image"))
+        }
+    }
+}
+
+/// A flexible space along the axis of the stack that contains it (or both axes outside one).
+public struct Spacer: View, PrimitiveView {
+    public var minLength: CGFloat?
+    public init(minLength: CGFloat? = nil) { self.minLength = minLength }
+    public var body: Never { primitiveBody }
+    func resolve(in context: inout ResolveContext, into nodes: inout [Node]) throws {
+        nodes.append(context.node(.spacer(minLength: minLength.map(Double.init)), typeName: "Spacer"))
+    }
+}

@@ -1,0 +1,74 @@
+/// Children in a column, aligned horizontally; `spacing` nil is SwiftUI's default (8 points
+/// between views, none next to a Spacer — see the module README).
+public struct VStack<Content: View>: View, PrimitiveView {
+    let alignment: HorizontalAlignment
+    let spacing: CGFloat?
+    let content: Content
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+    public var body: Never { primitiveBody }
+    func resolve(in context: inout ResolveContext, into nodes: inout [Node]) throws {
+        let children = try context.resolveContent(content, label: "VStack")
+        nodes.append(context.node(.stack(.vertical, alignment: alignment.fraction, spacing: spacing.map(Double.init)), typeName: "VStack", children: children))
+    }
+}
+
+/// Children in a row, aligned vertically (leading is on the right in right-to-left layouts).
+public struct HStack<Content: View>: View, PrimitiveView {
+    let alignment: VerticalAlignment
+    let spacing: CGFloat?
+    let content: Content
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+    public var body: Never { primitiveBody }
+    func resolve(in context: inout ResolveContext, into nodes: inout [Node]) throws {
+        let children = try context.resolveContent(content, label: "HStack")
+        nodes.append(context.node(.stack(.horizontal, alignment: alignment.fraction, spacing: spacing.map(Double.init)), typeName: "HStack", children: children))
+    }
+}
+
+/// Children on top of each other (later ones, and higher `zIndex`, in front), each proposed
+/// the whole space and aligned in the union of their sizes.
+public struct ZStack<Content: View>: View, PrimitiveView {
+    let alignment: Alignment
+    let content: Content
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.content = content()
+    }
+    public var body: Never { primitiveBody }
+    func resolve(in context: inout ResolveContext, into nodes: inout [Node]) throws {
+        let children = try context.resolveContent(content, label: "ZStack")
+        nodes.append(context.node(.zstack(alignment), typeName: "ZStack", children: children))
+    }
+}
+
+/// A view whose content is built from the size it is given: it takes the whole proposal and
+/// places its content at its top-leading corner.
+public struct GeometryReader<Content: View>: View, PrimitiveView {
+    let content: (GeometryProxy) -> Content
+    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
+    public var body: Never { primitiveBody }
+    func resolve(in context: inout ResolveContext, into nodes: inout [Node]) throws {
+        let make = content
+        var inner = context
+        inner.typeNames.append("GeometryReader")
+        let build: (CGSize) throws -> [Node] = { size in
+            var nested = inner
+            return try nested.resolveContent(make(GeometryProxy(size: size)), label: nil)
+        }
+        nodes.append(context.node(.geometryReader(build), typeName: "GeometryReader"))
+    }
+}
+
+/// The size a `GeometryReader` was given, points.
+public struct GeometryProxy {
+    public let size: CGSize
+    public var safeAreaInsets: EdgeInsets { EdgeInsets() }
+}

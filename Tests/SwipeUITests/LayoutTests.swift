@@ -1,0 +1,201 @@
+import SwipeRaster
+import XCTest
+@testable import SwipeUI
+
+/// Expected frames worked out by hand from SwiftUI's layout rules on a 390 × 844 canvas with
+/// no safe area: the root is centred, stacks put 8 points between views by default, a Spacer
+/// has no spacing, frames propose and align, padding() is 16 on every edge.
+final class LayoutTests: XCTestCase {
+    func assertFrame(_ h: LayoutHarness, _ name: String, _ x: Double, _ y: Double, _ w: Double, _ hh: Double,
+                     file: StaticString = #filePath, line: UInt = #line) {
+        guard let f = h.frame(name) else { return XCTFail("no view \(name)", file: file, line: line) }
+        XCTAssertEqual(f.x, x, accuracy: 1e-9, "\(name).x", file: file, line: line)
+        XCTAssertEqual(f.y, y, accuracy: 1e-9, "\(name).y", file: file, line: line)
+        XCTAssertEqual(f.width, w, accuracy: 1e-9, "\(name).width", file: file, line: line)
+        XCTAssertEqual(f.height, hh, accuracy: 1e-9, "\(name).height", file: file, line: line)
+    }
+
+    func testNestedStacksWithDefaultSpacingAndAlignment() throws {
+        // VStack(leading): [100×50, HStack(bottom){40×20, 30×40}] → HStack 78×40 (40+8+30);
+        // VStack 100 × (50+8+40) = 98, centred at ((390−100)/2, (844−98)/2) = (145, 373).
+        let h = try LayoutHarness(VStack(alignment: .leading) {
+            Color.red.frame(width: 100, height: 50).accessibilityIdentifier("a")
+            HStack(alignment: .bottom) {
+                Color.green.frame(width: 40, height: 20).accessibilityIdentifier("b")
+                Color.blue.frame(width: 30, height: 40).accessibilityIdentifier("c")
+            }
+        })
+        assertFrame(h, "a", 145, 373, 100, 50)
+        assertFrame(h, "b", 145, 373 + 58 + 20, 40, 20)
+        assertFrame(h, "c", 145 + 48, 373 + 58, 30, 40)
+    }
+
+    func testExplicitSpacingAndTrailingAlignment() throws {
+        // VStack(trailing, spacing 20): 100×50 and 60×30 → 100 × 100 at (145, 372).
+        let h = try LayoutHarness(VStack(alignment: .trailing, spacing: 20) {
+            Color.red.frame(width: 100, height: 50).accessibilityIdentifier("a")
+            Color.blue.frame(width: 60, height: 30).accessibilityIdentifier("b")
+        })
+        assertFrame(h, "a", 145, 372, 100, 50)
+        assertFrame(h, "b", 185, 442, 60, 30)
+    }
+
+    func testSpacerPushesToTheEdgesWithoutSpacing() throws {
+        // A 300-wide frame: red at its leading edge, blue at its trailing edge, no gaps counted.
+        let h = try LayoutHarness(HStack {
+            Color.red.frame(width: 50, height: 20).accessibilityIdentifier("red")
+            Spacer()
+            Color.blue.frame(width: 30, height: 20).accessibilityIdentifier("blue")
+        }.frame(width: 300))
+        assertFrame(h, "red", 45, 412, 50, 20)
+        assertFrame(h, "blue", 315, 412, 30, 20)
+    }
+
+    func testSpacerDistributionSharesTheRemainder() throws {
+        // The fixed 100-pt view is offered 844/4 first and keeps 100; the three spacers then
+        // share 744 equally: 248 each, so the view starts at y = 248.
+        let h = try LayoutHarness(VStack(spacing: 0) {
+            Spacer()
+            Color.red.frame(height: 100).accessibilityIdentifier("red")
+            Spacer()
+            Spacer()
+        })
+        assertFrame(h, "red", 0, 248, 390, 100)
+    }
+
+    func testFlexibleFramesWithMaxAndMinWidth() throws {
+        // maxWidth ∞: width = min(∞, max(50, 390)) = 390, the 50-pt child at the trailing edge.
+        let wide = try LayoutHarness(Color.red.frame(width: 50, height: 50).accessibilityIdentifier("r")
+            .frame(maxWidth: .infinity, alignment: .trailing))
+        assertFrame(wide, "r", 340, 397, 50, 50)
+        // minWidth 120: width = max(120, min(50, 390)) = 120, centred: frame x 135, child x 170.
+        let narrow = try LayoutHarness(Color.red.frame(width: 50, height: 50).accessibilityIdentifier("r")
+            .frame(minWidth: 120, alignment: .center).background(Color.gray.accessibilityIdentifier("bg")))
+        assertFrame(narrow, "r", 170, 397, 50, 50)
+        assertFrame(narrow, "bg", 135, 397, 120, 50)
+        // maxWidth 200, maxHeight ∞ on a flexible colour: 200 × 844.
+        let tall = try LayoutHarness(Color.blue.accessibilityIdentifier("b").frame(maxWidth: 200, maxHeight: .infinity))
+        assertFrame(tall, "b", 95, 0, 200, 844)
+    }
+
+    func testPaddingDefaultAndEdges() throws {
+        // 100×40 padded by 16 → 132×72 at (129, 386); the content sits 16 in.
+        let h = try LayoutHarness(Color.green.frame(width: 100, height: 40).accessibilityIdentifier("g")
+            .padding().background(Color.black.accessibilityIdentifier("bg")))
+        assertFrame(h, "bg", 129, 386, 132, 72)
+        assertFrame(h, "g", 145, 402, 100, 40)
+        // Leading 30 only: 130×40 at (130, 402), content at x 160.
+        let lead = try LayoutHarness(Color.green.frame(width: 100, height: 40).accessibilityIdentifier("g").padding(.leading, 30))
+        assertFrame(lead, "g", 160, 402, 100, 40)
+    }
+
+    func testZStackAlignment() throws {
+        // 200×100 and 50×30 aligned bottom-trailing: stack at (95, 372); small one at (245, 442).
+        let h = try LayoutHarness(ZStack(alignment: .bottomTrailing) {
+            Color.red.frame(width: 200, height: 100).accessibilityIdentifier("big")
+            Color.blue.frame(width: 50, height: 30).accessibilityIdentifier("small")
+        })
+        assertFrame(h, "big", 95, 372, 200, 100)
+        assertFrame(h, "small", 245, 442, 50, 30)
+    }
+
+    func testOffsetMovesDrawingNotLayout() throws {
+        // The offset view draws 30 right, but its sibling is placed as if it had not moved.
+        let h = try LayoutHarness(HStack(spacing: 0) {
+            Color.red.frame(width: 50, height: 50).accessibilityIdentifier("a").offset(x: 30)
+            Color.blue.frame(width: 50, height: 50).accessibilityIdentifier("b")
+        })
+        assertFrame(h, "a", 145 + 30, 397, 50, 50)
+        assertFrame(h, "b", 195, 397, 50, 50)
+    }
+
+    func testGeometryReaderTakesTheProposalAndPlacesTopLeading() throws {
+        let h = try LayoutHarness(GeometryReader { proxy in
+            Color.red.frame(width: proxy.size.width / 2, height: 10).accessibilityIdentifier("half")
+        })
+        // The reader is 390×844; its content is top-leading, half as wide.
+        assertFrame(h, "half", 0, 0, 195, 10)
+    }
+
+    func testRightToLeftMirrorsStacksAndAlignment() throws {
+        // HStack(spacing 10) of 50 and 30 is 90 wide at x 150; right-to-left, the first view is
+        // on the right: a at 190, b at 150.
+        let h = try LayoutHarness(HStack(spacing: 10) {
+            Color.red.frame(width: 50, height: 20).accessibilityIdentifier("a")
+            Color.blue.frame(width: 30, height: 20).accessibilityIdentifier("b")
+        }, direction: .rightToLeft)
+        assertFrame(h, "a", 190, 412, 50, 20)
+        assertFrame(h, "b", 150, 412, 30, 20)
+        // A leading-aligned VStack puts the narrow view at the right edge.
+        let v = try LayoutHarness(VStack(alignment: .leading, spacing: 0) {
+            Color.red.frame(width: 100, height: 20)
+            Color.blue.frame(width: 40, height: 20).accessibilityIdentifier("narrow")
+        }, direction: .rightToLeft)
+        assertFrame(v, "narrow", 145 + 60, 422, 40, 20)
+    }
+
+    func testLabelPutsItsIconLeadingInBothDirections() throws {
+        let label = Label("Liked", systemImage: "heart.fill").accessibilityIdentifier("label")
+        for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+            let h = try LayoutHarness(label, direction: direction)
+            var icon: Rect?, title: Rect?
+            h.graph.root?.forEachNode { node in
+                let x = node.presented.transform.tx
+                let f = Rect(x: x, y: 0, width: node.presented.frame.width, height: 0)
+                if case .icon = node.kind { icon = f }
+                if case .text = node.kind { title = f }
+            }
+            let i = try XCTUnwrap(icon), t = try XCTUnwrap(title)
+            if direction == .leftToRight {
+                XCTAssertEqual(i.x + i.width + 8, t.x, accuracy: 1e-9, "icon, 8 pt, then title")
+            } else {
+                XCTAssertEqual(t.x + t.width + 8, i.x, accuracy: 1e-9, "right-to-left: title, 8 pt, then icon on the right")
+            }
+        }
+    }
+
+    func testTextWrapsAtSpacesAndTruncatesWithLineLimit() throws {
+        let font = try SwipeRaster.Font.dejaVuSans()
+        let size = 17.0
+        let twoWords = try font.width(of: "Alpine lakes", size: size)
+        let probe = try TextLayout("", font: font, size: size)
+        let lineHeight = probe.ascent + probe.descent
+        // A width that fits "Alpine lakes" but not "Alpine lakes and": three lines.
+        let width = twoWords + 1
+        let wrapped = try LayoutHarness(Text("Alpine lakes and glacier walks").accessibilityIdentifier("t").frame(width: width))
+        let node = try XCTUnwrap(wrapped.leaf("t"))
+        let lines = try XCTUnwrap(node.textLines).lines.map(\.text)
+        XCTAssertEqual(lines, ["Alpine lakes", "and glacier", "walks"])
+        XCTAssertEqual(node.presented.frame.height, 3 * lineHeight, accuracy: 1e-9)
+        // lineLimit(1): one line, cut with an ellipsis that fits the width.
+        let limited = try LayoutHarness(Text("Alpine lakes and glacier walks").lineLimit(1).accessibilityIdentifier("t").frame(width: width))
+        let one = try XCTUnwrap(limited.leaf("t")?.textLines)
+        XCTAssertEqual(one.lines.count, 1)
+        XCTAssertTrue(one.lines[0].text.hasSuffix("\u{2026}"), one.lines[0].text)
+        XCTAssertLessThanOrEqual(one.lines[0].width, width)
+        // No lineLimit and room enough: one line, its natural width.
+        let free = try LayoutHarness(Text("Alpine lakes").accessibilityIdentifier("t"))
+        XCTAssertEqual(try XCTUnwrap(free.frame("t")).width, twoWords, accuracy: 1e-9)
+    }
+
+    func testLayoutPriorityIsOfferedSpaceFirst() throws {
+        // 200 wide: the high-priority text takes its full width first; the other gets the rest.
+        let font = try SwipeRaster.Font.dejaVuSans()
+        let full = try font.width(of: "Priority title", size: 17)
+        let h = try LayoutHarness(HStack(spacing: 0) {
+            Text("Another long title here").lineLimit(1).accessibilityIdentifier("low")
+            Text("Priority title").lineLimit(1).layoutPriority(1).accessibilityIdentifier("high")
+        }.frame(width: 200))
+        XCTAssertEqual(try XCTUnwrap(h.frame("high")).width, full, accuracy: 1e-9)
+        XCTAssertLessThanOrEqual(try XCTUnwrap(h.frame("low")).width, 200 - full + 1e-9)
+    }
+
+    func testPositionAndAspectRatio() throws {
+        // position(x: 40, y: 60) centres a 20×10 view there (in the full canvas).
+        let p = try LayoutHarness(Color.red.frame(width: 20, height: 10).accessibilityIdentifier("p").position(x: 40, y: 60))
+        assertFrame(p, "p", 30, 55, 20, 10)
+        // aspectRatio 2, fit, in 390×844: 390 × 195, centred vertically.
+        let a = try LayoutHarness(Color.red.aspectRatio(2, contentMode: .fit).accessibilityIdentifier("a"))
+        assertFrame(a, "a", 0, (844 - 195) / 2, 390, 195)
+    }
+}

@@ -1,0 +1,254 @@
+import SwipeRaster
+import XCTest
+@testable import SwipeUI
+
+/// State by identity, transactions and animators, observed frame by frame (60 fps, display 60 Hz).
+final class StateAnimationTests: XCTestCase {
+    /// Runs `view` with `script` and returns, per frame, `probe(graph)`.
+    func observe<V: View, T>(_ view: V, script: [TouchStep] = [], duration: Double, _ probe: (ViewGraph) -> T) throws -> [T] {
+        var options = SimulationOptions()
+        options.duration = duration
+        options.safeArea = EdgeInsets()
+        options.canvasSize = CGSize(width: 200, height: 200)
+        var result: [T] = []
+        try Simulation(view, script: script, options: options).run(observing: { _, graph in result.append(probe(graph)) })
+        return result
+    }
+
+    static func leaf(_ graph: ViewGraph, _ name: String) -> Node? {
+        var found: Node?
+        graph.root?.forEachNode { node in
+            guard found == nil, node.environment.accessibilityName == name else { return }
+            switch node.kind {
+            case .shape, .text, .icon, .image: found = node
+            default: break
+            }
+        }
+        return found
+    }
+
+    static func text(_ graph: ViewGraph, _ name: String) -> String? {
+        guard let node = leaf(graph, name), case .text(let content) = node.kind else { return nil }
+        return content.string
+    }
+
+    // MARK: State
+
+    struct Counter: View {
+        @State var count = 0
+        let title: String
+        var body: some View {
+            VStack {
+                Text("\(title) \(count)").accessibilityIdentifier("count")
+                Button("Add") { count += 1 }
+            }
+        }
+    }
+
+    struct Parent: View {
+        @State var generation = 0
+        var body: some View {
+            VStack {
+                Counter(title: "gen\(generation)")
+                Button("Rebuild") { generation += 1 }
+            }
+        }
+    }
+
+    func testStateSurvivesBodyReevaluation() throws {
+        // The child is re-created by its parent's body after each Rebuild; its count persists.
+        let texts = try observe(Parent(), script: [.tapButton("Add"), .wait(0.1), .tapButton("Add"), .wait(0.1), .tapButton("Rebuild"), .wait(0.1)],
+                                duration: 0.4) { StateAnimationTests.text($0, "count") }
+        // The first tap lands on display frame 0, so frame 0 already shows it.
+        XCTAssertEqual(texts.first, "gen0 1")
+        XCTAssertEqual(texts.last, "gen1 2")
+    }
+
+    struct Row: View {
+        let name: String
+        @State var taps = 0
+        var body: some View {
+            Button { taps += 1 } label: { Text("\(taps)").accessibilityIdentifier("taps-\(name)") }
+                .accessibilityIdentifier("row-\(name)")
+        }
+    }
+
+    struct Rows: View {
+        @State var names = ["a", "b", "c"]
+        var body: some View {
+            VStack {
+                ForEach(names, id: \.self) { Row(name: $0) }
+                Button("Reverse") { names.reverse() }
+            }
+        }
+    }
+
+    func testStateFollowsForEachIdsWhenReordered() throws {
+        let probe = { (g: ViewGraph) in ["a", "b", "c"].map { StateAnimationTests.text(g, "taps-\($0)") ?? "?" } }
+        let rows = try observe(Rows(), script: [.tapButton("row-b"), .wait(0.05), .tapButton("row-b"), .wait(0.05), .tapButton("row-c"), .wait(0.05),
+                                                .tapButton("Reverse"), .wait(0.05)], duration: 0.3, probe)
+        XCTAssertEqual(rows.last, ["0", "2", "1"], "taps stay with their ids after the reverse")
+        // And the order on screen did reverse: c is now above a.
+        var positions: [String: Double] = [:]
+        _ = try observe(Rows(), script: [.tapButton("Reverse"), .wait(0.05)], duration: 0.1) { g -> Int in
+            for n in ["a", "c"] { positions[n] = StateAnimationTests.leaf(g, "taps-\(n)")?.presented.transform.ty }
+            return 0
+        }
+        XCTAssertLessThan(try XCTUnwrap(positions["c"]), try XCTUnwrap(positions["a"]))
+    }
+
+    // MARK: Animation
+
+    struct Mover: View {
+        @State var moved = false
+        @State var faded = false
+        var body: some View {
+            Color.red.frame(width: 20, height: 20).accessibilityIdentifier("box")
+                .offset(x: moved ? 100 : 0)
+                .opacity(faded ? 0.5 : 1)
+                .onAppear {
+                    DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
+                        withAnimation(.linear(duration: 1)) { moved = true }
+                        faded = true
+                    }
+                }
+        }
+    }
+
+    static func offsetAndOpacity(_ g: ViewGraph) -> (Double, Double) {
+        var offset = 0.0, opacity = 0.0
+        g.root?.forEachNode { node in
+            if case .offset = node.kind { offset = node.presented.vector.x }
+            if case .opacity = node.kind { opacity = node.presented.scalar }
+        }
+        return (offset, opacity)
+    }
+
+    func testWithAnimationAnimatesExactlyTheChangedAttributes() throws {
+        let values = try observe(Mover(), duration: 2, StateAnimationTests.offsetAndOpacity)
+        // Frame 29 (0.483 s): before the timer. Frame 30 (0.5 s): the change lands, offset at 0.
+        XCTAssertEqual(values[29].0, 0)
+        XCTAssertEqual(values[29].1, 1)
+        XCTAssertEqual(values[30].0, 0, accuracy: 1e-9)
+        // The opacity was changed outside withAnimation: it jumps on that frame.
+        XCTAssertEqual(values[30].1, 0.5)
+        // Linear over 1 s from 0.5 s: half way at 1.0 s (frame 60), done at 1.5 s.
+        XCTAssertEqual(values[60].0, 50, accuracy: 1e-6)
+        XCTAssertEqual(values[90].0, 100, accuracy: 1e-9)
+    }
+
+    struct Implicit: View {
+        @State var a = 0.0
+        @State var b = 0.0
+        var body: some View {
+            HStack {
+                Color.red.frame(width: 10, height: 10).offset(x: a)
+                Color.blue.frame(width: 10, height: 10).offset(y: b)
+            }
+            .animation(.linear(duration: 1), value: a)
+            .onAppear {
+                DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { b = 40 }
+                DispatchQueue.main.asyncAfter(deadline: .now() + 1.0) { a = 80 }
+            }
+        }
+    }
+
+    func testAnimationModifierAppliesOnlyWhenItsValueChanges() throws {
+        let values = try observe(Implicit(), duration: 2) { g -> (Double, Double) in
+            var xs: [Double] = []
+            g.root?.forEachNode { if case .offset = $0.kind { xs.append($0.presented.vector.x + $0.presented.vector.y) } }
+            return (xs[0], xs[1])
+        }
+        // b changed at 0.5 s while `a` did not: no animation, it jumps.
+        XCTAssertEqual(values[30].1, 40)
+        // a changed at 1.0 s: its change animates linearly over 1 s.
+        XCTAssertEqual(values[60].0, 0, accuracy: 1e-9)
+        XCTAssertEqual(values[90].0, 40, accuracy: 1e-6)
+        XCTAssertEqual(values[120].0, 80, accuracy: 1e-9)
+    }
+
+    struct DragCard: View {
+        @GestureState var drag = CGSize.zero
+        let animated: Bool
+        var body: some View {
+            Color.red.frame(width: 100, height: 100)
+                .offset(x: drag.width)
+                .animation(animated ? .interactiveSpring() : nil, value: drag)
+                .gesture(DragGesture().updating($drag) { value, state, _ in state = value.translation })
+        }
+    }
+
+    func testGestureStateResetsInTheReleaseTransaction() throws {
+        let script: [TouchStep] = [.drag(to: CGSize(width: 60, height: 0), duration: 0.25, easing: .linear), .release]
+        let springing = try observe(DragCard(animated: true), script: script, duration: 1.5) { StateAnimationTests.offsetAndOpacity($0).0 }
+        let jumping = try observe(DragCard(animated: false), script: script, duration: 1.5) { StateAnimationTests.offsetAndOpacity($0).0 }
+        // Frame 14 (0.2333 s) shows the touch sample of that time: 60 × 0.2333/0.25 = 56 pt.
+        // Released at 0.25 s (frame 15). Without .animation the offset is 0 on that frame.
+        XCTAssertEqual(jumping[14], 56, accuracy: 1e-9)
+        XCTAssertEqual(jumping[15], 0)
+        // With .animation(.interactiveSpring(), value:) the reset springs back over a few frames.
+        XCTAssertGreaterThan(springing[16], 5)
+        XCTAssertEqual(springing[89], 0, accuracy: 0.5)
+    }
+
+    struct Removal: View {
+        @State var show = true
+        var body: some View {
+            ZStack {
+                if show { Color.red.frame(width: 50, height: 50).accessibilityIdentifier("gone").transition(.opacity) }
+            }
+            .frame(width: 100, height: 100)
+            .onAppear { DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { withAnimation(.linear(duration: 1)) { show = false } } }
+        }
+    }
+
+    func testRemovedViewStaysUntilItsTransitionEnds() throws {
+        let states = try observe(Removal(), duration: 2) { g -> Double? in
+            guard let node = StateAnimationTests.leaf(g, "gone") else { return nil }
+            return node.presented.opacity
+        }
+        XCTAssertEqual(states[29], 1)
+        XCTAssertEqual(try XCTUnwrap(states[60]), 0.5, accuracy: 1e-6, "half faded, still drawn")
+        XCTAssertNil(states[92], "gone once the transition ended")
+    }
+
+    struct Shift: View {
+        @State var showTop = true
+        var body: some View {
+            VStack(spacing: 0) {
+                if showTop { Color.red.frame(width: 50, height: 50) }
+                Color.blue.frame(width: 50, height: 50).accessibilityIdentifier("blue")
+            }
+            .onAppear { DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { withAnimation(.linear(duration: 1)) { showTop = false } } }
+        }
+    }
+
+    func testLayoutFrameChangesAnimate() throws {
+        // Blue starts at y = (200 − 100)/2 + 50 = 100 and ends at (200 − 50)/2 = 75.
+        let ys = try observe(Shift(), duration: 2) { StateAnimationTests.leaf($0, "blue")?.presented.transform.ty ?? .nan }
+        XCTAssertEqual(ys[29], 100, accuracy: 1e-9)
+        XCTAssertEqual(ys[60], 87.5, accuracy: 1e-6)
+        XCTAssertEqual(ys[95], 75, accuracy: 1e-9)
+    }
+
+    struct ReleaseSpring: View {
+        @State var offset = CGSize.zero
+        var body: some View {
+            Color.red.frame(width: 100, height: 100)
+                .offset(offset)
+                .gesture(DragGesture()
+                    .onChanged { offset = $0.translation }
+                    .onEnded { _ in withAnimation(.linear(duration: 1)) { offset = .zero } })
+        }
+    }
+
+    func testWithAnimationInAGestureCallbackAnimates() throws {
+        // Released at 0.25 s from 60 pt: linear back over 1 s, so 30 pt at 0.75 s (frame 45).
+        let xs = try observe(ReleaseSpring(), script: [.drag(to: CGSize(width: 60, height: 0), duration: 0.25, easing: .linear), .release],
+                             duration: 1.5) { StateAnimationTests.offsetAndOpacity($0).0 }
+        XCTAssertEqual(xs[14], 56, accuracy: 1e-9)
+        XCTAssertEqual(xs[15], 60, accuracy: 1e-9, "the release frame starts the animation at the last position")
+        XCTAssertEqual(xs[45], 30, accuracy: 1e-6)
+        XCTAssertEqual(xs[80], 0, accuracy: 1e-9)
+    }
+}
