@@ -7,10 +7,13 @@ import XCTest
 /// and compares the frames listed in the golden's `golden.json` with its committed PNGs, as
 /// `swipesim verify` does (same comparator, tolerance, record modes and HTML report).
 ///
-/// The golden lives in `directory` (default: a `Goldens` folder beside the calling test file)
-/// under `name`. A new golden gets a `golden.json` listing `frames` (default: twelve frames
-/// evenly spread over the simulation) and a `scene.json` that only names the view (the scene
-/// is the Swift code), then its frames are recorded under the record mode `missing`.
+/// The golden lives in `directory` (resolved against the test file's folder unless absolute;
+/// default: a `Goldens` folder beside the calling test file) under `name`. A new golden gets a
+/// `golden.json` listing `frames` (default: twelve frames evenly spread over the simulation) and
+/// a `scene.json` that only names the view (the scene is the Swift code). Recording, reports and
+/// failures follow `assertGoldenFrames(_:)`: a test that records fails with "recorded N frames;
+/// re-run to compare", and reports go under `.build/swipesim-report/`. The motion of a view's
+/// frames is not stored yet: its goldens compare pixels only.
 public func assertGoldenFrames<V: View>(
     of view: @autoclosure () -> V,
     script: [TouchStep],
@@ -23,18 +26,14 @@ public func assertGoldenFrames<V: View>(
     file: StaticString = #filePath,
     line: UInt = #line
 ) {
-    let base = directory ?? (String(describing: file).split(separator: "/", omittingEmptySubsequences: false).dropLast()
-        .joined(separator: "/") + "/Goldens")
+    let testDirectory = GoldenPath.directory(of: "\(file)")
+    let base = GoldenPath.resolve(directory ?? "Goldens", relativeTo: testDirectory)
     let folder = base + "/" + name
     do {
         let simulation = try Simulation(view(), script: script, options: options)
         try prepareGoldenFolder(folder, view: String(describing: V.self), frames: frames, frameCount: try simulation.frameCount())
-        let environment = GoldenCheck.processEnvironment()
-        let report = environment["SWIPESIM_ARTIFACTS"].map { $0 + "/" + name } ?? base + "/.swipesim-report/" + name
-        let checkOptions = GoldenCheck.Options(
-            tolerance: tolerance, recordMode: record, environment: environment, toolVersion: "SwipeUI", reportDirectory: report)
-        let outcome = try GoldenCheck.run(goldenAt: folder, renderer: ViewGoldenRenderer(simulation: simulation), options: checkOptions)
-        if !outcome.passed { XCTFail(outcome.message, file: file, line: line) }
+        checkGolden(at: folder, renderer: ViewGoldenRenderer(simulation: simulation), tolerance: tolerance, record: record,
+                    reportDirectory: nil, testDirectory: testDirectory, toolVersion: "SwipeUI", file: file, line: line)
     } catch {
         XCTFail("golden check of \(V.self) could not run: \(error)", file: file, line: line)
     }

@@ -20,9 +20,8 @@ import XCTest
 ///   `reportDirectory` if given, else `$SWIPESIM_ARTIFACTS/<golden>` when that is set, else
 ///   `.build/swipesim-report/<golden>` in the package that holds the test file.
 ///
-/// `renderer` is the seam for other sources of frames (SwipeUI views, when that module lands,
-/// will get an `assertGoldenFrames(of:script:named:)` on top of it); the default renders the
-/// folder's `scene.json` with the deck.
+/// `renderer` is the seam for other sources of frames (`assertGoldenFrames(of:script:named:)`
+/// renders a SwipeUI view through it); the default renders the folder's `scene.json` with the deck.
 public func assertGoldenFrames(
     _ goldenDirectory: String,
     tolerance: ComparisonTolerance = .standard,
@@ -32,9 +31,19 @@ public func assertGoldenFrames(
     file: StaticString = #filePath,
     line: UInt = #line
 ) {
-    let testFile = "\(file)"
-    let testDirectory = GoldenPath.directory(of: testFile)
+    let testDirectory = GoldenPath.directory(of: "\(file)")
     let golden = GoldenPath.resolve(goldenDirectory, relativeTo: testDirectory)
+    checkGolden(at: golden, renderer: renderer, tolerance: tolerance, record: record,
+                reportDirectory: reportDirectory, testDirectory: testDirectory, file: file, line: line)
+}
+
+/// The check both `assertGoldenFrames` forms share: the report folder by the conventions above,
+/// the comparison, and a failure when anything was recorded.
+func checkGolden(
+    at golden: String, renderer: GoldenRenderer, tolerance: ComparisonTolerance, record: RecordMode?,
+    reportDirectory: String?, testDirectory: String, toolVersion: String = SwipeSimVersion.current,
+    file: StaticString, line: UInt
+) {
     let environment = GoldenCheck.processEnvironment()
     let name = GoldenFolder(path: golden).name
     let report = reportDirectory.map { GoldenPath.resolve($0, relativeTo: testDirectory) }
@@ -42,7 +51,7 @@ public func assertGoldenFrames(
         ?? GoldenPath.normalized((GoldenPath.packageRoot(above: testDirectory) ?? testDirectory) + "/.build/swipesim-report/" + name)
     let options = GoldenCheck.Options(
         tolerance: tolerance, recordMode: record, environment: environment,
-        toolVersion: SwipeSimVersion.current, reportDirectory: report, advice: .xcTest)
+        toolVersion: toolVersion, reportDirectory: report, advice: .xcTest)
     do {
         let outcome = try GoldenCheck.run(goldenAt: golden, renderer: renderer, options: options)
         if !outcome.passed {

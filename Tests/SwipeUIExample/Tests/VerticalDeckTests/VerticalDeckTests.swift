@@ -39,7 +39,7 @@ final class VerticalDeckTests: XCTestCase {
     func testGoldensNoticeATwoPercentSpringChange() throws {
         let folder = String(describing: #filePath).split(separator: "/", omittingEmptySubsequences: false).dropLast()
             .joined(separator: "/") + "/Goldens/vertical-deck"
-        let indices = try GoldenFolder(path: folder).frameIndices()
+        let indices = try GoldenSpec.read(GoldenFolder(path: folder)).indices(frameCount: nil, path: folder)
         let changed = VerticalDeck(profiles: Self.profiles, swipe: .spring(response: 0.4 * 1.02, dampingFraction: 0.8))
         var failing = 0
         try Simulation(changed, script: Self.script, options: Self.options).run { frame in
