@@ -7,7 +7,7 @@
 //   swipesim ─► SwipeSimCLI ─► SwipeDeck ─► SwipeMotion ─► SwipeMath
 //                   │              ├──────► SwipeJSON (also used by SwipeGolden)
 //                   │              ├──────► SwipeRaster ─► SwipeMath, CFreeType
-//                   │              └──────► SwipePNG ────► CPNG ─► CLibPNG
+//                   │              └──────► SwipePNG ────► CPNG ─► CLibPNG, SwipeJSON (EchoText)
 //                   └──────────► SwipeGoldenDeck ─► SwipeGolden ─► SwipePNG, SwipeRaster
 //                                                └──► SwipeDeck
 //   SwipeGoldenTesting (XCTest helper) ─► SwipeGoldenDeck
@@ -42,7 +42,7 @@ let package = Package(
             providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
         // Wraps every libpng call sequence under setjmp so libpng's longjmp never crosses Swift frames.
         .target(name: "CPNG", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("z")]),
-        .target(name: "SwipePNG", dependencies: ["CPNG"], exclude: ["README.md"]),
+        .target(name: "SwipePNG", dependencies: ["CPNG", "SwipeJSON"], exclude: ["README.md"]),
 
         .target(name: "SwipeDeck", dependencies: ["SwipeJSON", "SwipeMotion", "SwipeRaster", "SwipePNG"], exclude: ["README.md"]),
         .target(name: "SwipeGolden", dependencies: ["SwipeJSON", "SwipePNG", "SwipeRaster"], exclude: ["README.md"]),

@@ -43,7 +43,7 @@ public struct GoldenFolder: Equatable, Sendable {
         }
         let bytes: [UInt8]
         do {
-            bytes = try FileIO.readBytes(at: frameListPath)
+            bytes = try FileIO.readBytes(at: frameListPath, maximumBytes: 1 << 20, what: "frame list")
         } catch {
             throw GoldenError.invalidFrameList(path: frameListPath, message: "cannot read: \(error)")
         }

@@ -21,23 +21,12 @@ public struct TextLayout: Sendable {
             throw RasterError(.nonFiniteValue, "text maxWidth \(maxWidth) is invalid: use a finite width ≥ 0 in points")
         }
         let scale = size / font.unitsPerEm
-        var scalars = Array(text.unicodeScalars)
+        let scalars = Array(text.unicodeScalars)
         var truncated = false
         var positions = TextLayout.place(scalars, font: font)
         if let maxWidth, positions.width * scale > maxWidth {
             truncated = true
-            let ellipsis: Unicode.Scalar = "\u{2026}"
-            while !scalars.isEmpty {
-                scalars.removeLast()
-                // Trailing spaces before the ellipsis look like a gap: drop them too.
-                while scalars.last == " " { scalars.removeLast() }
-                positions = TextLayout.place(scalars + [ellipsis], font: font)
-                if positions.width * scale <= maxWidth { break }
-            }
-            if scalars.isEmpty {
-                positions = TextLayout.place([ellipsis], font: font)
-                if positions.width * scale > maxWidth { positions = TextLayout.place([], font: font) }
-            }
+            positions = TextLayout.truncate(positions, font: font, fits: { $0 * scale <= maxWidth })
         }
         var path = Path()
         for (glyph, x) in positions.glyphs {
@@ -51,20 +40,59 @@ public struct TextLayout: Sendable {
         self.path = path
     }
 
-    private static func place(_ scalars: [Unicode.Scalar], font: Font)
-        -> (glyphs: [(Font.Glyph, Double)], width: Double, scalars: [Unicode.Scalar])
-    {
+    /// Glyphs placed on a line: each glyph with its pen position, the font's glyph index of
+    /// each scalar, and the advance width of the whole line, in font units.
+    private struct Placement {
+        var glyphs: [(Font.Glyph, Double)]
+        var indices: [UInt32]
+        var width: Double
+        var scalars: [Unicode.Scalar]
+    }
+
+    private static func place(_ scalars: [Unicode.Scalar], font: Font) -> Placement {
         var x = 0.0
         var previous: UInt32 = 0
         var glyphs: [(Font.Glyph, Double)] = []
+        var indices: [UInt32] = []
+        glyphs.reserveCapacity(scalars.count)
+        indices.reserveCapacity(scalars.count)
         for scalar in scalars {
             let (index, glyph) = font.glyph(scalar)
             x += font.kerning(previous, index)
             glyphs.append((glyph, x))
+            indices.append(index)
             x += glyph.advance
             previous = index
         }
-        return (glyphs, x, scalars)
+        return Placement(glyphs: glyphs, indices: indices, width: x, scalars: scalars)
+    }
+
+    /// The longest prefix of `line` that, with trailing spaces dropped and "…" appended, `fits`
+    /// (given a width in font units); just "…" when no prefix does, nothing when not even that.
+    /// Linear in the length: the prefix's pen positions are those already placed (the pen only
+    /// adds advances and kerning left to right), so only the ellipsis is placed per candidate.
+    private static func truncate(_ line: Placement, font: Font, fits: (Double) -> Bool) -> Placement {
+        let (ellipsisIndex, ellipsis) = font.glyph("\u{2026}")
+        /// The pen position of an ellipsis after the first `count` glyphs.
+        func ellipsisX(_ count: Int) -> Double {
+            guard count > 0 else { return 0 }
+            let (glyph, x) = line.glyphs[count - 1]
+            return x + glyph.advance + font.kerning(line.indices[count - 1], ellipsisIndex)
+        }
+        func width(_ count: Int) -> Double { ellipsisX(count) + ellipsis.advance }
+        func withEllipsis(_ count: Int) -> Placement {
+            Placement(glyphs: Array(line.glyphs[..<count]) + [(ellipsis, ellipsisX(count))],
+                      indices: Array(line.indices[..<count]) + [ellipsisIndex],
+                      width: width(count), scalars: Array(line.scalars[..<count]) + ["\u{2026}"])
+        }
+        var count = line.scalars.count
+        while count > 0 {
+            count -= 1
+            // Trailing spaces before the ellipsis look like a gap: drop them too.
+            while count > 0 && line.scalars[count - 1] == " " { count -= 1 }
+            if fits(width(count)) { return withEllipsis(count) }
+        }
+        return fits(width(0)) ? withEllipsis(0) : place([], font: font)
     }
 }
 

@@ -57,7 +57,7 @@ public struct DisplayListPainter {
                 try canvas.drawText(text.string, font: font, size: text.size, at: text.origin, alignment: text.alignment,
                                     maxWidth: text.maxWidth, paint: .solid(text.color), transform: transform)
             case .icon(let icon):
-                guard let symbol = Icon(rawValue: icon.name) else { continue }
+                let symbol = try Icon(named: icon.name)
                 try canvas.fill(symbol.path(in: icon.rect), paint: .solid(icon.color), transform: transform)
             case .image(let image):
                 try draw(image, transform: transform, on: canvas)

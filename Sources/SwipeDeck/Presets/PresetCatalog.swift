@@ -48,7 +48,7 @@ public struct PresetDefinition {
             return try make(scene)
         } catch var error as SceneError {
             error.file = root.file
-            if error.location == nil { error.location = root.document.locations[error.path] }
+            if error.location == nil { error.location = root.document.location(at: error.path) }
             throw error
         }
     }

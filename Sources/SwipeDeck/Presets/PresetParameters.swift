@@ -69,6 +69,7 @@ public struct PresetParameter: Sendable {
 extension JSONNode {
     /// A node for a value that did not come from a file (no locations known).
     static func detached(_ value: JSONValue, path: String, file: String) -> JSONNode {
-        JSONNode(value: value, path: path, document: JSONParser.Document(root: value, locations: [:]), file: file)
+        JSONNode(value: value, jsonPath: JSONPath(text: path), locations: nil,
+                 document: JSONParser.Document(root: value, locations: nil), file: file)
     }
 }
