@@ -54,7 +54,7 @@ let package = Package(
             name: "SwipeSimCLI",
             dependencies: ["SwipeDeck", "SwipeGolden", "SwipeGoldenDeck", "SwipeMotion", "SwipeRaster", "SwipePNG"],
             exclude: ["Tuning/README.md"]),
-        .executableTarget(name: "swipesim", dependencies: ["SwipeSimCLI"]),
+        .executableTarget(name: "swipesim", dependencies: ["SwipeSimCLI", "SwipePNG"]),
 
         // Helpers shared by the test targets (temporary folders, image builders).
         .target(name: "SwipeTestSupport", dependencies: ["SwipePNG"], path: "Tests/SwipeTestSupport"),

@@ -43,10 +43,19 @@ enum RenderCommand: Subcommand {
         if let level = try arguments.int("png-level", in: 0...9) { png.compressionLevel = level }
         let out = arguments.string("out") ?? "out/render"
 
+        let sheetPath = arguments.string("contact-sheet")
+        // Outputs are checked before the scene is even simulated: a run that cannot write
+        // them fails at once and leaves everything as it was.
+        try OutputPath.checkFolder(out, flag: "--out")
+        if let sheetPath { try OutputPath.checkFile(sheetPath, flag: "--contact-sheet") }
+
         let renderer = try SceneRenderer(scene: scene)
         let progress = ProgressBar(enabled: context.standardErrorIsTerminal, label: "rendering", sink: context.standardError)
+        let sheet = sheetPath.map {
+            FolderRender.ContactSheetRequest(path: $0, title: "\(scene.preset) · \(renderer.simulation.frameCount) frames at \(scene.fps) fps")
+        }
         let job = FolderRender(outputDirectory: out, selection: selection, threads: threads, pngOptions: png,
-                               progress: { done, total in progress.update(done, total) })
+                               contactSheet: sheet, progress: { done, total in progress.update(done, total) })
         let summary: FolderRender.Summary
         do {
             summary = try job.render(renderer)
@@ -54,18 +63,9 @@ enum RenderCommand: Subcommand {
             throw UsageError(error.message, spec: spec)
         }
         progress.finish()
-        context.print("wrote \(summary.writtenIndices.count) frame(s) of \(summary.frames.count) (\(scene.canvas.pixelWidth)×\(scene.canvas.pixelHeight), \(scene.fps) fps, \(summary.bytesWritten / 1024) KiB) and manifest.json to \(out)/")
-        if let sheetPath = arguments.string("contact-sheet") {
-            let indices = selection == nil
-                ? ContactSheet.sampleIndices(frameCount: summary.frames.count)
-                : Array(summary.writtenIndices.prefix(48))
-            let drawn = try renderer.pixmaps(indices, threads: threads)
-            let sheet = try ContactSheet.make(drawn.map { ($0.frame.index, $0.frame.time, $0.pixmap) },
-                                              title: "\(scene.preset) · \(summary.frames.count) frames at \(scene.fps) fps",
-                                              font: renderer.resources.regularFont)
-            try FileIO.writeAtomically(PNGEncoder.encode(premultipliedRGBA: sheet.bytes, width: sheet.width, height: sheet.height,
-                                                         options: PNGEncodingOptions(compressionLevel: 6)), to: sheetPath)
-            context.print("wrote the contact sheet (\(indices.count) frames) to \(sheetPath)")
+        context.print("wrote \(summary.writtenIndices.count) frame(s) of \(summary.frameCount) (\(scene.canvas.pixelWidth)×\(scene.canvas.pixelHeight), \(scene.fps) fps, \(summary.bytesWritten / 1024) KiB) and manifest.json to \(out)/")
+        if let sheetPath {
+            context.print("wrote the contact sheet (\(summary.contactSheetIndices.count) frames) to \(sheetPath)")
         }
         return 0
     }
