@@ -55,7 +55,7 @@ public struct DisplayListPainter {
             case .text(let text):
                 let font = text.weight == .regular ? resources.regularFont : resources.boldFont
                 try canvas.drawText(text.string, font: font, size: text.size, at: text.origin, alignment: text.alignment,
-                                    maxWidth: text.maxWidth, paint: .solid(text.color), transform: transform)
+                                    maxWidth: text.maxWidth.map { max(0, $0) }, paint: .solid(text.color), transform: transform)
             case .icon(let icon):
                 let symbol = try Icon(named: icon.name)
                 try canvas.fill(symbol.path(in: icon.rect), paint: .solid(icon.color), transform: transform)
