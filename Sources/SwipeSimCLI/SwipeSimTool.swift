@@ -1,4 +1,5 @@
 import SwipeDeck
+import SwipePNG
 /// The `swipesim` command: dispatches to subcommands and turns errors into exit codes.
 ///
 /// Exit codes (DESIGN.md): 0 success, 1 a golden check failed, 2 a usage or input error.
@@ -63,6 +64,7 @@ public enum SwipeSimTool {
                 context.print(HelpFormatter.help(for: command.spec))
                 return 0
             }
+            try checkOutputs(parsed, spec: command.spec)
             return try command.run(parsed, context: context)
         } catch let error as UsageError {
             context.printError("error: \(error.message)")
@@ -72,6 +74,19 @@ public enum SwipeSimTool {
         } catch {
             context.printError("error: \(error)")
             return 2
+        }
+    }
+
+    /// Checks every output path given on the command line before the command starts.
+    static func checkOutputs(_ parsed: ParsedArguments, spec: CommandSpec) throws {
+        for option in spec.options {
+            guard let kind = option.output else { continue }
+            for path in parsed.values[option.name] ?? [] where path != "-" {
+                switch kind {
+                case .file: try OutputPath.checkFile(path, flag: "--" + option.name)
+                case .folder: try OutputPath.checkFolder(path, flag: "--" + option.name)
+                }
+            }
         }
     }
 

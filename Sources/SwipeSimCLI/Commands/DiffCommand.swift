@@ -18,7 +18,7 @@ enum DiffCommand: Subcommand {
         Exit codes: 0 the images match, 1 they differ beyond tolerance or in size, 2 unreadable input.
         """,
         options: [
-            OptionSpec("out", value: "DIFF.png", help: "write a diff image (red: differs, yellow: anti-aliasing)"),
+            OptionSpec("out", value: "DIFF.png", help: "write a diff image (red: differs, yellow: anti-aliasing)", output: .file),
         ] + ToleranceOptions.specs,
         positionals: 2...2,
         positionalHelp: [("A.png", "the expected image"), ("B.png", "the actual image")])

@@ -17,13 +17,13 @@ enum RenderCommand: Subcommand {
             """,
         options: [
             OptionSpec("preset", value: "NAME", help: "render a built-in preset's default scene (see swipesim presets)"),
-            OptionSpec("out", value: "DIR", help: "folder for the frames (default out/render)"),
+            OptionSpec("out", value: "DIR", help: "folder for the frames (default out/render)", output: .folder),
             OptionSpec("fps", value: "N", help: "frames per second, 1...240 (overrides the scene)"),
             OptionSpec("scale", value: "S", help: "pixels per point, 0.25...8 (overrides the scene)"),
             OptionSpec("frames", value: "SPEC", help: "frames to write (default all)"),
             OptionSpec("threads", value: "N", help: "drawing and encoding threads, 1...64 (default 2)"),
             OptionSpec("png-level", value: "0-9", help: "zlib level (default 1: fast; 9: smallest)"),
-            OptionSpec("contact-sheet", value: "FILE", help: "also write a grid of sampled frames labelled with their times"),
+            OptionSpec("contact-sheet", value: "FILE", help: "also write a grid of sampled frames labelled with their times", output: .file),
         ],
         positionals: 0...1,
         positionalHelp: [("SCENE.json", "a scene file (swipesim scene --preset NAME prints one to start from)")])
