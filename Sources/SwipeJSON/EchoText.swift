@@ -1,6 +1,6 @@
 /// User input quoted back in an error message: at most `limit` characters (200 by default,
-/// with "… (N characters)" after the cut), control characters such as NUL written as escapes
-/// (`\u{0}`), so a hostile key, string or path never floods a terminal or cuts a message short.
+/// with "… (N characters)" after the cut), control characters written as Swift escapes
+/// (`\0`, `\n`, `\u{1B}`), so a hostile key, string or path never floods a terminal or cuts a message short.
 public enum EchoText {
     public static let defaultLimit = 200
 

@@ -296,18 +296,18 @@ public struct JSONParser {
         while true {
             guard index < bytes.count else { throw error("the JSON ends inside a string; a closing '\"' is missing") }
             let byte = bytes[index]
-            // Count scalars: every byte but a UTF-8 continuation byte starts one.
+            if byte == UInt8(ascii: "\"") {
+                flushRun(self)
+                index += 1
+                return String(scalars)
+            }
+            // Count scalars: every byte but a UTF-8 continuation byte starts one (an escape
+            // counts once, at its backslash).
             if byte & 0xC0 != 0x80 {
                 length += 1
                 if length > limit {
                     throw SyntaxError(message: "\(what) longer than \(limit) characters (the limit)", location: startLocation)
                 }
-            }
-            if byte == UInt8(ascii: "\"") {
-                length -= 1
-                flushRun(self)
-                index += 1
-                return String(scalars)
             }
             if byte < 0x20 {
                 throw error(byte == UInt8(ascii: "\n") ? "a string is not closed before the end of the line" : "control character in a string")

@@ -89,7 +89,7 @@ public enum FileIO {
     }
 
     /// A path for an error message: at most 200 characters, NUL and other control characters
-    /// shown as `\u{0}`, so hostile input never floods or cuts a message.
+    /// shown as escapes (`\0`), so hostile input never floods or cuts a message.
     public static func quoted(_ text: String) -> String {
         EchoText.clip(text)
     }
