@@ -55,6 +55,8 @@ let package = Package(
             dependencies: ["SwipeDeck", "SwipeGolden", "SwipeGoldenDeck", "SwipeMotion", "SwipeRaster", "SwipePNG"],
             exclude: ["Tuning/README.md"]),
         .executableTarget(name: "swipesim", dependencies: ["SwipeSimCLI", "SwipePNG"]),
+        // Fuzz targets for the scene reader and the PNG decoder (scripts/fuzz; corpus in Tests/FuzzCorpus).
+        .executableTarget(name: "swipesim-fuzz", dependencies: ["SwipeDeck", "SwipePNG"]),
 
         // Helpers shared by the test targets (temporary folders, image builders).
         .target(name: "SwipeTestSupport", dependencies: ["SwipePNG"], path: "Tests/SwipeTestSupport"),
