@@ -8,6 +8,8 @@ struct LimitedRun {
     var exitCode: Int32
     var standardError: String
     var standardOutput: String
+    /// The child's peak resident set size in KiB (GNU time's %M; Debian package `time`).
+    var peakRSSKiB: Int
     /// `timeout` killed the run.
     var timedOut: Bool { exitCode == 124 || exitCode == 137 }
 
@@ -17,7 +19,9 @@ struct LimitedRun {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         let quoted = ([Self.binary] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
-        process.arguments = ["-c", "ulimit -v \(memoryMiB * 1024) && exec timeout -s KILL \(seconds) " + quoted.joined(separator: " ")]
+        let rssFile = NSTemporaryDirectory() + "swipesim-rss-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: rssFile) }
+        process.arguments = ["-c", "ulimit -v \(memoryMiB * 1024) && exec /usr/bin/time -q -f %M -o '\(rssFile)' timeout -s KILL \(seconds) " + quoted.joined(separator: " ")]
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         let errorPipe = Pipe(), outputPipe = Pipe()
         process.standardError = errorPipe
@@ -30,6 +34,8 @@ struct LimitedRun {
         exitCode = process.terminationStatus
         standardError = String(decoding: errorData, as: UTF8.self)
         standardOutput = String(decoding: outputData, as: UTF8.self)
+        let rss = (try? String(contentsOfFile: rssFile, encoding: .utf8)) ?? ""
+        peakRSSKiB = rss.split(separator: "\n").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }.last ?? 0
     }
 
     /// The `swipesim` built next to this test bundle.
