@@ -11,8 +11,8 @@ public struct PresetParameters {
     let semantics: AnimationSemantics
     private let declared: [PresetParameter]
 
-    init(_ scene: Scene, declared: [PresetParameter], file: String = "scene") throws {
-        node = JSONNode.detached(scene.parameters, path: "parameters", file: file)
+    init(_ scene: Scene, declared: [PresetParameter]) throws {
+        node = JSONNode.detached(scene.parameters, path: "parameters", file: scene.source.file)
         semantics = scene.semantics == .ios16 ? .ios16 : .ios17
         self.declared = declared
         try node.requireObject(allowedKeys: declared.map(\.name))
@@ -40,7 +40,7 @@ public struct PresetParameters {
         do {
             return try AnimationParser.parse(spec, semantics: semantics)
         } catch {
-            throw field.error("malformed animation spec '\(spec)': \(error)")
+            throw field.error("malformed animation spec '\(EchoText.clip(spec))': \(error)")
         }
     }
 }

@@ -11,6 +11,21 @@ public enum ContactSheet {
 
     static let background = Color(red: UInt8(28), green: 28, blue: 30)
 
+    /// `pixmap` scaled to `width` pixels wide (height in proportion, at least 1) on the sheets'
+    /// dark background, so a sheet can keep small images instead of whole frames.
+    public static func thumbnail(of pixmap: Pixmap, width: Int) throws -> Pixmap {
+        let scale = Double(width) / Double(max(1, pixmap.width))
+        let canvas = try Canvas(width: width, height: thumbnailHeight(frameWidth: pixmap.width, frameHeight: pixmap.height, width: width))
+        canvas.clear(background)
+        let rect = Rect(x: 0, y: 0, width: Double(pixmap.width), height: Double(pixmap.height))
+        try canvas.fill(.rect(rect), paint: .image(ImagePattern(pixmap), transform: .identity), transform: .scale(scale))
+        return canvas.pixmap
+    }
+
+    static func thumbnailHeight(frameWidth: Int, frameHeight: Int, width: Int) -> Int {
+        max(1, Int((Double(frameHeight) * Double(width) / Double(max(1, frameWidth))).rounded()))
+    }
+
     /// Collects the thumbnails of a contact sheet while frames are drawn, from any thread:
     /// each chosen frame is scaled down to `thumbnailWidth` pixels as it arrives, so the sheet
     /// never holds a full-size frame (a 48-frame sheet at scale 8 keeps 48 small images).
@@ -18,25 +33,20 @@ public enum ContactSheet {
         public let thumbnailWidth: Int
         public let thumbnailHeight: Int
         private let wanted: Set<Int>
-        private let scale: Double
         private var collected: [Int: (time: Double, pixmap: Pixmap)] = [:]
         private let lock = Lock()
 
         public init(indices: [Int], frameWidth: Int, frameHeight: Int, thumbnailWidth: Int = 180) throws {
             wanted = Set(indices)
             self.thumbnailWidth = thumbnailWidth
-            scale = Double(thumbnailWidth) / Double(max(1, frameWidth))
-            thumbnailHeight = max(1, Int((Double(frameHeight) * scale).rounded()))
+            thumbnailHeight = ContactSheet.thumbnailHeight(frameWidth: frameWidth, frameHeight: frameHeight, width: thumbnailWidth)
         }
 
         /// Keeps a thumbnail of `frame` when it is one of the sheet's.
         public func add(_ frame: SimulatedFrame, _ pixmap: Pixmap) throws {
             guard wanted.contains(frame.index) else { return }
-            let canvas = try Canvas(width: thumbnailWidth, height: thumbnailHeight)
-            canvas.clear(ContactSheet.background)
-            let rect = Rect(x: 0, y: 0, width: Double(pixmap.width), height: Double(pixmap.height))
-            try canvas.fill(.rect(rect), paint: .image(ImagePattern(pixmap), transform: .identity), transform: .scale(scale))
-            lock.withLock { collected[frame.index] = (frame.time, canvas.pixmap) }
+            let thumbnail = try ContactSheet.thumbnail(of: pixmap, width: thumbnailWidth)
+            lock.withLock { collected[frame.index] = (frame.time, thumbnail) }
         }
 
         /// The sheet of every thumbnail collected, in frame order.

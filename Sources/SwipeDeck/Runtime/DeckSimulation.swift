@@ -13,17 +13,17 @@ public struct DeckSimulation {
         self.scene = scene
         let preset = try PresetCatalog.makePreset(for: scene)
         timeline = try TouchTimeline.expand(scene.script, touchRate: scene.touchRate,
-                                            defaultTouchPoint: preset.defaultTouchPoint)
+                                            defaultTouchPoint: preset.defaultTouchPoint, file: scene.source.file)
         frameCount = scene.frameCount(scriptLength: timeline.length)
-        try Self.checkButtons(scene.script, preset: preset, presetName: scene.preset)
+        try Self.checkButtons(scene.script, preset: preset, presetName: scene.preset, file: scene.source.file)
     }
 
     /// Every `tap` step names one of the preset's buttons.
-    static func checkButtons(_ script: [ScriptStep], preset: DeckPreset, presetName: String) throws {
+    static func checkButtons(_ script: [ScriptStep], preset: DeckPreset, presetName: String, file: String) throws {
         for (index, step) in script.enumerated() {
             if case .tap(let button) = step, !preset.buttons.contains(button) {
                 let known = preset.buttons.isEmpty ? "this preset has no buttons" : "its buttons are \(preset.buttons.joined(separator: ", "))"
-                throw SceneError(file: "scene", path: "script[\(index)].tap", message: "unknown button '\(button)' for preset \(presetName); \(known)")
+                throw SceneError(file: file, path: "script[\(index)].tap", message: "unknown button '\(EchoText.clip(button))' for preset \(presetName); \(known)")
             }
         }
     }

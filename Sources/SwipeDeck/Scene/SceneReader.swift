@@ -102,7 +102,7 @@ public enum SceneReader {
         do {
             _ = try TouchTimeline.expand(scene.script, touchRate: scene.touchRate,
                                          defaultTouchPoint: deck.defaultTouchPoint, file: file)
-            try DeckSimulation.checkButtons(scene.script, preset: deck, presetName: presetName)
+            try DeckSimulation.checkButtons(scene.script, preset: deck, presetName: presetName, file: file)
         } catch var error as SceneError {
             error.file = file
             if error.location == nil { error.location = document.location(at: error.path) }

@@ -6,6 +6,7 @@ import SwipeRaster
 enum SweepSheet {
     struct Row {
         var label: String
+        /// The run's frames, already scaled to the sheet's thumbnail width.
         var frames: [Pixmap]
     }
 
