@@ -13,7 +13,9 @@ struct LimitedRun {
     /// `timeout` killed the run.
     var timedOut: Bool { exitCode == 124 || exitCode == 137 }
 
-    /// `memoryMiB` caps the address space; `seconds` the wall time.
+    /// `memoryMiB` caps the address space; `seconds` the wall time. `beforeExit` gets the pid
+    /// of `timeout`, which passes SIGTERM, SIGINT and SIGHUP on to swipesim; with it the
+    /// run is not wrapped in GNU time (which would not pass them on), so `peakRSSKiB` is 0.
     init(_ arguments: [String], memoryMiB: Int = 1024, seconds: Int = 60, directory: String? = nil,
          beforeExit: ((Int32) -> Void)? = nil) throws {
         let process = Process()
@@ -21,7 +23,8 @@ struct LimitedRun {
         let quoted = ([Self.binary] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
         let rssFile = NSTemporaryDirectory() + "swipesim-rss-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: rssFile) }
-        process.arguments = ["-c", "ulimit -v \(memoryMiB * 1024) && exec /usr/bin/time -q -f %M -o '\(rssFile)' timeout -s KILL \(seconds) " + quoted.joined(separator: " ")]
+        let measure = beforeExit == nil ? "/usr/bin/time -q -f %M -o '\(rssFile)' " : ""
+        process.arguments = ["-c", "ulimit -v \(memoryMiB * 1024) && exec \(measure)timeout -s KILL \(seconds) " + quoted.joined(separator: " ")]
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         let errorPipe = Pipe(), outputPipe = Pipe()
         process.standardError = errorPipe

@@ -107,7 +107,7 @@ final class FrameSource: @unchecked Sendable {
             let target = selected[position]
             var frame: SimulatedFrame
             repeat {
-                frame = player.frame(index: nextFrameIndex, time: simulation.time(ofFrame: nextFrameIndex))
+                frame = simulation.outputFrame(nextFrameIndex, of: player)
                 nextFrameIndex += 1
             } while frame.index < target
             do {

@@ -38,10 +38,13 @@ public struct DeckSimulation {
     /// never changes the motion.
     public func run() throws -> [SimulatedFrame] {
         let player = try DeckPlayer(simulation: self)
-        return (0..<frameCount).map { index in
-            player.advance(toDisplayFrame: scene.displayFrame(ofOutputFrame: index))
-            return player.frame(index: index, time: time(ofFrame: index))
-        }
+        return (0..<frameCount).map { outputFrame($0, of: player) }
+    }
+
+    /// Output frame `index`, after playing `player` forward to it (indices must increase).
+    func outputFrame(_ index: Int, of player: DeckPlayer) -> SimulatedFrame {
+        player.advance(toDisplayFrame: scene.displayFrame(ofOutputFrame: index))
+        return player.frame(index: index, time: time(ofFrame: index))
     }
 }
 
