@@ -7,11 +7,30 @@
 //   swipesim ─► SwipeSimCLI ─► SwipeDeck ─► SwipeMotion ─► SwipeMath
 //                   │              ├──────► SwipeJSON (also used by SwipeGolden)
 //                   │              ├──────► SwipeRaster ─► SwipeMath, CFreeType
-//                   │              └──────► SwipePNG ────► CPNG ─► CLibPNG, SwipeJSON (EchoText)
+//                   │              └──────► SwipePNG ────► CPNG ─► CLibPNG, CISAL (when found), SwipeJSON (EchoText)
+//                   ├──────────► SwipeShare ─► SwipePNG, SwipeRaster, CGIF, CImageQuant (ffmpeg as a subprocess)
 //                   └──────────► SwipeGoldenDeck ─► SwipeGolden ─► SwipePNG, SwipeRaster
 //                                                └──► SwipeDeck
 //   SwipeGoldenTesting (XCTest helper) ─► SwipeGoldenDeck
 import PackageDescription
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Whether frames' image data is compressed with ISA-L (`libisal-dev`; README, "PNG settings"):
+/// yes when `pkg-config` finds libisal, unless `SWIPESIM_DEFLATE=zlib` asks for the zlib
+/// fallback. Without it every PNG is compressed by zlib through libpng, as before.
+let buildsWithISAL: Bool = {
+    if let choice = getenv("SWIPESIM_DEFLATE"), String(cString: choice) == "zlib" { return false }
+    #if os(Linux)
+    return system("pkg-config --exists libisal 2>/dev/null") == 0
+    #else
+    // The manifest runs sandboxed on macOS: look for Homebrew's header instead.
+    return ["/opt/homebrew/include/isa-l.h", "/usr/local/include/isa-l.h"].contains { access($0, R_OK) == 0 }
+    #endif
+}()
 
 let package = Package(
     name: "SwipeSim",
@@ -23,6 +42,7 @@ let package = Package(
         .library(name: "SwipePNG", targets: ["SwipePNG"]),
         .library(name: "SwipeDeck", targets: ["SwipeDeck"]),
         .library(name: "SwipeGolden", targets: ["SwipeGolden"]),
+        .library(name: "SwipeShare", targets: ["SwipeShare"]),
         .library(name: "SwipeGoldenTesting", targets: ["SwipeGoldenTesting"]),
     ],
     targets: [
@@ -40,9 +60,24 @@ let package = Package(
         .systemLibrary(
             name: "CLibPNG", pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+        .systemLibrary(
+            name: "CISAL", pkgConfig: "libisal",
+            providers: [.apt(["libisal-dev"]), .brew(["isa-l"])]),
         // Wraps every libpng call sequence under setjmp so libpng's longjmp never crosses Swift frames.
-        .target(name: "CPNG", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("z")]),
+        .target(
+            name: "CPNG", dependencies: buildsWithISAL ? ["CLibPNG", "CISAL"] : ["CLibPNG"],
+            cSettings: buildsWithISAL ? [.define("CPNG_HAVE_ISAL")] : [],
+            linkerSettings: [.linkedLibrary("z")]),
         .target(name: "SwipePNG", dependencies: ["CPNG", "SwipeJSON"], exclude: ["README.md"]),
+
+        .systemLibrary(
+            name: "CGIF", pkgConfig: "libgif",
+            providers: [.apt(["libgif-dev"]), .brew(["giflib"])]),
+        .systemLibrary(
+            name: "CImageQuant", pkgConfig: "imagequant",
+            providers: [.apt(["libimagequant-dev"]), .brew(["libimagequant"])]),
+        // Animated PNG, GIF and video from rendered frames, for sharing a swipe.
+        .target(name: "SwipeShare", dependencies: ["SwipePNG", "SwipeRaster", "CGIF", "CImageQuant"], exclude: ["README.md"]),
 
         .target(name: "SwipeDeck", dependencies: ["SwipeJSON", "SwipeMotion", "SwipeRaster", "SwipePNG"], exclude: ["README.md"]),
         .target(name: "SwipeGolden", dependencies: ["SwipeJSON", "SwipePNG", "SwipeRaster"], exclude: ["README.md"]),
@@ -52,20 +87,21 @@ let package = Package(
 
         .target(
             name: "SwipeSimCLI",
-            dependencies: ["SwipeDeck", "SwipeGolden", "SwipeGoldenDeck", "SwipeMotion", "SwipeRaster", "SwipePNG"],
+            dependencies: ["SwipeDeck", "SwipeGolden", "SwipeGoldenDeck", "SwipeMotion", "SwipeRaster", "SwipePNG", "SwipeShare"],
             exclude: ["Tuning/README.md"]),
         .executableTarget(name: "swipesim", dependencies: ["SwipeSimCLI", "SwipePNG"]),
         // Fuzz targets for the scene reader and the PNG decoder (scripts/fuzz; corpus in Tests/FuzzCorpus).
         .executableTarget(name: "swipesim-fuzz", dependencies: ["SwipeDeck", "SwipePNG"]),
 
-        // Helpers shared by the test targets (temporary folders, image builders).
-        .target(name: "SwipeTestSupport", dependencies: ["SwipePNG"], path: "Tests/SwipeTestSupport"),
+        // Helpers shared by the test targets (temporary folders, image builders, independent animation decoders).
+        .target(name: "SwipeTestSupport", dependencies: ["SwipePNG"], path: "Tests/SwipeTestSupport", exclude: ["Decoders"]),
 
         .testTarget(name: "SwipeMathTests", dependencies: ["SwipeMath"]),
         .testTarget(name: "SwipeJSONTests", dependencies: ["SwipeJSON"]),
         .testTarget(name: "SwipeMotionTests", dependencies: ["SwipeMotion"]),
         .testTarget(name: "SwipeRasterTests", dependencies: ["SwipeRaster", "SwipePNG", "SwipeTestSupport"], exclude: ["References"]),
         .testTarget(name: "SwipePNGTests", dependencies: ["SwipePNG", "CPNG", "SwipeTestSupport"]),
+        .testTarget(name: "SwipeShareTests", dependencies: ["SwipeShare", "SwipePNG", "SwipeRaster", "SwipeTestSupport"]),
         .testTarget(name: "SwipeDeckTests", dependencies: ["SwipeDeck", "SwipeTestSupport"]),
         .testTarget(name: "SwipeGoldenTests", dependencies: ["SwipeGolden", "SwipeTestSupport"]),
         .testTarget(name: "SwipeSimCLITests", dependencies: ["SwipeSimCLI", "SwipeTestSupport"]),

@@ -4,8 +4,10 @@ import SwipeRaster
 /// "display list" stage of the pipeline. `DisplayListPainter` turns it into pixels.
 ///
 /// Presets describe shapes, text, icons and photos with transforms; only the painter knows
-/// SwipeRaster. Items draw in order (later on top).
-public indirect enum DisplayItem: Sendable {
+/// SwipeRaster. Items draw in order (later on top). Equal display lists draw equal pixels,
+/// which lets a render reuse a frame's encoded bytes for a later frame that draws the same
+/// (`EncodedFrameMemo`).
+public indirect enum DisplayItem: Equatable, Sendable {
     /// Children drawn under a transform, with a layer opacity and an optional clip.
     case group(DisplayGroup)
     case shape(ShapeItem)
@@ -14,7 +16,7 @@ public indirect enum DisplayItem: Sendable {
     case image(ImageItem)
 }
 
-public struct DisplayGroup: Sendable {
+public struct DisplayGroup: Equatable, Sendable {
     public var transform: Transform
     /// Layer opacity 0…1, applied to the group as a whole (SwiftUI's `.opacity`).
     public var opacity: Double
@@ -32,7 +34,7 @@ public struct DisplayGroup: Sendable {
 
 /// A rectangle, rounded rectangle, circle or capsule, with a fill, an optional stroke and an
 /// optional drop shadow.
-public struct ShapeItem: Sendable {
+public struct ShapeItem: Equatable, Sendable {
     public var geometry: ShapeGeometry
     public var fill: Fill?
     public var stroke: Stroke?
@@ -78,7 +80,7 @@ public struct Shadow: Equatable, Sendable {
 /// right end for the other alignments), truncated with an ellipsis beyond `maxWidth`. A negative
 /// `maxWidth` (a layout on a canvas too narrow for it) is no room, as a SwiftUI frame proposed
 /// a negative width gets none: the text draws nothing.
-public struct TextItem: Sendable {
+public struct TextItem: Equatable, Sendable {
     public var string: String
     /// Font size in points.
     public var size: Double
@@ -90,14 +92,14 @@ public struct TextItem: Sendable {
 }
 
 /// A vector icon by SF-Symbol-style name, fitted into `rect`.
-public struct IconItem: Sendable {
+public struct IconItem: Equatable, Sendable {
     public var name: String
     public var rect: Rect
     public var color: SceneColor
 }
 
 /// A photo filling `rect` (aspect fill, centred, clipped to `rect`).
-public struct ImageItem: Sendable {
+public struct ImageItem: Equatable, Sendable {
     public var source: Scene.ImageSource
     public var rect: Rect
 }

@@ -42,6 +42,9 @@ public enum ContactSheet {
             thumbnailHeight = ContactSheet.thumbnailHeight(frameWidth: frameWidth, frameHeight: frameHeight, width: thumbnailWidth)
         }
 
+        /// Whether frame `index` is one of the sheet's.
+        public func wants(_ index: Int) -> Bool { wanted.contains(index) }
+
         /// Keeps a thumbnail of `frame` when it is one of the sheet's.
         public func add(_ frame: SimulatedFrame, _ pixmap: Pixmap) throws {
             guard wanted.contains(frame.index) else { return }

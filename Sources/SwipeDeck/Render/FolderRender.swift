@@ -23,6 +23,9 @@ public struct FolderRender {
     public var contactSheet: ContactSheetRequest?
     /// Called after each written frame with (frames done, frames in all); serialised.
     public var progress: ((Int, Int) -> Void)?
+    /// Whether a frame drawing what a recent frame drew reuses its bytes (`EncodedFrameMemo`).
+    /// The files are the same either way; off only to measure what the reuse saves.
+    public var reusesRepeatedFrames = true
 
     /// A contact sheet to write with the frames: its file, title and frames (nil: about 12
     /// spread over the scene, or the first 48 selected when frames were chosen).
@@ -54,6 +57,8 @@ public struct FolderRender {
         public var bytesWritten: Int
         /// The frames shown on the contact sheet (empty without one).
         public var contactSheetIndices: [Int]
+        /// Frames whose bytes were reused from an earlier frame drawing the same display list.
+        public var reusedFrames: Int
     }
 
     public static func fileName(forFrame index: Int) -> String {
@@ -90,12 +95,24 @@ public struct FolderRender {
         let lock = Lock()
         var done = 0, bytes = 0
         let options = pngOptions
-        try renderer.renderFrames(indices, threads: threads, simulated: { frame in
-            try manifest.append(frame, file: Self.fileName(forFrame: frame.index))
-        }) { frame, pixmap in
-            try thumbnails.add(frame, pixmap)
-            let png = try pixmap.bytes.withUnsafeBufferPointer {
+        func encode(_ pixmap: Pixmap) throws -> [UInt8] {
+            try pixmap.bytes.withUnsafeBufferPointer {
                 try PNGEncoder.encode(premultipliedRGBA: $0, width: pixmap.width, height: pixmap.height, options: options)
+            }
+        }
+        // A frame drawing what a recent frame drew gets that frame's bytes: no draw, no encode
+        // (a contact-sheet frame is always drawn, for its thumbnail).
+        let memo = EncodedFrameMemo(capacity: reusesRepeatedFrames ? threads + 1 : 0)
+        try renderer.processFrames(indices, threads: threads, simulated: { frame in
+            try manifest.append(frame, file: Self.fileName(forFrame: frame.index))
+        }) { frame in
+            let png: [UInt8]
+            if thumbnails.wants(frame.index) {
+                let pixmap = try renderer.draw(frame)
+                try thumbnails.add(frame, pixmap)
+                png = try encode(pixmap)
+            } else {
+                png = try memo.bytes(for: frame.display.items) { try encode(try renderer.draw(frame)) }
             }
             try FileIO.writeAtomically(png, to: staging.path + "/" + Self.fileName(forFrame: frame.index))
             lock.withLock {
@@ -108,10 +125,11 @@ public struct FolderRender {
         if let contactSheet {
             let sheet = try thumbnails.sheet(title: contactSheet.title, font: renderer.resources.regularFont)
             try FileIO.writeAtomically(PNGEncoder.encode(premultipliedRGBA: sheet.bytes, width: sheet.width, height: sheet.height,
-                                                         options: PNGEncodingOptions(compressionLevel: 6)), to: contactSheet.path)
+                                                         options: PNGEncodingOptions(deflater: .zlib, compressionLevel: 6)), to: contactSheet.path)
         }
         try commit(indices, from: staging.path)
-        return Summary(frameCount: frameCount, writtenIndices: indices, bytesWritten: bytes, contactSheetIndices: sheetIndices)
+        return Summary(frameCount: frameCount, writtenIndices: indices, bytesWritten: bytes, contactSheetIndices: sheetIndices,
+                       reusedFrames: memo.reusedCount)
     }
 
     /// Moves the finished files into place (renames within one file system), then removes

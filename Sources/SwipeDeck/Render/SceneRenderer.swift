@@ -39,6 +39,19 @@ public struct SceneRenderer {
         simulated: (SimulatedFrame) throws -> Void = { _ in },
         deliver: (SimulatedFrame, Pixmap) throws -> Void
     ) throws {
+        try processFrames(indices, threads: threads, simulated: simulated) { frame in try deliver(frame, try draw(frame)) }
+    }
+
+    /// Simulates the scene and calls `process` for each of the frames `indices` (all when nil;
+    /// sorted and without repeats here) on up to `threads` workers, each taking the next frame —
+    /// concurrently, in no set order. `simulated` sees each selected frame in ascending order,
+    /// one at a time. The first failure (by frame position, not by time) stops the workers and
+    /// is thrown.
+    public func processFrames(
+        _ indices: [Int]? = nil, threads: Int,
+        simulated: (SimulatedFrame) throws -> Void = { _ in },
+        process: (SimulatedFrame) throws -> Void
+    ) throws {
         let selected = indices.map { Array(Set($0)).sorted() } ?? Array(0..<simulation.frameCount)
         if let bad = selected.first(where: { $0 < 0 || $0 >= simulation.frameCount }) {
             throw SceneError(file: scene.source.file, message: "frame \(bad) does not exist; the scene has \(simulation.frameCount) frames (0…\(simulation.frameCount - 1))")
@@ -59,8 +72,7 @@ public struct SceneRenderer {
                 }
                 guard let (position, frame) = next else { return }
                 do {
-                    let pixmap = try draw(frame)
-                    try deliver(frame, pixmap)
+                    try process(frame)
                 } catch {
                     sink.fail(error, at: position)
                     source.stop()
