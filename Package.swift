@@ -5,7 +5,7 @@
 // Dependency direction (a lower module never imports a higher one):
 //
 //   swipesim ─► SwipeSimCLI ─► SwipeDeck ─► SwipeMotion ─► SwipeMath
-//                   │              ├──────► SwipeJSON (also used by SwipeGolden)
+//                   │              ├──────► SwipeJSON, SwipeFrameSelection (also used by SwipeGolden)
 //                   │              ├──────► SwipeRaster ─► SwipeMath, CFreeType
 //                   │              └──────► SwipePNG ────► CPNG ─► CLibPNG, CISAL (when found), SwipeJSON (EchoText)
 //                   ├──────────► SwipeShare ─► SwipePNG, SwipeRaster, CGIF, CImageQuant (ffmpeg as a subprocess)
@@ -51,6 +51,8 @@ let package = Package(
         // JSON values that remember where they came from, a strict parser and a deterministic writer.
         .target(name: "SwipeJSON", exclude: ["README.md"]),
         .target(name: "SwipeMotion", dependencies: ["SwipeMath"], exclude: ["README.md"]),
+        // Which frames of a scene: the `--frames` and golden.json syntax (`0..30`, `::10`).
+        .target(name: "SwipeFrameSelection"),
 
         .systemLibrary(
             name: "CFreeType", pkgConfig: "freetype2",
@@ -79,8 +81,8 @@ let package = Package(
         // Animated PNG, GIF and video from rendered frames, for sharing a swipe.
         .target(name: "SwipeShare", dependencies: ["SwipePNG", "SwipeRaster", "CGIF", "CImageQuant"], exclude: ["README.md"]),
 
-        .target(name: "SwipeDeck", dependencies: ["SwipeJSON", "SwipeMotion", "SwipeRaster", "SwipePNG"], exclude: ["README.md"]),
-        .target(name: "SwipeGolden", dependencies: ["SwipeJSON", "SwipePNG", "SwipeRaster"], exclude: ["README.md"]),
+        .target(name: "SwipeDeck", dependencies: ["SwipeJSON", "SwipeFrameSelection", "SwipeMotion", "SwipeRaster", "SwipePNG"], exclude: ["README.md"]),
+        .target(name: "SwipeGolden", dependencies: ["SwipeJSON", "SwipeFrameSelection", "SwipePNG", "SwipeRaster"], exclude: ["README.md"]),
         // Renders goldens with the deck: the one place that knows both SwipeGolden and SwipeDeck.
         .target(name: "SwipeGoldenDeck", dependencies: ["SwipeGolden", "SwipeDeck"]),
         .target(name: "SwipeGoldenTesting", dependencies: ["SwipeGoldenDeck", "SwipeGolden", "SwipeDeck"]),
@@ -104,7 +106,10 @@ let package = Package(
         .testTarget(name: "SwipeShareTests", dependencies: ["SwipeShare", "SwipePNG", "SwipeRaster", "SwipeTestSupport"]),
         .testTarget(name: "SwipeDeckTests", dependencies: ["SwipeDeck", "SwipeTestSupport"]),
         .testTarget(name: "SwipeGoldenTests", dependencies: ["SwipeGolden", "SwipeTestSupport"]),
-        .testTarget(name: "SwipeSimCLITests", dependencies: ["SwipeSimCLI", "SwipeTestSupport"]),
+        // PixelmatchFixtures: mapbox/pixelmatch v7.2.0's test images and expected counts (ISC licence inside).
+        // The golden checks against real changes of the presets' scenes (motion, colour, layout shift).
+        .testTarget(name: "SwipeGoldenDeckTests", dependencies: ["SwipeGoldenDeck", "SwipeGolden", "SwipeDeck", "SwipePNG", "SwipeTestSupport"]),
+        .testTarget(name: "SwipeSimCLITests", dependencies: ["SwipeSimCLI", "SwipeTestSupport"], exclude: ["PixelmatchFixtures"]),
         // The committed goldens under Goldens/, one per preset, checked through SwipeGoldenTesting.
         .testTarget(name: "GoldenFramesTests", dependencies: ["SwipeGoldenTesting"]),
     ]

@@ -27,6 +27,29 @@ public struct DeckGoldenRenderer: GoldenRenderer {
         }
     }
 
+    /// Simulates the scene (no drawing) and returns every frame's cards as `motion.json` stores
+    /// them: transforms and sizes in points, opacity, z-order and the animated values.
+    public func motion(sceneAt path: String) throws -> MotionRecording? {
+        let scene = try SceneReader.read(fileAt: path)
+        let frames = try DeckSimulation(scene: scene).run()
+        return MotionRecording(fps: scene.fps, frames: frames.map { frame in
+            FrameMotion(index: frame.index, cards: frame.display.cards.map(Self.cardMotion))
+        })
+    }
+
+    static func cardMotion(_ card: CardPlacement) -> CardMotion {
+        let t = card.transform
+        return CardMotion(
+            id: card.id, zOrder: card.zOrder, opacity: card.opacity, transform: [t.a, t.b, t.c, t.d, t.tx, t.ty],
+            width: card.width, height: card.height,
+            values: card.values.map { name, value in
+                switch value {
+                case .scalar(let number): return AnimatedValue(name: name, components: [number])
+                case .vector(let point): return AnimatedValue(name: name, components: [point.x, point.y])
+                }
+            })
+    }
+
     /// `font-file`: the regular and bold files' names; `font-sha256`: the digest of both files'
     /// bytes, regular first.
     static func fontFingerprint(_ resources: DrawingResources) throws -> [PNGTextChunk] {
