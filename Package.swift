@@ -6,7 +6,8 @@
 // (scripts/check-imports, run by scripts/test, fails when the two drift). A lower module never
 // imports a higher one.
 //
-//   swipesim            ─► SwipeSimCLI
+//   swipesim            ─► SwipePNG, SwipeSimCLI
+//   swipesim-fuzz       ─► SwipeDeck, SwipePNG
 //   SwipeSimCLI         ─► SwipeBench, SwipeDeck, SwipeGolden, SwipeGoldenDeck, SwipeJSON, SwipeMath, SwipeMotion, SwipePNG, SwipeRaster, SwipeShare, SwipeTuning
 //   SwipeBench          ─► SwipeDeck, SwipeMath, SwipePNG, SwipeRaster, SwipeShare
 //   SwipeGoldenTesting  ─► SwipeDeck, SwipeGolden, SwipeGoldenDeck, SwipePNG, SwipeUI
@@ -19,7 +20,7 @@
 //   SwipeShare          ─► SwipePNG, SwipeRaster, CGIF, CImageQuant
 //   SwipeMotion         ─► SwipeMath
 //   SwipeRaster         ─► SwipeMath, CFreeType, CHarfBuzz, CFriBidi
-//   SwipePNG            ─► CPNG
+//   SwipePNG            ─► CPNG, SwipeJSON
 //   SwipeTestSupport    ─► SwipePNG
 //
 // C targets (not checked: their edges are #include lines): CPNG includes CLibPNG, and CISAL
@@ -90,7 +91,7 @@ let package = Package(
             name: "CPNG", dependencies: buildsWithISAL ? ["CLibPNG", "CISAL"] : ["CLibPNG"],
             cSettings: buildsWithISAL ? [.define("CPNG_HAVE_ISAL")] : [],
             linkerSettings: [.linkedLibrary("z")]),
-        .target(name: "SwipePNG", dependencies: ["CPNG"], exclude: ["README.md"]),
+        .target(name: "SwipePNG", dependencies: ["CPNG", "SwipeJSON"], exclude: ["README.md"]),
 
         .systemLibrary(
             name: "CGIF", pkgConfig: "libgif",
@@ -116,7 +117,9 @@ let package = Package(
         .target(
             name: "SwipeSimCLI",
             dependencies: ["SwipeBench", "SwipeDeck", "SwipeGolden", "SwipeGoldenDeck", "SwipeJSON", "SwipeMath", "SwipeMotion", "SwipeRaster", "SwipePNG", "SwipeShare", "SwipeTuning"]),
-        .executableTarget(name: "swipesim", dependencies: ["SwipeSimCLI"]),
+        .executableTarget(name: "swipesim", dependencies: ["SwipeSimCLI", "SwipePNG"]),
+        // Fuzz targets for the scene reader and the PNG decoder (scripts/fuzz; corpus in Tests/FuzzCorpus).
+        .executableTarget(name: "swipesim-fuzz", dependencies: ["SwipeDeck", "SwipePNG"]),
         // SwipeUI's per-frame cost against drawing (kept out of the CLI so its start-up stays Foundation-free).
         .executableTarget(name: "swipeui-bench", dependencies: ["SwipeUI"]),
 

@@ -110,7 +110,7 @@ public enum PipelineBench {
 
     /// The process's peak resident set size from /proc (Linux); nil elsewhere.
     static func peakResidentKiB() -> Int? {
-        guard let text = try? FileIO.readBytes(at: "/proc/self/status") else { return nil }
+        guard let text = try? FileIO.readBytes(at: "/proc/self/status", maximumBytes: 1 << 20) else { return nil }
         for line in String(decoding: text, as: UTF8.self).split(separator: "\n") where line.hasPrefix("VmHWM:") {
             return Int(line.dropFirst(6).filter { $0.isNumber })
         }

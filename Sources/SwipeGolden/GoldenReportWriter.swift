@@ -56,7 +56,7 @@ public enum GoldenReportWriter {
         if frame.status == .passed {
             // Copy the golden's bytes rather than re-encoding: faster, and exactly the golden.
             let name = stem + "-expected.png"
-            if let bytes = try? FileIO.readBytes(at: frame.goldenPath) {
+            if let bytes = try? FileIO.readBytes(at: frame.goldenPath, maximumBytes: PNGLimits.maximumFileBytes, what: "golden frame") {
                 try writeBytes(bytes, to: folder + "/" + name)
                 files.expected = relativeFolder + "/" + name
                 files.actual = files.expected

@@ -65,7 +65,7 @@ public struct GoldenSpec: Equatable, Sendable {
 
     /// The SHA-256 (hex) of `scene.json`'s bytes.
     public static func sceneHash(of folder: GoldenFolder) throws -> String {
-        SHA256.hexDigest(try FileIO.readBytes(at: folder.scenePath))
+        SHA256.hexDigest(try FileIO.readBytes(at: folder.scenePath, maximumBytes: 4 << 20, what: "scene"))
     }
 
     /// Reads `golden.json`; `recording` only changes the message when it is missing.
@@ -76,7 +76,7 @@ public struct GoldenSpec: Equatable, Sendable {
         }
         let root: JSONValue
         do {
-            root = try JSONValue.parse(String(decoding: try FileIO.readBytes(at: path), as: UTF8.self))
+            root = try JSONValue.parse(String(decoding: try FileIO.readBytes(at: path, maximumBytes: 1 << 20, what: "frame list"), as: UTF8.self))
         } catch {
             throw GoldenError.invalidFrameList(path: path, message: "\(error)")
         }

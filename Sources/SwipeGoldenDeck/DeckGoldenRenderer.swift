@@ -60,7 +60,7 @@ public struct DeckGoldenRenderer: GoldenRenderer {
         let paths = used.isEmpty ? [resources.regularFont.path, resources.boldFont.path] : used
         let names = paths.map { path in path.split(separator: "/").last.map(String.init) ?? path }
         var bytes: [UInt8] = []
-        for path in paths { bytes += try FileIO.readBytes(at: path) }
+        for path in paths { bytes += try FileIO.readBytes(at: path, maximumBytes: SceneLimits.maximumFontBytes, what: "font") }
         return [
             PNGTextChunk(key: GoldenFingerprint.fontFileKey, value: names.joined(separator: ", ")),
             PNGTextChunk(key: GoldenFingerprint.fontHashKey, value: SHA256.hexDigest(bytes)),

@@ -9,6 +9,14 @@ public enum JSONWriter {
         return output
     }
 
+    /// `value` as it appears nested `indent` spaces deep in a larger document (no final
+    /// newline), so a long document can be written piece by piece with the same bytes.
+    public static func fragment(_ value: JSONValue, indent: Int) -> String {
+        var output = ""
+        write(value, indent: indent, into: &output)
+        return output
+    }
+
     private static func write(_ value: JSONValue, indent: Int, into output: inout String) {
         switch value {
         case .null: output += "null"

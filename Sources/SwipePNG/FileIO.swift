@@ -3,40 +3,101 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import SwipeJSON
 
 /// Whole-file reads and atomic writes, shared by every module that writes output.
 ///
 /// An atomic write goes to a temporary name in the same folder and is renamed over the
 /// target only when complete, so a failed run never leaves a half-written file (DESIGN.md).
 public enum FileIO {
-    /// Reads the whole file at `path`.
-    public static func readBytes(at path: String) throws -> [UInt8] {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { throw ioError("cannot open for reading", path) }
+    /// Reads the whole regular file at `path`, refusing anything else before reading a byte:
+    /// a folder, a FIFO (opened non-blocking, so a pipe with no writer never hangs), a device
+    /// such as `/dev/zero`, or a file over `maximumBytes` (checked on the size and again while
+    /// reading, so a growing file cannot run past it either). Symlinks to regular files are
+    /// followed. `what` names the file's role in errors ("scene", "image", …).
+    public static func readBytes(at path: String, maximumBytes: Int, what: String = "file") throws -> [UInt8] {
+        let (descriptor, size) = try openRegularFile(path, maximumBytes: maximumBytes, what: what)
         defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw ioError("cannot read", path) }
-        if (info.st_mode & S_IFMT) == S_IFDIR {
-            throw PNGError(.io, "is a folder, not a file", source: path)
-        }
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(info.st_size))
+        bytes.reserveCapacity(size)
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw ioError("cannot read", path)
+                throw ioError("cannot read the \(what)", path)
             }
             if count == 0 { break }
+            guard bytes.count + count <= maximumBytes else {
+                throw PNGError(.io, "the \(what) grew past the limit of \(maximumBytes) bytes while being read", source: quoted(path))
+            }
             bytes.append(contentsOf: chunk[0..<count])
         }
         return bytes
     }
 
+    /// Checks, without reading it, that `path` names a regular file of at most `maximumBytes`
+    /// (for files another library opens itself, such as fonts given to FreeType).
+    public static func checkReadableFile(at path: String, maximumBytes: Int, what: String = "file") throws {
+        close(try openRegularFile(path, maximumBytes: maximumBytes, what: what).descriptor)
+    }
+
+    /// Opens `path` read-only and non-blocking and checks it is a regular file within the limit.
+    private static func openRegularFile(_ path: String, maximumBytes: Int, what: String) throws -> (descriptor: Int32, size: Int) {
+        if path.utf8.contains(0) {
+            throw PNGError(.io, "the \(what) path contains a NUL character", source: quoted(path))
+        }
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { throw ioError("cannot open the \(what) for reading", path) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else {
+            let error = ioError("cannot read the \(what)", path)
+            close(descriptor)
+            throw error
+        }
+        let type = info.st_mode & S_IFMT
+        guard type == S_IFREG else {
+            close(descriptor)
+            throw PNGError(.io, "the \(what) is \(describe(type)), not a regular file", source: quoted(path))
+        }
+        guard Int(info.st_size) <= maximumBytes else {
+            close(descriptor)
+            throw PNGError(.io, "the \(what) is \(Int(info.st_size)) bytes; the limit is \(maximumBytes) bytes", source: quoted(path))
+        }
+        return (descriptor, Int(info.st_size))
+    }
+
+    /// The identity of the file at `path` (device and inode, symlinks followed), the same
+    /// for every spelling of the path; nil when it does not exist.
+    public static func identity(of path: String) -> FileIdentity? {
+        var info = stat()
+        guard !path.utf8.contains(0), stat(path, &info) == 0 else { return nil }
+        return FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+    }
+
+    /// "a folder", "a FIFO", … for error messages.
+    static func describe(_ type: mode_t) -> String {
+        switch type {
+        case S_IFDIR: return "a folder"
+        case S_IFIFO: return "a FIFO (named pipe)"
+        case S_IFCHR: return "a character device"
+        case S_IFBLK: return "a block device"
+        case S_IFSOCK: return "a socket"
+        case S_IFLNK: return "a symbolic link"
+        default: return "a special file"
+        }
+    }
+
+    /// A path for an error message: at most 200 characters, NUL and other control characters
+    /// shown as escapes (`\0`), so hostile input never floods or cuts a message.
+    public static func quoted(_ text: String) -> String {
+        EchoText.clip(text)
+    }
+
     /// Writes `bytes` to `path` atomically: a temporary file in the same folder, then rename.
     /// On failure the temporary file is removed and any earlier file at `path` is untouched.
     public static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
+        try OutputPath.checkFile(path)
         let temporary = temporaryPath(for: path)
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
         guard descriptor >= 0 else { throw ioError("cannot create", path) }
@@ -83,7 +144,7 @@ public enum FileIO {
                 throw ioError("cannot create folder", current)
             }
         }
-        guard isDirectory(path) else { throw PNGError(.io, "exists and is not a folder", source: path) }
+        guard isDirectory(path) else { throw PNGError(.io, "exists and is not a folder", source: quoted(path)) }
     }
 
     public static func isDirectory(_ path: String) -> Bool {
@@ -123,9 +184,15 @@ public enum FileIO {
         return "\(folder).\(name).tmp-\(getpid())-\(counter.next())"
     }
 
-    private static func ioError(_ what: String, _ path: String) -> PNGError {
-        PNGError(.io, "\(what) (\(String(cString: strerror(errno))))", source: path)
+    static func ioError(_ what: String, _ path: String) -> PNGError {
+        PNGError(.io, "\(what) (\(String(cString: strerror(errno))))", source: quoted(path))
     }
+}
+
+/// A file's identity: the same file whatever path spelling reaches it.
+public struct FileIdentity: Hashable, Sendable {
+    public var device: UInt64
+    public var inode: UInt64
 }
 
 /// A thread-safe increasing counter for unique temporary names.

@@ -60,6 +60,15 @@ public enum PNGDecoder {
         return PNGImage(width: width, height: height, pixels: pixels, textChunks: chunks)
     }
 
+    /// The width and height in the header of PNG `data` (IHDR CRC checked), without decoding
+    /// pixels; nil when the data is not a readable PNG header.
+    public static func size(of data: [UInt8]) -> (width: Int, height: Int)? {
+        var width: UInt32 = 0, height: UInt32 = 0
+        let status = data.withUnsafeBufferPointer { cpng_read_size($0.baseAddress, $0.count, &width, &height) }
+        guard status == Int32(CPNG_OK) else { return nil }
+        return (Int(width), Int(height))
+    }
+
     /// 8-bit RGBA without interlacing (what swipesim writes) inflated by ISA-L, when this build
     /// has it: the scanlines are inflated into the array's storage (height bytes of spare
     /// capacity hold the filter bytes) and unfiltered in place. nil when the C side declines
@@ -84,7 +93,8 @@ public enum PNGDecoder {
 
     /// Reads and decodes the PNG file at `path`.
     public static func decode(fileAt path: String, maximumDimension: Int = PNGLimits.maximumInputDimension) throws -> PNGImage {
-        try decode(FileIO.readBytes(at: path), source: path, maximumDimension: maximumDimension)
+        try decode(FileIO.readBytes(at: path, maximumBytes: PNGLimits.maximumFileBytes, what: "PNG file"),
+                   source: FileIO.quoted(path), maximumDimension: maximumDimension)
     }
 
     /// The tEXt pairs the C decoder packed as "key\0value\0…".

@@ -55,4 +55,6 @@ public struct PNGTextChunk: Equatable, Sendable {
 public enum PNGLimits {
     /// Largest width or height of a PNG this tool will decode, in pixels.
     public static let maximumInputDimension = 16_384
+    /// Largest PNG file this tool will read, in bytes (64 MiB).
+    public static let maximumFileBytes = 64 << 20
 }

@@ -17,7 +17,8 @@ public struct TextLayout: Sendable {
     public let path: Path
 
     /// Lays out `text` in `font` at `size` points. With `maxWidth`, a line wider than it is cut
-    /// at the last character that leaves room for "…" and the ellipsis is appended. A run of
+    /// at the last character that leaves room for "…" and the ellipsis is appended (in time
+    /// linear in the text's length, `Shaping.truncate`). A run of
     /// characters `font` has no glyphs for is drawn in `fallback` when one is given (as iOS
     /// falls back to another system face for scripts SF Pro lacks).
     public init(
@@ -29,23 +30,12 @@ public struct TextLayout: Sendable {
             throw RasterError(.nonFiniteValue, "text maxWidth \(maxWidth) is invalid: use a finite width ≥ 0 in points")
         }
         let shaping = Shaping(font: font, fallback: fallback, size: size, features: features)
-        var scalars = Array(text.unicodeScalars)
+        let scalars = Array(text.unicodeScalars)
         var truncated = false
         var line = shaping.place(scalars)
         if let maxWidth, line.width > maxWidth {
             truncated = true
-            let ellipsis: Unicode.Scalar = "\u{2026}"
-            while !scalars.isEmpty {
-                scalars.removeLast()
-                // Trailing spaces before the ellipsis look like a gap: drop them too.
-                while scalars.last == " " { scalars.removeLast() }
-                line = shaping.place(scalars + [ellipsis])
-                if line.width <= maxWidth { break }
-            }
-            if scalars.isEmpty {
-                line = shaping.place([ellipsis])
-                if line.width > maxWidth { line = shaping.place([]) }
-            }
+            line = shaping.truncate(scalars, toFit: maxWidth)
         }
         var path = Path()
         for placed in line.glyphs {
@@ -73,10 +63,12 @@ public struct TextLayout: Sendable {
             var transform: Transform
         }
 
+        /// A shaped line: its glyphs placed left to right, its width in points, its scalars and
+        /// paragraph direction.
+        typealias Line = (glyphs: [Placed], width: Double, scalars: [Unicode.Scalar], isRightToLeft: Bool)
+
         /// The line's glyphs placed left to right, its width in points and paragraph direction.
-        func place(_ scalars: [Unicode.Scalar])
-            -> (glyphs: [Placed], width: Double, scalars: [Unicode.Scalar], isRightToLeft: Bool)
-        {
+        func place(_ scalars: [Unicode.Scalar]) -> Line {
             let bidi = BidiRuns(scalars)
             var x = 0.0
             var glyphs: [Placed] = []
@@ -92,6 +84,57 @@ public struct TextLayout: Sendable {
                 }
             }
             return (glyphs, x, scalars, bidi.isRightToLeft)
+        }
+
+        /// The longest prefix of `scalars` that, with trailing spaces dropped and "…" appended,
+        /// fits in `maxWidth` points, shaped as its own line; just "…" when no prefix does, an
+        /// empty line when not even that. It is the cut the character-by-character loop makes
+        /// (try every shorter prefix, longest first), found in linear time: a prefix shaped alone
+        /// differs from its pen advance in the whole line (`prefixWidths`) only at the cut
+        /// (kerning with the next glyph, a split ligature, a contextual form), by far less than
+        /// `slack`, and "…" only adds width, so candidates whose advance in the whole line is
+        /// over `maxWidth + slack` cannot fit and are skipped unshaped. Only the few candidates
+        /// near the cut are shaped.
+        func truncate(_ scalars: [Unicode.Scalar], toFit maxWidth: Double) -> Line {
+            let ellipsis: Unicode.Scalar = "\u{2026}"
+            let widths = prefixWidths(scalars)
+            let limit = maxWidth + 2 * size
+            var count = scalars.count
+            while count > 0 {
+                count -= 1
+                // Trailing spaces before the ellipsis look like a gap: drop them too.
+                while count > 0 && scalars[count - 1] == " " { count -= 1 }
+                guard widths[count] <= limit else { continue }
+                let candidate = place(Array(scalars[..<count]) + [ellipsis])
+                if candidate.width <= maxWidth { return candidate }
+            }
+            let alone = place([ellipsis])
+            return alone.width <= maxWidth ? alone : place([])
+        }
+
+        /// `widths[c]`: the advance in points of the glyphs of the first `c` scalars (logical
+        /// order) when the whole line is shaped, `c` in 0...scalars.count. A prefix's runs may
+        /// switch between `font` and `fallback` (it may lack the scalar that needed the
+        /// fallback), so each scalar counts the smaller of its advances in the two faces.
+        private func prefixWidths(_ scalars: [Unicode.Scalar]) -> [Double] {
+            var advances = [Double](repeating: 0, count: scalars.count)
+            let faces = [font] + (fallback.map { [$0] } ?? [])
+            for run in BidiRuns(scalars).runs {
+                var runAdvances = [Double](repeating: .infinity, count: run.scalars.count)
+                for face in faces {
+                    var perScalar = [Double](repeating: 0, count: run.scalars.count)
+                    let scale = size / face.unitsPerEm
+                    for shaped in face.shaper.shape(run.scalars, rightToLeft: run.rightToLeft, features: features) {
+                        perScalar[min(shaped.cluster, perScalar.count - 1)] += Double(shaped.xAdvance) * scale
+                    }
+                    for i in perScalar.indices { runAdvances[i] = min(runAdvances[i], perScalar[i]) }
+                }
+                for i in runAdvances.indices { advances[run.start + i] = runAdvances[i] }
+            }
+            var widths = [0.0]
+            widths.reserveCapacity(scalars.count + 1)
+            for advance in advances { widths.append(widths[widths.count - 1] + advance) }
+            return widths
         }
 
         /// The fallback font for a run the main font does not cover (spaces and marks aside).

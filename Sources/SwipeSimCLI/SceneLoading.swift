@@ -23,11 +23,14 @@ enum SceneLoading {
         return definition
     }
 
-    /// Re-checks the canvas limit after `--scale` changed it.
+    /// Re-checks the canvas limits after `--scale` changed it.
     static func checkCanvas(_ scene: Scene) throws {
         let limit = SceneLimits.maximumCanvasPixels
         if scene.canvas.pixelWidth > limit || scene.canvas.pixelHeight > limit {
             throw InputError("--scale makes the canvas \(scene.canvas.pixelWidth)×\(scene.canvas.pixelHeight) pixels; the limit is \(limit) a side")
+        }
+        if scene.canvas.pixelWidth < 1 || scene.canvas.pixelHeight < 1 {
+            throw InputError("--scale \(JSONWriter.formatNumber(scene.canvas.scale)) makes the \(JSONWriter.formatNumber(scene.canvas.width))×\(JSONWriter.formatNumber(scene.canvas.height)) pt canvas \(scene.canvas.pixelWidth)×\(scene.canvas.pixelHeight) pixels; it must be at least 1×1 — use a larger --scale")
         }
     }
 }

@@ -1,5 +1,7 @@
 import SwipeDeck
+import SwipePNG
 import SwipeTuning
+
 /// The `swipesim` command: dispatches to subcommands and turns errors into exit codes.
 ///
 /// Exit codes (DESIGN.md): 0 success, 1 a golden check failed, 2 a usage or input error.
@@ -64,6 +66,7 @@ public enum SwipeSimTool {
                 context.print(HelpFormatter.help(for: command.spec))
                 return 0
             }
+            try checkOutputs(parsed, spec: command.spec)
             return try command.run(parsed, context: context)
         } catch let error as UsageError {
             return usageFailure(error.message, usage: error.usage, command: command, context: context)
@@ -82,6 +85,19 @@ public enum SwipeSimTool {
         context.printError("usage: \(usage ?? "swipesim " + command.spec.usage)")
         context.printError("See 'swipesim \(command.spec.name) --help'.")
         return 2
+    }
+
+    /// Checks every output path given on the command line before the command starts.
+    static func checkOutputs(_ parsed: ParsedArguments, spec: CommandSpec) throws {
+        for option in spec.options {
+            guard let kind = option.output else { continue }
+            for path in parsed.values[option.name] ?? [] where path != "-" {
+                switch kind {
+                case .file: try OutputPath.checkFile(path, flag: "--" + option.name)
+                case .folder: try OutputPath.checkFolder(path, flag: "--" + option.name)
+                }
+            }
+        }
     }
 
     static func toolHelp() -> String {

@@ -85,17 +85,23 @@ public struct Sweep {
         var manifests: [(run: SweepPlan.Run, manifest: JSONValue)] = []
         var times: [(index: Int, time: Double)] = []
         for (run, renderer) in zip(plan.runs, renderers) {
-            let drawn: [(frame: SimulatedFrame, pixmap: Pixmap)]
+            // Each frame is scaled down as soon as it is drawn: a run keeps thumbnails only.
+            var drawn: [Int: (frame: SimulatedFrame, thumbnail: Pixmap)] = [:]
+            let lock = Lock()
             do {
-                drawn = try renderer.pixmaps(indices, threads: threads)
+                try renderer.renderFrames(indices, threads: threads) { frame, pixmap in
+                    let thumbnail = try ContactSheet.thumbnail(of: pixmap, width: thumbnailWidth)
+                    lock.withLock { drawn[frame.index] = (frame, thumbnail) }
+                }
             } catch {
                 throw TuningError.input("run \(run.number) (\(run.label)): \(error)")
             }
-            if times.isEmpty { times = drawn.map { ($0.frame.index, $0.frame.time) } }
-            rows.append(SweepSheet.Row(label: run.label, frames: drawn.map(\.pixmap)))
+            let ordered = indices.compactMap { drawn[$0] }
+            if times.isEmpty { times = ordered.map { ($0.frame.index, $0.frame.time) } }
+            rows.append(SweepSheet.Row(label: run.label, frames: ordered.map(\.thumbnail)))
             var names: [Int: String] = [:]
             for index in indices { names[index] = FolderRender.fileName(forFrame: index) }
-            manifests.append((run, Manifest.json(scene: run.scene, frames: drawn.map(\.frame), fileNames: names)))
+            manifests.append((run, Manifest.json(scene: run.scene, frames: ordered.map(\.frame), fileNames: names)))
         }
         let swept = plan.parameters.map { "\($0.name) (\($0.values.count))" }.joined(separator: " × ")
         let title = "\(scene.preset) · \(swept) · \(scene.canvas.pixelWidth)×\(scene.canvas.pixelHeight) at \(scene.fps) fps"

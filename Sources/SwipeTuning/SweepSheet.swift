@@ -7,6 +7,7 @@ import SwipeRaster
 public enum SweepSheet {
     public struct Row {
         public var label: String
+        /// The run's frames, already scaled to the sheet's thumbnail width.
         public var frames: [Pixmap]
     }
 

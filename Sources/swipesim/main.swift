@@ -4,7 +4,11 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import SwipePNG
 import SwipeSimCLI
+
+// First, before any thread starts: SIGINT/SIGTERM/SIGHUP remove staging folders, then end the run.
+StagingFolder.installSignalCleanup()
 
 // Unbuffered writes keep stdout and stderr in order when both go to one terminal.
 let standardOutput = TextSink { text in

@@ -23,9 +23,9 @@ final class DeckGoldenAcceptanceTests: XCTestCase {
     func recordedCopy(of name: String, frames: [Int]? = nil) throws -> GoldenFolder {
         let path = directory.file(name)
         try FileIO.createDirectory(path)
-        let scene = try FileIO.readBytes(at: Self.goldens + "/\(name)/scene.json")
+        let scene = try FileIO.readBytes(at: Self.goldens + "/\(name)/scene.json", maximumBytes: 1 << 28)
         try FileIO.writeAtomically(scene, to: path + "/scene.json")
-        let committed = String(decoding: try FileIO.readBytes(at: Self.goldens + "/\(name)/golden.json"), as: UTF8.self)
+        let committed = String(decoding: try FileIO.readBytes(at: Self.goldens + "/\(name)/golden.json", maximumBytes: 1 << 28), as: UTF8.self)
         let list = frames.map { "{\"frames\": \($0)}" } ?? committed
         try FileIO.writeAtomically(list, to: path + "/golden.json")
         let folder = GoldenFolder(path: path)
@@ -39,7 +39,7 @@ final class DeckGoldenAcceptanceTests: XCTestCase {
     }
 
     func editScene(_ folder: GoldenFolder, replacing old: String, with new: String) throws {
-        let text = String(decoding: try FileIO.readBytes(at: folder.scenePath), as: UTF8.self)
+        let text = String(decoding: try FileIO.readBytes(at: folder.scenePath, maximumBytes: 1 << 28), as: UTF8.self)
         XCTAssertTrue(text.contains(old), "the scene has no \(old)")
         try FileIO.writeAtomically(text.replacing(old, with: new, maxReplacements: 1), to: folder.scenePath)
     }

@@ -50,7 +50,7 @@ final class GoldenReportTests: XCTestCase {
         let diff = try PNGDecoder.decode(fileAt: report + "/bad/frame_00002-diff.png")
         XCTAssertEqual(TestImages.pixel(diff, 30, 20), [255, 0, 0, 255])
 
-        let json = String(decoding: try FileIO.readBytes(at: report + "/results.json"), as: UTF8.self)
+        let json = String(decoding: try FileIO.readBytes(at: report + "/results.json", maximumBytes: 1 << 26), as: UTF8.self)
         XCTAssertTrue(json.contains("\"summary\": {\"goldens\": 2, \"passed\": 1, \"failed\": 1, \"errors\": 0}"), json)
         XCTAssertTrue(json.contains("{\"index\": 0, \"time\": 0, \"status\": \"passed\", \"expectedSize\": [64, 48], \"actualSize\": [64, 48], \"exact\": true, \"differingPixels\": 0"), json)
         XCTAssertTrue(json.contains("\"index\": 2, \"time\": 0.033333, \"status\": \"failed\""), json)
@@ -58,7 +58,7 @@ final class GoldenReportTests: XCTestCase {
         XCTAssertTrue(json.contains("\"firstFailingFrame\": 2"), json)
         XCTAssertTrue(json.contains("\"failingFramesAfterFirst\": 2"), json)
 
-        let html = String(decoding: try FileIO.readBytes(at: index), as: UTF8.self)
+        let html = String(decoding: try FileIO.readBytes(at: index, maximumBytes: 1 << 26), as: UTF8.self)
         XCTAssertTrue(html.contains("<div class=\"filmstrip\">"))
         XCTAssertTrue(html.contains("<img src=\"bad/frame_00002-diff.png\""))
         XCTAssertTrue(html.contains("id=\"g1-f2\""))
@@ -69,7 +69,7 @@ final class GoldenReportTests: XCTestCase {
 
         // Writing twice gives the same bytes (no dates, fixed order).
         _ = try GoldenReportWriter.write(results, to: report, toolVersion: "1.0")
-        XCTAssertEqual(String(decoding: try FileIO.readBytes(at: index), as: UTF8.self), html)
+        XCTAssertEqual(String(decoding: try FileIO.readBytes(at: index, maximumBytes: 1 << 26), as: UTF8.self), html)
     }
 
     func testJUnitCountsFailuresAndErrors() throws {

@@ -4,9 +4,9 @@ import XCTest
 final class SwipeJSONTests: XCTestCase {
     func testParserRecordsLocationsByPath() throws {
         let document = try JSONParser.parse("{\n  \"a\": [1, {\"b\": true}],\n  \"c\": \"x\"\n}")
-        XCTAssertEqual(document.locations["a"], SourceLocation(line: 2, column: 8))
-        XCTAssertEqual(document.locations["a[1].b"], SourceLocation(line: 2, column: 18))
-        XCTAssertEqual(document.locations["c"], SourceLocation(line: 3, column: 8))
+        XCTAssertEqual(document.location(at: "a"), SourceLocation(line: 2, column: 8))
+        XCTAssertEqual(document.location(at: "a[1].b"), SourceLocation(line: 2, column: 18))
+        XCTAssertEqual(document.location(at: "c"), SourceLocation(line: 3, column: 8))
         XCTAssertEqual(document.root["c"], .string("x"))
     }
 

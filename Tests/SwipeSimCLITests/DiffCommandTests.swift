@@ -78,7 +78,7 @@ final class DiffCommandTests: XCTestCase {
         XCTAssertTrue(corrupt.standardError.hasPrefix("error: \(directory.file("text.png")): cannot read PNG"), corrupt.standardError)
         let missing = ToolRun(["diff", directory.file("none.png"), a])
         XCTAssertEqual(missing.exitCode, 2)
-        XCTAssertTrue(missing.standardError.contains("none.png: cannot open for reading"), missing.standardError)
+        XCTAssertTrue(missing.standardError.contains("none.png: cannot open the PNG file for reading"), missing.standardError)
     }
 
     func testHelpDocumentsTheToleranceFlags() {

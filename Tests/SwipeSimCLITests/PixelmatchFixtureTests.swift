@@ -20,7 +20,7 @@ final class PixelmatchFixtureTests: XCTestCase {
 
     /// The cases of `cases.tsv`, with the diff-image options of each turned into our flags.
     static func cases() throws -> [Case] {
-        let text = String(decoding: try FileIO.readBytes(at: fixtures + "/cases.tsv"), as: UTF8.self)
+        let text = String(decoding: try FileIO.readBytes(at: fixtures + "/cases.tsv", maximumBytes: 1 << 28), as: UTF8.self)
         return text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { line in
             let f = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             var options: [String] = []

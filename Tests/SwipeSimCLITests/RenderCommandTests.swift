@@ -18,7 +18,7 @@ final class RenderCommandTests: XCTestCase {
             let result = ToolRun(["render", "--preset", "tinder-stack", "--out", out, "--frames", "0,20,40,60,80,100,140", "--threads", "\(threads)", "--scale", "0.5"])
             XCTAssertEqual(result.exitCode, 0, result.standardError)
             var contents: [String: [UInt8]] = [:]
-            for name in files(out) { contents[name] = try FileIO.readBytes(at: out + "/" + name) }
+            for name in files(out) { contents[name] = try FileIO.readBytes(at: out + "/" + name, maximumBytes: 1 << 26) }
             outputs.append(contents)
         }
         XCTAssertEqual(outputs[0].keys.sorted(), ["frame_00000.png", "frame_00020.png", "frame_00040.png", "frame_00060.png",
@@ -53,7 +53,7 @@ final class RenderCommandTests: XCTestCase {
             XCTAssertTrue(run.standardError.hasPrefix("error: "), run.standardError)
             XCTAssertTrue(run.standardError.contains(expected), "\(text): \(run.standardError)")
             XCTAssertEqual(files(out), ["frame_00000.png"], "nothing half-written for \(text)")
-            XCTAssertEqual(try FileIO.readBytes(at: out + "/frame_00000.png"), [1, 2, 3])
+            XCTAssertEqual(try FileIO.readBytes(at: out + "/frame_00000.png", maximumBytes: 1 << 26), [1, 2, 3])
         }
     }
 

@@ -30,14 +30,14 @@ final class SweepCommandTests: XCTestCase {
             let out = directory.file("render\(i)")
             let run = ToolRun(["render", file, "--frames", Self.frames, "--out", out])
             XCTAssertEqual(run.exitCode, 0, run.standardError)
-            manifests.append(try JSONParser.parse(String(decoding: FileIO.readBytes(at: out + "/manifest.json"), as: UTF8.self)).root)
+            manifests.append(try JSONParser.parse(String(decoding: FileIO.readBytes(at: out + "/manifest.json", maximumBytes: 1 << 26), as: UTF8.self)).root)
         }
 
         let sheet = directory.file("sheet.png")
         let sweep = ToolRun(["sweep", "--preset", "card-stack", "--param", "swipeAnimation=" + Self.releaseSprings.joined(separator: ";"),
                              "--frames", Self.frames, "--out", sheet])
         XCTAssertEqual(sweep.exitCode, 0, sweep.standardError)
-        let csv = String(decoding: try FileIO.readBytes(at: directory.file("sheet.csv")), as: UTF8.self)
+        let csv = String(decoding: try FileIO.readBytes(at: directory.file("sheet.csv"), maximumBytes: 1 << 26), as: UTF8.self)
         let table = Self.parseCSV(csv)
         let header = try XCTUnwrap(table.first)
         func column(_ name: String) throws -> Int { try XCTUnwrap(header.firstIndex(of: name), name) }
@@ -169,7 +169,7 @@ final class SweepCommandTests: XCTestCase {
                                "--out", sheet] + threadArguments)
             XCTAssertEqual(run.exitCode, 0, run.standardError)
             let image = try PNGDecoder.decode(fileAt: sheet)
-            outputs.append((image.pixels, String(decoding: try FileIO.readBytes(at: directory.file("sheet\(threads).csv")), as: UTF8.self)))
+            outputs.append((image.pixels, String(decoding: try FileIO.readBytes(at: directory.file("sheet\(threads).csv"), maximumBytes: 1 << 26), as: UTF8.self)))
         }
         for other in outputs.dropFirst() {
             XCTAssertEqual(outputs[0].0, other.0)

@@ -95,7 +95,7 @@ final class VerifyCommandTests: XCTestCase {
         XCTAssertTrue(FileIO.fileExists(report + "/index.html"))
         XCTAssertTrue(FileIO.fileExists(report + "/results.json"))
         XCTAssertTrue(FileIO.fileExists(report + "/swipe/frame_00001-diff.png"))
-        let xml = String(decoding: try FileIO.readBytes(at: junit), as: UTF8.self)
+        let xml = String(decoding: try FileIO.readBytes(at: junit, maximumBytes: 1 << 26), as: UTF8.self)
         XCTAssertTrue(xml.contains("tests=\"4\" failures=\"3\" errors=\"0\""), xml)
         // A generous budget tolerates the red dot but not the swapped frames.
         let budget = ToolRun(["verify", golden, "--max-diff-pixels", "1"], environment: ["CI": "true"])

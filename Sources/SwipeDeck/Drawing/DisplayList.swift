@@ -77,7 +77,9 @@ public struct Shadow: Equatable, Sendable {
 }
 
 /// One line of text whose baseline-left starts at `origin` for leading alignment (centre or
-/// right end for the other alignments), truncated with an ellipsis beyond `maxWidth`.
+/// right end for the other alignments), truncated with an ellipsis beyond `maxWidth`. A negative
+/// `maxWidth` (a layout on a canvas too narrow for it) is no room, as a SwiftUI frame proposed
+/// a negative width gets none: the text draws nothing.
 public struct TextItem: Equatable, Sendable {
     public var string: String
     /// Font size in points.

@@ -55,11 +55,11 @@ public struct DisplayListPainter {
             case .text(let text):
                 let font = try resources.font(weight: text.weight, italic: text.italic, size: text.size)
                 try canvas.drawText(text.string, font: font, size: text.size, at: text.origin, alignment: text.alignment,
-                                    maxWidth: text.maxWidth, features: text.features,
+                                    maxWidth: text.maxWidth.map { max(0, $0) }, features: text.features,
                                     fallback: resources.fallbackFont(weight: text.weight),
                                     paint: .solid(text.color), transform: transform)
             case .icon(let icon):
-                guard let symbol = Icon(rawValue: icon.name) else { continue }
+                let symbol = try Icon(named: icon.name)
                 try symbol.fill(in: icon.rect, weight: icon.weight, paint: .solid(icon.color), transform: transform, on: canvas)
             case .image(let image):
                 try draw(image, transform: transform, on: canvas)

@@ -3,6 +3,10 @@ import SwipeRaster
 
 /// Fonts, decoded photos and the shadow-mask cache for one scene, shared by every drawing
 /// thread (each cache is lock-protected; nothing here changes what a frame looks like).
+///
+/// Image files are cached by file identity (device and inode), so `./a.png`, `a.png` and a
+/// link to it decode once; all decoded images together stay within
+/// `SceneLimits.maximumImagePixels`, checked from each PNG header before its pixels exist.
 public final class DrawingResources: @unchecked Sendable {
     /// The scene's typeface (`fonts` in the scene; Inter by default).
     public let typeface: Typeface
@@ -12,23 +16,29 @@ public final class DrawingResources: @unchecked Sendable {
     public let boldFont: Font
     public let shadowCache = ShadowCache(capacity: 128)
     private let baseDirectory: String
-    private var images: [Scene.ImageSource: ImagePattern] = [:]
+    private let source: Scene.Source
+    private var builtins: [String: ImagePattern] = [:]
+    private var files: [FileIdentity: ImagePattern] = [:]
+    private var decodedPixels = 0
+    /// The font files frames drew with, by path.
     private var usedFonts: [String: Font] = [:]
     private let lock = Lock()
 
-    /// Resolves the scene's typeface, opens its regular and bold faces and checks its image
-    /// files exist and decode, so a missing font or file fails before any frame is drawn.
+    /// Resolves the scene's typeface, opens its regular and bold faces and decodes its image
+    /// files, so a missing or bad font or file fails before any frame is drawn, with the scene
+    /// file and field.
     public init(scene: Scene) throws {
+        source = scene.source
         typeface = Self.typeface(scene.fonts, baseDirectory: scene.baseDirectory)
+        baseDirectory = scene.baseDirectory
         regularFont = try Self.open(typeface, weight: .regular, scene: scene)
         boldFont = try Self.open(typeface, weight: .bold, scene: scene)
-        baseDirectory = scene.baseDirectory
         for (index, card) in scene.cards.enumerated() {
             if let source = card.image {
                 do {
                     _ = try image(source)
                 } catch {
-                    throw SceneError(file: "scene", path: "cards[\(index)].image", message: "\(error)")
+                    throw scene.source.error(at: "cards[\(index)].image", "\(error)")
                 }
             }
         }
@@ -36,7 +46,13 @@ public final class DrawingResources: @unchecked Sendable {
 
     /// The font for one line of text, recorded as used (`usedFontPaths`).
     public func font(weight: FontWeight, italic: Bool, size: Double) throws -> Font {
-        let font = try typeface.font(weight: weight, italic: italic, size: size)
+        let path = typeface.path(weight: weight, italic: italic, size: size)
+        let font: Font
+        do {
+            font = try Self.checkedFont(at: path)
+        } catch {
+            throw source.error(at: Self.field(of: typeface, weight: weight), "\(error)")
+        }
         lock.withLock { usedFonts[font.path] = font }
         return font
     }
@@ -44,8 +60,7 @@ public final class DrawingResources: @unchecked Sendable {
     /// DejaVu Sans for scripts the typeface has no glyphs for; nil when it is not installed
     /// (such text then shows the typeface's missing-glyph boxes).
     public func fallbackFont(weight: FontWeight) -> Font? {
-        guard let font = try? typeface.fallbackFont(weight: weight) else { return nil }
-        return font
+        try? Self.checkedFont(at: Typeface.dejaVuSans.path(weight: weight))
     }
 
     /// The font files the frames drawn so far used, sorted by path (for golden fingerprints).
@@ -63,33 +78,66 @@ public final class DrawingResources: @unchecked Sendable {
         return .files(regular: resolve(fonts.regular, .regular), bold: resolve(fonts.bold, .bold))
     }
 
-    private static func open(_ typeface: Typeface, weight: FontWeight, scene: Scene) throws -> Font {
-        let field: String
+    /// The scene field that chose the file drawing `weight`.
+    private static func field(of typeface: Typeface, weight: FontWeight) -> String {
         switch typeface {
-        case .files: field = weight >= .semibold ? "fonts.bold" : "fonts.regular"
-        case .inter, .dejaVuSans: field = "fonts.family"
+        case .files: return weight >= .semibold ? "fonts.bold" : "fonts.regular"
+        case .inter, .dejaVuSans: return "fonts.family"
         }
+    }
+
+    private static func open(_ typeface: Typeface, weight: FontWeight, scene: Scene) throws -> Font {
         do {
-            return try typeface.font(weight: weight)
+            return try checkedFont(at: typeface.path(weight: weight))
         } catch {
-            throw SceneError(file: "scene", path: field, message: "\(error)")
+            throw scene.source.error(at: field(of: typeface, weight: weight), "\(error)")
         }
+    }
+
+    /// Fonts checked and opened in this process, by path (a file is checked once).
+    nonisolated(unsafe) private static var opened: [String: Font] = [:]
+    private static let openedLock = Lock()
+
+    /// The font file at `path`. FreeType and HarfBuzz open the file themselves, so it is first
+    /// checked to be a regular file of sane size: a FIFO or /dev/zero fails at once instead of
+    /// hanging or filling memory. A file that does not exist is left to `Font.named`, whose
+    /// error names the Debian package that installs it.
+    private static func checkedFont(at path: String) throws -> Font {
+        if let font = openedLock.withLock({ opened[path] }) { return font }
+        if FileIO.identity(of: path) != nil {
+            try FileIO.checkReadableFile(at: path, maximumBytes: SceneLimits.maximumFontBytes, what: "font")
+        }
+        let font = try Font.named(path)
+        openedLock.withLock { opened[path] = font }
+        return font
     }
 
     /// The decoded (or generated) image for `source`, made once and shared.
     func image(_ source: Scene.ImageSource) throws -> ImagePattern {
-        if let cached = lock.withLock({ images[source] }) { return cached }
-        let pixmap: Pixmap
         switch source {
         case .builtin(let name):
-            pixmap = try ProceduralPhoto.render(name)
+            if let cached = lock.withLock({ builtins[name] }) { return cached }
+            let pattern = ImagePattern(try ProceduralPhoto.render(name))
+            lock.withLock { builtins[name] = pattern }
+            return pattern
         case .file(let path):
             let resolved = path.hasPrefix("/") ? path : baseDirectory + "/" + path
-            let decoded = try PNGDecoder.decode(fileAt: resolved)
-            pixmap = try Pixmap(width: decoded.width, height: decoded.height, straightBytes: decoded.pixels)
+            let identity = FileIO.identity(of: resolved)
+            if let identity, let cached = lock.withLock({ files[identity] }) { return cached }
+            let bytes = try FileIO.readBytes(at: resolved, maximumBytes: PNGLimits.maximumFileBytes, what: "image")
+            if let (width, height) = PNGDecoder.size(of: bytes) {
+                let total = lock.withLock { decodedPixels } + width * height
+                guard total <= SceneLimits.maximumImagePixels else {
+                    throw PNGError(.tooLarge, "the card images would hold \(total) pixels together (this one is \(width)×\(height)); the limit is \(SceneLimits.maximumImagePixels) pixels in all", source: FileIO.quoted(resolved))
+                }
+            }
+            let decoded = try PNGDecoder.decode(bytes, source: FileIO.quoted(resolved))
+            let pattern = ImagePattern(try Pixmap(width: decoded.width, height: decoded.height, straightBytes: decoded.pixels))
+            lock.withLock {
+                decodedPixels += decoded.width * decoded.height
+                if let identity { files[identity] = pattern }
+            }
+            return pattern
         }
-        let pattern = ImagePattern(pixmap)
-        lock.withLock { images[source] = pattern }
-        return pattern
     }
 }

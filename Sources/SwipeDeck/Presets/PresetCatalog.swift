@@ -21,9 +21,9 @@ public enum PresetCatalog {
     /// Builds the preset a scene names, checking its parameters.
     public static func makePreset(for scene: Scene) throws -> DeckPreset {
         guard let definition = preset(named: scene.preset) else {
-            var message = "unknown preset '\(scene.preset)'"
+            var message = "unknown preset '\(EchoText.clip(scene.preset))'"
             if let suggestion = Suggestions.closest(to: scene.preset, among: names) { message += "; did you mean '\(suggestion)'?" }
-            throw SceneError(file: "scene", path: "preset", message: message)
+            throw scene.source.error(at: "preset", message)
         }
         return try definition.make(scene)
     }
@@ -48,7 +48,7 @@ public struct PresetDefinition {
             return try make(scene)
         } catch var error as SceneError {
             error.file = root.file
-            if error.location == nil { error.location = root.document.locations[error.path] }
+            if error.location == nil { error.location = root.document.location(at: error.path) }
             throw error
         }
     }

@@ -11,8 +11,8 @@ public struct PresetParameters {
     let semantics: AnimationSemantics
     private let declared: [PresetParameter]
 
-    init(_ scene: Scene, declared: [PresetParameter], file: String = "scene") throws {
-        node = JSONNode.detached(scene.parameters, path: "parameters", file: file)
+    init(_ scene: Scene, declared: [PresetParameter]) throws {
+        node = JSONNode.detached(scene.parameters, path: "parameters", file: scene.source.file)
         semantics = scene.semantics == .ios16 ? .ios16 : .ios17
         self.declared = declared
         try node.requireObject(allowedKeys: declared.map(\.name))
@@ -40,7 +40,7 @@ public struct PresetParameters {
         do {
             return try AnimationParser.parse(spec, semantics: semantics)
         } catch {
-            throw field.error("malformed animation spec '\(spec)': \(error)")
+            throw field.error("malformed animation spec '\(EchoText.clip(spec))': \(error)")
         }
     }
 }
@@ -69,6 +69,7 @@ public struct PresetParameter: Sendable {
 extension JSONNode {
     /// A node for a value that did not come from a file (no locations known).
     static func detached(_ value: JSONValue, path: String, file: String) -> JSONNode {
-        JSONNode(value: value, path: path, document: JSONParser.Document(root: value, locations: [:]), file: file)
+        JSONNode(value: value, jsonPath: JSONPath(text: path), locations: nil,
+                 document: JSONParser.Document(root: value, locations: nil), file: file)
     }
 }

@@ -7,33 +7,56 @@ import SwipePNG
 import SwipeRaster
 
 /// Renders a scene into a folder: `frame_NNNNN.png` for each selected frame plus
-/// `manifest.json`. Frames go to a hidden staging folder inside the target first and are
-/// renamed into place only when every frame succeeded, so a failed run leaves the folder as
-/// it was.
+/// `manifest.json`, and optionally a contact sheet.
+///
+/// Nothing is replaced until everything succeeded: every output path is checked before the
+/// first byte is written; frames and the manifest (written frame by frame) go to a staging
+/// folder inside the target (see `StagingFolder`); the contact sheet is built from thumbnails
+/// made as frames are drawn. Only then is the sheet written, the files moved into place and
+/// any older `frame_NNNNN.png` the new manifest does not list removed, so the folder holds
+/// exactly what its manifest lists (other files are never touched).
 public struct FolderRender {
     public var outputDirectory: String
     public var selection: FrameSelection?
     public var threads: Int
     public var pngOptions: PNGEncodingOptions
+    public var contactSheet: ContactSheetRequest?
     /// Called after each written frame with (frames done, frames in all); serialised.
     public var progress: ((Int, Int) -> Void)?
     /// Whether a frame drawing what a recent frame drew reuses its bytes (`EncodedFrameMemo`).
     /// The files are the same either way; off only to measure what the reuse saves.
     public var reusesRepeatedFrames = true
 
+    /// A contact sheet to write with the frames: its file, title and frames (nil: about 12
+    /// spread over the scene, or the first 48 selected when frames were chosen).
+    public struct ContactSheetRequest {
+        public var path: String
+        public var title: String
+
+        public init(path: String, title: String) {
+            self.path = path
+            self.title = title
+        }
+    }
+
     public init(outputDirectory: String, selection: FrameSelection? = nil, threads: Int = 2,
-                pngOptions: PNGEncodingOptions = PNGEncodingOptions(), progress: ((Int, Int) -> Void)? = nil) {
+                pngOptions: PNGEncodingOptions = PNGEncodingOptions(), contactSheet: ContactSheetRequest? = nil,
+                progress: ((Int, Int) -> Void)? = nil) {
         self.outputDirectory = outputDirectory
         self.selection = selection
         self.threads = threads
         self.pngOptions = pngOptions
+        self.contactSheet = contactSheet
         self.progress = progress
     }
 
     public struct Summary {
-        public var frames: [SimulatedFrame]
+        /// Frames in the whole scene.
+        public var frameCount: Int
         public var writtenIndices: [Int]
         public var bytesWritten: Int
+        /// The frames shown on the contact sheet (empty without one).
+        public var contactSheetIndices: [Int]
         /// Frames whose bytes were reused from an earlier frame drawing the same display list.
         public var reusedFrames: Int
     }
@@ -43,54 +66,89 @@ public struct FolderRender {
         return "frame_" + String(repeating: "0", count: max(0, 5 - digits.count)) + digits + ".png"
     }
 
+    /// Whether `name` is one of ours: `frame_` then five or more digits then `.png`.
+    public static func isFrameFileName(_ name: String) -> Bool {
+        guard name.hasPrefix("frame_"), name.hasSuffix(".png") else { return false }
+        let digits = name.dropFirst(6).dropLast(4)
+        return digits.count >= 5 && digits.allSatisfy { $0.isASCII && $0.isNumber }
+    }
+
     public func render(_ renderer: SceneRenderer) throws -> Summary {
         let frameCount = renderer.simulation.frameCount
         let indices = try selection?.indices(frameCount: frameCount) ?? Array(0..<frameCount)
-        try FileIO.createDirectory(outputDirectory)
-        let staging = outputDirectory + "/.swipesim-staging-\(getpid())"
-        try FileIO.createDirectory(staging)
-        defer { _ = try? removeTree(staging) }
+        try OutputPath.checkFolder(outputDirectory, flag: "--out")
+        if let contactSheet { try OutputPath.checkFile(contactSheet.path, flag: "--contact-sheet") }
+        if FileIO.isDirectory(outputDirectory) {
+            for name in indices.map(Self.fileName(forFrame:)) + ["manifest.json"] {
+                try OutputPath.checkFile(outputDirectory + "/" + name, flag: "--out")
+            }
+        }
+        let sheetIndices = contactSheet == nil ? [] : selection == nil
+            ? ContactSheet.sampleIndices(frameCount: frameCount) : Array(indices.prefix(48))
+        let thumbnails = try ContactSheet.Thumbnails(indices: sheetIndices, frameWidth: renderer.scene.canvas.pixelWidth,
+                                                     frameHeight: renderer.scene.canvas.pixelHeight)
 
+        try FileIO.createDirectory(outputDirectory)
+        let staging = try StagingFolder(in: outputDirectory)
+        defer { staging.remove() }
+        let manifest = try Manifest.Stream(scene: renderer.scene, frameCount: indices.count, path: staging.path + "/manifest.json")
         let lock = Lock()
         var done = 0, bytes = 0
         let options = pngOptions
-        // A frame drawing what a recent frame drew gets that frame's bytes: no draw, no encode.
-        let memo = EncodedFrameMemo(capacity: reusesRepeatedFrames ? threads + 1 : 0)
-        let frames = try renderer.processFrames(indices, threads: threads) { frame in
-            let png = try memo.bytes(for: frame.display.items) {
-                let pixmap = try renderer.draw(frame)
-                return try pixmap.bytes.withUnsafeBufferPointer {
-                    try PNGEncoder.encode(premultipliedRGBA: $0, width: pixmap.width, height: pixmap.height, options: options)
-                }
+        func encode(_ pixmap: Pixmap) throws -> [UInt8] {
+            try pixmap.bytes.withUnsafeBufferPointer {
+                try PNGEncoder.encode(premultipliedRGBA: $0, width: pixmap.width, height: pixmap.height, options: options)
             }
-            try FileIO.writeAtomically(png, to: staging + "/" + Self.fileName(forFrame: frame.index))
+        }
+        // A frame drawing what a recent frame drew gets that frame's bytes: no draw, no encode
+        // (a contact-sheet frame is always drawn, for its thumbnail).
+        let memo = EncodedFrameMemo(capacity: reusesRepeatedFrames ? threads + 1 : 0)
+        try renderer.processFrames(indices, threads: threads, simulated: { frame in
+            try manifest.append(frame, file: Self.fileName(forFrame: frame.index))
+        }) { frame in
+            let png: [UInt8]
+            if thumbnails.wants(frame.index) {
+                let pixmap = try renderer.draw(frame)
+                try thumbnails.add(frame, pixmap)
+                png = try encode(pixmap)
+            } else {
+                png = try memo.bytes(for: frame.display.items) { try encode(try renderer.draw(frame)) }
+            }
+            try FileIO.writeAtomically(png, to: staging.path + "/" + Self.fileName(forFrame: frame.index))
             lock.withLock {
                 done += 1
                 bytes += png.count
                 progress?(done, indices.count)
             }
         }
-        var names: [Int: String] = [:]
-        for index in indices { names[index] = Self.fileName(forFrame: index) }
-        let manifest = JSONWriter.write(Manifest.json(scene: renderer.scene, frames: frames, fileNames: names))
-        try FileIO.writeAtomically(manifest, to: staging + "/manifest.json")
-        // Every frame succeeded: move them into place (renames within one file system).
-        for index in indices {
-            let name = Self.fileName(forFrame: index)
-            guard rename(staging + "/" + name, outputDirectory + "/" + name) == 0 else {
-                throw PNGError(.io, "cannot move \(name) into place (\(String(cString: strerror(errno))))", source: outputDirectory)
-            }
+        try manifest.finish()
+        if let contactSheet {
+            let sheet = try thumbnails.sheet(title: contactSheet.title, font: renderer.resources.regularFont)
+            try FileIO.writeAtomically(PNGEncoder.encode(premultipliedRGBA: sheet.bytes, width: sheet.width, height: sheet.height,
+                                                         options: PNGEncodingOptions(deflater: .zlib, compressionLevel: 6)), to: contactSheet.path)
         }
-        guard rename(staging + "/manifest.json", outputDirectory + "/manifest.json") == 0 else {
-            throw PNGError(.io, "cannot move manifest.json into place", source: outputDirectory)
-        }
-        return Summary(frames: frames, writtenIndices: indices, bytesWritten: bytes, reusedFrames: memo.reusedCount)
+        try commit(indices, from: staging.path)
+        return Summary(frameCount: frameCount, writtenIndices: indices, bytesWritten: bytes, contactSheetIndices: sheetIndices,
+                       reusedFrames: memo.reusedCount)
     }
 
-    private func removeTree(_ path: String) throws {
-        for name in (try? FileIO.contentsOfDirectory(path)) ?? [] {
-            FileIO.removeFile(path + "/" + name)
+    /// Moves the finished files into place (renames within one file system), then removes
+    /// older frames the new manifest does not list.
+    private func commit(_ indices: [Int], from staging: String) throws {
+        for index in indices {
+            let name = Self.fileName(forFrame: index)
+            try OutputPath.checkFile(outputDirectory + "/" + name, flag: "--out")
+            guard rename(staging + "/" + name, outputDirectory + "/" + name) == 0 else {
+                throw PNGError(.io, "cannot move \(name) into place (\(String(cString: strerror(errno))))", source: FileIO.quoted(outputDirectory))
+            }
         }
-        rmdir(path)
+        try OutputPath.checkFile(outputDirectory + "/manifest.json", flag: "--out")
+        guard rename(staging + "/manifest.json", outputDirectory + "/manifest.json") == 0 else {
+            throw PNGError(.io, "cannot move manifest.json into place (\(String(cString: strerror(errno))))", source: FileIO.quoted(outputDirectory))
+        }
+        let listed = Set(indices.map(Self.fileName(forFrame:)))
+        for name in try FileIO.contentsOfDirectory(outputDirectory) where Self.isFrameFileName(name) && !listed.contains(name) {
+            FileIO.removeFile(outputDirectory + "/" + name)
+        }
     }
 }

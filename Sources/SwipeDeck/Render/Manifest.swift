@@ -1,3 +1,4 @@
+import SwipePNG
 import SwipeRaster
 
 /// `manifest.json`: per frame its index, time and file, and per card its final 2×3 affine
@@ -5,29 +6,72 @@ import SwipeRaster
 /// fixed order, numbers in their shortest round-trip form.
 public enum Manifest {
     public static func json(scene: Scene, frames: [SimulatedFrame], fileNames: [Int: String]) -> JSONValue {
-        let scale = scene.canvas.scale
         let frameValues: [JSONValue] = frames.compactMap { frame in
-            guard let file = fileNames[frame.index] else { return nil }
-            return .object([
-                ("index", .number(Double(frame.index))),
-                ("time", .number(frame.time)),
-                ("file", .string(file)),
-                ("cards", .array(frame.display.cards.map { card(for: $0, scale: scale) })),
-            ])
+            fileNames[frame.index].map { frameValue(frame, file: $0, scale: scene.canvas.scale) }
         }
-        return .object([
+        return .object(header(scene) + [("frames", .array(frameValues))])
+    }
+
+    /// Every member but `frames`, which comes last.
+    static func header(_ scene: Scene) -> [(key: String, value: JSONValue)] {
+        [
             ("generator", .string("swipesim")),
             ("preset", .string(scene.preset)),
             ("fps", .number(Double(scene.fps))),
-            ("scale", .number(scale)),
+            ("scale", .number(scene.canvas.scale)),
             ("width", .number(Double(scene.canvas.pixelWidth))),
             ("height", .number(Double(scene.canvas.pixelHeight))),
             ("units", .object([
                 ("transform", .string("maps card-local points to pixels: [a, b, c, d, tx, ty], x' = a·x + c·y + tx")),
                 ("size", .string("points")), ("offset", .string("points")), ("rotation", .string("degrees")),
             ])),
-            ("frames", .array(frameValues)),
+        ]
+    }
+
+    static func frameValue(_ frame: SimulatedFrame, file: String, scale: Double) -> JSONValue {
+        .object([
+            ("index", .number(Double(frame.index))),
+            ("time", .number(frame.time)),
+            ("file", .string(file)),
+            ("cards", .array(frame.display.cards.map { card(for: $0, scale: scale) })),
         ])
+    }
+
+    /// Writes a manifest frame by frame, so a run of 100 000 frames never holds them all: the
+    /// bytes are exactly `JSONWriter.write(Manifest.json(…))` of the same frames.
+    public final class Stream {
+        private let output: FileAppender
+        private let scale: Double
+        private let frameCount: Int
+        private var written = 0
+
+        /// Starts the manifest of `frameCount` frames in a new file at `path`.
+        public init(scene: Scene, frameCount: Int, path: String) throws {
+            output = try FileAppender(creating: path)
+            scale = scene.canvas.scale
+            self.frameCount = frameCount
+            var text = "{\n"
+            for member in header(scene) {
+                text += "  " + JSONWriter.quote(member.key) + ": " + JSONWriter.fragment(member.value, indent: 2) + ",\n"
+            }
+            text += "  \"frames\": " + (frameCount == 0 ? "[]" : "[\n")
+            try output.append(text)
+        }
+
+        /// Appends the next frame (frames must come in file order).
+        public func append(_ frame: SimulatedFrame, file: String) throws {
+            precondition(written < frameCount, "more frames than announced")
+            let separator = written == 0 ? "" : ",\n"
+            try output.append(separator + "    " + JSONWriter.fragment(frameValue(frame, file: file, scale: scale), indent: 4))
+            written += 1
+        }
+
+        /// Closes the document and the file.
+        public func finish() throws {
+            precondition(written == frameCount, "fewer frames than announced")
+            try output.append(frameCount == 0 ? "\n}\n" : "\n  ]\n}\n")
+            try output.close()
+        }
     }
 
     static func card(for card: CardPlacement, scale: Double) -> JSONValue {

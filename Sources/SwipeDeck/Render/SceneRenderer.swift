@@ -2,16 +2,21 @@ import Dispatch
 import SwipePNG
 import SwipeRaster
 
-/// Renders a scene: simulates every frame (sequential, cheap), then draws and encodes the
-/// selected frames on `threads` workers, each taking the next frame index, so at most
-/// `threads` frames are in memory at once however long the scene. Frames are independent, so
-/// the bytes do not depend on the thread count or the order frames finish in.
+/// Renders a scene in a bounded pipeline: frames are simulated in order, one at a time, by
+/// whichever worker needs the next one, then drawn and encoded by that worker, so at most one
+/// frame per worker is in memory however long the scene (a 100 000-frame run holds a handful).
+/// Frames are independent once simulated, so the bytes do not depend on the thread count or
+/// the order frames finish in.
 public struct SceneRenderer {
     public let scene: Scene
     public let simulation: DeckSimulation
     public let resources: DrawingResources
     /// The status bar and home indicator drawn over every frame (`SystemChrome`).
     let chrome: [DisplayItem]
+
+    /// Pixel memory the workers' frames may take together; fewer workers run on a canvas so
+    /// large that `threads` frames would not fit (bytes do not depend on the worker count).
+    public static let frameMemoryBudget = 384 << 20
 
     public init(scene: Scene) throws {
         self.scene = scene
@@ -27,66 +32,108 @@ public struct SceneRenderer {
                    width: scene.canvas.pixelWidth, height: scene.canvas.pixelHeight)
     }
 
-    /// Simulates the scene and draws the frames `indices` (all when nil), calling `deliver`
-    /// for each drawn frame on the worker thread that drew it — concurrently, in no set order —
-    /// so encoding and writing run in parallel too.
+    /// Simulates the scene and draws the frames `indices` (all when nil; sorted and without
+    /// repeats here). `simulated` is called for each selected frame in ascending order, one at
+    /// a time (for a manifest written as it goes); `deliver` for each drawn frame on the worker
+    /// thread that drew it — concurrently, in no set order — so encoding and writing run in
+    /// parallel too. The first failing frame's error (in frame order) is thrown.
     public func renderFrames(
         _ indices: [Int]? = nil, threads: Int,
+        simulated: (SimulatedFrame) throws -> Void = { _ in },
         deliver: (SimulatedFrame, Pixmap) throws -> Void
-    ) throws -> [SimulatedFrame] {
-        try processFrames(indices, threads: threads) { frame in try deliver(frame, try draw(frame)) }
+    ) throws {
+        try processFrames(indices, threads: threads, simulated: simulated) { frame in try deliver(frame, try draw(frame)) }
     }
 
-    /// Simulates the scene and calls `process` for each of the frames `indices` (all when nil)
-    /// on `threads` workers, each taking the next frame — concurrently, in no set order. The
-    /// first failure (by frame position, not by time) stops the workers and is thrown.
+    /// Simulates the scene and calls `process` for each of the frames `indices` (all when nil;
+    /// sorted and without repeats here) on up to `threads` workers, each taking the next frame —
+    /// concurrently, in no set order. `simulated` sees each selected frame in ascending order,
+    /// one at a time. The first failure (by frame position, not by time) stops the workers and
+    /// is thrown.
     public func processFrames(
         _ indices: [Int]? = nil, threads: Int,
+        simulated: (SimulatedFrame) throws -> Void = { _ in },
         process: (SimulatedFrame) throws -> Void
-    ) throws -> [SimulatedFrame] {
-        let frames = try simulation.run()
-        let selected = indices ?? Array(frames.indices)
-        let next = WorkQueue(count: selected.count)
+    ) throws {
+        let selected = indices.map { Array(Set($0)).sorted() } ?? Array(0..<simulation.frameCount)
+        if let bad = selected.first(where: { $0 < 0 || $0 >= simulation.frameCount }) {
+            throw SceneError(file: scene.source.file, message: "frame \(bad) does not exist; the scene has \(simulation.frameCount) frames (0…\(simulation.frameCount - 1))")
+        }
+        let source = try FrameSource(simulation: simulation, selected: selected)
         let sink = FirstError()
-        DispatchQueue.concurrentPerform(iterations: max(1, min(threads, selected.count))) { _ in
-            while let position = next.take() {
+        // Each worker holds a canvas, its layers and the PNG being encoded: about 3 frames.
+        let frameBytes = max(1, scene.canvas.pixelWidth * scene.canvas.pixelHeight * 4 * 3)
+        let workers = max(1, min(threads, selected.count, Self.frameMemoryBudget / frameBytes))
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while true {
+                let next: (position: Int, frame: SimulatedFrame)?
                 do {
-                    try process(frames[selected[position]])
+                    next = try source.next(simulated)
+                } catch {
+                    sink.fail(error, at: source.failedPosition)
+                    return
+                }
+                guard let (position, frame) = next else { return }
+                do {
+                    try process(frame)
                 } catch {
                     sink.fail(error, at: position)
-                    next.stop()
+                    source.stop()
                 }
             }
         }
         if let error = sink.firstError { throw error }
-        return frames
     }
 
     /// Renders into memory: the frames `indices`, in that order, with their pixmaps.
     public func pixmaps(_ indices: [Int], threads: Int = 1) throws -> [(frame: SimulatedFrame, pixmap: Pixmap)] {
         var results: [Int: (SimulatedFrame, Pixmap)] = [:]
         let lock = Lock()
-        _ = try renderFrames(indices, threads: threads) { frame, pixmap in
+        try renderFrames(indices, threads: threads) { frame, pixmap in
             lock.withLock { results[frame.index] = (frame, pixmap) }
         }
         return indices.compactMap { results[$0] }
     }
 }
 
-/// Hands out 0..<count once each, to any number of threads.
-final class WorkQueue: @unchecked Sendable {
-    private let count: Int
-    private var nextIndex = 0
+/// Simulates frames in order for any number of workers: each call plays the deck forward to
+/// the next selected frame (every frame in between is sampled too, exactly as a full run
+/// samples it) and hands that one frame out.
+final class FrameSource: @unchecked Sendable {
+    private let simulation: DeckSimulation
+    private let player: DeckPlayer
+    private let selected: [Int]
+    private var position = 0
+    private var nextFrameIndex = 0
     private var stopped = false
     private let lock = Lock()
+    /// The position whose simulation (or `simulated` callback) threw.
+    private(set) var failedPosition = Int.max
 
-    init(count: Int) { self.count = count }
+    init(simulation: DeckSimulation, selected: [Int]) throws {
+        self.simulation = simulation
+        self.selected = selected
+        player = try DeckPlayer(simulation: simulation)
+    }
 
-    func take() -> Int? {
-        lock.withLock {
-            guard !stopped, nextIndex < count else { return nil }
-            defer { nextIndex += 1 }
-            return nextIndex
+    func next(_ simulated: (SimulatedFrame) throws -> Void) throws -> (position: Int, frame: SimulatedFrame)? {
+        try lock.withLock {
+            guard !stopped, position < selected.count else { return nil }
+            let target = selected[position]
+            var frame: SimulatedFrame
+            repeat {
+                frame = simulation.outputFrame(nextFrameIndex, of: player)
+                nextFrameIndex += 1
+            } while frame.index < target
+            do {
+                try simulated(frame)
+            } catch {
+                stopped = true
+                failedPosition = position
+                throw error
+            }
+            defer { position += 1 }
+            return (position, frame)
         }
     }
 

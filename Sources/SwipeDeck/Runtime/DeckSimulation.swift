@@ -13,17 +13,17 @@ public struct DeckSimulation {
         self.scene = scene
         let preset = try PresetCatalog.makePreset(for: scene)
         timeline = try TouchTimeline.expand(scene.script, touchRate: scene.touchRate,
-                                            defaultTouchPoint: preset.defaultTouchPoint)
+                                            defaultTouchPoint: preset.defaultTouchPoint, file: scene.source.file)
         frameCount = scene.frameCount(scriptLength: timeline.length)
-        try Self.checkButtons(scene.script, preset: preset, presetName: scene.preset)
+        try Self.checkButtons(scene.script, preset: preset, presetName: scene.preset, file: scene.source.file)
     }
 
     /// Every `tap` step names one of the preset's buttons.
-    static func checkButtons(_ script: [ScriptStep], preset: DeckPreset, presetName: String) throws {
+    static func checkButtons(_ script: [ScriptStep], preset: DeckPreset, presetName: String, file: String) throws {
         for (index, step) in script.enumerated() {
             if case .tap(let button) = step, !preset.buttons.contains(button) {
                 let known = preset.buttons.isEmpty ? "this preset has no buttons" : "its buttons are \(preset.buttons.joined(separator: ", "))"
-                throw SceneError(file: "scene", path: "script[\(index)].tap", message: "unknown button '\(button)' for preset \(presetName); \(known)")
+                throw SceneError(file: file, path: "script[\(index)].tap", message: "unknown button '\(EchoText.clip(button))' for preset \(presetName); \(known)")
             }
         }
     }
@@ -38,10 +38,13 @@ public struct DeckSimulation {
     /// never changes the motion.
     public func run() throws -> [SimulatedFrame] {
         let player = try DeckPlayer(simulation: self)
-        return (0..<frameCount).map { index in
-            player.advance(toDisplayFrame: scene.displayFrame(ofOutputFrame: index))
-            return player.frame(index: index, time: time(ofFrame: index))
-        }
+        return (0..<frameCount).map { outputFrame($0, of: player) }
+    }
+
+    /// Output frame `index`, after playing `player` forward to it (indices must increase).
+    func outputFrame(_ index: Int, of player: DeckPlayer) -> SimulatedFrame {
+        player.advance(toDisplayFrame: scene.displayFrame(ofOutputFrame: index))
+        return player.frame(index: index, time: time(ofFrame: index))
     }
 }
 

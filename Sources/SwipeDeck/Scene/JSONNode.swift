@@ -2,24 +2,29 @@
 /// accessors throw `SceneError`s that say where the mistake is and how to fix it.
 public struct JSONNode {
     public let value: JSONValue
-    /// The JSON path, e.g. `cards[2].colors[0]`; empty for the root.
-    public let path: String
+    /// Where the value sits, e.g. `cards[2].colors[0]`; empty for the root. Text is built on
+    /// demand from `jsonPath`, so walking a document stores no path strings.
+    public var path: String { jsonPath.description }
+    public let jsonPath: JSONPath
+    /// The locations of this value and its children, when it came from a file.
+    let locations: LocationTree?
     let document: JSONParser.Document
     let file: String
 
-    init(value: JSONValue, path: String, document: JSONParser.Document, file: String) {
+    init(value: JSONValue, jsonPath: JSONPath, locations: LocationTree?, document: JSONParser.Document, file: String) {
         self.value = value
-        self.path = path
+        self.jsonPath = jsonPath
+        self.locations = locations
         self.document = document
         self.file = file
     }
 
     /// The root of a parsed document.
     public static func root(of document: JSONParser.Document, file: String) -> JSONNode {
-        JSONNode(value: document.root, path: "", document: document, file: file)
+        JSONNode(value: document.root, jsonPath: .root, locations: document.locations, document: document, file: file)
     }
 
-    public var location: SourceLocation? { document.locations[path] }
+    public var location: SourceLocation? { locations?.location }
 
     /// An error at this node.
     public func error(_ message: String) -> SceneError {
@@ -32,20 +37,22 @@ public struct JSONNode {
     /// error with a suggestion rather than silently ignored).
     public func requireObject(allowedKeys allowed: [String]) throws {
         guard case .object(let members) = value else { throw error("expected an object, found \(value.typeName)") }
-        for member in members where !allowed.contains(member.key) {
-            var message = "unknown field '\(member.key)'"
+        for (position, member) in members.enumerated() where !allowed.contains(member.key) {
+            var message = "unknown field '\(EchoText.clip(member.key))'"
             if let suggestion = Suggestions.closest(to: member.key, among: allowed) {
                 message += "; did you mean '\(suggestion)'?"
             } else {
                 message += "; known fields: \(allowed.joined(separator: ", "))"
             }
-            throw child(member.key, member.value).error(message)
+            throw child(at: position).error(message)
         }
     }
 
     public func optional(_ key: String) -> JSONNode? {
-        guard let member = value[key], member != .null else { return nil }
-        return child(key, member)
+        guard case .object(let members) = value,
+              let position = members.firstIndex(where: { $0.key == key }),
+              members[position].value != .null else { return nil }
+        return child(at: position)
     }
 
     public func required(_ key: String) throws -> JSONNode {
@@ -55,8 +62,13 @@ public struct JSONNode {
         return node
     }
 
-    private func child(_ key: String, _ member: JSONValue) -> JSONNode {
-        JSONNode(value: member, path: path.isEmpty ? key : path + "." + key, document: document, file: file)
+    /// The member at `position` of this object.
+    private func child(at position: Int) -> JSONNode {
+        guard case .object(let members) = value else { preconditionFailure("child(at:) of a non-object") }
+        let member = members[position]
+        return JSONNode(value: member.value, jsonPath: jsonPath.appending(key: member.key),
+                        locations: locations.flatMap { position < $0.children.count ? $0.children[position] : nil },
+                        document: document, file: file)
     }
 
     // MARK: Scalars
@@ -89,7 +101,7 @@ public struct JSONNode {
     public func choice(_ choices: [String]) throws -> String {
         let text = try string()
         guard choices.contains(text) else {
-            var message = "'\(text)' is not one of \(choices.joined(separator: ", "))"
+            var message = "'\(EchoText.clip(text))' is not one of \(choices.joined(separator: ", "))"
             if let suggestion = Suggestions.closest(to: text, among: choices) { message += "; did you mean '\(suggestion)'?" }
             throw error(message)
         }
@@ -101,7 +113,9 @@ public struct JSONNode {
     public func array() throws -> [JSONNode] {
         guard case .array(let elements) = value else { throw error("expected an array, found \(value.typeName)") }
         return elements.enumerated().map { offset, element in
-            JSONNode(value: element, path: "\(path)[\(offset)]", document: document, file: file)
+            JSONNode(value: element, jsonPath: jsonPath.appending(index: offset),
+                     locations: locations.flatMap { offset < $0.children.count ? $0.children[offset] : nil },
+                     document: document, file: file)
         }
     }
 

@@ -50,6 +50,24 @@ public struct Scene: Equatable, Sendable {
         chrome ?? Chrome(statusBar: canvas.safeArea.top > 0, homeIndicator: canvas.safeArea.bottom > 0)
     }
 
+    /// The file the scene was read from, for error messages ("scene" for a preset's own scene).
+    public var source = Source(file: "scene")
+
+    /// Where a scene came from. It only labels errors, so it never makes two scenes differ.
+    public struct Source: Equatable, Sendable {
+        public var file: String
+        /// Where the fields checked only when drawing starts (`cards[i].image`, `fonts.bold`)
+        /// are written, so their errors can give the line too.
+        public var fieldLocations: [String: SourceLocation] = [:]
+        public init(file: String) { self.file = file }
+        public static func == (_: Source, _: Source) -> Bool { true }
+
+        /// An error about the field at `path` of this scene.
+        public func error(at path: String, _ message: String) -> SceneError {
+            SceneError(file: file, location: fieldLocations[path], path: path, message: message)
+        }
+    }
+
     public enum Semantics: String, CaseIterable, Sendable { case ios17, ios16 }
     public enum LayoutDirection: String, CaseIterable, Sendable { case ltr, rtl }
 
@@ -127,10 +145,25 @@ public struct Scene: Equatable, Sendable {
     }
 }
 
-/// The limits of DESIGN.md, enforced with clear errors wherever scenes are read.
+/// The input limits (README "Limits"), enforced with clear errors wherever scenes are read, so
+/// no input within them can take more than a bounded amount of time or memory.
 public enum SceneLimits {
     public static let maximumCanvasPixels = 8192
     public static let fpsRange = 1...240
     public static let maximumDuration = 600.0
     public static let maximumFrames = 100_000
+    /// Largest scene file, in bytes (4 MiB).
+    public static let maximumSceneBytes = 4 << 20
+    /// Longest string value (a title, a path), in Unicode scalars.
+    public static let maximumStringLength = 10_000
+    /// Longest object key, in Unicode scalars (every real field name is far shorter).
+    public static let maximumKeyLength = 100
+    public static let maximumCards = 1000
+    /// All card images decoded together, in pixels (64 Mpx, 256 MiB of RGBA).
+    public static let maximumImagePixels = 64 << 20
+    public static let maximumScriptSteps = 10_000
+    /// Touch samples in all `path` steps together.
+    public static let maximumPathSamples = 100_000
+    /// Largest font file, in bytes (32 MiB).
+    public static let maximumFontBytes = 32 << 20
 }

@@ -8,15 +8,14 @@ public enum SceneReader {
     public static func read(fileAt path: String) throws -> Scene {
         let bytes: [UInt8]
         do {
-            bytes = try FileIO.readBytes(at: path)
+            bytes = try FileIO.readBytes(at: path, maximumBytes: SceneLimits.maximumSceneBytes, what: "scene")
         } catch let error as PNGError {
-            throw SceneError(file: path, message: "cannot read the scene: \(error.message)")
+            throw SceneError(file: FileIO.quoted(path), message: error.message)
         }
-        guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw SceneError(file: path, message: "the scene is not UTF-8 text")
+        guard String(validating: bytes, as: UTF8.self) != nil else {
+            throw SceneError(file: FileIO.quoted(path), message: "the scene is not UTF-8 text")
         }
-        let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
-        return try parse(text, file: path, baseDirectory: folder.isEmpty ? "/" : folder)
+        return try parse(bytes: bytes, file: FileIO.quoted(path), baseDirectory: OutputPath.parent(of: path))
     }
 
     static let topLevelKeys = ["preset", "semantics", "canvas", "fps", "touchRate", "displayRate", "reduceMotion",
@@ -24,9 +23,21 @@ public enum SceneReader {
 
     /// Parses scene JSON. `file` names the source in errors.
     public static func parse(_ text: String, file: String = "scene.json", baseDirectory: String = ".") throws -> Scene {
+        try parse(bytes: Array(text.utf8), file: file, baseDirectory: baseDirectory)
+    }
+
+    /// The parser's bounds for scene text (README "Limits").
+    static let jsonLimits = JSONParser.Limits(maximumStringLength: SceneLimits.maximumStringLength,
+                                              maximumKeyLength: SceneLimits.maximumKeyLength)
+
+    /// Parses scene JSON from UTF-8 bytes. `file` names the source in errors.
+    public static func parse(bytes: [UInt8], file: String = "scene.json", baseDirectory: String = ".") throws -> Scene {
+        guard bytes.count <= SceneLimits.maximumSceneBytes else {
+            throw SceneError(file: file, message: "the scene is \(bytes.count) bytes; the limit is \(SceneLimits.maximumSceneBytes) bytes")
+        }
         let document: JSONParser.Document
         do {
-            document = try JSONParser.parse(text)
+            document = try JSONParser.parse(bytes: bytes, limits: jsonLimits)
         } catch let error as JSONParser.SyntaxError {
             throw SceneError(file: file, location: error.location, message: "invalid JSON: \(error.message)")
         }
@@ -36,7 +47,7 @@ public enum SceneReader {
         let presetNode = try root.required("preset")
         let presetName = try presetNode.string()
         guard let preset = PresetCatalog.preset(named: presetName) else {
-            var message = "unknown preset '\(presetName)'"
+            var message = "unknown preset '\(EchoText.clip(presetName))'"
             if let suggestion = Suggestions.closest(to: presetName, among: PresetCatalog.names) {
                 message += "; did you mean '\(suggestion)'?"
             }
@@ -71,7 +82,7 @@ public enum SceneReader {
             cards: try root.optional("cards").map(readCards) ?? defaults.cards,
             fonts: try root.optional("fonts").map(readFonts) ?? Scene.Fonts(),
             script: try root.optional("script").map(readScript) ?? defaults.script,
-            duration: duration, settleTime: settle, baseDirectory: baseDirectory)
+            duration: duration, settleTime: settle, baseDirectory: baseDirectory, source: Scene.Source(file: file))
         if let node = root.optional("chrome") { scene.chrome = try readChrome(node, automatic: scene.resolvedChrome) }
         if scene.cards.isEmpty && preset.requiresCards {
             throw (root.optional("cards") ?? root).error("the \(presetName) preset needs at least one card")
@@ -86,6 +97,9 @@ public enum SceneReader {
             throw root.error("the scene has \(frames) frames; the limit is \(SceneLimits.maximumFrames) — lower 'fps' or 'duration'")
         }
         scene.parameters = parameters
+        for path in ["fonts.family", "fonts.regular", "fonts.bold"] + scene.cards.indices.map({ "cards[\($0)].image" }) {
+            if let location = document.location(at: path) { scene.source.fieldLocations[path] = location }
+        }
         // The preset checks its own parameters (names, ranges, animation specs) now, so a bad
         // scene fails before any frame is written.
         let deck = try preset.validate(scene, root: root)
@@ -94,10 +108,10 @@ public enum SceneReader {
         do {
             _ = try TouchTimeline.expand(scene.script, touchRate: scene.touchRate,
                                          defaultTouchPoint: deck.defaultTouchPoint, file: file)
-            try DeckSimulation.checkButtons(scene.script, preset: deck, presetName: presetName)
+            try DeckSimulation.checkButtons(scene.script, preset: deck, presetName: presetName, file: file)
         } catch var error as SceneError {
             error.file = file
-            if error.location == nil { error.location = document.locations[error.path] }
+            if error.location == nil { error.location = document.location(at: error.path) }
             throw error
         }
         return scene
@@ -140,7 +154,9 @@ public enum SceneReader {
 
     static func readCards(_ node: JSONNode) throws -> [Scene.Card] {
         let elements = try node.array()
-        guard elements.count <= 1000 else { throw node.error("at most 1000 cards, found \(elements.count)") }
+        guard elements.count <= SceneLimits.maximumCards else {
+            throw node.error("at most \(SceneLimits.maximumCards) cards, found \(elements.count)")
+        }
         return try elements.map { card in
             try card.requireObject(allowedKeys: ["title", "subtitle", "colors", "symbol", "image"])
             let colors = try card.optional("colors")?.array().map { try $0.color() } ?? [SceneColor.named("indigo")!]
@@ -151,13 +167,14 @@ public enum SceneReader {
                 if text.hasPrefix("photo:") {
                     let name = String(text.dropFirst(6))
                     guard ProceduralPhoto.names.contains(name) else {
-                        var message = "unknown built-in photo '\(name)'; use one of \(ProceduralPhoto.names.map { "photo:" + $0 }.joined(separator: ", "))"
+                        var message = "unknown built-in photo '\(EchoText.clip(name))'; use one of \(ProceduralPhoto.names.map { "photo:" + $0 }.joined(separator: ", "))"
                         if let suggestion = Suggestions.closest(to: name, among: ProceduralPhoto.names) { message += " (did you mean 'photo:\(suggestion)'?)" }
                         throw imageNode.error(message)
                     }
                     image = .builtin(name)
                 } else {
                     guard !text.isEmpty else { throw imageNode.error("the image path is empty") }
+                    guard !text.unicodeScalars.contains("\u{0}") else { throw imageNode.error("the image path contains a NUL character") }
                     image = .file(text)
                 }
             }
@@ -165,7 +182,7 @@ public enum SceneReader {
                 title: try card.optional("title")?.string() ?? "",
                 subtitle: try card.optional("subtitle")?.string() ?? "",
                 colors: colors,
-                symbol: try card.optional("symbol")?.string(),
+                symbol: try card.optional("symbol").map(readSymbol),
                 image: image)
         }
     }
@@ -177,17 +194,49 @@ public enum SceneReader {
                             homeIndicator: try node.optional("homeIndicator")?.bool() ?? automatic.homeIndicator)
     }
 
+    /// A symbol name SwipeRaster can draw; an unknown one is an error with a suggestion.
+    static func readSymbol(_ node: JSONNode) throws -> String {
+        let name = try node.string()
+        let known = Icon.allCases.map(\.rawValue)
+        guard Icon(rawValue: name) != nil else {
+            var message = "unknown symbol '\(EchoText.clip(name))'"
+            if let suggestion = Suggestions.closest(to: name, among: known) { message += "; did you mean '\(suggestion)'?" }
+            throw node.error(message + "; known symbols: \(known.joined(separator: ", "))")
+        }
+        return name
+    }
+
     static func readFonts(_ node: JSONNode) throws -> Scene.Fonts {
         try node.requireObject(allowedKeys: ["family", "regular", "bold"])
         let family = try node.optional("family").map { try $0.choice(Scene.Fonts.Family.allCases.map(\.rawValue)) }
+        func path(_ key: String) throws -> String? {
+            guard let field = node.optional(key) else { return nil }
+            let text = try field.string()
+            guard !text.isEmpty, !text.unicodeScalars.contains("\u{0}") else {
+                throw field.error("a font path must be non-empty and contain no NUL character")
+            }
+            return text
+        }
         return Scene.Fonts(family: family.flatMap(Scene.Fonts.Family.init(rawValue:)),
-                           regular: try node.optional("regular")?.string(), bold: try node.optional("bold")?.string())
+                           regular: try path("regular"), bold: try path("bold"))
     }
 
     static let stepKinds = ["drag", "release", "wait", "fling", "tap", "path"]
 
     static func readScript(_ node: JSONNode) throws -> [ScriptStep] {
-        try node.array().map(readStep)
+        let steps = try node.array()
+        guard steps.count <= SceneLimits.maximumScriptSteps else {
+            throw node.error("at most \(SceneLimits.maximumScriptSteps) steps, found \(steps.count)")
+        }
+        let script = try steps.map(readStep)
+        let samples = script.reduce(0) { total, step in
+            if case .path(let touches, _) = step { return total + touches.count }
+            return total
+        }
+        guard samples <= SceneLimits.maximumPathSamples else {
+            throw node.error("the path steps hold \(samples) touch samples; the limit is \(SceneLimits.maximumPathSamples) in all")
+        }
+        return script
     }
 
     static func readStep(_ node: JSONNode) throws -> ScriptStep {
@@ -236,7 +285,11 @@ public enum SceneReader {
                 list = try body.required("samples")
                 release = try body.optional("release")?.bool() ?? true
             }
-            for element in try list.array() {
+            let elements = try list.array()
+            guard elements.count <= SceneLimits.maximumPathSamples else {
+                throw list.error("at most \(SceneLimits.maximumPathSamples) touch samples, found \(elements.count)")
+            }
+            for element in elements {
                 let values = try element.array()
                 guard values.count == 3 else { throw element.error("a touch sample is [t, x, y] (seconds, points, points)") }
                 samples.append(TouchSample(time: try values[0].double(in: 0...SceneLimits.maximumDuration),

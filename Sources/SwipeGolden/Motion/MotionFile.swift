@@ -78,7 +78,7 @@ public enum MotionFile {
     public static func read(at path: String) throws -> MotionRecording {
         let bytes: [UInt8]
         do {
-            bytes = try FileIO.readBytes(at: path)
+            bytes = try FileIO.readBytes(at: path, maximumBytes: 64 << 20, what: "motion file")
         } catch {
             throw GoldenError.invalidMotion(path: path, message: "cannot read: \(error)")
         }

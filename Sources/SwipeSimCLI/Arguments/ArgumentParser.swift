@@ -26,7 +26,7 @@ public enum ArgumentParser {
             }
             if !argument.hasPrefix("--") {
                 throw UsageError(
-                    "unknown option '\(argument)'; options are written with two dashes, e.g. --help",
+                    "unknown option '\(EchoText.clip(argument))'; options are written with two dashes, e.g. --help",
                     spec: spec)
             }
             var name = String(argument.dropFirst(2))
@@ -41,7 +41,7 @@ public enum ArgumentParser {
             }
             guard let option = spec.options.first(where: { $0.name == name }) else {
                 let known = spec.options.map { "--" + $0.name } + ["--help"]
-                var message = "unknown option '--\(name)' for '\(spec.name)'"
+                var message = "unknown option '--\(EchoText.clip(name))' for '\(spec.name)'"
                 if let suggestion = Suggestions.closest(to: "--" + name, among: known) {
                     message += "; did you mean '\(suggestion)'?"
                 }
@@ -52,6 +52,10 @@ public enum ArgumentParser {
                 if let inlineValue {
                     value = inlineValue
                 } else if index < arguments.count {
+                    // `--fps --scale 2`: the next word is an option, so --fps has no value.
+                    guard !(arguments[index].hasPrefix("--") && arguments[index].count > 2) else {
+                        throw UsageError("option '--\(name)' needs a value (\(option.valueName!)) but is followed by '\(EchoText.clip(arguments[index]))'; write --\(name)=VALUE if the value starts with --", spec: spec)
+                    }
                     value = arguments[index]
                     index += 1
                 } else {
@@ -78,7 +82,7 @@ public enum ArgumentParser {
             } else {
                 expected = "\(range.lowerBound) to \(range.upperBound) arguments"
             }
-            let got = parsed.positionals.isEmpty ? "none" : parsed.positionals.map { "'\($0)'" }.joined(separator: " ")
+            let got = parsed.positionals.isEmpty ? "none" : parsed.positionals.prefix(5).map { "'\(EchoText.clip($0))'" }.joined(separator: " ")
             throw UsageError("'\(spec.name)' takes \(expected); got \(got)", spec: spec)
         }
         return parsed

@@ -40,12 +40,23 @@ public struct OptionSpec: Sendable {
     public var help: String
     /// Whether the option may be given more than once (all values are kept in order).
     public var repeatable: Bool
+    /// Set when the value is a path the command writes: it is checked before the command
+    /// runs (`OutputPath`), so a run that could not write it fails before any byte is written.
+    public var output: Output?
 
-    public init(_ name: String, value valueName: String? = nil, help: String, repeatable: Bool = false) {
+    public enum Output: Sendable {
+        /// A file (`-` means standard output and is not checked).
+        case file
+        /// A folder, created with its missing parents.
+        case folder
+    }
+
+    public init(_ name: String, value valueName: String? = nil, help: String, repeatable: Bool = false, output: Output? = nil) {
         self.name = name
         self.valueName = valueName
         self.help = help
         self.repeatable = repeatable
+        self.output = output
     }
 
     public static func flag(_ name: String, help: String) -> OptionSpec {

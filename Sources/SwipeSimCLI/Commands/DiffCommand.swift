@@ -23,7 +23,7 @@ enum DiffCommand: Subcommand {
         Exit codes: 0 the images match, 1 they differ beyond tolerance or in size, 2 unreadable input.
         """,
         options: [
-            OptionSpec("out", value: "DIFF.png", help: "write a diff image (red: differs, yellow: anti-aliasing)"),
+            OptionSpec("out", value: "DIFF.png", help: "write a diff image (red: differs, yellow: anti-aliasing)", output: .file),
             OptionSpec("alpha", value: "A", help: "opacity 0…1 of the expected image under the marks (default 0.1)"),
             OptionSpec("diff-color", value: "C", help: "colour of differing pixels (default #FF0000)"),
             OptionSpec("diff-color-alt", value: "C", help: "colour of differing pixels where A is brighter (default: --diff-color)"),

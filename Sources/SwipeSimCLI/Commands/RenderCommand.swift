@@ -22,13 +22,13 @@ enum RenderCommand: Subcommand {
             """,
         options: [
             OptionSpec("preset", value: "NAME", help: "render a built-in preset's default scene (see swipesim presets)"),
-            OptionSpec("out", value: "DIR", help: "folder for the frames (default out/render)"),
+            OptionSpec("out", value: "DIR", help: "folder for the frames (default out/render)", output: .folder),
             OptionSpec("fps", value: "N", help: "frames per second, 1...240 (overrides the scene)"),
             OptionSpec("scale", value: "S", help: "pixels per point, 0.25...8 (overrides the scene)"),
             OptionSpec("frames", value: "SPEC", help: "frames to write (default all)"),
             OptionSpec("threads", value: "N", help: "drawing and encoding threads, " + ThreadCount.help),
             OptionSpec("png-level", value: "0-9", help: "compress with zlib at this level (9: smallest); default: ISA-L level 1, the fastest"),
-            OptionSpec("contact-sheet", value: "FILE", help: "also write a grid of sampled frames labelled with their times"),
+            OptionSpec("contact-sheet", value: "FILE", help: "also write a grid of sampled frames labelled with their times", output: .file),
         ] + ShareOutputs.options,
         positionals: 0...1,
         positionalHelp: [("SCENE.json", "a scene file (swipesim scene --preset NAME prints one to start from)")])
@@ -52,6 +52,12 @@ enum RenderCommand: Subcommand {
         let out = arguments.string("out") ?? "out/render"
         let share = try ShareOutputs(arguments, spec: spec)
 
+        let sheetPath = arguments.string("contact-sheet")
+        // Outputs are checked before the scene is even simulated: a run that cannot write
+        // them fails at once and leaves everything as it was.
+        try OutputPath.checkFolder(out, flag: "--out")
+        if let sheetPath { try OutputPath.checkFile(sheetPath, flag: "--contact-sheet") }
+
         let renderer = try SceneRenderer(scene: scene)
         if !share.isEmpty {
             let indices: [Int]
@@ -73,8 +79,11 @@ enum RenderCommand: Subcommand {
             if arguments.string("out") == nil && arguments.string("contact-sheet") == nil { return 0 }
         }
         let progress = ProgressBar(enabled: context.standardErrorIsTerminal, label: "rendering", sink: context.standardError)
+        let sheet = sheetPath.map {
+            FolderRender.ContactSheetRequest(path: $0, title: "\(scene.preset) · \(renderer.simulation.frameCount) frames at \(scene.fps) fps")
+        }
         let job = FolderRender(outputDirectory: out, selection: selection, threads: threads, pngOptions: png,
-                               progress: { done, total in progress.update(done, total) })
+                               contactSheet: sheet, progress: { done, total in progress.update(done, total) })
         let summary: FolderRender.Summary
         do {
             summary = try job.render(renderer)
@@ -82,18 +91,9 @@ enum RenderCommand: Subcommand {
             throw UsageError(error.message, spec: spec)
         }
         progress.finish()
-        context.print("wrote \(summary.writtenIndices.count) frame(s) of \(summary.frames.count) (\(scene.canvas.pixelWidth)×\(scene.canvas.pixelHeight), \(scene.fps) fps, \(summary.bytesWritten / 1024) KiB) and manifest.json to \(out)/")
-        if let sheetPath = arguments.string("contact-sheet") {
-            let indices = selection == nil
-                ? ContactSheet.sampleIndices(frameCount: summary.frames.count)
-                : Array(summary.writtenIndices.prefix(48))
-            let drawn = try renderer.pixmaps(indices, threads: threads)
-            let sheet = try ContactSheet.make(drawn.map { ($0.frame.index, $0.frame.time, $0.pixmap) },
-                                              title: "\(scene.preset) · \(summary.frames.count) frames at \(scene.fps) fps",
-                                              font: renderer.resources.regularFont)
-            try FileIO.writeAtomically(PNGEncoder.encode(premultipliedRGBA: sheet.bytes, width: sheet.width, height: sheet.height,
-                                                         options: PNGEncodingOptions(deflater: .zlib, compressionLevel: 6)), to: sheetPath)
-            context.print("wrote the contact sheet (\(indices.count) frames) to \(sheetPath)")
+        context.print("wrote \(summary.writtenIndices.count) frame(s) of \(summary.frameCount) (\(scene.canvas.pixelWidth)×\(scene.canvas.pixelHeight), \(scene.fps) fps, \(summary.bytesWritten / 1024) KiB) and manifest.json to \(out)/")
+        if let sheetPath {
+            context.print("wrote the contact sheet (\(summary.contactSheetIndices.count) frames) to \(sheetPath)")
         }
         return 0
     }

@@ -22,9 +22,9 @@ enum SweepCommand: Subcommand {
         options: [
             OptionSpec("preset", value: "NAME", help: "sweep a built-in preset's default scene"),
             OptionSpec("param", value: "NAME=V1;V2", help: "a preset parameter and the values to try", repeatable: true),
-            OptionSpec("out", value: "SHEET.png", help: "the contact sheet to write"),
+            OptionSpec("out", value: "SHEET.png", help: "the contact sheet to write", output: .file),
             OptionSpec("frames", value: "SPEC", help: "frames to show, e.g. 0..30, ::10, 0,20,40 (default 8 spread out)"),
-            OptionSpec("csv", value: "FILE", help: "where to write the numbers (default: the sheet's name with .csv)"),
+            OptionSpec("csv", value: "FILE", help: "where to write the numbers (default: the sheet's name with .csv)", output: .file),
             OptionSpec("thumb-width", value: "PX", help: "width of each frame on the sheet, 40...800 (default 150)"),
             OptionSpec("threads", value: "N", help: "drawing threads, " + ThreadCount.help),
         ],
@@ -41,6 +41,7 @@ enum SweepCommand: Subcommand {
         let thumbnailWidth = try arguments.int("thumb-width", in: 40...800) ?? 150
         let threads = try arguments.int("threads", in: ThreadCount.allowed) ?? ThreadCount.machineDefault
         let csvPath = arguments.string("csv") ?? csvName(forSheet: out)
+        try OutputPath.checkFile(csvPath, flag: "--csv")
         let result = try arguments.string("frames").map { try sweep.render(frames: $0, thumbnailWidth: thumbnailWidth, threads: threads) }
             ?? sweep.render(thumbnailWidth: thumbnailWidth, threads: threads)
         try FileIO.writeAtomically(result.sheetPNG(), to: out)

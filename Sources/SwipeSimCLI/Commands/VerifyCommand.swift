@@ -40,8 +40,8 @@ enum VerifyCommand: Subcommand {
         """,
         options: [
             OptionSpec("record", value: "MODE", help: "all, missing, failed or never (default: see below)"),
-            OptionSpec("report", value: "DIR", help: "write index.html, results.json and expected/actual/diff PNGs"),
-            OptionSpec("junit", value: "FILE", help: "write JUnit XML"),
+            OptionSpec("report", value: "DIR", help: "write index.html, results.json and expected/actual/diff PNGs", output: .folder),
+            OptionSpec("junit", value: "FILE", help: "write JUnit XML", output: .file),
             OptionSpec("shard", value: "K/N", help: "check only the K-th of N deterministic parts of the goldens"),
             .flag("verbose", help: "list every frame, passing ones too"),
             OptionSpec("motion-points", value: "PT", help: "motion tolerance for positions and offsets (default: golden.json's, else 0.05)"),

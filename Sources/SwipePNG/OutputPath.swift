@@ -1,0 +1,57 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Checks an output path before the first byte is written, so a run that cannot finish fails
+/// at once and never replaces what is not ours: an output file may replace only a regular file
+/// (never a FIFO, device, socket, folder or symbolic link) and its folder must exist; an output
+/// folder may be an existing folder (or a link to one) or a path whose existing parts are folders.
+public enum OutputPath {
+    /// `flag` names the option in errors, e.g. "--contact-sheet".
+    public static func checkFile(_ path: String, flag: String? = nil) throws {
+        try checkText(path, flag: flag)
+        var info = stat()
+        if lstat(path, &info) == 0 {
+            let type = info.st_mode & S_IFMT
+            guard type == S_IFREG else {
+                throw PNGError(.io, "\(label(flag))exists and is \(FileIO.describe(type)); swipesim only replaces regular files — remove it or choose another path", source: FileIO.quoted(path))
+            }
+        }
+        let folder = parent(of: path)
+        guard FileIO.isDirectory(folder) else {
+            throw PNGError(.io, "\(label(flag))the folder \(FileIO.quoted(folder)) does not exist — create it first", source: FileIO.quoted(path))
+        }
+    }
+
+    public static func checkFolder(_ path: String, flag: String? = nil) throws {
+        try checkText(path, flag: flag)
+        var current = path.hasPrefix("/") ? "/" : ""
+        for component in path.split(separator: "/") {
+            current += (current.isEmpty || current.hasSuffix("/") ? "" : "/") + component
+            var info = stat()
+            guard stat(current, &info) == 0 else { return }  // the rest is created
+            let type = info.st_mode & S_IFMT
+            guard type == S_IFDIR else {
+                throw PNGError(.io, "\(label(flag))\(FileIO.quoted(current)) is \(FileIO.describe(type)), not a folder", source: FileIO.quoted(path))
+            }
+        }
+    }
+
+    /// The folder holding `path` ("." for a bare name).
+    public static func parent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        let folder = String(path[..<slash])
+        return folder.isEmpty ? "/" : folder
+    }
+
+    private static func checkText(_ path: String, flag: String?) throws {
+        guard !path.isEmpty else { throw PNGError(.io, "\(label(flag))the path is empty", source: "\"\"") }
+        guard !path.utf8.contains(0) else {
+            throw PNGError(.io, "\(label(flag))the path contains a NUL character", source: FileIO.quoted(path))
+        }
+    }
+
+    private static func label(_ flag: String?) -> String { flag.map { "\($0): " } ?? "" }
+}

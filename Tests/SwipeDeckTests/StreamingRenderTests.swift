@@ -1,0 +1,49 @@
+@testable import SwipeDeck
+import SwipePNG
+import SwipeTestSupport
+import XCTest
+
+/// The bounded pipeline (issue 18, root cause 2): frames simulated on demand and a manifest
+/// written frame by frame give exactly the bytes of a whole run held in memory.
+final class StreamingRenderTests: XCTestCase {
+    func testStreamedManifestHasTheBytesOfTheWholeDocument() throws {
+        let directory = TemporaryDirectory(prefix: "swipesim-manifest")
+        defer { directory.remove() }
+        let scene = try XCTUnwrap(PresetCatalog.preset(named: "tinder-stack")).defaultScene
+        let frames = try DeckSimulation(scene: scene).run()
+        for selection in [[0], [0, 7, 80, frames.count - 1], Array(frames.indices), []] {
+            let path = directory.file("manifest-\(selection.count).json")
+            let stream = try Manifest.Stream(scene: scene, frameCount: selection.count, path: path)
+            var names: [Int: String] = [:]
+            for index in selection {
+                names[index] = FolderRender.fileName(forFrame: index)
+                try stream.append(frames[index], file: names[index]!)
+            }
+            try stream.finish()
+            let whole = JSONWriter.write(Manifest.json(scene: scene, frames: frames, fileNames: names))
+            XCTAssertEqual(String(decoding: try FileIO.readBytes(at: path, maximumBytes: 1 << 26), as: UTF8.self), whole, "\(selection.count) frames")
+        }
+    }
+
+    /// Frames simulated on demand are the frames of a full run, in order, for any selection.
+    func testOnDemandSimulationMatchesAFullRun() throws {
+        let scene = try XCTUnwrap(PresetCatalog.preset(named: "trip-deck")).defaultScene
+        let renderer = try SceneRenderer(scene: scene)
+        let full = try renderer.simulation.run()
+        let selection = [3, 4, 50, 51, 120, full.count - 1]
+        var seen: [SimulatedFrame] = []
+        try renderer.renderFrames(selection, threads: 2, simulated: { seen.append($0) }) { _, _ in }
+        XCTAssertEqual(seen.map(\.index), selection)
+        for frame in seen {
+            XCTAssertEqual(Manifest.frameValue(frame, file: "f", scale: 1), Manifest.frameValue(full[frame.index], file: "f", scale: 1))
+        }
+    }
+
+    func testFrameFileNamePatternIsOurs() {
+        XCTAssertTrue(FolderRender.isFrameFileName("frame_00012.png"))
+        XCTAssertTrue(FolderRender.isFrameFileName("frame_123456.png"))
+        for name in ["frame_1.png", "frame_0001a.png", "frame_00012.png.bak", "my_frame_00012.png", "frame_٠٠٠٠٠.png"] {
+            XCTAssertFalse(FolderRender.isFrameFileName(name), name)
+        }
+    }
+}

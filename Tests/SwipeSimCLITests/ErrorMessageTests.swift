@@ -1,0 +1,89 @@
+import SwipeDeck
+import SwipePNG
+import SwipeTestSupport
+import XCTest
+
+/// Root cause 7 of issue 18: errors that were wrong, silent or unhelpful. Each names the file
+/// and the field or flag, and quotes at most 200 characters of what the user wrote.
+final class ErrorMessageTests: XCTestCase {
+    var directory: TemporaryDirectory!
+
+    override func setUp() { directory = TemporaryDirectory(prefix: "swipesim-errors") }
+    override func tearDown() { directory.remove() }
+
+    private func render(_ scene: String, frames: String = "0", _ extra: [String] = []) throws -> ToolRun {
+        let path = directory.file("scene.json")
+        try FileIO.writeAtomically(scene, to: path)
+        return ToolRun(["render", path, "--out", directory.file("out"), "--frames", frames] + extra)
+    }
+
+    func testUnknownSymbolIsAnErrorWithItsPath() throws {
+        let run = try render(#"{"preset": "card-stack", "cards": [{"title": "a"}, {"symbol": "heart.fil"}]}"#)
+        XCTAssertEqual(run.exitCode, 2)
+        XCTAssertTrue(run.standardError.contains(directory.file("scene.json") + ":1:"), run.standardError)
+        XCTAssertTrue(run.standardError.contains("cards[1].symbol: unknown symbol 'heart.fil'; did you mean 'heart.fill'?"), run.standardError)
+    }
+
+    func testSmallCanvasesWithinTheLimitsRender() throws {
+        for preset in PresetCatalog.names {
+            for (width, height) in [(1, 1), (20, 844), (60, 100)] {
+                let run = try render("{\"preset\": \"\(preset)\", \"canvas\": {\"width\": \(width), \"height\": \(height)}}", frames: "0,30")
+                XCTAssertEqual(run.exitCode, 0, "\(preset) \(width)×\(height): \(run.standardError)")
+            }
+        }
+    }
+
+    func testScaleThatMakesTheCanvasEmptyNamesTheFlag() throws {
+        let run = try render(#"{"preset": "card-stack", "canvas": {"width": 1, "height": 1}}"#, ["--scale", "0.25"])
+        XCTAssertEqual(run.exitCode, 2)
+        XCTAssertTrue(run.standardError.contains("--scale 0.25"), run.standardError)
+        XCTAssertFalse(run.standardError.contains("pixmap"), run.standardError)
+    }
+
+    func testFlagFollowedByAFlagSaysTheValueIsMissing() {
+        let run = ToolRun(["render", "--fps", "--scale", "2"])
+        XCTAssertEqual(run.exitCode, 2)
+        XCTAssertTrue(run.standardError.contains("option '--fps' needs a value"), run.standardError)
+    }
+
+    func testNulInEchoedTextIsShownNotCut() throws {
+        let run = try render(#"{"preset": "card\u0000stack"}"#)
+        XCTAssertEqual(run.exitCode, 2)
+        XCTAssertTrue(run.standardError.contains(#"unknown preset 'card\0stack'"#), run.standardError)
+        XCTAssertTrue(run.standardError.hasSuffix("(swipesim presets lists them)\n"), run.standardError)
+        let image = try render(#"{"preset": "card-stack", "cards": [{"image": "a.png\u0000b"}]}"#)
+        XCTAssertEqual(image.exitCode, 2)
+        XCTAssertTrue(image.standardError.contains("cards[0].image: the image path contains a NUL character"), image.standardError)
+    }
+
+    func testByteOrderMarkIsAccepted() throws {
+        let path = directory.file("bom.json")
+        try FileIO.writeAtomically([0xEF, 0xBB, 0xBF] + Array(#"{"preset": "card-stack"}"#.utf8), to: path)
+        let run = ToolRun(["render", path, "--out", directory.file("out"), "--frames", "0"])
+        XCTAssertEqual(run.exitCode, 0, run.standardError)
+    }
+
+    func testDuplicateKeysAreAnErrorNamingBothPlaces() throws {
+        let run = try render("{\"preset\": \"card-stack\",\n \"fps\": 30,\n \"fps\": 60}")
+        XCTAssertEqual(run.exitCode, 2)
+        XCTAssertTrue(run.standardError.contains(":3:2: invalid JSON: the key \"fps\" appears twice (first at 2:2)"), run.standardError)
+    }
+
+    func testImageAndFontErrorsNameTheSceneFileAndLine() throws {
+        let run = try render("{\"preset\": \"card-stack\",\n \"cards\": [{\"image\": \"missing.png\"}]}")
+        XCTAssertEqual(run.exitCode, 2)
+        XCTAssertTrue(run.standardError.contains(directory.file("scene.json") + ":2:22: cards[0].image:"), run.standardError)
+        let font = try render("{\"preset\": \"card-stack\",\n \"fonts\": {\"bold\": \"nope.ttf\"}}")
+        XCTAssertTrue(font.standardError.contains(directory.file("scene.json") + ":2:20: fonts.bold:"), font.standardError)
+    }
+
+    func testLongUserTextIsEchoedAtMost200Characters() throws {
+        let name = String(repeating: "p", count: 5000)
+        let run = try render("{\"preset\": \"\(name)\"}")
+        XCTAssertEqual(run.exitCode, 2)
+        XCTAssertTrue(run.standardError.contains(String(repeating: "p", count: 200) + "… (5000 characters)"), String(run.standardError.prefix(400)))
+        XCTAssertFalse(run.standardError.contains(String(repeating: "p", count: 201)))
+        let option = ToolRun(["render", "--" + String(repeating: "q", count: 5000)])
+        XCTAssertLessThan(option.standardError.utf8.count, 800, option.standardError)
+    }
+}
