@@ -13,8 +13,11 @@
 ///     (the presented value moves by the same jump, and their remaining motion continues).
 ///     With nothing running, the value simply jumps.
 ///   - A fluid spring (`spring`, `interactiveSpring`, `snappy`, …) **replaces** everything
-///     running and starts from the current presented value and velocity (`blendDuration`
-///     blends the response when it replaces another fluid spring).
+///     running and starts from the current presented value and velocity. Replacing a lone
+///     fluid spring it **merges** (`FluidSpring.merged`): the stored force carries over too,
+///     and `blendDuration` blends the response from the previous one's when it differs (the
+///     same response keeps the running blend). Fluid springs are evaluated on the display
+///     clock (`displayRate`), so their motion does not depend on when they are read.
 ///   - An interpolating spring or Bézier curve **combines**: it is stacked on top, and
 ///     output_i = output_(i−1) + f_i(t − start_i)·(T_i − output_(i−1)); a finished entry
 ///     contributes its target exactly and the entries below it are dropped.
@@ -38,7 +41,9 @@ public struct AnimatedProperty<Value: AnimatableVector>: Sendable {
     /// Scale from the value's units to animatable units (`AnimatableUnits`).
     public let unitScale: Double
     /// Fluid spring steps per second (SwiftUI: 300).
-    public let stepsPerSecond: Double
+    public let stepsPerSecond: Int
+    /// Display frames per second: when fluid springs are evaluated (60, or 120 for ProMotion).
+    public let displayRate: Int
     /// The latest target (the model value).
     public private(set) var target: Value
     var entries: [Entry] = []
@@ -47,15 +52,24 @@ public struct AnimatedProperty<Value: AnimatableVector>: Sendable {
     var sampler = VelocitySampler<Value>()
     var latestTime = -Double.infinity
 
-    public init(_ value: Value, unitScale: Double = AnimatableUnits.unscaled, stepsPerSecond: Double = 300) {
+    public init(_ value: Value, unitScale: Double = AnimatableUnits.unscaled, stepsPerSecond: Int = 300,
+                displayRate: Int = 60) {
         self.unitScale = unitScale
         self.stepsPerSecond = stepsPerSecond
+        self.displayRate = displayRate
         self.target = value
         self.origin = value
     }
 
     /// The number of animations running as of the last call.
     public var runningAnimationCount: Int { entries.count }
+
+    /// The fluid spring running alone on the property as of the last call, if one is: its
+    /// value, velocity and stored force are what a fluid spring replacing it starts from.
+    public var runningFluidSpring: FluidSpring<Value>? {
+        if entries.count == 1, case let .fluid(run) = entries[0] { return run }
+        return nil
+    }
 
     /// Sets a new target at `time` with an animation (nil: jump). See the type's rules.
     public mutating func set(_ newTarget: Value, animation: Animation?, at time: Double) {
@@ -71,19 +85,21 @@ public struct AnimatedProperty<Value: AnimatableVector>: Sendable {
         if entries.isEmpty { origin = current }
         switch animation {
         case let .fluidSpring(response, dampingFraction, blendDuration):
-            var startVelocity = velocity
-            if sampler.isTracking(at: t) {
-                startVelocity = startVelocity + sampler.velocity(at: t)
+            let trackedVelocity = sampler.isTracking(at: t) ? sampler.velocity(at: t) : .zero
+            let run: FluidSpring<Value>
+            if entries.count == 1, case var .fluid(previous) = entries[0] {
+                // A fluid spring replacing a fluid spring merges: value, velocity, stored force
+                // and (for the same response) the running blend carry over (FluidSpring docs).
+                run = previous.merged(
+                    response: response, dampingFraction: dampingFraction, blendDuration: blendDuration,
+                    to: newTarget, at: t, interval: newTarget - origin, addedVelocity: trackedVelocity)
+            } else {
+                run = FluidSpring(
+                    response: response, dampingFraction: dampingFraction, blendDuration: blendDuration,
+                    from: current, velocity: velocity + trackedVelocity, to: newTarget, at: t,
+                    interval: newTarget - origin, unitScale: unitScale,
+                    stepsPerSecond: stepsPerSecond, evaluationRate: displayRate)
             }
-            var blendInterval = 0.0
-            if entries.count == 1, case let .fluid(previous) = entries[0], previous.response != response {
-                blendInterval = previous.response - response
-            }
-            let run = FluidSpring(
-                response: response, dampingFraction: dampingFraction, blendDuration: blendDuration,
-                from: current, velocity: startVelocity, to: newTarget, at: t,
-                interval: newTarget - origin, unitScale: unitScale, blendInterval: blendInterval,
-                stepsPerSecond: stepsPerSecond)
             entries = [.fluid(run)]
         case .interpolatingSpring, .timingCurve:
             entries.append(.curve(CurveRun(animation: animation, from: current, to: newTarget, at: t)))

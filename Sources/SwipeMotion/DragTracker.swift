@@ -18,8 +18,8 @@ public struct DragValue: Equatable, Sendable {
 
 /// Turns touch samples into `DragValue`s, as `DragGesture(minimumDistance:)` does.
 ///
-/// The drag is recognised once the finger has moved at least `minimumDistance` points
-/// (Euclidean) from where it went down; before that `update` returns nil.
+/// The drag is recognised once a delivered location is at least `minimumDistance` points
+/// (Euclidean) from where the finger went down; before that `deliver` returns nil.
 ///
 /// Velocity (SwiftUI's filter is undocumented, so this is our documented estimate): the
 /// slope between the newest sample and the oldest sample no more than `velocityWindow`
@@ -42,17 +42,31 @@ public struct DragTracker: Sendable {
         self.velocityWindow = velocityWindow
     }
 
-    /// Feeds a touch sample (seconds, points). Returns the gesture value once recognised
-    /// (SwiftUI's onChanged), nil before.
+    /// Feeds a touch sample (seconds, points) and delivers it: `record` then `deliver`.
     public mutating func update(time: Double, x: Double, y: Double) -> DragValue? {
+        record(time: time, x: x, y: y)
+        return deliver()
+    }
+
+    /// Records a touch sample (seconds, points) for the velocity estimate without delivering
+    /// it to the gesture: a coalesced touch between display frames (FACTS.md §4).
+    public mutating func record(time: Double, x: Double, y: Double) {
         let location = Vector2(x: x, y: y)
         if startLocation == nil { startLocation = location }
-        guard let start = startLocation else { return nil }
         if let last = recent.last, time <= last.time {
             recent.removeLast()
         }
         recent.append((time, location))
         trimWindow(now: time)
+    }
+
+    /// Delivers the latest recorded sample to the gesture (one update per display frame):
+    /// returns the gesture value once the drag is recognised (SwiftUI's onChanged), nil
+    /// before. Recognition looks at the delivered location only; velocity uses every
+    /// recorded sample of the window.
+    public mutating func deliver() -> DragValue? {
+        guard let start = startLocation, let newest = recent.last else { return nil }
+        let location = newest.location
         let translation = location - start
         if !isActive {
             guard translation.magnitudeSquared >= minimumDistance * minimumDistance else { return nil }
@@ -61,7 +75,7 @@ public struct DragTracker: Sendable {
         let velocity = estimateVelocity()
         let ahead = velocity.scaled(by: DragTracker.predictionInterval)
         let value = DragValue(
-            time: time, startLocation: start, location: location, translation: translation,
+            time: newest.time, startLocation: start, location: location, translation: translation,
             velocity: velocity, predictedEndLocation: location + ahead,
             predictedEndTranslation: translation + ahead)
         lastValue = value

@@ -1,59 +1,104 @@
 import SwipeMath
 
-/// SwiftUI's stepped spring (OpenSwiftUI `FluidSpringAnimation`), run from its own start time.
+/// A fluid spring's response blend: r(t) = r + interval·(1 − smoothstep(p)),
+/// p = (t − start)/blendDuration (OSUI `SpringState.blendInterval`, `blendStart`).
+public struct SpringBlend: Equatable, Sendable {
+    /// previousResponse − response, seconds; 0 means no blend.
+    public var interval: Double
+    /// When the blend began, seconds.
+    public var start: Double
+    public static let none = SpringBlend(interval: 0, start: 0)
+    public init(interval: Double, start: Double) {
+        self.interval = interval
+        self.start = start
+    }
+}
+
+/// SwiftUI's stepped spring (`spring`, `interactiveSpring`, `snappy`, `bouncy`, `smooth`), as
+/// OpenSwiftUI reconstructs it in `Animation/Animation/Spring/FluidSpringAnimation.swift`
+/// (`animate`, `shouldMerge`, `SpringState`) and FACTS.md §3 states it.
 ///
-/// Each step of dt = 1/`stepsPerSecond` (300 in SwiftUI) is semi-implicit with half-step
-/// velocities (FACTS.md §3):
+/// **State** carried between evaluations: displacement x = value − target, velocity v, the
+/// **stored force** F (an acceleration, value units per s²), the step clock, and the blend.
 ///
-///     a0 = k(T − x) − c·v;  vh = v + a0·dt/2;  x += vh·dt;  a = k(T − x) − c·vh;  v = vh + a·dt/2
+/// **One step**, dt = 1/`stepsPerSecond` (300 in SwiftUI):
 ///
-/// with k = min((2π/r)², 45 000) and c = 2ζ√k. The damping force of the second half-step uses
-/// vh, which makes the scheme first-order accurate: with dt = 1/300 it strays from the closed
-/// form by 0.3–1.1 % of the interval. SwiftUI shows exactly that, so it is reproduced as is.
+///     vh = v + F·dt/2;   x += vh·dt;   F = −k·x − c·vh;   v = vh + F·dt/2
 ///
-/// Time: the state at time t is the state after ⌊(t − start)·stepsPerSecond + 1e-9⌋ whole
-/// steps, counted from `start` — never accumulated from frame intervals, so the result does
-/// not depend on when or how often it is sampled. (SwiftUI steps while its accumulated step
-/// time is below the frame time and evaluates a blended response once per frame; here the
-/// response is evaluated at every step's own time, and SwiftUI's "skip ahead when more than
-/// 1 s passed between frames" rule is not applied, because samples are never late.)
+/// The force that starts a step is the one stored at the end of the previous step, computed
+/// with the half-step velocity vh; it is never recomputed from the full-step velocity. A new
+/// spring starts with F = 0 (`SpringState`'s default), so its first half-step has no push.
 ///
-/// The state is kept as the displacement from the target (as SwiftUI keeps an offset within
-/// the animated interval), so `shift(by:)` — a non-animated change of the model value while
-/// the spring runs — moves the target and the presented value together without touching the
-/// dynamics.
+/// **One evaluation** at time t (SwiftUI evaluates once per display frame): r is the blended
+/// response at t, k = min((2π/r)², 45 000) (r ≤ 0 asks for an infinitely stiff spring and gets
+/// the cap), c = 2ζ√k — both fixed for the whole evaluation — then steps run **while the step
+/// clock is behind t**, so the spring may end up to one step ahead of t. The finish rule is
+/// checked after the evaluation, not after each step.
 ///
-/// Finished (checked after every step): speed and acceleration both ≤ 0.06 in animatable
-/// units (|v|·unitScale, |a|·unitScale), and |T − x| ≤ 1 % of |interval| (or the interval is
-/// zero). On finishing the value becomes the target exactly.
+/// **The evaluation grid is part of the spring**: evaluations happen at start + j/`evaluationRate`
+/// (the display rate, 60 Hz by default), whatever times the caller asks about; `advance(to:)`
+/// runs every evaluation up to t and the value is the latest one's. So the motion depends on the
+/// display rate, as SwiftUI's does, and never on how often anyone samples it. Steps are counted
+/// in integers — evaluation j has run ⌈j·stepsPerSecond / evaluationRate⌉ steps — so time is never
+/// accumulated by addition. OSUI's catch-up rule (when more than 1 s passed since the step clock,
+/// jump the clock to t − 1/60) needs a gap of over 1 s between evaluations; a display clock of
+/// at least 1 Hz never leaves one, so it cannot apply here.
+///
+/// **Finished** when |v| ≤ 0.06 and |F| ≤ 0.06 in animatable units (`unitScale`) and the remaining
+/// distance |x| is at most 1 % of |interval| (or the interval is zero); the value becomes the
+/// target exactly.
+///
+/// **Merging** (`merged(…)`, what `AnimatedProperty` does when a fluid spring replaces a fluid
+/// spring): the new spring starts at the merge time from the previous one's displacement,
+/// velocity **and stored force**. OSUI's `shouldMerge` copies the running animator's
+/// `SpringState` and assigns velocity, offset, time and start time but never the force, and
+/// `AnimatorState.combine` (OSUI `Animation/Animatable/AnimatableAttribute.swift`) keeps that
+/// state, adding the new change to the interval; so the first step after a retarget still uses
+/// the force computed against the *old* target. Read literally, OSUI takes the velocity and the
+/// force from the previous evaluation and only the offset advanced to the merge time; SwipeSim
+/// advances the previous spring to the merge time and takes all three from there (FACTS.md §3's
+/// choice for the velocity; merges happen on display frames, where the previous spring has just
+/// been evaluated, so the two readings differ only when the merge frame's steps matter). The
+/// blend: a previous fluid spring with a **different** response starts a new blend,
+/// blendInterval = r_prev − r_new from the merge time; one with the **same** response leaves the
+/// running blend (interval and start) alone, so a drag's 0.25 s blend runs its full course.
+///
+/// The state is kept as the displacement from the target (as SwiftUI keeps an offset within the
+/// animated interval), so `shift(by:)` — a non-animated change of the model value while the
+/// spring runs — moves the target and the presented value together without touching the dynamics.
 public struct FluidSpring<Value: AnimatableVector>: Sendable {
     public let response: Double
     public let dampingFraction: Double
     public let blendDuration: Double
     /// The target; moved by `shift(by:)`.
     public private(set) var target: Value
-    /// Start time in seconds; steps are counted from here.
+    /// Start (or merge) time in seconds: evaluations and steps are counted from here.
     public let start: Double
     /// startValue − target at the start (invariant under `shift(by:)`).
     public let startDisplacement: Value
     public let startVelocity: Value
+    public let startForce: Value
     /// The interval the 1 % finish tolerance is measured against (see `AnimatedProperty`).
     public let interval: Value
     /// Animatable-unit scale of the value (128 for radians).
     public let unitScale: Double
-    public let stepsPerSecond: Double
-    /// previousResponse − response, blended away over `blendDuration` from `start`; 0 = none.
-    public let blendInterval: Double
+    /// Integration steps per second (SwiftUI: 300).
+    public let stepsPerSecond: Int
+    /// Evaluations per second: the display rate (60, or 120 for ProMotion).
+    public let evaluationRate: Int
+    public let blend: SpringBlend
 
-    /// Current step state.
-    public private(set) var steps: Int = 0
+    /// Evaluations run so far, counted from `start` (evaluation 0 is at `start` and runs no step).
+    public private(set) var evaluations = 0
+    /// Steps run so far.
+    public private(set) var steps = 0
     /// value − target.
     public private(set) var displacement: Value
     public private(set) var velocity: Value
-    /// Acceleration computed at the end of the last step.
-    public private(set) var acceleration: Value = .zero
-    /// The step count at which the finish rule first held, if it has.
-    public private(set) var finishedAtStep: Int?
+    /// The stored force: the acceleration computed at the end of the last step.
+    public private(set) var force: Value
+    /// The evaluation at which the finish rule first held, if it has.
+    public private(set) var finishedAtEvaluation: Int?
 
     /// The presented value: target + displacement.
     public var value: Value { target + displacement }
@@ -65,9 +110,11 @@ public struct FluidSpring<Value: AnimatableVector>: Sendable {
 
     public init(
         response: Double, dampingFraction: Double, blendDuration: Double = 0,
-        from startValue: Value, velocity startVelocity: Value, to target: Value, at start: Double,
-        interval: Value, unitScale: Double = 1, blendInterval: Double = 0, stepsPerSecond: Double = 300
+        from startValue: Value, velocity startVelocity: Value, force startForce: Value = .zero,
+        to target: Value, at start: Double, interval: Value, unitScale: Double = 1,
+        blend: SpringBlend = .none, stepsPerSecond: Int = 300, evaluationRate: Int = 60
     ) {
+        precondition(stepsPerSecond > 0 && evaluationRate > 0, "step and evaluation rates must be positive")
         self.response = response
         self.dampingFraction = dampingFraction
         self.blendDuration = blendDuration
@@ -75,49 +122,83 @@ public struct FluidSpring<Value: AnimatableVector>: Sendable {
         self.start = start
         self.startDisplacement = startValue - target
         self.startVelocity = startVelocity
+        self.startForce = startForce
         self.interval = interval
         self.unitScale = unitScale
         self.stepsPerSecond = stepsPerSecond
-        self.blendInterval = blendInterval
+        self.evaluationRate = evaluationRate
+        self.blend = blend
         self.displacement = startValue - target
         self.velocity = startVelocity
+        self.force = startForce
     }
 
-    /// The response at a time: r + blendInterval·(1 − smoothstep(p)), p = (t − start)/blendDuration.
+    /// This spring's state handed to a new fluid spring that replaces it at `time` (SwiftUI's
+    /// merge; see the type's documentation): the previous spring is advanced to `time`, and the
+    /// new one starts from its value, velocity (plus `addedVelocity`, a tracked gesture's) and
+    /// stored force, with the blend carried over for the same response or restarted for another.
+    public mutating func merged(
+        response newResponse: Double, dampingFraction newDamping: Double, blendDuration newBlendDuration: Double,
+        to newTarget: Value, at time: Double, interval newInterval: Value, addedVelocity: Value = .zero
+    ) -> FluidSpring {
+        advance(to: time)
+        let newBlend = newResponse == response ? blend : SpringBlend(interval: response - newResponse, start: time)
+        return FluidSpring(
+            response: newResponse, dampingFraction: newDamping, blendDuration: newBlendDuration,
+            from: value, velocity: velocity + addedVelocity, force: force, to: newTarget, at: time,
+            interval: newInterval, unitScale: unitScale, blend: newBlend,
+            stepsPerSecond: stepsPerSecond, evaluationRate: evaluationRate)
+    }
+
+    /// The response at a time: r + blend.interval·(1 − smoothstep(p)), p = (t − blend.start)/blendDuration
+    /// clamped to [0, 1]; just r without a blend.
     public func response(at time: Double) -> Double {
-        guard blendDuration > 0, blendInterval != 0 else { return response }
-        let p = min(max((time - start) / blendDuration, 0), 1)
-        return response + blendInterval * (1 - p * p * (3 - 2 * p))
+        guard blendDuration > 0, blend.interval != 0 else { return response }
+        let p = min(max((time - blend.start) / blendDuration, 0), 1)
+        return response + blend.interval * (1 - p * p * (3 - 2 * p))
     }
 
-    /// The whole number of steps completed by `time`.
-    public func stepCount(at time: Double) -> Int {
-        let exact = (time - start) * stepsPerSecond
+    /// The time of evaluation `j`, seconds: start + j / evaluationRate (computed, never summed).
+    public func evaluationTime(_ j: Int) -> Double {
+        start + Double(j) / Double(evaluationRate)
+    }
+
+    /// The latest evaluation at or before `time` (0 before the start). A time within a
+    /// millionth of a display frame of an evaluation counts as that evaluation's time, so
+    /// display-frame times computed as m / rate land on their evaluation.
+    public func evaluationIndex(at time: Double) -> Int {
+        let exact = (time - start) * Double(evaluationRate)
         guard exact > 0 else { return 0 }
-        let capped = min(exact + 1e-9, 1e12)
-        return Int(capped.rounded(.down))
+        return Int(min(exact + 1e-6, 1e15).rounded(.down))
     }
 
-    public var isFinished: Bool { finishedAtStep != nil }
+    /// Steps run by evaluation `j`: the step clock start + n/stepsPerSecond runs while it is behind
+    /// the evaluation time, so n = ⌈j·stepsPerSecond / evaluationRate⌉.
+    public func stepCount(afterEvaluation j: Int) -> Int {
+        let numerator = j * stepsPerSecond
+        return (numerator + evaluationRate - 1) / evaluationRate
+    }
 
-    /// The time the finish rule first held, if it has.
+    public var isFinished: Bool { finishedAtEvaluation != nil }
+
+    /// The time the finish rule first held (an evaluation time), if it has.
     public var finishTime: Double? {
-        finishedAtStep.map { start + Double($0) / stepsPerSecond }
+        finishedAtEvaluation.map(evaluationTime)
     }
 
-    /// Advances (or, for an earlier time, recomputes from the start) to `time`.
+    /// Runs every evaluation up to `time` (or, for an earlier time, recomputes from the start).
     public mutating func advance(to time: Double) {
-        let n = stepCount(at: time)
-        if n < steps { reset() }
-        while steps < n && finishedAtStep == nil {
-            step()
+        let j = evaluationIndex(at: time)
+        if j < evaluations { reset() }
+        while evaluations < j && finishedAtEvaluation == nil {
+            evaluate()
         }
-        if finishedAtStep != nil { steps = max(steps, n) }
+        if finishedAtEvaluation != nil { evaluations = max(evaluations, j) }
     }
 
-    /// Advances until the finish rule holds or `maximumSteps` steps have run.
+    /// Evaluates until the finish rule holds or `maximumSteps` steps have run.
     public mutating func runToFinish(maximumSteps: Int) {
-        while finishedAtStep == nil && steps < maximumSteps { step() }
+        while finishedAtEvaluation == nil && steps < maximumSteps { evaluate() }
     }
 
     /// Moves the target and the presented value by `delta` (a non-animated model change).
@@ -126,38 +207,43 @@ public struct FluidSpring<Value: AnimatableVector>: Sendable {
     }
 
     mutating func reset() {
+        evaluations = 0
         steps = 0
         displacement = startDisplacement
         velocity = startVelocity
-        acceleration = .zero
-        finishedAtStep = nil
+        force = startForce
+        finishedAtEvaluation = nil
     }
 
-    mutating func step() {
-        let dt = 1 / stepsPerSecond
-        let halfStep = 0.5 * dt
-        let r = response(at: start + Double(steps) * dt)
+    /// The next evaluation: response and stiffness at its time, then the steps that bring the
+    /// step clock level with it, then the finish rule.
+    mutating func evaluate() {
+        evaluations += 1
+        let r = response(at: evaluationTime(evaluations))
         let k = r > 0 ? min(square(2 * DeterministicMath.pi / r), FluidSpring.maximumStiffness) : FluidSpring.maximumStiffness
         let c = 2 * dampingFraction * k.squareRoot()
-        let a0 = displacement.scaled(by: -k) - velocity.scaled(by: c)
-        let vh = velocity + a0.scaled(by: halfStep)
-        displacement = displacement + vh.scaled(by: dt)
-        let a = displacement.scaled(by: -k) - vh.scaled(by: c)
-        velocity = vh + a.scaled(by: halfStep)
-        acceleration = a
-        steps += 1
+        let dt = 1 / Double(stepsPerSecond)
+        let halfStep = 0.5 * dt
+        let n = stepCount(afterEvaluation: evaluations)
+        while steps < n {
+            let vh = velocity + force.scaled(by: halfStep)
+            displacement = displacement + vh.scaled(by: dt)
+            force = displacement.scaled(by: -k) - vh.scaled(by: c)
+            velocity = vh + force.scaled(by: halfStep)
+            steps += 1
+        }
         if isAtRest {
-            finishedAtStep = steps
+            finishedAtEvaluation = evaluations
             displacement = .zero
             velocity = .zero
-            acceleration = .zero
+            force = .zero
         }
     }
 
     var isAtRest: Bool {
         let s2 = unitScale * unitScale
         let limit = 0.06 * 0.06
-        guard velocity.magnitudeSquared * s2 <= limit, acceleration.magnitudeSquared * s2 <= limit else { return false }
+        guard velocity.magnitudeSquared * s2 <= limit, force.magnitudeSquared * s2 <= limit else { return false }
         let tolerance = interval.scaled(by: 0.01).magnitudeSquared
         let remaining = displacement.magnitudeSquared
         return !(tolerance > 0 && tolerance < remaining)

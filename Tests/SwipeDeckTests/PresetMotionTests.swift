@@ -13,31 +13,38 @@ final class PresetMotionTests: XCTestCase {
         return scene
     }
 
-    /// tinder-stack: 0.2 s after a release past the threshold, the card's offset equals the
-    /// stepped fluid spring (response 0.42, ζ 0.74, dt 1/300 s) started from the position and
-    /// velocity on screen at release, toward (620, translation.height).
+    /// tinder-stack: a release past the threshold merges `.spring(response: 0.42, dampingFraction:
+    /// 0.74)` into the drag's interactive spring at the release's display frame; 0.2 s later the
+    /// card's offset equals that spring run by hand from the value, velocity and stored force on
+    /// screen at the release frame, toward (620, translation.height).
     func testTinderReleaseFollowsTheStepSpringFromTheTrackedState() throws {
         let scene = try scene("tinder-stack", script: [
             .drag(translation: Point(180, 20), duration: 0.3, easing: .linear, from: nil), .release, .wait(1),
         ])
         let simulation = try DeckSimulation(scene: scene)
         let player = try DeckPlayer(simulation: simulation)
-        let release = 0.3
-        // Just before the release the offset follows the drag through the interactive spring.
-        player.advance(to: release - 1e-9)
+        let release = 0.3, frame = 1.0 / 60
         let element = "card-0"
-        let before = player.snapshot(at: release - 1e-9).first { $0.id == element }!.vector("offset")
-        let velocity = try XCTUnwrap(player.velocity(ofElement: element, attribute: "offset", at: release - 1e-9)).vector
+        // The frame before the release: the drag's interactive spring; advance it one frame by hand.
+        let before = player.snapshot(at: release - frame).first { $0.id == element }!.vector("offset")
+        let velocity = try XCTUnwrap(player.velocity(ofElement: element, attribute: "offset", at: release - frame)).vector
+        let force = try XCTUnwrap(player.deck.fluidSpringForce(ofElement: element, attribute: "offset")).vector
         XCTAssertGreaterThan(velocity.x, 100, "the card is still moving with the finger at release")
-
+        // The frame before the release got the touch sample at 34/120 s (u = 34/36 of the drag); at
+        // the release frame the lift replaces the moves, so the drag target stays there.
+        let target = Vector2(x: 180.0 * 34 / 36, y: 20.0 * 34 / 36)
+        var drag = FluidSpring(
+            response: 0.25, dampingFraction: 0.72, blendDuration: 0, from: Vector2(x: before.x, y: before.y),
+            velocity: Vector2(x: velocity.x, y: velocity.y), force: Vector2(x: force.x, y: force.y),
+            to: target, at: release - frame, interval: target - Vector2(x: before.x, y: before.y))
+        drag.advance(to: release)
         var spring = FluidSpring(
-            response: 0.42, dampingFraction: 0.74, from: Vector2(x: before.x, y: before.y),
-            velocity: Vector2(x: velocity.x, y: velocity.y), to: Vector2(x: 620, y: 20), at: release,
-            interval: Vector2(x: 620 - before.x, y: 20 - before.y))
+            response: 0.42, dampingFraction: 0.74, from: drag.value, velocity: drag.velocity, force: drag.force,
+            to: Vector2(x: 620, y: 20), at: release, interval: Vector2(x: 620 - drag.value.x, y: 20 - drag.value.y))
         spring.advance(to: release + 0.2)
         let shown = player.snapshot(at: release + 0.2).first { $0.id == element }!.vector("offset")
-        XCTAssertEqual(shown.x, spring.value.x, accuracy: 0.5)
-        XCTAssertEqual(shown.y, spring.value.y, accuracy: 0.5)
+        XCTAssertEqual(shown.x, spring.value.x, accuracy: 1e-6)
+        XCTAssertEqual(shown.y, spring.value.y, accuracy: 1e-6)
         XCTAssertGreaterThan(shown.x, 300, "the card is on its way out")
     }
 

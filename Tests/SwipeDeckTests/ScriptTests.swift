@@ -4,26 +4,28 @@ import SwipeRaster
 import XCTest
 
 final class ScriptTests: XCTestCase {
-    /// Touch samples are at t0 + k / rate (computed, not summed) and the last lands on the
-    /// step's end; a second drag continues from where the finger is.
+    /// Touch samples are at t0 + k / rate (exact ticks, not summed floating point) and the last
+    /// lands on the step's end; a second drag continues from where the finger is.
     func testDragSamplesAtTheTouchRate() throws {
         let timeline = try TouchTimeline.expand([
             .drag(translation: Point(100, 0), duration: 0.1, easing: .linear, from: Point(10, 20)),
             .drag(translation: Point(100, 50), duration: 0.05, easing: .linear, from: nil),
             .release,
         ], touchRate: 120, defaultTouchPoint: .zero)
-        XCTAssertEqual(timeline.events.first, .down(TouchSample(time: 0, location: Point(10, 20))))
-        let moves = timeline.events.compactMap { event -> TouchSample? in
+        XCTAssertEqual(timeline.events.first, .down(TouchTimeline.Touch(time: .zero, location: Point(10, 20))))
+        let moves = timeline.events.compactMap { event -> TouchTimeline.Touch? in
             if case .move(let sample) = event { return sample }
             return nil
         }
         XCTAssertEqual(moves.count, 12 + 6)
-        XCTAssertEqual(moves[0].time, 1.0 / 120)
-        XCTAssertEqual(moves[11].time, 0.1)
+        XCTAssertEqual(moves[0].time, ScriptTime.periods(1, rate: 120))
+        XCTAssertEqual(moves[11].time, ScriptTime(seconds: 0.1))
+        XCTAssertEqual(moves[11].time.ticks, 12_000_000_000)
         XCTAssertEqual(moves[11].location, Point(110, 20))
         XCTAssertEqual(moves[17].location, Point(110, 70))
-        XCTAssertEqual(timeline.events.last, .up(TouchSample(time: 0.15000000000000002, location: Point(110, 70))))
-        XCTAssertEqual(timeline.length, 0.15000000000000002)
+        // 0.1 + 0.05 is exactly 0.15 s here (in Double it is 0.15000000000000002).
+        XCTAssertEqual(timeline.events.last, .up(TouchTimeline.Touch(time: ScriptTime(seconds: 0.15), location: Point(110, 70))))
+        XCTAssertEqual(timeline.length, ScriptTime(ticks: 18_000_000_000))
     }
 
     /// A fling ends with 0.1 s at exactly the requested velocity, so SwipeMotion's drag tracker
@@ -34,12 +36,12 @@ final class ScriptTests: XCTestCase {
         ], touchRate: 120, defaultTouchPoint: .zero)
         var tracker = DragTracker(minimumDistance: 10)
         var last: DragValue?
-        var samples: [TouchSample] = []
+        var samples: [(time: Double, location: Point)] = []
         for event in timeline.events {
             switch event {
             case .down(let s), .move(let s), .up(let s):
-                samples.append(s)
-                if let value = tracker.update(time: s.time, x: s.location.x, y: s.location.y) { last = value }
+                samples.append((s.time.seconds, s.location))
+                if let value = tracker.update(time: s.time.seconds, x: s.location.x, y: s.location.y) { last = value }
             case .tap: break
             }
         }

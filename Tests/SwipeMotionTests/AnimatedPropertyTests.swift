@@ -34,13 +34,19 @@ final class AnimatedPropertyTests: XCTestCase {
         let velocity = p.velocity(at: t)
         XCTAssertGreaterThan(velocity, 100)
         p.set(-50, animation: .snappy(duration: 0.3), at: t)
-        XCTAssertEqual(p.value(at: t), value)
+        // Kept relative to the new target, the value round-trips through one subtraction.
+        XCTAssertEqual(p.value(at: t), value, accuracy: 1e-12)
         XCTAssertEqual(p.velocity(at: t), velocity)
-        // One step later it has moved on from that value with that velocity.
+        // One display frame later it has moved on from that value with that velocity and the
+        // first spring's stored force (a merge keeps it).
+        var first = FluidSpring<Double>(response: 0.4, dampingFraction: 0.7, from: 0, velocity: 0, to: 100, at: 0, interval: 100)
+        first.advance(to: t)
+        XCTAssertNotEqual(first.force, 0)
         var manual = FluidSpring<Double>(
-            response: 0.3, dampingFraction: 0.85, from: value, velocity: velocity, to: -50, at: t, interval: -50)
-        manual.advance(to: t + 1.0 / 300)
-        XCTAssertEqual(p.value(at: t + 1.0 / 300), manual.value, accuracy: 1e-12)
+            response: 0.3, dampingFraction: 0.85, from: value, velocity: velocity, force: first.force, to: -50, at: t,
+            interval: -50)
+        manual.advance(to: t + 1.0 / 60)
+        XCTAssertEqual(p.value(at: t + 1.0 / 60), manual.value, accuracy: 1e-9)
         // Eventually at the new target exactly.
         XCTAssertEqual(p.value(at: 5), -50)
         XCTAssertFalse(p.isAnimating(at: 5))
@@ -116,9 +122,10 @@ final class AnimatedPropertyTests: XCTestCase {
 
     func testGestureDrivenInteractiveSpringKeepsFollowing() {
         var p = AnimatedProperty(Vector2.zero)
-        for i in 1...30 {
-            let t = Double(i) / 120
-            p.set(Vector2(x: Double(i) * 4, y: Double(i)), animation: .interactiveSpring(), at: t)
+        // One drag update per display frame (FACTS.md §4), each a merge.
+        for i in 1...15 {
+            let t = Double(i) / 60
+            p.set(Vector2(x: Double(i) * 8, y: Double(i) * 2), animation: .interactiveSpring(), at: t)
         }
         let lagging = p.value(at: 0.25)
         XCTAssertLessThan(lagging.x, 120)

@@ -18,6 +18,15 @@ import SwipeRaster
 /// same spring, so the cards behind grow into place. Likewise the card's
 /// `.animation(.interactiveSpring…, value: offset)` would, literally, also take over the
 /// release; the preset keeps it for drag changes and releases with the spring the author wrote.
+///
+/// Removals by the buttons: the literal `asyncAfter(0.45) { removeTop() }` changes state without
+/// an animation, so the cards behind would jump to their new depth. The preset removes inside
+/// `withAnimation(releaseAnimation)` for the buttons as for a swipe, so the cards behind animate
+/// to their new depth (scale 1 − 0.035·depth, offset −12·depth) with the release spring: the
+/// seed removes only in reaction to the fly-out it animates with that spring, and the author
+/// describes the stack as moving up, not jumping. The `if profiles.isEmpty { ContentUnavailableView
+/// }` branch appears in that same transaction, as soon as the last profile is removed, with its
+/// default `.opacity` insertion transition (it fades in while the last card leaves).
 final class TinderStackPreset: DeckPreset {
     static let declaredParameters: [PresetParameter] = [
         .number("threshold", 120, "drag width in points past which a release swipes"),
@@ -136,6 +145,9 @@ final class TinderStackPreset: DeckPreset {
                 AttributeModel("depthOffset", .scalar(-depth * 12)),
             ])
         }
+        if profiles.isEmpty {
+            elements.append(ElementModel(id: "empty-state", zIndex: -1, attributes: [AttributeModel("opacity", .scalar(1))]))
+        }
         elements.append(ElementModel(id: "buttons", zIndex: 10, attributes: [
             AttributeModel("opacity", .scalar(profiles.isEmpty ? 0 : 1)),
         ]))
@@ -165,9 +177,10 @@ final class TinderStackPreset: DeckPreset {
                                              items: cardContent(scene.cards[index], like: element.scalar("likeOpacity"),
                                                                 nope: element.scalar("nopeOpacity")))))
         }
-        if profiles.isEmpty && !elements.contains(where: { $0.id.hasPrefix("card-") }) {
-            items += EmptyState.items(title: "All caught up", message: "No more profiles for now.", symbol: "heart.slash",
-                                      center: stackCenter)
+        if let empty = elements.first(where: { $0.id == "empty-state" }) {
+            items.insert(.group(DisplayGroup(opacity: empty.scalar("opacity", default: 1), items:
+                EmptyState.items(title: "All caught up", message: "No more profiles for now.", symbol: "heart.slash",
+                                 center: stackCenter))), at: 0)
         }
         let buttonOpacity = elements.first { $0.id == "buttons" }?.scalar("opacity", default: 1) ?? 1
         if buttonOpacity > 0 {

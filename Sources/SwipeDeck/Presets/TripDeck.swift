@@ -12,6 +12,13 @@ import SwipeRaster
 /// there removes the card with `.asymmetric(insertion: .identity, removal: .move(edge:
 /// .trailing/.leading).combined(with: .move(edge: .bottom)))`, moving by the view's own size.
 /// The bottom bar fades out while dragging under `.animation(.default, value: isDragging)`.
+///
+/// The long press completes at the first display frame at or after touch-down + 0.01 s; the
+/// seed's `case .second(true, let drag): state = .dragging(translation: drag?.translation ??
+/// .zero)` then makes `isDragging` true before the finger has moved, and that change is not
+/// covered by `.animation(…, value: translation)` (the translation is still zero): the card's
+/// scale snaps to 0.95 and the bar starts fading at that frame. The drag itself starts once the
+/// finger has moved `DragGesture()`'s default 10 pt.
 final class TripDeckPreset: DeckPreset {
     static let declaredParameters: [PresetParameter] = [
         .number("dragThreshold", 80, "drag width in points past which the icon shows and a release removes the card"),
@@ -19,6 +26,7 @@ final class TripDeckPreset: DeckPreset {
         .animation("barAnimation", ".default", "the bottom bar's fade"),
         .number("draggingScale", 0.95, "the top card's scale while dragging"),
         .number("rotationDivisor", 10, "rotation in degrees is translation.width / this"),
+        .number("longPressDuration", 0.01, "LongPressGesture(minimumDuration:) before the drag, seconds"),
     ]
 
     static let trips = [
@@ -40,7 +48,7 @@ final class TripDeckPreset: DeckPreset {
 
     let scene: Scene
     let semantics: AnimationSemantics
-    let threshold, draggingScale, rotationDivisor: Double
+    let threshold, draggingScale, rotationDivisor, longPressDuration: Double
     let cardAnimation, barAnimation: Animation
     let cardRect: Rect
     let topBarY, bottomBarY: Double
@@ -60,6 +68,7 @@ final class TripDeckPreset: DeckPreset {
         threshold = try parameters.number("dragThreshold", in: 1...2000)
         draggingScale = try parameters.number("draggingScale", in: 0.1...2)
         rotationDivisor = try parameters.number("rotationDivisor", in: 0.1...10000)
+        longPressDuration = try parameters.number("longPressDuration", in: 0...10)
         cardAnimation = try parameters.animation("cardAnimation")
         barAnimation = try parameters.animation("barAnimation")
         // VStack { TopBarMenu (icons ≤ 35 pt, .padding()); ZStack { cards }; Spacer(minLength: 20); BottomBarMenu }.
@@ -76,6 +85,21 @@ final class TripDeckPreset: DeckPreset {
     private func trip(_ sequence: Int) -> Scene.Card { scene.cards[sequence % scene.cards.count] }
 
     // MARK: Events
+
+    var longPressMinimumDuration: Double? { longPressDuration }
+
+    /// `.second(true, nil)`: dragging with a zero translation.
+    func longPressCompleted(deck: DeckRuntime) {
+        deck.update { isDragging = true }
+    }
+
+    /// The @GestureState drag state resets; `onEnded`'s `guard case .second(true, let drag?)` fails.
+    func pressEndedWithoutDrag(deck: DeckRuntime) {
+        deck.update {
+            translation = .zero
+            isDragging = false
+        }
+    }
 
     func dragChanged(_ value: DragValue, deck: DeckRuntime) {
         if value.translation.x < -threshold { removalToTrailing = false }

@@ -11,12 +11,12 @@ struct AttributeAnimator {
 
     private var storage: Storage
 
-    init(_ value: AttributeValue, animatableScale: Double) {
+    init(_ value: AttributeValue, animatableScale: Double, displayRate: Int) {
         switch value {
         case .scalar(let number):
-            storage = .scalar(AnimatedProperty(number, unitScale: animatableScale))
+            storage = .scalar(AnimatedProperty(number, unitScale: animatableScale, displayRate: displayRate))
         case .vector(let point):
-            storage = .vector(AnimatedProperty(Vector2(x: point.x, y: point.y), unitScale: animatableScale))
+            storage = .vector(AnimatedProperty(Vector2(x: point.x, y: point.y), unitScale: animatableScale, displayRate: displayRate))
         }
     }
 
@@ -77,6 +77,17 @@ struct AttributeAnimator {
         case .vector(var property):
             defer { storage = .vector(property) }
             return property.isAnimating(at: time)
+        }
+    }
+
+    /// The stored force of the fluid spring running alone on the attribute, if one is (value
+    /// units per s²), as of the last evaluation: what a merging spring starts with.
+    var fluidSpringForce: AttributeValue? {
+        switch storage {
+        case .scalar(let property):
+            return property.runningFluidSpring.map { .scalar($0.force) }
+        case .vector(let property):
+            return property.runningFluidSpring.map { .vector(Point($0.force.x, $0.force.y)) }
         }
     }
 }

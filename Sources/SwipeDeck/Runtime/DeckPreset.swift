@@ -17,6 +17,16 @@ public protocol DeckPreset: AnyObject {
     /// The target value of every animatable attribute, from the current state.
     func viewModel() -> ViewModel
 
+    /// `LongPressGesture(minimumDuration:)` sequenced before the drag, in seconds; nil (the
+    /// default) when the drag stands alone. The drag can start only once the press completed.
+    var longPressMinimumDuration: Double? { get }
+    /// The long press completed (SwiftUI's `.second(true, nil)`): at the first display frame at
+    /// or after touch-down + `longPressMinimumDuration`, before any drag value.
+    func longPressCompleted(deck: DeckRuntime)
+    /// The finger lifted after the long press completed but before a drag was recognised: the
+    /// sequenced gesture ends without a drag value (its `@GestureState` resets).
+    func pressEndedWithoutDrag(deck: DeckRuntime)
+
     func dragChanged(_ value: DragValue, deck: DeckRuntime)
     func dragEnded(_ value: DragValue, deck: DeckRuntime)
     /// A tap on one of `buttons`.
@@ -31,6 +41,9 @@ extension DeckPreset {
     public var minimumDragDistance: Double { 10 }
     public var buttons: [String] { [] }
     public func tap(_ button: String, deck: DeckRuntime) {}
+    public var longPressMinimumDuration: Double? { nil }
+    public func longPressCompleted(deck: DeckRuntime) {}
+    public func pressEndedWithoutDrag(deck: DeckRuntime) {}
 }
 
 /// One frame's drawing plus the per-card facts `manifest.json` records.

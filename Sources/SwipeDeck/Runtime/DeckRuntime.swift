@@ -8,9 +8,13 @@ import SwipeMotion
 /// transaction run their insertion or removal transition; a removed element stays on screen
 /// until its removal animation finishes.
 ///
-/// Time is virtual: every call carries an absolute time in seconds, in non-decreasing order.
+/// Time is virtual: every call carries an absolute time in seconds, in non-decreasing order —
+/// the display-frame times of `DeckPlayer`, on which handlers, transactions and timers take
+/// effect (FACTS.md §4).
 public final class DeckRuntime {
     let preset: DeckPreset
+    /// Display frames per second: animators evaluate fluid springs on this clock.
+    let displayRate: Int
     /// The current virtual time in seconds.
     public private(set) var time = 0.0
     private var elements: [LiveElement] = []
@@ -44,8 +48,9 @@ public final class DeckRuntime {
         var action: (DeckRuntime) -> Void
     }
 
-    public init(preset: DeckPreset) {
+    public init(preset: DeckPreset, displayRate: Int = 60) {
         self.preset = preset
+        self.displayRate = displayRate
         reconcile(animation: nil)
     }
 
@@ -72,13 +77,18 @@ public final class DeckRuntime {
 
     // MARK: - Driving (what the simulation calls)
 
-    /// Moves the clock to `newTime`, first firing every timer due at or before it, in order.
+    /// A timer's deadline counts as reached within this many seconds of it, so a deadline of
+    /// t_m + 0.3 s computed in floating point lands on the display frame 0.3 s later.
+    static let timerTolerance = 1e-9
+
+    /// Moves the clock to `newTime` (a display frame), then fires every timer due at or before
+    /// it, in deadline order: a timer takes effect at the first display frame at or after its
+    /// deadline, and its handler runs at that frame's time.
     func advance(to newTime: Double) {
-        while let next = nextTimer(dueBy: newTime) {
-            time = max(time, next.time)
+        time = max(time, newTime)
+        while let next = nextTimer(dueBy: time + DeckRuntime.timerTolerance) {
             next.action(self)
         }
-        time = max(time, newTime)
     }
 
     /// Runs a gesture handler at `eventTime`: updates without animation are velocity-tracked.
@@ -143,6 +153,14 @@ public final class DeckRuntime {
         return elements[element].attributes[attribute].animator.velocity(at: sampleTime)
     }
 
+    /// The stored force of the fluid spring running on one attribute, as of the last
+    /// evaluation; nil when none runs (tests and motion reports).
+    func fluidSpringForce(ofElement id: String, attribute name: String) -> AttributeValue? {
+        guard let element = elements.firstIndex(where: { $0.id == id }),
+              let attribute = elements[element].attributes.firstIndex(where: { $0.name == name }) else { return nil }
+        return elements[element].attributes[attribute].animator.fluidSpringForce
+    }
+
     // MARK: - Reconciling the view model with the screen
 
     private func reconcile(animation: Animation?) {
@@ -190,7 +208,7 @@ public final class DeckRuntime {
             guard let index = live.attributes.firstIndex(where: { $0.name == attribute.name }) else {
                 live.attributes.append(LiveAttribute(
                     name: attribute.name, target: attribute.value, watched: attribute.implicitAnimation?.watched,
-                    animator: AttributeAnimator(attribute.value, animatableScale: attribute.animatableScale)))
+                    animator: AttributeAnimator(attribute.value, animatableScale: attribute.animatableScale, displayRate: displayRate)))
                 continue
             }
             let changed = live.attributes[index].target != attribute.value
@@ -216,7 +234,7 @@ public final class DeckRuntime {
         var attributes: [LiveAttribute] = []
         for attribute in element.attributes {
             let start = animation == nil ? attribute.value : element.insertion.apply(to: attribute.name, attribute.value)
-            var animator = AttributeAnimator(start, animatableScale: attribute.animatableScale)
+            var animator = AttributeAnimator(start, animatableScale: attribute.animatableScale, displayRate: displayRate)
             if let animation, start != attribute.value {
                 animator.set(attribute.value, animation: animation, at: time)
             }

@@ -33,75 +33,148 @@ public struct DeckSimulation {
         Double(index) / Double(scene.fps)
     }
 
-    /// Runs the whole scene and returns every frame in order.
+    /// Runs the whole scene and returns every frame in order. Frame n shows display frame
+    /// ⌊n · displayRate / fps⌋ (the latest at or before n / fps), so the output frame rate
+    /// never changes the motion.
     public func run() throws -> [SimulatedFrame] {
         let player = try DeckPlayer(simulation: self)
-        return (0..<frameCount).map { player.frame(index: $0, time: time(ofFrame: $0)) }
+        return (0..<frameCount).map { index in
+            player.advance(toDisplayFrame: scene.displayFrame(ofOutputFrame: index))
+            return player.frame(index: index, time: time(ofFrame: index))
+        }
     }
 }
 
-/// Plays a simulation forward in time: touch events and timers are dispatched to the preset as
-/// the clock passes them, and frames are sampled on demand. Times only move forward.
+/// Plays a simulation on the display clock (FACTS.md §4). Display frame m is at
+/// t_m = m / displayRate; at each one, in this order:
+/// 1. timers (`asyncAfter`) whose deadline is at or before t_m fire;
+/// 2. the touch events with times at or before t_m that arrived since the last frame are
+///    handled in order: every sample feeds the drag's velocity estimate (coalesced touches),
+///    but the gesture gets one update per frame, carrying the latest sample — `onChanged` for
+///    a run of moves, `onEnded` for a lift, a new gesture for a touch-down; taps run here too;
+///    a long press sequenced before the drag completes at the first frame at or after
+///    touch-down + its minimum duration;
+/// 3. every animator is evaluated at t_m (and removed elements whose transition has ended leave).
+/// Frames only move forward.
 final class DeckPlayer {
     let preset: DeckPreset
     let deck: DeckRuntime
+    let displayRate: Int
     private var tracker: DragTracker
     private var events: ArraySlice<TouchTimeline.Event>
+    /// The last display frame run, and what was on screen after it.
+    private(set) var displayFrame = -1
+    private var elements: [ElementSnapshot] = []
+    /// The touch-down time of the finger now down, and whether its long press completed.
+    private var press: (down: ScriptTime, completed: Bool)?
+    /// Moves recorded since the gesture's last update.
+    private var hasUndeliveredMove = false
 
     init(simulation: DeckSimulation) throws {
         preset = try PresetCatalog.makePreset(for: simulation.scene)
-        deck = DeckRuntime(preset: preset)
+        displayRate = simulation.scene.displayRate
+        deck = DeckRuntime(preset: preset, displayRate: displayRate)
         tracker = DragTracker(minimumDistance: preset.minimumDragDistance)
         events = simulation.timeline.events[...]
     }
 
-    /// Dispatches every event at or before `time`, then moves the clock there.
-    func advance(to time: Double) {
-        while let event = events.first, event.time <= time {
-            events.removeFirst()
-            dispatch(event)
+    /// The time of display frame `m` in seconds.
+    func time(ofDisplayFrame m: Int) -> Double {
+        Double(m) / Double(displayRate)
+    }
+
+    /// The latest display frame at or before `time` seconds.
+    func displayFrame(at time: Double) -> Int {
+        Int((max(0, time) * Double(displayRate) + 1e-9).rounded(.down))
+    }
+
+    /// Runs every display frame up to and including `frame`.
+    func advance(toDisplayFrame frame: Int) {
+        while displayFrame < frame {
+            displayFrame += 1
+            run(displayFrame: displayFrame)
         }
-        deck.advance(to: time)
     }
 
     func frame(index: Int, time: Double) -> SimulatedFrame {
-        SimulatedFrame(index: index, time: time, display: preset.display(snapshot(at: time), time: time))
+        SimulatedFrame(index: index, time: time, display: preset.display(elements, time: self.time(ofDisplayFrame: displayFrame)))
     }
 
-    /// The elements on screen at `time`, after every event up to it.
+    /// The elements on screen at `time`: those of the latest display frame at or before it.
     func snapshot(at time: Double) -> [ElementSnapshot] {
-        advance(to: time)
-        return deck.snapshot(at: time)
+        advance(toDisplayFrame: displayFrame(at: time))
+        return elements
     }
 
-    /// One attribute's presented velocity at `time`, after every event up to it.
+    /// One attribute's presented velocity at the latest display frame at or before `time`.
     func velocity(ofElement id: String, attribute: String, at time: Double) -> AttributeValue? {
-        advance(to: time)
-        return deck.velocity(ofElement: id, attribute: attribute, at: time)
+        advance(toDisplayFrame: displayFrame(at: time))
+        return deck.velocity(ofElement: id, attribute: attribute, at: self.time(ofDisplayFrame: displayFrame))
     }
 
-    private func dispatch(_ event: TouchTimeline.Event) {
+    private func run(displayFrame m: Int) {
+        let t = time(ofDisplayFrame: m)
+        deck.advance(to: t)
+        while let event = events.first, event.time.isAtOrBefore(frame: m, rate: displayRate) {
+            events.removeFirst()
+            handle(event, at: t)
+        }
+        deliverMoves(at: t)
+        if let duration = preset.longPressMinimumDuration, let current = press, !current.completed,
+           (current.down + ScriptTime(seconds: duration)).isAtOrBefore(frame: m, rate: displayRate) {
+            press = (current.down, true)
+            deck.handleGesture(at: t) { preset.longPressCompleted(deck: $0) }
+            deliverMoves(at: t)
+        }
+        elements = deck.snapshot(at: t)
+    }
+
+    private var dragMayStart: Bool {
+        preset.longPressMinimumDuration == nil || press?.completed == true
+    }
+
+    /// The gesture's one update for the moves recorded since the last (`onChanged`).
+    private func deliverMoves(at t: Double) {
+        guard hasUndeliveredMove, dragMayStart else { return }
+        hasUndeliveredMove = false
+        if let value = tracker.deliver() {
+            deck.handleGesture(at: t) { preset.dragChanged(value, deck: $0) }
+        }
+    }
+
+    private func record(_ touch: TouchTimeline.Touch) {
+        tracker.record(time: touch.time.seconds, x: touch.location.x, y: touch.location.y)
+    }
+
+    private func handle(_ event: TouchTimeline.Event, at t: Double) {
         switch event {
-        case .down(let sample):
-            deck.advance(to: sample.time)
-            _ = tracker.update(time: sample.time, x: sample.location.x, y: sample.location.y)
-        case .move(let sample):
-            if let value = tracker.update(time: sample.time, x: sample.location.x, y: sample.location.y) {
-                deck.handleGesture(at: sample.time) { preset.dragChanged(value, deck: $0) }
-            } else {
-                deck.advance(to: sample.time)
+        case .down(let touch):
+            deliverMoves(at: t)
+            tracker = DragTracker(minimumDistance: preset.minimumDragDistance)
+            record(touch)
+            press = (touch.time, false)
+            hasUndeliveredMove = false
+        case .move(let touch):
+            record(touch)
+            hasUndeliveredMove = true
+        case .up(let touch):
+            // The lift-off sample counts for velocity and position: a finger that stopped
+            // before lifting releases slowly. The lift replaces any moves of this frame.
+            record(touch)
+            hasUndeliveredMove = false
+            let delivered = dragMayStart ? tracker.deliver() : nil
+            let ended = delivered != nil ? tracker.end() : nil
+            let pressCompleted = press?.completed == true
+            tracker = DragTracker(minimumDistance: preset.minimumDragDistance)
+            press = nil
+            if let value = ended {
+                deck.handleGesture(at: t) { preset.dragEnded(value, deck: $0) }
+            } else if pressCompleted {
+                deck.handleGesture(at: t) { preset.pressEndedWithoutDrag(deck: $0) }
             }
-        case .up(let sample):
-            // The lift-off sample counts for velocity: a finger that stopped before lifting
-            // releases slowly.
-            _ = tracker.update(time: sample.time, x: sample.location.x, y: sample.location.y)
-            if let value = tracker.end() {
-                deck.handleGesture(at: sample.time) { preset.dragEnded(value, deck: $0) }
-            } else {
-                deck.advance(to: sample.time)
-            }
-        case .tap(let button, let time):
-            deck.handleEvent(at: time) { preset.tap(button, deck: $0) }
+        case .tap(let button, _):
+            deliverMoves(at: t)
+            deck.handleEvent(at: t) { preset.tap(button, deck: $0) }
         }
     }
 }

@@ -11,6 +11,11 @@ public struct Scene: Equatable, Sendable {
     public var fps: Int
     /// Touch samples per second the script is expanded to: 60 or 120 (ProMotion).
     public var touchRate: Int
+    /// Display frames per second (FACTS.md §4): touches are delivered, gesture callbacks,
+    /// transactions and timers take effect, and animations are evaluated once per display
+    /// frame; an output frame shows the latest display frame at or before its time. 60, or 120
+    /// for ProMotion.
+    public var displayRate: Int = 60
     /// The Reduce Motion accessibility setting.
     public var reduceMotion: Bool
     public var layoutDirection: LayoutDirection
@@ -75,10 +80,18 @@ public struct Scene: Equatable, Sendable {
         public var bold: String?
     }
 
-    /// How many frames the scene renders: every frame n with n / fps ≤ duration.
-    public func frameCount(scriptLength: Double) -> Int {
-        let seconds = duration ?? (scriptLength + settleTime)
-        return Int((seconds * Double(fps)).rounded(.down)) + 1
+    /// How many frames the scene renders: every frame n with n / fps ≤ duration (exactly:
+    /// the duration is taken in `ScriptTime` ticks).
+    public func frameCount(scriptLength: ScriptTime) -> Int {
+        let length = duration.map(ScriptTime.init(seconds:)) ?? scriptLength + ScriptTime(seconds: settleTime)
+        let product = max(0, length.ticks).multipliedFullWidth(by: Int64(fps))
+        return Int(ScriptTime.ticksPerSecond.dividingFullWidth(product).quotient) + 1
+    }
+
+    /// The display frame an output frame shows: the latest display frame at or before
+    /// n / fps, ⌊n · displayRate / fps⌋ in integers.
+    public func displayFrame(ofOutputFrame n: Int) -> Int {
+        n * displayRate / fps
     }
 }
 

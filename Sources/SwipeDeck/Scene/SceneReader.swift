@@ -19,7 +19,7 @@ public enum SceneReader {
         return try parse(text, file: path, baseDirectory: folder.isEmpty ? "/" : folder)
     }
 
-    static let topLevelKeys = ["preset", "semantics", "canvas", "fps", "touchRate", "reduceMotion",
+    static let topLevelKeys = ["preset", "semantics", "canvas", "fps", "touchRate", "displayRate", "reduceMotion",
                                "layoutDirection", "parameters", "cards", "fonts", "script", "duration", "settleTime"]
 
     /// Parses scene JSON. `file` names the source in errors.
@@ -50,6 +50,11 @@ public enum SceneReader {
             guard rate == 60 || rate == 120 else { throw node.error("touchRate must be 60 or 120 (touch samples per second)") }
             return rate
         } ?? defaults.touchRate
+        let displayRate = try root.optional("displayRate").map { node -> Int in
+            let rate = try node.int(in: 1...1000)
+            guard rate == 60 || rate == 120 else { throw node.error("displayRate must be 60 or 120 (display frames per second; 120 is ProMotion)") }
+            return rate
+        } ?? defaults.displayRate
         let direction = try root.optional("layoutDirection").map { Scene.LayoutDirection(rawValue: try $0.choice(["ltr", "rtl"]))! } ?? .ltr
         let parameters = root.optional("parameters")?.value ?? .object([])
         if let node = root.optional("parameters"), case .object = node.value {} else if let node = root.optional("parameters") {
@@ -60,7 +65,7 @@ public enum SceneReader {
         var scene = Scene(
             preset: presetName, semantics: semantics,
             canvas: try root.optional("canvas").map(readCanvas) ?? defaults.canvas,
-            fps: fps, touchRate: touchRate,
+            fps: fps, touchRate: touchRate, displayRate: displayRate,
             reduceMotion: try root.optional("reduceMotion")?.bool() ?? false,
             layoutDirection: direction, parameters: parameters,
             cards: try root.optional("cards").map(readCards) ?? defaults.cards,
@@ -70,8 +75,8 @@ public enum SceneReader {
         if scene.cards.isEmpty && preset.requiresCards {
             throw (root.optional("cards") ?? root).error("the \(presetName) preset needs at least one card")
         }
-        let scriptLength = scene.script.reduce(0) { $0 + $1.duration }
-        let seconds = scene.duration ?? scriptLength + scene.settleTime
+        let scriptLength = scene.script.reduce(ScriptTime.zero) { $0 + ScriptTime(seconds: $1.duration) }
+        let seconds = scene.duration ?? (scriptLength + ScriptTime(seconds: scene.settleTime)).seconds
         if seconds > SceneLimits.maximumDuration {
             throw root.error("the scene lasts \(seconds) s; the limit is \(Int(SceneLimits.maximumDuration)) s — shorten the script or set a smaller 'duration'")
         }

@@ -10,6 +10,7 @@ public enum SceneWriter {
             ("canvas", canvas(scene.canvas)),
             ("fps", .number(Double(scene.fps))),
             ("touchRate", .number(Double(scene.touchRate))),
+            ("displayRate", .number(Double(scene.displayRate))),
             ("reduceMotion", .bool(scene.reduceMotion)),
             ("layoutDirection", .string(scene.layoutDirection.rawValue)),
             ("parameters", scene.parameters),

@@ -1,16 +1,29 @@
 import SwipeRaster
 /// A script expanded to what a touch screen reports: touch-down, moves at the touch rate,
 /// touch-up, and button taps, in time order.
+///
+/// Times are exact (`ScriptTime`): a step starts at the exact sum of the durations before it,
+/// and sample k of a step is at start + min(k / touchRate, duration).
 public struct TouchTimeline: Equatable, Sendable {
-    public enum Event: Equatable, Sendable {
-        case down(TouchSample)
-        case move(TouchSample)
-        case up(TouchSample)
-        case tap(button: String, time: Double)
+    /// A touch at an exact time, in points.
+    public struct Touch: Equatable, Sendable {
+        public var time: ScriptTime
+        public var location: Point
+        public init(time: ScriptTime, location: Point) {
+            self.time = time
+            self.location = location
+        }
+    }
 
-        public var time: Double {
+    public enum Event: Equatable, Sendable {
+        case down(Touch)
+        case move(Touch)
+        case up(Touch)
+        case tap(button: String, time: ScriptTime)
+
+        public var time: ScriptTime {
             switch self {
-            case .down(let sample), .move(let sample), .up(let sample): return sample.time
+            case .down(let touch), .move(let touch), .up(let touch): return touch.time
             case .tap(_, let time): return time
             }
         }
@@ -21,28 +34,30 @@ public struct TouchTimeline: Equatable, Sendable {
     /// Seconds of constant velocity that end a fling: the window over which SwipeMotion's
     /// `DragTracker` estimates velocity, so the gesture sees exactly the requested velocity.
     public static let flingVelocityWindow = 0.1
-    /// When the last step ends, in seconds.
-    public var length: Double
+    /// When the last step ends.
+    public var length: ScriptTime
 
     /// Expands `steps`. `defaultTouchPoint` is where a drag without `from` puts the finger
     /// down (the preset's top card centre); `touchRate` is samples per second.
     ///
-    /// Sample k of a step that starts at t0 is at t0 + k / touchRate (computed, never summed),
-    /// and the last sample lands exactly at the step's end.
+    /// Sample k of a step that starts at t0 is at t0 + k / touchRate (exact, never summed),
+    /// and the last sample lands exactly at the step's end. The finger's position along the
+    /// step is a function of u = (sample time − t0) / duration.
     public static func expand(
         _ steps: [ScriptStep], touchRate: Int, defaultTouchPoint: Point, file: String = "scene"
     ) throws -> TouchTimeline {
         var events: [Event] = []
-        var time = 0.0
+        var time = ScriptTime.zero
         var fingerDown: (start: Point, current: Point)?
-        let rate = Double(touchRate)
+        let period = ScriptTime.periods(1, rate: touchRate)
 
-        func samples(from start: Double, duration: Double, position: (Double) -> Point) -> [TouchSample] {
-            let count = max(1, Int((duration * rate).rounded(.up)))
+        func samples(from start: ScriptTime, duration seconds: Double, position: (Double) -> Point) -> [Touch] {
+            let duration = ScriptTime(seconds: seconds)
+            let count = max(1, Int((duration.ticks + period.ticks - 1) / period.ticks))
             return (1...count).map { k in
-                let offset = min(Double(k) / rate, duration)
-                let u = duration > 0 ? offset / duration : 1
-                return TouchSample(time: start + offset, location: position(u))
+                let offset = ScriptTime.min(ScriptTime.periods(k, rate: touchRate), duration)
+                let u = duration.ticks > 0 ? Double(offset.ticks) / Double(duration.ticks) : 1
+                return Touch(time: start + offset, location: position(u))
             }
         }
 
@@ -52,7 +67,7 @@ public struct TouchTimeline: Equatable, Sendable {
             case let .drag(translation, duration, easing, from):
                 let origin = fingerDown?.start ?? from ?? defaultTouchPoint
                 if fingerDown == nil {
-                    events.append(.down(TouchSample(time: time, location: origin)))
+                    events.append(.down(Touch(time: time, location: origin)))
                     fingerDown = (origin, origin)
                 }
                 let begin = fingerDown!.current
@@ -66,7 +81,7 @@ public struct TouchTimeline: Equatable, Sendable {
             case let .fling(translation, duration, velocity, from):
                 let origin = fingerDown?.start ?? from ?? defaultTouchPoint
                 if fingerDown == nil {
-                    events.append(.down(TouchSample(time: time, location: origin)))
+                    events.append(.down(Touch(time: time, location: origin)))
                 }
                 let begin = fingerDown?.current ?? origin
                 let end = origin + translation
@@ -87,13 +102,13 @@ public struct TouchTimeline: Equatable, Sendable {
                     events.append(.move(sample))
                 }
                 let last = origin + translation
-                events.append(.up(TouchSample(time: time + duration, location: last)))
+                events.append(.up(Touch(time: time + ScriptTime(seconds: duration), location: last)))
                 fingerDown = nil
             case .release:
                 guard let finger = fingerDown else {
                     throw SceneError(file: file, path: path, message: "'release' without a finger down; add a 'drag' step before it")
                 }
-                events.append(.up(TouchSample(time: time, location: finger.current)))
+                events.append(.up(Touch(time: time, location: finger.current)))
                 fingerDown = nil
             case .wait:
                 break
@@ -107,7 +122,7 @@ public struct TouchTimeline: Equatable, Sendable {
                     throw SceneError(file: file, path: path + ".path", message: "a path needs at least one touch sample")
                 }
                 if fingerDown == nil {
-                    events.append(.down(TouchSample(time: time + first.time, location: first.location)))
+                    events.append(.down(Touch(time: time + ScriptTime(seconds: first.time), location: first.location)))
                     fingerDown = (first.location, first.location)
                 }
                 var previous = first.time
@@ -116,15 +131,15 @@ public struct TouchTimeline: Equatable, Sendable {
                         throw SceneError(file: file, path: "\(path).path[\(offset)]", message: "sample times must increase; \(touch.time) follows \(previous)")
                     }
                     previous = touch.time
-                    events.append(.move(TouchSample(time: time + touch.time, location: touch.location)))
+                    events.append(.move(Touch(time: time + ScriptTime(seconds: touch.time), location: touch.location)))
                     fingerDown!.current = touch.location
                 }
                 if release {
-                    events.append(.up(TouchSample(time: time + previous, location: fingerDown!.current)))
+                    events.append(.up(Touch(time: time + ScriptTime(seconds: previous), location: fingerDown!.current)))
                     fingerDown = nil
                 }
             }
-            time += step.duration
+            time = time + ScriptTime(seconds: step.duration)
         }
         // A script that ends with the finger down keeps holding: no release is invented.
         return TouchTimeline(events: events, length: time)

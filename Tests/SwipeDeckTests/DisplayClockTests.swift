@@ -1,0 +1,130 @@
+@testable import SwipeDeck
+import SwipeMotion
+import SwipeRaster
+import XCTest
+
+/// The display clock (FACTS.md §4), exact script time, and the preset behaviours that depend on
+/// them (issue: motion fidelity).
+final class DisplayClockTests: XCTestCase {
+    private func defaultScene(_ preset: String) throws -> Scene {
+        try XCTUnwrap(PresetCatalog.preset(named: preset)).defaultScene
+    }
+
+    private func offset(_ elements: [ElementSnapshot], _ id: String) -> Point? {
+        elements.first { $0.id == id }?.vector("offset")
+    }
+
+    /// Changing the output fps never changes the motion: at the frame times 30, 60 and 120 fps
+    /// share, every card's placement and values are identical, bit for bit.
+    func testOutputFrameRateNeverChangesTheMotion() throws {
+        for preset in PresetCatalog.names {
+            var runs: [Int: [SimulatedFrame]] = [:]
+            for fps in [30, 60, 120] {
+                var scene = try defaultScene(preset)
+                scene.fps = fps
+                runs[fps] = try DeckSimulation(scene: scene).run()
+            }
+            let at30 = try XCTUnwrap(runs[30]), at60 = try XCTUnwrap(runs[60]), at120 = try XCTUnwrap(runs[120])
+            XCTAssertGreaterThan(at30.count, 60)
+            for (n, frame) in at30.enumerated() {
+                for other in [at60[2 * n], at120[4 * n]] {
+                    XCTAssertEqual(frame.display.cards, other.display.cards, "\(preset) frame \(n) at 30 fps")
+                }
+            }
+        }
+    }
+
+    /// 120 fps output on a 60 Hz display repeats each display frame twice.
+    func testOutputFramesShowTheLatestDisplayFrame() throws {
+        var scene = try defaultScene("card-stack")
+        scene.fps = 120
+        XCTAssertEqual((0...5).map(scene.displayFrame(ofOutputFrame:)), [0, 0, 1, 1, 2, 2])
+        scene.displayRate = 120
+        scene.fps = 50
+        XCTAssertEqual((0...5).map(scene.displayFrame(ofOutputFrame:)), [0, 2, 4, 7, 9, 12])
+    }
+
+    /// card-stack: the second drag starts at 0.5 + 0.15 + 0.8 s, which Double addition makes
+    /// 1.4500000000000002; in exact ticks it is 1.45 s = display frame 87, so its first samples
+    /// arrive in the frames they fall on, and the offset one frame after each sample equals that
+    /// sample's translation through the drag's animation — here, frame 88 (1.4667 s) shows the
+    /// drag already under way by the frame-87 and frame-88 samples.
+    func testFrameCoincidentSamplesArriveInTheirFrame() throws {
+        let scene = try defaultScene("card-stack")
+        let timeline = try TouchTimeline.expand(scene.script, touchRate: scene.touchRate, defaultTouchPoint: .zero)
+        let secondDown = timeline.events.compactMap { event -> ScriptTime? in
+            if case .down(let touch) = event { return touch.time }
+            return nil
+        }[1]
+        XCTAssertEqual(secondDown, ScriptTime(seconds: 1.45))
+        XCTAssertNotEqual(0.5 + 0.15 + 0.8, 1.45, "the floating-point sum drifts")
+        XCTAssertTrue(secondDown.isAtOrBefore(frame: 87, rate: 60))
+        XCTAssertFalse(secondDown.isAtOrBefore(frame: 86, rate: 60))
+        // Sample at 1.45 + 2/120 s lies exactly on display frame 88 and is delivered there.
+        let sample = secondDown + ScriptTime.periods(2, rate: 120)
+        XCTAssertTrue(sample.isAtOrBefore(frame: 88, rate: 60))
+        XCTAssertFalse(sample.isAtOrBefore(frame: 87, rate: 60))
+
+        // The gesture sees it at frame 88: the translation there is 150·(2/36) = 8.33 pt, past the
+        // 8 pt minimum distance, so the drag starts at frame 88 (the card was settling, nearly
+        // still, from the first drag's spring-back until then).
+        let player = try DeckPlayer(simulation: DeckSimulation(scene: scene))
+        let top = try XCTUnwrap(player.snapshot(at: 86.0 / 60).last?.id)
+        let x86 = try XCTUnwrap(offset(player.snapshot(at: 86.0 / 60), top)).x
+        let x87 = try XCTUnwrap(offset(player.snapshot(at: 87.0 / 60), top)).x
+        let x88 = try XCTUnwrap(offset(player.snapshot(at: 88.0 / 60), top)).x
+        XCTAssertLessThan(abs(x87 - x86), 0.01)
+        XCTAssertGreaterThan(x88 - x87, 0.5, "the frame-88 sample starts the drag at frame 88, not a frame late")
+    }
+
+    /// tinder-stack, default scene: the second drag starts (display frame 71, 1.183 s) while the
+    /// first release's `.spring(response: 0.42…)` still runs, so its `.interactiveSpring(response:
+    /// 0.25…, blendDuration: 0.25)` merges and blends the response from 0.42 down over 0.25 s;
+    /// every later drag sample (same response) leaves that blend alone. The card therefore trails
+    /// the finger at t = 1.35 s: 50.4 pt, where the same drag with `blendDuration: 0` shows 63.7 pt
+    /// (and the old per-sample blend reset gave 63.6 pt on this display clock).
+    func testTinderSecondDragBlendsItsFullCourse() throws {
+        func offsetAt135(dragAnimation: String) throws -> Double {
+            let scene = try defaultScene("tinder-stack").settingParameter("dragAnimation", to: .string(dragAnimation))
+            let player = try DeckPlayer(simulation: DeckSimulation(scene: scene))
+            return try XCTUnwrap(offset(player.snapshot(at: 1.35), "card-0")).x
+        }
+        let blended = try offsetAt135(dragAnimation: ".interactiveSpring(response: 0.25, dampingFraction: 0.72)")
+        let unblended = try offsetAt135(dragAnimation: ".interactiveSpring(response: 0.25, dampingFraction: 0.72, blendDuration: 0)")
+        XCTAssertEqual(blended, 50.43, accuracy: 0.01)
+        XCTAssertEqual(unblended, 63.73, accuracy: 0.01)
+    }
+
+    /// trip-deck: the long press completes at the first display frame ≥ 0.01 s (1/60 s), and the
+    /// seed's `.second(true, nil)` makes isDragging true there: the top card's scale snaps to 0.95
+    /// (no animation covers it) and the bottom bar starts fading with `.default`.
+    func testTripDeckLongPressSnapsTheScaleAndStartsTheFade() throws {
+        let player = try DeckPlayer(simulation: DeckSimulation(scene: defaultScene("trip-deck")))
+        func scalar(_ id: String, _ name: String, at time: Double) -> Double? {
+            player.snapshot(at: time).first { $0.id == id }?.scalar(name, default: 1)
+        }
+        XCTAssertEqual(scalar("card-0", "scale", at: 0), 1)
+        XCTAssertEqual(scalar("bottom-bar", "opacity", at: 0), 1)
+        XCTAssertEqual(scalar("card-0", "scale", at: 1.0 / 60), 0.95, "snaps at the press's completion")
+        XCTAssertEqual(offset(player.snapshot(at: 1.0 / 60), "card-0"), .zero, "before any drag")
+        let bar = try XCTUnwrap(scalar("bottom-bar", "opacity", at: 0.05))
+        XCTAssertLessThan(bar, 0.99, "the bar is fading by 0.05 s")
+        XCTAssertGreaterThan(bar, 0)
+    }
+
+    /// tinder-stack: "All caught up" appears in the transaction that removes the last profile and
+    /// fades in with it (default `.opacity` insertion), not after the card's removal ends.
+    func testTinderEmptyStateAppearsAtTheLastRemoval() throws {
+        var scene = try defaultScene("tinder-stack")
+        scene.cards = Array(scene.cards.prefix(1))
+        scene.script = [.tap("like"), .wait(2)]
+        let player = try DeckPlayer(simulation: DeckSimulation(scene: scene))
+        XCTAssertNil(player.snapshot(at: 0.44).first { $0.id == "empty-state" })
+        // The removal timer fires at the first display frame at or after 0.45 s: frame 27.
+        let atRemoval = try XCTUnwrap(player.snapshot(at: 27.0 / 60).first { $0.id == "empty-state" })
+        XCTAssertEqual(atRemoval.scalar("opacity"), 0, "inserted at opacity 0 in the removal transaction")
+        let fading = try XCTUnwrap(player.snapshot(at: 0.6).first { $0.id == "empty-state" }).scalar("opacity")
+        XCTAssertGreaterThan(fading, 0.3)
+        XCTAssertTrue(player.snapshot(at: 0.6).contains { $0.id == "card-0" }, "while the last card still leaves")
+    }
+}
