@@ -5,6 +5,7 @@
 // Dependency direction (a lower module never imports a higher one):
 //
 //   swipesim ─► SwipeSimCLI ─► SwipeDeck ─► SwipeMotion ─► SwipeMath
+//                   │              ├──────► SwipeUI (the presets are SwipeUI views)
 //                   │              ├──────► SwipeJSON (also used by SwipeGolden)
 //                   │              ├──────► SwipeRaster ─► SwipeMath, CFreeType
 //                   │              └──────► SwipePNG ────► CPNG ─► CLibPNG
@@ -46,7 +47,8 @@ let package = Package(
         .target(name: "CPNG", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("z")]),
         .target(name: "SwipePNG", dependencies: ["CPNG"], exclude: ["README.md"]),
 
-        .target(name: "SwipeDeck", dependencies: ["SwipeJSON", "SwipeMotion", "SwipeRaster", "SwipePNG"], exclude: ["README.md"]),
+        // Scenes, presets (SwipeUI views of the seeds), the render pipeline (folders, manifest, contact sheets).
+        .target(name: "SwipeDeck", dependencies: ["SwipeJSON", "SwipeUI", "SwipeMotion", "SwipeRaster", "SwipePNG"], exclude: ["README.md"]),
         // SwiftUI-style views, layout, state, gestures and animation on the virtual clock.
         .target(name: "SwipeUI", dependencies: ["SwipeMotion", "SwipeRaster", "SwipePNG"], exclude: ["README.md"]),
         .target(name: "SwipeGolden", dependencies: ["SwipeJSON", "SwipePNG", "SwipeRaster"], exclude: ["README.md"]),

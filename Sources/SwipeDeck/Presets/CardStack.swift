@@ -34,7 +34,7 @@ final class CardStackPreset: DeckPreset {
         parameters: declaredParameters,
         requiresCards: true,
         defaultScene: defaultScene(),
-        make: { try CardStackPreset(scene: $0) })
+        body: .runtime { try CardStackPreset(scene: $0) })
 
     let scene: Scene
     let semantics: AnimationSemantics

@@ -26,7 +26,7 @@ final class SwipeViewPreset: DeckPreset {
         parameters: declaredParameters,
         requiresCards: false,
         defaultScene: defaultScene(),
-        make: { try SwipeViewPreset(scene: $0) })
+        body: .runtime { try SwipeViewPreset(scene: $0) })
 
     let scene: Scene
     let semantics: AnimationSemantics

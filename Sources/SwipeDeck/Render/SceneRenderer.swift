@@ -17,9 +17,14 @@ public struct SceneRenderer {
         resources = try DrawingResources(scene: scene)
     }
 
-    /// Draws one simulated frame.
+    /// Draws one simulated frame (a SwipeUI preset's frame is drawn while it is simulated:
+    /// `renderFrames` and `pixmaps` ask for it).
     public func draw(_ frame: SimulatedFrame) throws -> Pixmap {
-        try DisplayListPainter(resources: resources, scale: scene.canvas.scale)
+        if let pixmap = frame.pixmap { return pixmap }
+        if simulation.viewSimulation != nil {
+            throw SceneError(file: "scene", path: "preset", message: "frame \(frame.index) of \(scene.preset) was not drawn; render it with renderFrames or pixmaps")
+        }
+        return try DisplayListPainter(resources: resources, scale: scene.canvas.scale)
             .paint(frame.display.items, background: scene.canvas.background,
                    width: scene.canvas.pixelWidth, height: scene.canvas.pixelHeight)
     }
@@ -31,6 +36,21 @@ public struct SceneRenderer {
         _ indices: [Int]? = nil, threads: Int,
         deliver: (SimulatedFrame, Pixmap) throws -> Void
     ) throws -> [SimulatedFrame] {
+        if simulation.viewSimulation != nil {
+            // SwipeUI draws each frame as it simulates it, one after another, so the selected
+            // frames are drawn in order on this thread and handed over as they come.
+            let wanted = Set(indices ?? Array(0..<simulation.frameCount))
+            var frames: [SimulatedFrame] = []
+            try simulation.viewSimulation?.run(drawing: { wanted.contains($0) }) { frame in
+                var kept = frame
+                if let pixmap = frame.pixmap {
+                    try deliver(frame, pixmap)
+                    kept.pixmap = nil
+                }
+                frames.append(kept)
+            }
+            return frames
+        }
         let frames = try simulation.run()
         let selected = indices ?? Array(frames.indices)
         let next = WorkQueue(count: selected.count)

@@ -33,6 +33,13 @@ public struct Simulation {
         try run(observing: { frame, _ in try body(frame) })
     }
 
+    /// Simulates every frame in order but draws only those `shouldDraw(index)` accepts (the
+    /// others carry their motion and `pixmap == nil`); the motion does not depend on which.
+    public func run(drawing shouldDraw: (Int) -> Bool, _ body: (Frame) throws -> Void) throws {
+        var timings = SimulationTimings()
+        try run(observing: { frame, _ in try body(frame) }, timings: &timings, drawing: shouldDraw)
+    }
+
     /// `run`, also handing over the graph after each frame (for tests and benchmarks).
     func run(observing body: (Frame, ViewGraph) throws -> Void) throws {
         var timings = SimulationTimings()
@@ -47,7 +54,8 @@ public struct Simulation {
         return timings
     }
 
-    private func run(observing body: (Frame, ViewGraph) throws -> Void, timings: inout SimulationTimings) throws {
+    private func run(observing body: (Frame, ViewGraph) throws -> Void, timings: inout SimulationTimings,
+                     drawing shouldDraw: (Int) -> Bool = { _ in true }) throws {
         let timeline = try makeTimeline()
         let count = try frameCount()
         let graph = try makeGraph()
@@ -73,14 +81,21 @@ public struct Simulation {
                 displayFrame += 1
             }
             var mark = Stopwatch.now()
-            let canvas = try Canvas(width: pixelWidth, height: pixelHeight)
-            canvas.clear(options.background.rgba)
-            if let root = graph.root {
-                try NodePainter(canvas: canvas, scale: options.scale, shadowCache: cache).draw(root)
+            var pixmap: Pixmap?
+            if shouldDraw(n) {
+                let canvas = try Canvas(width: pixelWidth, height: pixelHeight)
+                canvas.clear(options.background.rgba)
+                if let root = graph.root {
+                    try NodePainter(canvas: canvas, scale: options.scale, shadowCache: cache).draw(root)
+                }
+                pixmap = canvas.pixmap
+                timings.drawSeconds += Stopwatch.seconds(since: &mark)
+                timings.frames += 1
             }
-            timings.drawSeconds += Stopwatch.seconds(since: &mark)
-            timings.frames += 1
-            try body(Frame(index: n, time: frameTime.seconds, pixmap: canvas.pixmap, views: ViewMotion.collect(graph.root, scale: options.scale)), graph)
+            let frame = Frame(index: n, time: frameTime.seconds, pixmap: pixmap,
+                              views: ViewMotion.collect(graph.root, scale: options.scale),
+                              identifiedViews: IdentifiedView.collect(graph.root))
+            try body(frame, graph)
         }
         timings.displayFrames = displayFrame
         timings.bodyEvaluations = graph.bodyEvaluations
