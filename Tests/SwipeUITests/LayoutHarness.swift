@@ -12,7 +12,8 @@ struct LayoutHarness {
         graph = ViewGraph(
             root: { view }, environment: environment, fonts: try FontSet.standard(),
             images: ImageStore(registered: [:], directory: nil),
-            canvas: Rect(x: 0, y: 0, width: width, height: height), safeArea: Rect(x: 0, y: 0, width: width, height: height))
+            canvas: Rect(x: 0, y: 0, width: width, height: height), safeArea: Rect(x: 0, y: 0, width: width, height: height),
+            displayRate: 60)
         try graph.advance(to: .zero)
         graph.present(at: .zero)
     }

@@ -19,6 +19,9 @@ final class Node {
     var frame = Rect(x: 0, y: 0, width: 0, height: 0)
     /// Lines of a text node, from placement.
     var textLines: TextLines?
+    /// The animators of this identity (set by the diff; kept here so that evaluating them each
+    /// display frame needs no lookup by identity).
+    var animators: NodeAnimators?
     /// What the animators present at the current display frame (set by the graph).
     var presented = PresentedValues()
     /// A view that is being removed with a transition: drawn, but no longer laid out or hit.

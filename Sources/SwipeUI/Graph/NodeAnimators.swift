@@ -25,13 +25,17 @@ final class NodeAnimators {
     var scalar: AnimatedProperty<Double>?
     var transition: TransitionAnimator?
 
-    init(frame: Rect, effect: EffectTarget?, at time: Double) {
-        origin = AnimatedProperty(SwipeMotion.Vector2(x: frame.x, y: frame.y))
-        size = AnimatedProperty(SwipeMotion.Vector2(x: frame.width, y: frame.height))
+    /// Fluid springs are evaluated on the display clock (`displayRate` frames per second).
+    let displayRate: Int
+
+    init(frame: Rect, effect: EffectTarget?, displayRate: Int) {
+        self.displayRate = displayRate
+        origin = AnimatedProperty(SwipeMotion.Vector2(x: frame.x, y: frame.y), displayRate: displayRate)
+        size = AnimatedProperty(SwipeMotion.Vector2(x: frame.width, y: frame.height), displayRate: displayRate)
         switch effect {
-        case .vector(let v)?: vector = AnimatedProperty(v)
-        case .angle(let degrees)?: scalar = AnimatedProperty(degrees, unitScale: AnimatableUnits.degrees)
-        case .scalar(let s)?: scalar = AnimatedProperty(s)
+        case .vector(let v)?: vector = AnimatedProperty(v, displayRate: displayRate)
+        case .angle(let degrees)?: scalar = AnimatedProperty(degrees, unitScale: AnimatableUnits.degrees, displayRate: displayRate)
+        case .scalar(let s)?: scalar = AnimatedProperty(s, displayRate: displayRate)
         case nil: break
         }
     }
@@ -94,10 +98,10 @@ final class TransitionAnimator {
     let anchor: UnitPoint
 
     /// Starts at `from` and animates to `to` with `animation` at `time`.
-    init(from: TransitionEffect, to: TransitionEffect, animation: Animation, at time: Double) {
-        offset = AnimatedProperty(from.offset)
-        scale = AnimatedProperty(from.scale)
-        opacity = AnimatedProperty(from.opacity)
+    init(from: TransitionEffect, to: TransitionEffect, animation: Animation, at time: Double, displayRate: Int) {
+        offset = AnimatedProperty(from.offset, displayRate: displayRate)
+        scale = AnimatedProperty(from.scale, displayRate: displayRate)
+        opacity = AnimatedProperty(from.opacity, displayRate: displayRate)
         anchor = from.scale != 1 ? from.anchor : to.anchor
         offset.set(to.offset, animation: animation, at: time)
         scale.set(to.scale, animation: animation, at: time)

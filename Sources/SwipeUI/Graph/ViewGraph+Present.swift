@@ -8,10 +8,10 @@ extension ViewGraph {
     func present(at time: VirtualTime) {
         guard let root else { return }
         let t = time.seconds
-        ViewGraph.present(root, parent: .identity, opacity: 1, animators: animators, at: t)
+        ViewGraph.present(root, parent: .identity, opacity: 1, at: t)
         var finished: [(parent: ViewIdentity, node: Node)] = []
         for (parentIdentity, list) in ghosts {
-            for ghost in list where !(animators[ghost.node.identity]?.transition?.isAnimating(at: t) ?? false) {
+            for ghost in list where !(ghost.node.animators?.transition?.isAnimating(at: t) ?? false) {
                 finished.append((parentIdentity, ghost.node))
             }
         }
@@ -22,8 +22,8 @@ extension ViewGraph {
         }
     }
 
-    private static func present(_ node: Node, parent: Transform, opacity: Double, animators: [ViewIdentity: NodeAnimators], at t: Double) {
-        if let a = animators[node.identity] {
+    private static func present(_ node: Node, parent: Transform, opacity: Double, at t: Double) {
+        if let a = node.animators {
             a.present(into: &node.presented, at: t)
         } else {
             node.presented.frame = node.frame
@@ -53,7 +53,7 @@ extension ViewGraph {
         }
         node.presented.transform = m
         node.presented.opacity = alpha
-        for child in node.children { present(child, parent: m, opacity: alpha, animators: animators, at: t) }
+        for child in node.children { present(child, parent: m, opacity: alpha, at: t) }
     }
 
     /// A transition's offset and scale (about its anchor) in a view of `size`.

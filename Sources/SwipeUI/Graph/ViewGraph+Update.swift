@@ -74,8 +74,11 @@ extension ViewGraph {
         let effect = EffectTarget(node.kind)
         if let animators = animators[node.identity] {
             animators.retarget(frame: node.frame, effect: effect, animation: animation, tracking: transaction.isContinuous, at: t)
+            node.animators = animators
         } else {
-            animators[node.identity] = NodeAnimators(frame: node.frame, effect: effect, at: t)
+            let animators = NodeAnimators(frame: node.frame, effect: effect, displayRate: displayRate)
+            self.animators[node.identity] = animators
+            node.animators = animators
         }
         if let old = previous[node.identity] {
             startTransitions(parent: node, old: old, animation: animation, previous: previous, at: t)
@@ -92,16 +95,17 @@ extension ViewGraph {
             removed.isRemoving = true
             animators[removed.identity]?.transition = TransitionAnimator(
                 from: animators[removed.identity]?.transition?.present(at: t) ?? TransitionEffect(),
-                to: transition.removal(size), animation: animation, at: t)
+                to: transition.removal(size), animation: animation, at: t, displayRate: displayRate)
             parent.children.insert(removed, at: min(index, parent.children.count))
             ghosts[parent.identity, default: []].append(Ghost(index: index, node: removed))
         }
         for child in parent.children where !child.isRemoving && previous[child.identity] == nil {
             let transition = ViewGraph.transition(of: child)
             let size = SwipeMotion.Vector2(x: child.frame.width, y: child.frame.height)
-            let animators = self.animators[child.identity] ?? NodeAnimators(frame: child.frame, effect: EffectTarget(child.kind), at: t)
-            animators.transition = TransitionAnimator(from: transition.insertion(size), to: TransitionEffect(), animation: animation, at: t)
+            let animators = self.animators[child.identity] ?? NodeAnimators(frame: child.frame, effect: EffectTarget(child.kind), displayRate: displayRate)
+            animators.transition = TransitionAnimator(from: transition.insertion(size), to: TransitionEffect(), animation: animation, at: t, displayRate: displayRate)
             self.animators[child.identity] = animators
+            child.animators = animators
         }
     }
 

@@ -20,6 +20,8 @@ final class ViewGraph: @unchecked Sendable {
     /// Canvas and safe area, points.
     let canvas: Rect
     let safeArea: Rect
+    /// Display frames per second (60 or 120): when animators are evaluated.
+    let displayRate: Int
 
     /// The current display frame's time.
     private(set) var now = VirtualTime.zero
@@ -58,8 +60,9 @@ final class ViewGraph: @unchecked Sendable {
         var work: () -> Void
     }
 
-    init(root: @escaping () -> any View, environment: EnvironmentValues, fonts: FontSet, images: ImageStore, canvas: Rect, safeArea: Rect) {
+    init(root: @escaping () -> any View, environment: EnvironmentValues, fonts: FontSet, images: ImageStore, canvas: Rect, safeArea: Rect, displayRate: Int) {
         self.makeRoot = root
+        self.displayRate = displayRate
         self.baseEnvironment = environment
         self.text = TextMeasurer(fonts: fonts)
         self.images = images

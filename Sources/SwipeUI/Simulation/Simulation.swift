@@ -139,7 +139,8 @@ public struct Simulation {
             root: makeRoot, environment: environment, fonts: try options.fonts ?? FontSet.standard(),
             images: ImageStore(registered: options.images, directory: options.imageDirectory),
             canvas: Rect(x: 0, y: 0, width: w, height: h),
-            safeArea: Rect(x: s.leading, y: s.top, width: w - s.leading - s.trailing, height: h - s.top - s.bottom))
+            safeArea: Rect(x: s.leading, y: s.top, width: w - s.leading - s.trailing, height: h - s.top - s.bottom),
+            displayRate: options.displayRate)
     }
 }
 
