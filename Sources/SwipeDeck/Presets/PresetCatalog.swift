@@ -4,7 +4,7 @@ import SwipeUI
 /// lists them.
 public enum PresetCatalog {
     public static let all: [PresetDefinition] = [
-        SwipeViewPreset.definition,
+        SwipeView.definition,
         DragGestureDeck.definition,
         TripDeckPreset.definition,
         TinderStackPreset.definition,

@@ -175,8 +175,12 @@ struct TouchDriver {
             case let .move(t, p):
                 moves.append(TouchPoint(time: t.seconds, location: Point(x: Double(p.x), y: Double(p.y))))
             case let .up(t, p):
-                flushMoves()
-                if touch != nil { graph.touchUp(&touch!, TouchPoint(time: t.seconds, location: Point(x: Double(p.x), y: Double(p.y)))) }
+                // The lift replaces the moves of its display frame (FACTS.md §4): they count
+                // for velocity, but the gesture gets onEnded only.
+                if touch != nil {
+                    graph.touchUp(&touch!, TouchPoint(time: t.seconds, location: Point(x: Double(p.x), y: Double(p.y))), coalesced: moves)
+                }
+                moves.removeAll()
                 touch = nil
                 delivered = true
             case let .tapButton(t, name):
