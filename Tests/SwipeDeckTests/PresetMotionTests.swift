@@ -87,11 +87,11 @@ final class PresetMotionTests: XCTestCase {
         let scene = try scene("swipe-view", script: [
             .drag(translation: Point(160, 0), duration: 0.25, easing: .linear, from: nil), .release, .wait(1),
         ])
-        let simulation = try DeckSimulation(scene: scene)
-        let player = try DeckPlayer(simulation: simulation)
+        // Released at 0.25 s (frame 15); clearSelected() runs at the display frame at 0.55 s.
+        let frames = try DeckSimulation(scene: scene).run()
         let topCard = "card-\(scene.cards.count - 1)"
-        XCTAssertTrue(player.snapshot(at: 0.25 + 0.3 - 1e-6).contains { $0.id == topCard })
-        XCTAssertFalse(player.snapshot(at: 0.25 + 0.3).contains { $0.id == topCard })
+        XCTAssertTrue(frames[32].display.cards.contains { $0.id == topCard })
+        XCTAssertFalse(frames[33].display.cards.contains { $0.id == topCard })
     }
 
     /// drag-gesture: @GestureState resets on release and the reset animates with the card's
