@@ -8,7 +8,7 @@ public enum PresetCatalog {
         DragGestureDeck.definition,
         TripDeckPreset.definition,
         TinderStackPreset.definition,
-        CardStackPreset.definition,
+        SwipeableCardStackDemo.definition,
     ]
 
     /// The preset of the default scene.
