@@ -6,14 +6,33 @@
 //
 //   swipesim ─► SwipeSimCLI ─► SwipeDeck ─► SwipeMotion ─► SwipeMath
 //                   │              ├──────► SwipeUI (the presets are SwipeUI views)
-//                   │              ├──────► SwipeJSON (also used by SwipeGolden)
-//                   │              ├──────► SwipeRaster ─► SwipeMath, CFreeType
-//                   │              └──────► SwipePNG ────► CPNG ─► CLibPNG
+//                   │              ├──────► SwipeJSON, SwipeFrameSelection (also used by SwipeGolden)
+//                   │              ├──────► SwipeRaster ─► SwipeMath, CFreeType, CHarfBuzz, CFriBidi
+//                   │              └──────► SwipePNG ────► CPNG ─► CLibPNG, CISAL (when found)
+//                   ├──────────► SwipeShare ─► SwipePNG, SwipeRaster, CGIF, CImageQuant (ffmpeg as a subprocess)
 //                   └──────────► SwipeGoldenDeck ─► SwipeGolden ─► SwipePNG, SwipeRaster
 //                                                └──► SwipeDeck
 //   SwipeGoldenTesting (XCTest helper) ─► SwipeGoldenDeck, SwipeUI
 //   SwipeUI (SwiftUI-style views) ─► SwipeMotion, SwipeRaster, SwipePNG, Foundation (re-exported)
 import PackageDescription
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Whether frames' image data is compressed with ISA-L (`libisal-dev`; README, "PNG settings"):
+/// yes when `pkg-config` finds libisal, unless `SWIPESIM_DEFLATE=zlib` asks for the zlib
+/// fallback. Without it every PNG is compressed by zlib through libpng, as before.
+let buildsWithISAL: Bool = {
+    if let choice = getenv("SWIPESIM_DEFLATE"), String(cString: choice) == "zlib" { return false }
+    #if os(Linux)
+    return system("pkg-config --exists libisal 2>/dev/null") == 0
+    #else
+    // The manifest runs sandboxed on macOS: look for Homebrew's header instead.
+    return ["/opt/homebrew/include/isa-l.h", "/usr/local/include/isa-l.h"].contains { access($0, R_OK) == 0 }
+    #endif
+}()
 
 let package = Package(
     name: "SwipeSim",
@@ -25,6 +44,7 @@ let package = Package(
         .library(name: "SwipePNG", targets: ["SwipePNG"]),
         .library(name: "SwipeDeck", targets: ["SwipeDeck"]),
         .library(name: "SwipeGolden", targets: ["SwipeGolden"]),
+        .library(name: "SwipeShare", targets: ["SwipeShare"]),
         .library(name: "SwipeGoldenTesting", targets: ["SwipeGoldenTesting"]),
         .library(name: "SwipeUI", targets: ["SwipeUI"]),
     ],
@@ -34,50 +54,77 @@ let package = Package(
         // JSON values that remember where they came from, a strict parser and a deterministic writer.
         .target(name: "SwipeJSON", exclude: ["README.md"]),
         .target(name: "SwipeMotion", dependencies: ["SwipeMath"], exclude: ["README.md"]),
+        // Which frames of a scene: the `--frames` and golden.json syntax (`0..30`, `::10`).
+        .target(name: "SwipeFrameSelection"),
 
         .systemLibrary(
             name: "CFreeType", pkgConfig: "freetype2",
             providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
-        .target(name: "SwipeRaster", dependencies: ["SwipeMath", "CFreeType"], exclude: ["README.md"]),
+        .systemLibrary(
+            name: "CHarfBuzz", pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
+        .systemLibrary(
+            name: "CFriBidi", pkgConfig: "fribidi",
+            providers: [.apt(["libfribidi-dev"]), .brew(["fribidi"])]),
+        .target(name: "SwipeRaster", dependencies: ["SwipeMath", "CFreeType", "CHarfBuzz", "CFriBidi"], exclude: ["README.md"]),
 
         .systemLibrary(
             name: "CLibPNG", pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+        .systemLibrary(
+            name: "CISAL", pkgConfig: "libisal",
+            providers: [.apt(["libisal-dev"]), .brew(["isa-l"])]),
         // Wraps every libpng call sequence under setjmp so libpng's longjmp never crosses Swift frames.
-        .target(name: "CPNG", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("z")]),
+        .target(
+            name: "CPNG", dependencies: buildsWithISAL ? ["CLibPNG", "CISAL"] : ["CLibPNG"],
+            cSettings: buildsWithISAL ? [.define("CPNG_HAVE_ISAL")] : [],
+            linkerSettings: [.linkedLibrary("z")]),
         .target(name: "SwipePNG", dependencies: ["CPNG"], exclude: ["README.md"]),
 
+        .systemLibrary(
+            name: "CGIF", pkgConfig: "libgif",
+            providers: [.apt(["libgif-dev"]), .brew(["giflib"])]),
+        .systemLibrary(
+            name: "CImageQuant", pkgConfig: "imagequant",
+            providers: [.apt(["libimagequant-dev"]), .brew(["libimagequant"])]),
+        // Animated PNG, GIF and video from rendered frames, for sharing a swipe.
+        .target(name: "SwipeShare", dependencies: ["SwipePNG", "SwipeRaster", "CGIF", "CImageQuant"], exclude: ["README.md"]),
+
         // Scenes, presets (SwipeUI views of the seeds), the render pipeline (folders, manifest, contact sheets).
-        .target(name: "SwipeDeck", dependencies: ["SwipeJSON", "SwipeUI", "SwipeMotion", "SwipeRaster", "SwipePNG"], exclude: ["README.md"]),
+        .target(name: "SwipeDeck", dependencies: ["SwipeJSON", "SwipeFrameSelection", "SwipeUI", "SwipeMotion", "SwipeRaster", "SwipePNG"], exclude: ["README.md"]),
         // SwiftUI-style views, layout, state, gestures and animation on the virtual clock.
         .target(name: "SwipeUI", dependencies: ["SwipeMotion", "SwipeRaster", "SwipePNG"], exclude: ["README.md"]),
-        .target(name: "SwipeGolden", dependencies: ["SwipeJSON", "SwipePNG", "SwipeRaster"], exclude: ["README.md"]),
+        .target(name: "SwipeGolden", dependencies: ["SwipeJSON", "SwipeFrameSelection", "SwipePNG", "SwipeRaster"], exclude: ["README.md"]),
         // Renders goldens with the deck: the one place that knows both SwipeGolden and SwipeDeck.
         .target(name: "SwipeGoldenDeck", dependencies: ["SwipeGolden", "SwipeDeck"]),
         .target(name: "SwipeGoldenTesting", dependencies: ["SwipeGoldenDeck", "SwipeGolden", "SwipeDeck", "SwipeUI", "SwipePNG"]),
 
         .target(
             name: "SwipeSimCLI",
-            dependencies: ["SwipeDeck", "SwipeGolden", "SwipeGoldenDeck", "SwipeMotion", "SwipeRaster", "SwipePNG"],
+            dependencies: ["SwipeDeck", "SwipeGolden", "SwipeGoldenDeck", "SwipeMotion", "SwipeRaster", "SwipePNG", "SwipeShare"],
             exclude: ["Tuning/README.md"]),
         .executableTarget(name: "swipesim", dependencies: ["SwipeSimCLI"]),
         // SwipeUI's per-frame cost against drawing (kept out of the CLI so its start-up stays Foundation-free).
         .executableTarget(name: "swipeui-bench", dependencies: ["SwipeUI"]),
 
-        // Helpers shared by the test targets (temporary folders, image builders).
-        .target(name: "SwipeTestSupport", dependencies: ["SwipePNG"], path: "Tests/SwipeTestSupport"),
+        // Helpers shared by the test targets (temporary folders, image builders, independent animation decoders).
+        .target(name: "SwipeTestSupport", dependencies: ["SwipePNG"], path: "Tests/SwipeTestSupport", exclude: ["Decoders"]),
 
         .testTarget(name: "SwipeMathTests", dependencies: ["SwipeMath"]),
         .testTarget(name: "SwipeJSONTests", dependencies: ["SwipeJSON"]),
         .testTarget(name: "SwipeMotionTests", dependencies: ["SwipeMotion"]),
-        .testTarget(name: "SwipeRasterTests", dependencies: ["SwipeRaster", "SwipePNG", "SwipeTestSupport"], exclude: ["References"]),
+        .testTarget(name: "SwipeRasterTests", dependencies: ["SwipeRaster", "SwipePNG", "SwipeTestSupport", "CHarfBuzz"], exclude: ["References"]),
         .testTarget(name: "SwipePNGTests", dependencies: ["SwipePNG", "CPNG", "SwipeTestSupport"]),
+        .testTarget(name: "SwipeShareTests", dependencies: ["SwipeShare", "SwipePNG", "SwipeRaster", "SwipeTestSupport"]),
         .testTarget(name: "SwipeDeckTests", dependencies: ["SwipeDeck", "SwipeTestSupport"]),
         .testTarget(name: "SwipeUITests", dependencies: ["SwipeUI", "SwipeDeck", "SwipePNG", "SwipeTestSupport"]),
         // Uses only SwipeUI's public API (no @testable), as a user's test target would.
         .testTarget(name: "SwipeUIPublicAPITests", dependencies: ["SwipeUI"]),
         .testTarget(name: "SwipeGoldenTests", dependencies: ["SwipeGolden", "SwipeTestSupport"]),
-        .testTarget(name: "SwipeSimCLITests", dependencies: ["SwipeSimCLI", "SwipeTestSupport"]),
+        // PixelmatchFixtures: mapbox/pixelmatch v7.2.0's test images and expected counts (ISC licence inside).
+        // The golden checks against real changes of the presets' scenes (motion, colour, layout shift).
+        .testTarget(name: "SwipeGoldenDeckTests", dependencies: ["SwipeGoldenDeck", "SwipeGolden", "SwipeDeck", "SwipePNG", "SwipeTestSupport"]),
+        .testTarget(name: "SwipeSimCLITests", dependencies: ["SwipeSimCLI", "SwipeTestSupport"], exclude: ["PixelmatchFixtures"]),
         // The committed goldens under Goldens/, one per preset, checked through SwipeGoldenTesting.
         .testTarget(name: "GoldenFramesTests", dependencies: ["SwipeGoldenTesting"]),
     ]

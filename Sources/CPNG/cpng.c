@@ -1,6 +1,7 @@
 // See include/cpng.h. Each exported function owns one setjmp; state that must survive a
 // longjmp lives in a struct reached through a pointer, never in non-volatile locals.
 #include "cpng.h"
+#include "image_data.h"
 
 #include <png.h>
 #include <zlib.h>
@@ -58,38 +59,6 @@ static void write_to_buffer(png_structp png, png_bytep bytes, png_size_t length)
 
 static void flush_buffer(png_structp png) { (void)png; }
 
-/// Converts one premultiplied RGBA8 row to straight alpha: c' = round(c * 255 / a).
-static void unpremultiply_row(const uint8_t *source, uint8_t *target, uint32_t width) {
-    for (uint32_t x = 0; x < width; x++) {
-        const uint8_t *p = source + 4 * (size_t)x;
-        uint8_t *q = target + 4 * (size_t)x;
-        unsigned a = p[3];
-        if (a == 255) {
-            q[0] = p[0]; q[1] = p[1]; q[2] = p[2]; q[3] = 255;
-        } else if (a == 0) {
-            q[0] = 0; q[1] = 0; q[2] = 0; q[3] = 0;
-        } else {
-            for (int c = 0; c < 3; c++) {
-                unsigned value = (p[c] * 255u + a / 2) / a;
-                q[c] = (uint8_t)(value > 255 ? 255 : value);
-            }
-            q[3] = (uint8_t)a;
-        }
-    }
-}
-
-/// Whether every pixel of an RGBA8 row has alpha 255 (checked eight bytes at a time).
-static int row_is_opaque(const uint8_t *row, uint32_t width) {
-    const uint64_t alpha_mask = 0xFF000000FF000000ULL;
-    uint32_t x = 0;
-    for (; x + 2 <= width; x += 2) {
-        uint64_t pair;
-        memcpy(&pair, row + 4 * (size_t)x, 8);
-        if ((pair & alpha_mask) != alpha_mask) return 0;
-    }
-    return x == width || row[4 * (size_t)x + 3] == 255;
-}
-
 static int libpng_filter_flags(int filter) {
     switch (filter) {
     case CPNG_FILTER_NONE: return PNG_FILTER_NONE;
@@ -99,6 +68,13 @@ static int libpng_filter_flags(int filter) {
     case CPNG_FILTER_PAETH: return PNG_FILTER_PAETH;
     default: return PNG_ALL_FILTERS;
     }
+}
+
+/// An image_data_sink writing each piece as an IDAT chunk (a png_error inside longjmps to
+/// cpng_encode_rgba's jump point; the deflater's buffers are per thread and survive it).
+static int write_idat_chunk(void *context, const uint8_t *bytes, size_t length) {
+    png_write_chunk((png_structp)context, (png_const_bytep)"IDAT", bytes, length);
+    return 0;
 }
 
 typedef struct encode_state {
@@ -144,6 +120,11 @@ int cpng_encode_rgba(const uint8_t *pixels, uint32_t width, uint32_t height, siz
         copy_message(&e, "invalid arguments to the PNG encoder");
         return CPNG_ERROR_ARGUMENT;
     }
+    if (options->deflater != CPNG_DEFLATE_ZLIB && options->filter != CPNG_FILTER_NONE) {
+        error_state e = {message, message_capacity};
+        copy_message(&e, "ISA-L compresses rows with filter None only; use zlib for other row filters");
+        return CPNG_ERROR_ARGUMENT;
+    }
     encode_state *state = new_encode_state(message, message_capacity);
     if (!state) return CPNG_ERROR_OUT_OF_MEMORY;
     if (setjmp(png_jmpbuf(state->png))) {
@@ -172,7 +153,21 @@ int cpng_encode_rgba(const uint8_t *pixels, uint32_t width, uint32_t height, siz
         png_set_text(state->png, state->info, state->texts, options->text_count);
     }
     png_write_info(state->png, state->info);
-    if (options->premultiplied) {
+    if (options->deflater != CPNG_DEFLATE_ZLIB) {
+        // The image data from the fast deflater, one IDAT chunk per piece; libpng frames each
+        // chunk and computes its CRC, then writes IEND (png_write_end would insist on IDATs
+        // written by its own compressor).
+        int code = deflate_image_rows(pixels, width, height, stride, options->premultiplied, options->deflater,
+                                      options->compression_level, options->zlib_strategy,
+                                      write_idat_chunk, state->png, message, message_capacity);
+        if (code != CPNG_OK) {
+            free(state->output.data);
+            release_encode_state(state);
+            free(state);
+            return code;
+        }
+        png_write_chunk(state->png, (png_const_bytep)"IEND", NULL, 0);
+    } else if (options->premultiplied) {
         state->row = (uint8_t *)malloc((size_t)width * 4);
         if (!state->row) png_error(state->png, "out of memory for a row");
         for (uint32_t y = 0; y < height; y++) {
@@ -190,7 +185,7 @@ int cpng_encode_rgba(const uint8_t *pixels, uint32_t width, uint32_t height, siz
             png_write_row(state->png, (png_const_bytep)(pixels + stride * y));
         }
     }
-    png_write_end(state->png, state->info);
+    if (options->deflater == CPNG_DEFLATE_ZLIB) png_write_end(state->png, state->info);
     *out_data = state->output.data;
     *out_size = state->output.size;
     release_encode_state(state);
@@ -432,3 +427,5 @@ int cpng_read_size(const uint8_t *data, size_t size, uint32_t *width, uint32_t *
 }
 
 const char *cpng_libpng_version(void) { return png_get_libpng_ver(NULL); }
+
+const char *cpng_zlib_version(void) { return zlibVersion(); }

@@ -21,7 +21,6 @@ enum AntiAliasingDetector {
         var equalBrightness = (x == x0 || x == x2 || y == y0 || y == y2) ? 1 : 0
         var lowest = 0.0, highest = 0.0
         var lowestX = 0, lowestY = 0, highestX = 0, highestY = 0
-        let centerBrightness = YIQColorDelta.brightness(image, center)
         // Columns outer, rows inner: at equal extremes the first neighbour found in this order wins,
         // as in pixelmatch.
         var nx = x0
@@ -31,7 +30,7 @@ enum AntiAliasingDetector {
                 if nx != x || ny != y {
                     // Centre brightness minus neighbour brightness: the lowest is the brightest
                     // neighbour, the highest the darkest.
-                    let delta = centerBrightness - YIQColorDelta.brightness(image, (ny * width + nx) * 4)
+                    let delta = YIQColorDelta.brightnessDelta(image, centre: center, neighbour: (ny * width + nx) * 4)
                     if delta == 0 {
                         equalBrightness += 1
                         if equalBrightness > 2 { return false }

@@ -16,12 +16,15 @@ public enum GoldenCheck {
         public var toolVersion: String
         /// Where to write the report when the golden does not pass; nil writes none.
         public var reportDirectory: String?
+        /// How messages say to record.
+        public var advice: RecordModeAdvice
 
         public init(
             tolerance: ComparisonTolerance = .standard, recordMode: RecordMode? = nil,
             environment: [String: String] = GoldenCheck.processEnvironment(), toolVersion: String,
-            reportDirectory: String? = nil
+            reportDirectory: String? = nil, advice: RecordModeAdvice = .xcTest
         ) {
+            self.advice = advice
             self.tolerance = tolerance
             self.recordMode = recordMode
             self.environment = environment
@@ -38,6 +41,11 @@ public enum GoldenCheck {
         public var message: String
         /// `index.html` of the report, when one was written.
         public var reportPath: String?
+        /// The record mode in effect.
+        public var recordMode: RecordMode
+        /// Frames written as new goldens, and whether `motion.json` was written.
+        public var recordedFrameCount: Int { result.recordedFrames.count }
+        public var recordedMotion: Bool { result.motion?.status == .recorded }
     }
 
     /// Verifies the golden folder at `path` with `renderer`. Throws only for an invalid
@@ -47,7 +55,8 @@ public enum GoldenCheck {
         let mode = try options.recordMode ?? RecordMode.resolve(option: nil, environment: options.environment)
         let verifyOptions = GoldenVerifyOptions(
             tolerance: options.tolerance, recordMode: mode, toolVersion: options.toolVersion,
-            keepsImages: options.reportDirectory != nil)
+            keepsImages: options.reportDirectory != nil, rejectsUnlistedFrames: RecordMode.isCI(options.environment),
+            advice: options.advice)
         let result = GoldenVerifier.verify(GoldenFolder(path: path), renderer: renderer, options: verifyOptions)
         var lines = GoldenTextReport.lines(for: result)
         var reportPath: String?
@@ -55,7 +64,7 @@ public enum GoldenCheck {
             reportPath = try GoldenReportWriter.write([result], to: directory, toolVersion: options.toolVersion)
             lines.append("report: \(reportPath!)")
         }
-        return Outcome(result: result, message: lines.joined(separator: "\n"), reportPath: reportPath)
+        return Outcome(result: result, message: lines.joined(separator: "\n"), reportPath: reportPath, recordMode: mode)
     }
 
     /// This process's environment variables, read without Foundation.

@@ -14,6 +14,8 @@ public enum GoldenError: Error, CustomStringConvertible, Equatable {
     case missingFrameList(folder: String, recording: Bool)
     /// `golden.json` is not valid.
     case invalidFrameList(path: String, message: String)
+    /// A golden's `motion.json` that exists but is not valid.
+    case invalidMotion(path: String, message: String)
     /// A golden PNG that exists but cannot be read.
     case unreadableGolden(path: String, message: String)
     /// The renderer failed or returned something other than the frames asked for.
@@ -42,6 +44,8 @@ public enum GoldenError: Error, CustomStringConvertible, Equatable {
                 : "\(folder): golden folder has no golden.json; \(fix)"
         case .invalidFrameList(let path, let message):
             return "\(path): \(message); golden.json must look like {\"frames\": [0, 6, 12]}"
+        case .invalidMotion(let path, let message):
+            return "\(path): invalid motion file: \(message); restore it from version control or re-record it with --record failed"
         case .unreadableGolden(let path, let message):
             return "\(path): cannot read golden frame: \(message); restore it from version control or re-record it with --record failed"
         case .renderingFailed(let scene, let message):

@@ -3,21 +3,17 @@ import SwipePNG
 
 /// The layout of one golden: `Goldens/<name>/` holding
 /// - `scene.json` — the scene, passed to the renderer unread;
-/// - `golden.json` — `{"frames": [0, 6, 12, …]}`, the frame indices this golden checks;
+/// - `golden.json` — the frames this golden checks, and what it was recorded from (`GoldenSpec`);
+/// - `motion.json` — the motion of every frame (`MotionFile`);
 /// - `frame_NNNNN.png` — the expected frame n (five digits), straight RGBA with a fingerprint.
 public struct GoldenFolder: Equatable, Sendable {
     public static let sceneFileName = "scene.json"
     public static let frameListFileName = "golden.json"
-    /// The most frames a golden may list (DESIGN.md's frame limit).
-    public static let maximumFrameIndex = 100_000
-
-    /// The folder path as given, without a trailing slash.
+    /// The folder path as given, normalised (`a/./b/../c/` → `a/c`).
     public var path: String
 
     public init(path: String) {
-        var trimmed = path
-        while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed.removeLast() }
-        self.path = trimmed
+        self.path = GoldenPath.normalized(path)
     }
 
     /// The folder's last path component, e.g. `tinder-stack`.
@@ -28,55 +24,18 @@ public struct GoldenFolder: Equatable, Sendable {
 
     public var scenePath: String { path + "/" + Self.sceneFileName }
     public var frameListPath: String { path + "/" + Self.frameListFileName }
+    public var motionPath: String { path + "/" + MotionFile.fileName }
 
     /// `frame_00006.png` for frame 6.
     public static func frameFileName(_ index: Int) -> String { "frame_\(Format.frameNumber(index)).png" }
 
     public func framePath(_ index: Int) -> String { path + "/" + Self.frameFileName(index) }
 
-    /// Reads `golden.json`: a non-empty list of distinct whole frame indices 0…100 000, returned
-    /// in ascending order.
-    public func frameIndices(recording: Bool = false) throws -> [Int] {
-        guard FileIO.isDirectory(path) else { throw GoldenError.notAFolder(path: path) }
-        guard FileIO.fileExists(frameListPath) else {
-            throw GoldenError.missingFrameList(folder: path, recording: recording)
-        }
-        let bytes: [UInt8]
-        do {
-            bytes = try FileIO.readBytes(at: frameListPath)
-        } catch {
-            throw GoldenError.invalidFrameList(path: frameListPath, message: "cannot read: \(error)")
-        }
-        let root: JSONValue
-        do {
-            root = try JSONValue.parse(String(decoding: bytes, as: UTF8.self))
-        } catch {
-            throw GoldenError.invalidFrameList(path: frameListPath, message: "\(error)")
-        }
-        guard case .object = root else {
-            throw GoldenError.invalidFrameList(path: frameListPath, message: "the top level must be an object")
-        }
-        guard let framesValue = root["frames"] else {
-            throw GoldenError.invalidFrameList(path: frameListPath, message: "missing \"frames\"")
-        }
-        guard case .array(let elements) = framesValue, !elements.isEmpty else {
-            throw GoldenError.invalidFrameList(path: frameListPath, message: "\"frames\" must be a non-empty array of frame indices")
-        }
-        var indices: [Int] = []
-        for (position, element) in elements.enumerated() {
-            guard case .number(let value) = element, value == value.rounded(),
-                  value >= 0, value <= Double(Self.maximumFrameIndex) else {
-                throw GoldenError.invalidFrameList(
-                    path: frameListPath,
-                    message: "frames[\(position)] must be a whole number from 0 to \(Self.maximumFrameIndex)")
-            }
-            let index = Int(value)
-            if indices.contains(index) {
-                throw GoldenError.invalidFrameList(path: frameListPath, message: "frames[\(position)]: frame \(index) is listed twice")
-            }
-            indices.append(index)
-        }
-        return indices.sorted()
+    /// The names of the `frame_NNNNN.png` files in the folder, in name order.
+    public func framePNGNames() -> [String] {
+        ((try? FileIO.contentsOfDirectory(path)) ?? [])
+            .filter { $0.hasPrefix("frame_") && $0.hasSuffix(".png") && !$0.hasPrefix(".") }
+            .sorted()
     }
 
     /// Whether `path` looks like a golden folder (has a scene, a frame list or a frame PNG).

@@ -6,6 +6,14 @@ public protocol GoldenRenderer {
     /// Renders the scene JSON at `path` and returns exactly the frames `frames`, in that order.
     /// Errors thrown here (a bad scene, a missing font) are reported as input errors.
     func render(sceneAt path: String, frames: [Int]) throws -> [RenderedFrame]
+
+    /// The motion of every frame of the scene at `path` (what `motion.json` stores), or nil
+    /// when this renderer has no motion data; then only images are checked.
+    func motion(sceneAt path: String) throws -> MotionRecording?
+}
+
+extension GoldenRenderer {
+    public func motion(sceneAt path: String) throws -> MotionRecording? { nil }
 }
 
 /// How the colour channels of a frame relate to its alpha.

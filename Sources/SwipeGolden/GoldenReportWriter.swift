@@ -5,6 +5,8 @@ public struct FrameReportFiles: Sendable {
     public var expected: String?
     public var actual: String?
     public var diff: String?
+    /// The changed region of a failing frame, zoomed 4× (`ZoomedCrop`): expected, actual, diff.
+    public var crops: [String] = []
 }
 
 /// Writes a report folder: per golden a subfolder of PNGs, `results.json` with the figures of
@@ -18,7 +20,8 @@ public enum GoldenReportWriter {
     /// Writes the report for `results` into `directory` (created when missing) and returns the
     /// path of `index.html`.
     @discardableResult
-    public static func write(_ results: [GoldenResult], to directory: String, toolVersion: String) throws -> String {
+    public static func write(_ results: [GoldenResult], to folder: String, toolVersion: String) throws -> String {
+        let directory = GoldenPath.normalized(folder)
         do {
             try FileIO.createDirectory(directory)
         } catch {
@@ -76,6 +79,12 @@ public enum GoldenReportWriter {
         files.expected = try put(images.expected, "expected")
         files.actual = try put(images.actual, "actual")
         files.diff = try put(images.diff, "diff")
+        if let bounds = frame.comparison?.differingBounds, let expected = images.expected, let diff = images.diff {
+            let region = ZoomedCrop.region(around: bounds, width: expected.width, height: expected.height)
+            for (image, suffix) in [(expected, "crop-expected"), (images.actual, "crop-actual"), (diff, "crop-diff")] {
+                if let path = try put(ZoomedCrop.crop(image, region), suffix) { files.crops.append(path) }
+            }
+        }
         return files
     }
 

@@ -31,9 +31,6 @@ public struct FrameResult: Sendable {
     public var status: FrameStatus
     /// The comparison with the golden frame, when one was made.
     public var comparison: ImageComparison?
-    /// When the frame fails but matches another golden frame: that frame's index minus this one's
-    /// (positive: the motion runs early, reaching a later golden's state).
-    public var timingShift: Int?
     /// Why a frame was recorded, is missing or unreadable; empty for plain passes and failures.
     public var note: String
     /// Images for reports: for every non-passing frame and, for filmstrips, the actual pixels of all.
@@ -41,24 +38,13 @@ public struct FrameResult: Sendable {
     /// The path of the golden PNG.
     public var goldenPath: String
 
-    /// The golden frame this one matches instead, when a timing shift was found.
-    public var matchedGoldenFrame: Int? { timingShift.map { index + $0 } }
-
     /// One line for logs, e.g. `frame 6: FAILED: 12 differing pixels (…)`.
     public var summary: String {
         switch status {
         case .passed:
             return "frame \(index): passed (\(comparison?.summary ?? "matches"))"
         case .failed:
-            var text = "frame \(index): FAILED: "
-            if let shift = timingShift, let other = matchedGoldenFrame {
-                text += "timing shift by \(shift > 0 ? "+" : "")\(shift) frame\(abs(shift) == 1 ? "" : "s") "
-                text += "(rendered frame \(index) matches golden frame \(other); the motion runs \(shift > 0 ? "early" : "late"))"
-                if let comparison { text += "; against its own golden: \(comparison.summary)" }
-            } else {
-                text += comparison?.summary ?? "mismatch"
-            }
-            return text
+            return "frame \(index): FAILED: " + (comparison?.summary ?? "mismatch")
         case .missing, .unreadable, .recorded:
             return "frame \(index): \(status.rawValue): \(note)"
         }
@@ -76,6 +62,14 @@ public struct GoldenResult: Sendable {
     /// Parts of the golden's environment fingerprint that differ from this machine's (only
     /// gathered when a frame fails).
     public var fingerprintDifferences: [String]
+    /// The check of every frame's motion against `motion.json`; nil when the renderer gives no motion.
+    public var motion: MotionResult?
+    /// Set when `scene.json` is not the scene the golden was recorded from.
+    public var sceneChange: SceneChange?
+    /// `frame_NNNNN.png` files in the folder that `golden.json` does not list.
+    public var unlistedFrames: [String]
+    /// Whether unlisted frames are an error (under `CI=true`) rather than a warning.
+    public var unlistedFramesAreErrors: Bool
 
     public init(folder: GoldenFolder, recordMode: RecordMode, tolerance: ComparisonTolerance) {
         self.folder = folder
@@ -84,6 +78,10 @@ public struct GoldenResult: Sendable {
         self.frames = []
         self.error = nil
         self.fingerprintDifferences = []
+        self.motion = nil
+        self.sceneChange = nil
+        self.unlistedFrames = []
+        self.unlistedFramesAreErrors = false
     }
 
     public var name: String { folder.name }
@@ -92,9 +90,20 @@ public struct GoldenResult: Sendable {
     public var failingFrames: [FrameResult] { frames.filter { $0.status.isFailure } }
 
     /// Whether the golden could not be checked or has unreadable frames: exit code 2.
-    public var hasInputError: Bool { error != nil || frames.contains { $0.status == .unreadable } }
+    public var hasInputError: Bool {
+        error != nil || frames.contains { $0.status == .unreadable } || (unlistedFramesAreErrors && !unlistedFrames.isEmpty)
+    }
 
-    public var passed: Bool { !hasInputError && failingFrames.isEmpty }
+    /// The line about unlisted frames, or nil when there are none.
+    public var unlistedFramesMessage: String? {
+        guard !unlistedFrames.isEmpty else { return nil }
+        let names = unlistedFrames.prefix(5).joined(separator: ", ") + (unlistedFrames.count > 5 ? ", …" : "")
+        return "\(unlistedFramesAreErrors ? "error" : "warning"): \(folder.path) holds \(unlistedFrames.count) frame PNG\(unlistedFrames.count == 1 ? "" : "s") that golden.json does not list (\(names)); "
+            + "add \(unlistedFrames.count == 1 ? "it" : "them") to \"frames\" or delete \(unlistedFrames.count == 1 ? "it" : "them")"
+            + (unlistedFramesAreErrors ? " (an error under CI=true)" : "")
+    }
+
+    public var passed: Bool { !hasInputError && failingFrames.isEmpty && motion?.status.isFailure != true }
 
     /// The first failing frame and how many failing frames follow it.
     public var firstFailure: (frame: Int, followingFailures: Int)? {
@@ -107,4 +116,35 @@ public struct GoldenResult: Sendable {
 
     /// `passed`, `failed` or `error`.
     public var statusWord: String { hasInputError ? "error" : (passed ? "passed" : "failed") }
+}
+
+/// The outcome of a golden's motion check.
+public struct MotionResult: Sendable {
+    /// `passed`, `failed`, `missing` (no `motion.json` and the record mode wrote none) or `recorded`.
+    public var status: FrameStatus
+    /// The comparison with `motion.json`, when one was made.
+    public var comparison: MotionComparison?
+    /// Why the motion was recorded or is missing; empty otherwise.
+    public var note: String
+
+    /// One line for logs, e.g. `motion: FAILED: motion moved in 41 of 235 frames; first at frame 158 …`.
+    public var summary: String {
+        switch status {
+        case .passed: return "motion: passed (" + (comparison?.summary ?? "matches") + ")"
+        case .failed: return "motion: FAILED: " + (comparison?.summary ?? "mismatch")
+        case .missing, .unreadable, .recorded: return "motion: \(status.rawValue): \(note)"
+        }
+    }
+}
+
+/// A golden whose `scene.json` changed since it was recorded.
+public struct SceneChange: Equatable, Sendable {
+    public var recordedSHA256: String
+    public var currentSHA256: String
+
+    /// E.g. `scene.json changed since this golden was recorded (SHA-256 5f1c2a3b… then, 9e8d7c6b… now); …`.
+    public var message: String {
+        "scene.json changed since this golden was recorded (SHA-256 \(recordedSHA256.prefix(12))… then, \(currentSHA256.prefix(12))… now); "
+            + "if the change is intended, re-record with --record all, record: .all in assertGoldenFrames, or SWIPESIM_RECORD=all"
+    }
 }

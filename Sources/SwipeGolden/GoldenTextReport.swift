@@ -14,11 +14,15 @@ public enum GoldenTextReport {
         if result.passed {
             let exact = result.frames.filter { $0.comparison?.isExact == true }.count
             headline += "passed (\(total) frame\(total == 1 ? "" : "s"), \(exact) identical"
+            if let motion = result.motion {
+                headline += motion.status == .recorded ? ", motion recorded" : ", motion of all \(motion.comparison?.actualFrameCount ?? 0) frames"
+            }
             if recorded > 0 { headline += ", \(recorded) recorded" }
             headline += ")"
         } else {
             headline += result.hasInputError && failing.isEmpty ? "ERROR" : "FAILED"
             var parts: [String] = []
+            if result.motion?.status.isFailure == true { parts.append("motion \(result.motion!.status == .missing ? "missing" : "moved")") }
             if !failing.isEmpty { parts.append("\(failing.count) of \(total) frames fail") }
             if unreadable > 0 { parts.append("\(unreadable) golden frame\(unreadable == 1 ? "" : "s") unreadable") }
             if let first = result.firstFailure {
@@ -28,6 +32,11 @@ public enum GoldenTextReport {
             headline += " (" + parts.joined(separator: "; ") + ")"
         }
         var lines = [headline]
+        if let change = result.sceneChange { lines.append("  " + change.message) }
+        if let unlisted = result.unlistedFramesMessage { lines.append("  " + unlisted) }
+        if let motion = result.motion, verbose || motion.status != .passed {
+            lines.append("  " + motion.summary)
+        }
         for frame in result.frames where verbose || frame.status != .passed {
             lines.append("  " + frame.summary)
         }

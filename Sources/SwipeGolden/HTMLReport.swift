@@ -40,6 +40,7 @@ public enum HTMLReport {
             html += "<div class=\"env\"><strong>Environment differs from the golden's</strong> (a possible cause):<ul>"
                 + result.fingerprintDifferences.map { "<li>\(escape($0))</li>" }.joined() + "</ul></div>\n"
         }
+        html += motionSection(result)
         html += filmstrip(result, files, anchor: anchor)
         for (frame, file) in zip(result.frames, files) where frame.status != .passed {
             html += detail(frame, file, anchor: anchor)
@@ -53,7 +54,6 @@ public enum HTMLReport {
         for (frame, file) in zip(result.frames, files) {
             var facts = frame.time.map { [Format.decimal($0, places: 3) + " s"] } ?? []
             facts.append(frame.status.rawValue)
-            if let shift = frame.timingShift { facts.append("shift \(shift > 0 ? "+" : "")\(shift)") }
             let target = frame.status == .passed ? nil : "#\(anchor)-f\(frame.index)"
             header += "<th class=\"\(frame.status.rawValue)\">"
                 + (target.map { "<a href=\"\($0)\">" } ?? "") + "frame \(frame.index)" + (target == nil ? "" : "</a>")
@@ -65,7 +65,13 @@ public enum HTMLReport {
                     let image = "<img src=\"\(escape(path))\" alt=\"\(rows[row].0) frame \(frame.index)\" loading=\"lazy\">"
                     cell += target.map { "<a href=\"\($0)\">\(image)</a>" } ?? image
                 } else if row == 2 && frame.status == .passed {
-                    cell += "<div class=\"tile same\">✓ same" + (frame.comparison?.isExact == true ? "<small>identical</small>" : "<small>within tolerance</small>") + "</div>"
+                    if frame.comparison?.isExact == true {
+                        cell += "<div class=\"tile same\">✓ same<small>identical</small></div>"
+                    } else {
+                        // Passing but not identical: say so, with the figures.
+                        let c = frame.comparison
+                        cell += "<div class=\"tile near\">≈ within tolerance<small>\(c?.differingPixels ?? 0) differing, \(c?.antiAliasedPixels ?? 0) AA/edge px ignored</small></div>"
+                    }
                 } else {
                     let word = row == 0 && frame.status == .missing ? "missing" : (row == 0 && frame.status == .unreadable ? "unreadable" : "—")
                     cell += "<div class=\"tile\">\(word)</div>"
@@ -77,6 +83,16 @@ public enum HTMLReport {
         return "<div class=\"filmstrip\"><table>\n" + header + "\n" + rows.map { $0.1 + "</tr>" }.joined(separator: "\n") + "\n</table></div>\n"
     }
 
+    /// The motion check: its summary and, when the motion moved, the plot of the first moved value.
+    static func motionSection(_ result: GoldenResult) -> String {
+        guard let motion = result.motion else { return "" }
+        var html = "<div class=\"motion \(motion.status.rawValue)\"><p class=\"summary\">\(escape(motion.summary))</p>"
+        if let comparison = motion.comparison, let curve = comparison.curve, let first = comparison.first {
+            html += MotionPlot.svg(curve, firstFrame: first.frame, fps: comparison.fps)
+        }
+        return html + "</div>\n"
+    }
+
     static func detail(_ frame: FrameResult, _ file: FrameReportFiles, anchor: String) -> String {
         var html = "<article class=\"frame \(frame.status.rawValue)\" id=\"\(anchor)-f\(frame.index)\">\n"
         html += "<h3>frame \(frame.index) — \(frame.status.rawValue)</h3>\n<p class=\"summary\">\(escape(frame.summary))</p>\n"
@@ -85,6 +101,10 @@ public enum HTMLReport {
             return "<figure><figcaption>\(caption)</figcaption><a href=\"\(escape(path))\"><img src=\"\(escape(path))\" alt=\"\(caption)\"></a></figure>"
         }
         html += "<div class=\"views\">" + figure("expected", file.expected) + figure("actual", file.actual) + figure("diff", file.diff) + "</div>\n"
+        if file.crops.count == 3 {
+            html += "<div class=\"views zoom\">" + figure("changed region, expected (4×)", file.crops[0])
+                + figure("actual (4×)", file.crops[1]) + figure("diff (4×)", file.crops[2]) + "</div>\n"
+        }
         if let expected = file.expected, let actual = file.actual {
             let e = escape(expected), a = escape(actual)
             html += "<div class=\"views\">"

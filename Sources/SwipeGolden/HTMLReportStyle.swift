@@ -3,6 +3,11 @@ enum HTMLReportStyle {
     static let css = """
     :root { --pass: #1a7f37; --fail: #cf222e; --error: #9a6700; --muted: #57606a; --line: #d0d7de; }
     * { box-sizing: border-box; }
+    .views.zoom img { image-rendering: pixelated; image-rendering: crisp-edges; }
+    .tile.near { color: var(--error); }
+    .motion { background: #fff; border: 1px solid var(--line); border-radius: 6px; padding: 8px 12px; margin: 8px 0; }
+    .motion.failed, .motion.missing { border-color: var(--fail); }
+    .motion-plot { width: 100%; max-width: 720px; height: auto; display: block; }
     body { font: 14px/1.45 system-ui, -apple-system, "DejaVu Sans", sans-serif; margin: 0; padding: 16px 24px; color: #1f2328; background: #f6f8fa; }
     h1 { margin: 0 0 4px; font-size: 22px; }
     h2 { font-size: 18px; margin: 0 0 4px; }

@@ -11,6 +11,17 @@ public struct PixelSize: Equatable, Sendable, CustomStringConvertible {
     public var description: String { "\(width)×\(height)" }
 }
 
+/// A rectangle of pixels: columns `x ..< x + width`, rows `y ..< y + height`.
+public struct PixelRect: Equatable, Sendable {
+    public var x: Int, y: Int, width: Int, height: Int
+    public init(x: Int, y: Int, width: Int, height: Int) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+}
+
 /// The figures of one image comparison, for reports and for deciding pass or fail.
 public struct ImageComparison: Sendable {
     public var expectedSize: PixelSize
@@ -24,6 +35,8 @@ public struct ImageComparison: Sendable {
     public var antiAliasedPixels: Int
     /// The largest YIQ delta of any pixel, 0…`YIQColorDelta.maximum`.
     public var largestDelta: Double
+    /// The smallest rectangle holding every differing pixel (anti-aliased ones excluded), or nil.
+    public var differingBounds: PixelRect?
     /// The differing-pixel budget, from `ComparisonTolerance.allowedDifferingPixels`.
     public var allowedDifferingPixels: Int
     /// The diff image (grey where equal, red where different, yellow for anti-aliasing),

@@ -15,6 +15,18 @@ public enum JUnitReport {
                 cases.append("    <testcase classname=\"\(escape(className))\" name=\"golden\">\n"
                     + "      <error message=\"\(escape(error.description))\"/>\n    </testcase>")
             }
+            if let motion = result.motion {
+                let open = "    <testcase classname=\"\(escape(className))\" name=\"motion\""
+                switch motion.status {
+                case .failed, .missing:
+                    failures += 1
+                    cases.append(open + ">\n      <failure message=\"\(escape(motion.summary))\">\(escape(motion.summary))</failure>\n    </testcase>")
+                case .recorded:
+                    cases.append(open + ">\n      <system-out>\(escape(motion.note))</system-out>\n    </testcase>")
+                case .passed, .unreadable:
+                    cases.append(open + "/>")
+                }
+            }
             for frame in result.frames {
                 let name = "frame_" + Format.frameNumber(frame.index)
                 var body = ""

@@ -39,3 +39,19 @@ public enum RecordMode: String, CaseIterable, Sendable {
         return value == "true" || value == "1" || value == "yes"
     }
 }
+
+/// How a message tells the user to choose a record mode: the command line's `--record` flag, or
+/// the XCTest helper's `record:` argument; both also name `SWIPESIM_RECORD`.
+public enum RecordModeAdvice: Sendable {
+    case commandLine
+    case xcTest
+
+    /// E.g. `--record missing (or SWIPESIM_RECORD=missing)` or
+    /// `record: .missing (or SWIPESIM_RECORD=missing)`.
+    public func use(_ mode: RecordMode) -> String {
+        switch self {
+        case .commandLine: return "--record \(mode.rawValue) (or \(RecordMode.environmentVariable)=\(mode.rawValue))"
+        case .xcTest: return "record: .\(mode.rawValue) (or \(RecordMode.environmentVariable)=\(mode.rawValue))"
+        }
+    }
+}

@@ -27,6 +27,7 @@ enum ResultsJSON {
                 members.append("\"firstFailingFrame\": null")
                 members.append("\"failingFramesAfterFirst\": 0")
             }
+            members.append("\"motion\": " + (result.motion.map(motionObject) ?? "null"))
             members.append("\"fingerprintDifferences\": [" + result.fingerprintDifferences.map(JSONText.string).joined(separator: ", ") + "]")
             members.append("\"frames\": [" + (frames.isEmpty ? "]" : "\n" + frames.joined(separator: ",\n") + "\n      ]"))
             goldens.append("    {\n      " + members.joined(separator: ",\n      ") + "\n    }")
@@ -41,8 +42,36 @@ enum ResultsJSON {
 
     static func toleranceObject(_ tolerance: ComparisonTolerance) -> String {
         "{\"threshold\": \(JSONText.number(tolerance.threshold)), \"antiAliasingDetection\": \(tolerance.detectsAntiAliasing), "
+            + "\"edgeThreshold\": \(tolerance.edgeThreshold.map { JSONText.number($0) } ?? "null"), "
             + "\"maxDiffPixels\": \(tolerance.maxDiffPixels.map(String.init) ?? "null"), "
             + "\"maxDiffRatio\": \(tolerance.maxDiffRatio.map { JSONText.number($0) } ?? "null")}"
+    }
+
+    /// The motion check: status, tolerance, first deviation (frame, card, value, unit, expected,
+    /// actual, amount), frames that moved and the timing-shift estimate in frames.
+    static func motionObject(_ motion: MotionResult) -> String {
+        var members = ["\"status\": \(JSONText.string(motion.status.rawValue))", "\"note\": \(JSONText.string(motion.note))"]
+        if let c = motion.comparison {
+            members.append("\"tolerance\": {\"points\": \(JSONText.number(c.tolerance.points)), \"degrees\": \(JSONText.number(c.tolerance.degrees)), \"opacity\": \(JSONText.number(c.tolerance.opacity))}")
+            members.append("\"frames\": \(c.actualFrameCount)")
+            members.append("\"movedFrames\": \(c.deviatingFrames)")
+            if let first = c.first {
+                members.append("\"first\": {\"frame\": \(first.frame), \"card\": \(JSONText.string(first.cardID)), "
+                    + "\"value\": \(JSONText.string(first.channel)), \"unit\": \(JSONText.string(first.unit.rawValue)), "
+                    + "\"kind\": \(JSONText.string(first.kind.rawValue)), "
+                    + "\"expected\": \(first.expected.map { JSONText.number($0) } ?? "null"), "
+                    + "\"actual\": \(first.actual.map { JSONText.number($0) } ?? "null"), \"amount\": \(JSONText.number(first.amount))}")
+            } else {
+                members.append("\"first\": null")
+            }
+            if let shift = c.timingShift {
+                members.append("\"timingShift\": {\"frames\": \(JSONText.number(shift.frames, places: 2)), \"residual\": \(JSONText.number(shift.residual)), "
+                    + "\"unshiftedResidual\": \(JSONText.number(shift.unshiftedResidual)), \"explainsChange\": \(shift.explainsChange)}")
+            } else {
+                members.append("\"timingShift\": null")
+            }
+        }
+        return "{" + members.joined(separator: ", ") + "}"
     }
 
     static func frameObject(_ frame: FrameResult, _ files: FrameReportFiles) -> String {
@@ -64,7 +93,6 @@ enum ResultsJSON {
                 "\"headroomPixels\": \(c.sizeMatches ? String(c.headroomPixels) : "null")",
             ]
         }
-        members.append("\"timingShift\": \(frame.timingShift.map(String.init) ?? "null")")
         members.append("\"note\": \(JSONText.string(frame.note))")
         let images = [("expected", files.expected), ("actual", files.actual), ("diff", files.diff)]
             .map { "\(JSONText.string($0.0)): \($0.1.map(JSONText.string) ?? "null")" }

@@ -1,20 +1,33 @@
-/// The perceptual colour distance of pixelmatch (Kotsarenko & Ramos, "Measuring perceived colour
-/// difference using YIQ NTSC transmission colour space in mobile applications", 2010).
+/// The perceptual colour distance of pixelmatch 7.2.0 (Kotsarenko & Ramos, "Measuring perceived
+/// colour difference using YIQ NTSC transmission colour space in mobile applications", 2010),
+/// written anew from mapbox/pixelmatch v7.2.0 `index.js` (`colorDelta`, `brightnessDelta`).
 ///
-/// Colours are straight RGBA8. A translucent colour is first blended over white:
-/// c ↦ 255 + (c − 255) × a / 255. With ΔY, ΔI, ΔQ the differences of the blended colours in YIQ,
-/// the delta is 0.5053·ΔY² + 0.299·ΔI² + 0.1957·ΔQ², from 0 to `maximum` (black against white).
-/// All arithmetic is Double multiply and add in a fixed order (no FMA, no libm), so the result
-/// is the same on every platform.
+/// Colours are straight RGBA8. When both pixels are opaque, the difference is taken of the
+/// colours themselves. When either is translucent, both are blended over a background colour
+/// that depends on the pixel's byte offset k in the first image — pixelmatch 7's checkerboard:
+/// (48 + 159·(k mod 2), 48 + 159·(⌊k / φ⌋ mod 2), 48 + 159·(⌊k / φ²⌋ mod 2)), φ the golden ratio
+/// (k is a multiple of 4, so red is always 48) — so that a pixel turning transparent is seen as
+/// changing, whatever colour it had: Δc = (c₁·a₁ − c₂·a₂ − bg·(a₁ − a₂)) / 255.
+/// With ΔY, ΔI, ΔQ the YIQ transform of the difference, the delta is
+/// 0.5053·ΔY² + 0.299·ΔI² + 0.1957·ΔQ², from 0 to `maximum` (red against cyan).
+/// All arithmetic is Double multiply and add in pixelmatch's order (no FMA, no libm), so the
+/// result is the same on every platform and equals pixelmatch's.
 public enum YIQColorDelta {
     /// The largest possible delta, red (255, 0, 0) against cyan (0, 255, 255): 35214.75…, rounded
     /// up to 35215 as pixelmatch does, so threshold 1 lets every colour pass.
     public static let maximum: Double = 35215
 
+    /// The golden ratio φ and φ², pixelmatch's checkerboard periods.
+    static let phi = 1.618033988749895
+    static let phiSquared = 2.618033988749895
+
+    /// The checkerboard background (r, g, b) behind the pixel at byte offset `k`.
     @inline(__always)
-    static func blended(_ channel: UInt8, _ alpha: UInt8) -> Double {
-        if alpha == 255 { return Double(channel) }
-        return 255 + (Double(channel) - 255) * (Double(alpha) / 255)
+    static func checkerboard(_ k: Int) -> (Double, Double, Double) {
+        let r = 48 + 159 * Double(k % 2)
+        let g = 48 + 159 * Double(Int(Double(k) / phi) % 2)
+        let b = 48 + 159 * Double(Int(Double(k) / phiSquared) % 2)
+        return (r, g, b)
     }
 
     @inline(__always)
@@ -32,16 +45,29 @@ public enum YIQColorDelta {
         r * 0.21147017 - g * 0.52261711 + b * 0.31114694
     }
 
-    /// The delta between pixel `i` of `a` and pixel `j` of `b` (byte offsets of RGBA8 pixels).
-    /// Negative when the first pixel is brighter (pixelmatch's sign, used by the AA test).
-    /// YIQ is linear, so ΔY, ΔI, ΔQ are taken of the colour difference: half the multiplies, and
-    /// exact inputs when both pixels are opaque (differences of whole numbers).
+    /// The colour difference of pixel `i` of `a` and pixel `j` of `b` (byte offsets of RGBA8
+    /// pixels), blended over the checkerboard at offset `i` when either is translucent.
+    @inline(__always)
+    static func difference(
+        _ a: UnsafePointer<UInt8>, _ i: Int, _ b: UnsafePointer<UInt8>, _ j: Int
+    ) -> (Double, Double, Double) {
+        let a1 = a[i + 3], a2 = b[j + 3]
+        if a1 == 255 && a2 == 255 {
+            return (Double(a[i]) - Double(b[j]), Double(a[i + 1]) - Double(b[j + 1]), Double(a[i + 2]) - Double(b[j + 2]))
+        }
+        let (rb, gb, bb) = checkerboard(i)
+        let alpha1 = Double(a1), alpha2 = Double(a2)
+        let da = alpha1 - alpha2
+        return ((Double(a[i]) * alpha1 - Double(b[j]) * alpha2 - rb * da) / 255,
+                (Double(a[i + 1]) * alpha1 - Double(b[j + 1]) * alpha2 - gb * da) / 255,
+                (Double(a[i + 2]) * alpha1 - Double(b[j + 2]) * alpha2 - bb * da) / 255)
+    }
+
+    /// The delta between pixel `i` of `a` and pixel `j` of `b`. Negative when the first pixel is
+    /// brighter (pixelmatch's sign: its alternative diff colour and the AA test use it).
     @inline(__always)
     static func delta(_ a: UnsafePointer<UInt8>, _ i: Int, _ b: UnsafePointer<UInt8>, _ j: Int) -> Double {
-        let a1 = a[i + 3], a2 = b[j + 3]
-        let dr = blended(a[i], a1) - blended(b[j], a2)
-        let dg = blended(a[i + 1], a1) - blended(b[j + 1], a2)
-        let db = blended(a[i + 2], a1) - blended(b[j + 2], a2)
+        let (dr, dg, db) = difference(a, i, b, j)
         let y = luma(dr, dg, db)
         let iq = inPhase(dr, dg, db)
         let q = quadrature(dr, dg, db)
@@ -49,14 +75,20 @@ public enum YIQColorDelta {
         return y > 0 ? -value : value
     }
 
-    /// The brightness (Y of the white-blended colour) of the pixel at byte offset `i`.
+    /// The brightness difference (ΔY) of pixel `centre` and its neighbour `neighbour` of one
+    /// image, blended over the checkerboard at the centre's offset when either is translucent;
+    /// exactly 0 when the two pixels are identical.
     @inline(__always)
-    static func brightness(_ a: UnsafePointer<UInt8>, _ i: Int) -> Double {
-        let alpha = a[i + 3]
-        return luma(blended(a[i], alpha), blended(a[i + 1], alpha), blended(a[i + 2], alpha))
+    static func brightnessDelta(_ image: UnsafePointer<UInt8>, centre: Int, neighbour: Int) -> Double {
+        if UnsafeRawPointer(image + centre).loadUnaligned(as: UInt32.self)
+            == UnsafeRawPointer(image + neighbour).loadUnaligned(as: UInt32.self) {
+            return 0
+        }
+        let (dr, dg, db) = difference(image, centre, image, neighbour)
+        return luma(dr, dg, db)
     }
 
-    /// The delta of two straight RGBA8 colours (public for tools and tests); ≥ 0.
+    /// The delta of two straight RGBA8 colours at byte offset 0 (public for tools and tests); ≥ 0.
     public static func delta(_ first: (UInt8, UInt8, UInt8, UInt8), _ second: (UInt8, UInt8, UInt8, UInt8)) -> Double {
         let a: [UInt8] = [first.0, first.1, first.2, first.3]
         let b: [UInt8] = [second.0, second.1, second.2, second.3]

@@ -5,7 +5,8 @@ import SwipeRaster
 
 /// Renders a golden's `scene.json` with the deck simulation, for `swipesim verify` and
 /// `assertGoldenFrames`. Each frame carries the renderer's part of the environment
-/// fingerprint: the font files' names and a SHA-256 of their contents.
+/// fingerprint: the names of the font files the frames were drawn with and a SHA-256 of their
+/// contents.
 public struct DeckGoldenRenderer: GoldenRenderer {
     public let threads: Int
 
@@ -20,17 +21,43 @@ public struct DeckGoldenRenderer: GoldenRenderer {
         if let bad = frames.first(where: { $0 < 0 || $0 >= count }) {
             throw SceneError(file: path, message: "golden.json asks for frame \(bad), but the scene has \(count) frames (0…\(count - 1))")
         }
+        let drawn = try renderer.pixmaps(frames, threads: threads)
         let fingerprint = try Self.fontFingerprint(renderer.resources)
-        return try renderer.pixmaps(frames, threads: threads).map { frame, pixmap in
+        return drawn.map { frame, pixmap in
             RenderedFrame(index: frame.index, time: frame.time, width: pixmap.width, height: pixmap.height,
                           pixels: pixmap.bytes, alpha: .premultiplied, fingerprint: fingerprint)
         }
     }
 
-    /// `font-file`: the regular and bold files' names; `font-sha256`: the digest of both files'
-    /// bytes, regular first.
+    /// Simulates the scene (no drawing) and returns every frame's cards as `motion.json` stores
+    /// them: transforms and sizes in points, opacity, z-order and the animated values.
+    public func motion(sceneAt path: String) throws -> MotionRecording? {
+        let scene = try SceneReader.read(fileAt: path)
+        let frames = try DeckSimulation(scene: scene).run()
+        return MotionRecording(fps: scene.fps, frames: frames.map { frame in
+            FrameMotion(index: frame.index, cards: frame.display.cards.map(Self.cardMotion))
+        })
+    }
+
+    static func cardMotion(_ card: CardPlacement) -> CardMotion {
+        let t = card.transform
+        return CardMotion(
+            id: card.id, zOrder: card.zOrder, opacity: card.opacity, transform: [t.a, t.b, t.c, t.d, t.tx, t.ty],
+            width: card.width, height: card.height,
+            values: card.values.map { name, value in
+                switch value {
+                case .scalar(let number): return AnimatedValue(name: name, components: [number])
+                case .vector(let point): return AnimatedValue(name: name, components: [point.x, point.y])
+                }
+            })
+    }
+
+    /// `font-file`: the names of the font files the frames used (the typeface's regular and
+    /// bold faces when no text was drawn), sorted by path; `font-sha256`: the digest of those
+    /// files' bytes in the same order.
     static func fontFingerprint(_ resources: DrawingResources) throws -> [PNGTextChunk] {
-        let paths = [resources.regularFont.path, resources.boldFont.path]
+        let used = resources.usedFontPaths
+        let paths = used.isEmpty ? [resources.regularFont.path, resources.boldFont.path] : used
         let names = paths.map { path in path.split(separator: "/").last.map(String.init) ?? path }
         var bytes: [UInt8] = []
         for path in paths { bytes += try FileIO.readBytes(at: path) }

@@ -15,6 +15,9 @@ public enum PNGDecoder {
         let sized = data.withUnsafeBufferPointer { cpng_read_size($0.baseAddress, $0.count, &headerWidth, &headerHeight) }
         if sized == Int32(CPNG_OK), headerWidth > 0, headerHeight > 0, Int(headerWidth) <= maximumDimension, Int(headerHeight) <= maximumDimension {
             let count = Int(headerWidth) * Int(headerHeight) * 4
+            if let image = decodeRGBA8(data, width: Int(headerWidth), height: Int(headerHeight), maximumDimension: maximumDimension) {
+                return image
+            }
             var status = Int32(CPNG_OK)
             let pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
                 status = data.withUnsafeBufferPointer { input in
@@ -55,6 +58,28 @@ public enum PNGDecoder {
         let pixels = Array(UnsafeBufferPointer(start: pixelPointer, count: width * height * 4))
         let chunks = textChunks(decoded)
         return PNGImage(width: width, height: height, pixels: pixels, textChunks: chunks)
+    }
+
+    /// 8-bit RGBA without interlacing (what swipesim writes) inflated by ISA-L, when this build
+    /// has it: the scanlines are inflated into the array's storage (height bytes of spare
+    /// capacity hold the filter bytes) and unfiltered in place. nil when the C side declines
+    /// (another kind of PNG, anything unusual or damaged): libpng then decodes or reports it.
+    private static func decodeRGBA8(_ data: [UInt8], width: Int, height: Int, maximumDimension: Int) -> PNGImage? {
+        // IHDR's bit depth, colour type and interlace method sit at bytes 24, 25 and 28.
+        guard PNGDeflater.isal.isAvailable, data.count > 28, data[24] == 8, data[25] == 6, data[28] == 0 else { return nil }
+        let count = width * height * 4, scanlines = height * (width * 4 + 1)
+        var decoded = cpng_decoded()
+        var status = Int32(CPNG_NOT_HANDLED)
+        let pixels = [UInt8](unsafeUninitializedCapacity: scanlines) { buffer, initialized in
+            status = data.withUnsafeBufferPointer { input in
+                cpng_decode_rgba8_fast(input.baseAddress, input.count, UInt32(clamping: maximumDimension),
+                                       buffer.baseAddress, scanlines, &decoded)
+            }
+            initialized = status == Int32(CPNG_OK) ? count : 0
+        }
+        guard status == Int32(CPNG_OK) else { return nil }
+        defer { cpng_free(decoded.text) }
+        return PNGImage(width: width, height: height, pixels: pixels, textChunks: textChunks(decoded))
     }
 
     /// Reads and decodes the PNG file at `path`.

@@ -7,8 +7,8 @@ import Darwin
 
 /// Encodes RGBA8 pixmaps to PNG bytes through libpng.
 ///
-/// Output is deterministic for a given libpng/zlib: no tIME chunk, fixed settings, and tEXt
-/// chunks only as the caller gives them.
+/// Output is deterministic for a given libpng and deflater (`PNGDeflater`): no tIME chunk,
+/// fixed settings, and tEXt chunks only as the caller gives them.
 public enum PNGEncoder {
     /// Encodes premultiplied RGBA8 (the rasterizer's format) to a straight-alpha PNG. Each
     /// colour is unpremultiplied with exact rounding: c = round(c' × 255 / a).
@@ -46,9 +46,7 @@ public enum PNGEncoder {
         guard pixels.count == width * height * 4 else {
             throw PNGError(.invalidArgument, "expected \(width * height * 4) bytes for \(width)×\(height) RGBA8, got \(pixels.count)", source: source)
         }
-        guard (0...9).contains(options.compressionLevel) else {
-            throw PNGError(.invalidArgument, "compression level must be 0…9, got \(options.compressionLevel)", source: source)
-        }
+        try validate(options.deflater, level: options.compressionLevel, filter: options.filter, source: source)
         for chunk in options.textChunks {
             guard (1...79).contains(chunk.key.utf8.count), chunk.key.utf8.allSatisfy({ $0 >= 32 && $0 < 127 }),
                   !chunk.value.utf8.contains(0) else {
@@ -68,6 +66,7 @@ public enum PNGEncoder {
             values.map { UnsafePointer($0) }.withUnsafeBufferPointer { valuePointers in
                 var cOptions = cpng_encode_options(
                     compression_level: Int32(options.compressionLevel),
+                    deflater: options.deflater.cValue,
                     filter: options.filter.cValue,
                     zlib_strategy: options.strategy.zlibValue,
                     write_srgb_chunk: options.writesSRGBChunk ? 1 : 0,
@@ -86,6 +85,52 @@ public enum PNGEncoder {
         }
         defer { cpng_free(outData) }
         return Array(UnsafeBufferPointer(start: outData, count: outSize))
+    }
+}
+
+extension PNGEncoder {
+    /// A PNG's image data for premultiplied RGBA8 pixels: every row, as straight alpha behind
+    /// filter byte 0 (None), compressed into one zlib stream by `options`' deflater and level —
+    /// the bytes a PNG's IDAT chunks (or an APNG frame's fdAT chunks) carry, split as the
+    /// caller likes. The same pixels and options give the same bytes on every call and thread.
+    /// `options.filter` must be `.none`; text and sRGB settings do not apply.
+    public static func imageData(
+        premultipliedRGBA pixels: UnsafeBufferPointer<UInt8>, width: Int, height: Int,
+        options: PNGEncodingOptions = PNGEncodingOptions()
+    ) throws -> [UInt8] {
+        let source = "PNG image data"
+        guard width > 0, height > 0, width <= Int(Int32.max) / 4, height <= Int(Int32.max), pixels.count == width * height * 4 else {
+            throw PNGError(.invalidArgument, "expected \(width)×\(height) RGBA8 pixels (at least 1×1), got \(pixels.count) bytes", source: source)
+        }
+        try validate(options.deflater, level: options.compressionLevel, filter: options.filter, source: source)
+        guard options.filter == .none else {
+            throw PNGError(.invalidArgument, "image data is written with row filter none only, not \(options.filter.rawValue)", source: source)
+        }
+        var message = [CChar](repeating: 0, count: 512)
+        var outData: UnsafeMutablePointer<UInt8>?
+        var outSize = 0
+        let status = cpng_compress_image_data(
+            pixels.baseAddress, UInt32(width), UInt32(height), width * 4, 1, options.deflater.cValue,
+            Int32(options.compressionLevel), options.strategy.zlibValue, &outData, &outSize, &message, message.count)
+        guard status == Int32(CPNG_OK), let outData else {
+            throw PNGError(status == Int32(CPNG_ERROR_OUT_OF_MEMORY) ? .outOfMemory : .invalidArgument,
+                           String(cString: message), source: source)
+        }
+        defer { cpng_free(outData) }
+        return Array(UnsafeBufferPointer(start: outData, count: outSize))
+    }
+
+    /// Refuses a deflater this build lacks, a level it does not take, and ISA-L with a row filter.
+    static func validate(_ deflater: PNGDeflater, level: Int, filter: PNGRowFilter, source: String) throws {
+        guard deflater.isAvailable else {
+            throw PNGError(.invalidArgument, "this build has no ISA-L; install libisal-dev (scripts/bootstrap does) and rebuild, or use the zlib deflater", source: source)
+        }
+        guard deflater.levels.contains(level) else {
+            throw PNGError(.invalidArgument, "compression level must be \(deflater.levels.lowerBound)…\(deflater.levels.upperBound) for \(deflater.rawValue), got \(level)", source: source)
+        }
+        guard deflater == .zlib || filter == .none else {
+            throw PNGError(.invalidArgument, "ISA-L compresses rows with filter none only, not \(filter.rawValue); use the zlib deflater for row filters", source: source)
+        }
     }
 }
 

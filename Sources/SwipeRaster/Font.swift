@@ -6,12 +6,14 @@ import Glibc
 import Darwin
 #endif
 
-/// A font file read with FreeType, for its unhinted outlines, advances and kerning only;
-/// SwipeRaster fills the outlines itself, so text turns and scales like any other shape.
+/// A font file: HarfBuzz shapes its text (`TextShaper`: kerning, ligatures, features, right to
+/// left), FreeType reads its unhinted glyph outlines, and SwipeRaster fills them itself, so text
+/// turns and scales like any other shape.
 ///
 /// Glyph outlines are cached per font in font units (y down), so one cache serves every size.
-/// A font may be shared by threads: FreeType calls and the cache are behind a lock.
+/// A font may be shared by threads: FreeType calls and the caches are behind locks.
 public final class Font: @unchecked Sendable {
+    /// DejaVu Sans (Debian `fonts-dejavu-core`), the scene option `"fonts": {"family": "dejavu"}`.
     public static let defaultRegularPath = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
     public static let defaultBoldPath = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"
 
@@ -31,20 +33,20 @@ public final class Font: @unchecked Sendable {
 
     private var library: FT_Library?
     private var face: FT_Face?
-    private let hasKerning: Bool
+    /// HarfBuzz's view of the same file, with the cache of shaped runs.
+    let shaper: TextShaper
     private let lock = Lock()
     private var glyphs: [UInt32: Glyph] = [:]
-    private var kerning: [UInt64: Double] = [:]
 
     /// Opens the font file at `path`. Throws `fontMissing` when the file does not exist,
     /// `fontUnreadable` when FreeType cannot read it.
     public init(path: String) throws {
         self.path = path
         guard access(path, R_OK) == 0 else {
-            throw RasterError(
-                .fontMissing,
-                "font file \(path) not found or not readable; install the Debian package fonts-dejavu-core "
-                    + "(apt-get install fonts-dejavu-core) or give the path of another TTF/OTF font")
+            let remedy = Font.debianPackage(providing: path).map {
+                "install the Debian package \($0) (apt-get install \($0); scripts/bootstrap does) or give the path of another TTF/OTF font"
+            } ?? "check the path, or give the path of another TTF/OTF font"
+            throw RasterError(.fontMissing, "font file \(path) not found or not readable; " + remedy)
         }
         var lib: FT_Library?
         guard FT_Init_FreeType(&lib) == 0, let lib else {
@@ -63,12 +65,25 @@ public final class Font: @unchecked Sendable {
             FT_Done_FreeType(lib)
             throw RasterError(.fontUnreadable, "font file \(path) has no scalable outlines; give a TrueType or OpenType font")
         }
+        do {
+            shaper = try TextShaper(path: path)
+        } catch {
+            FT_Done_Face(f)
+            FT_Done_FreeType(lib)
+            throw error
+        }
         library = lib
         face = f
         unitsPerEm = Double(f.pointee.units_per_EM)
         ascender = Double(f.pointee.ascender)
         descender = -Double(f.pointee.descender)
-        hasKerning = f.pointee.face_flags & FT_Long(FT_FACE_FLAG_KERNING) != 0
+    }
+
+    /// The Debian package that installs a font file we name by default (for error messages).
+    static func debianPackage(providing path: String) -> String? {
+        if path.hasPrefix(Typeface.interDirectory) { return "fonts-inter" }
+        if path.hasPrefix(Typeface.dejaVuDirectory) { return "fonts-dejavu-core" }
+        return nil
     }
 
     deinit {
@@ -79,7 +94,7 @@ public final class Font: @unchecked Sendable {
     private static let sharedLock = Lock()
     nonisolated(unsafe) private static var shared: [String: Font] = [:]
 
-    /// The font at `path`, opened once per process and shared (DejaVu Sans by default).
+    /// The font at `path`, opened once per process and shared.
     public static func named(_ path: String) throws -> Font {
         try sharedLock.withLock {
             if let font = shared[path] { return font }
@@ -101,31 +116,22 @@ public final class Font: @unchecked Sendable {
         }
     }
 
-    /// The glyph for a Unicode scalar (the font's .notdef glyph when it has none).
-    func glyph(_ scalar: Unicode.Scalar) -> (index: UInt32, glyph: Glyph) {
+    /// The outline of glyph `index` (a glyph id, as HarfBuzz returns them).
+    func glyph(index: UInt32) -> Glyph {
         lock.withLock {
-            guard let face else { return (0, Glyph(outline: Path(), advance: 0)) }
-            let index = UInt32(FT_Get_Char_Index(face, FT_ULong(scalar.value)))
-            if let cached = glyphs[index] { return (index, cached) }
+            guard let face else { return Glyph(outline: Path(), advance: 0) }
+            if let cached = glyphs[index] { return cached }
             let loaded = Font.load(face, index)
             glyphs[index] = loaded
-            return (index, loaded)
+            return loaded
         }
     }
 
-    /// Kerning between two glyphs in font units (usually negative), 0 without a kern table.
-    func kerning(_ left: UInt32, _ right: UInt32) -> Double {
-        guard hasKerning, left != 0, right != 0 else { return 0 }
-        return lock.withLock {
-            let key = UInt64(left) << 32 | UInt64(right)
-            if let cached = kerning[key] { return cached }
-            var vector = FT_Vector()
-            var value = 0.0
-            if let face, FT_Get_Kerning(face, left, right, FT_UInt(FT_KERNING_UNSCALED.rawValue), &vector) == 0 {
-                value = Double(vector.x)
-            }
-            kerning[key] = value
-            return value
+    /// Whether the font has a glyph for `scalar` (otherwise it would draw .notdef).
+    func covers(_ scalar: Unicode.Scalar) -> Bool {
+        lock.withLock {
+            guard let face else { return false }
+            return FT_Get_Char_Index(face, FT_ULong(scalar.value)) != 0
         }
     }
 

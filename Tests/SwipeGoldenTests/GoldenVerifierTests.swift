@@ -51,31 +51,95 @@ final class GoldenVerifierTests: XCTestCase {
         XCTAssertFalse(FileIO.fileExists(folder.framePath(0)))
     }
 
-    func testSwappedFramesAreReportedAsTimingShifts() throws {
-        let folder = try makeGolden()
-        _ = GoldenVerifier.verify(folder, renderer: FakeRenderer(), options: options(.missing))
-        let swapped = FakeRenderer { index in TestImages.frame(index == 2 ? 3 : index == 3 ? 2 : index) }
-        let result = GoldenVerifier.verify(folder, renderer: swapped, options: options(.never))
-        XCTAssertFalse(result.passed)
-        XCTAssertEqual(result.failingFrames.map(\.index), [2, 3])
-        XCTAssertEqual(result.frames[2].timingShift, 1)
-        XCTAssertEqual(result.frames[3].timingShift, -1)
-        XCTAssertTrue(result.frames[2].summary.contains("timing shift by +1 frame"), result.frames[2].summary)
-        XCTAssertTrue(result.frames[3].summary.contains("timing shift by -1 frame"), result.frames[3].summary)
-        XCTAssertEqual(result.firstFailure?.frame, 2)
-        XCTAssertEqual(result.firstFailure?.followingFailures, 1)
+    func testMotionIsRecordedWithTheFramesThenMatches() throws {
+        let folder = try makeGolden(frames: [0, 10])
+        let renderer = FakeRenderer()
+        renderer.motion = cardMotion(frames: 20) { 10 + 3 * Double($0) }
+        let first = GoldenVerifier.verify(folder, renderer: renderer, options: options(.missing))
+        XCTAssertTrue(first.passed)
+        XCTAssertEqual(first.motion?.status, .recorded)
+        XCTAssertEqual(try MotionFile.read(at: folder.motionPath), renderer.motion)
+        let second = GoldenVerifier.verify(folder, renderer: renderer, options: options(.never))
+        XCTAssertTrue(second.passed)
+        XCTAssertEqual(second.motion?.status, .passed)
+        XCTAssertEqual(second.motion?.comparison?.actualFrameCount, 20)
     }
 
-    func testTimingShiftIsMeasuredInFrameIndicesOfSparseGoldens() throws {
-        let folder = try makeGolden(frames: [0, 6, 12, 18])
+    func testMissingMotionFailsInRecordModeNever() throws {
+        let folder = try makeGolden(frames: [0])
+        let renderer = FakeRenderer()
+        renderer.motion = cardMotion(frames: 5) { Double($0) }
         _ = GoldenVerifier.verify(folder, renderer: FakeRenderer(), options: options(.missing))
-        // The motion runs late: rendered frame 12 shows the golden's frame 0 (two positions back).
-        let late = FakeRenderer { index in TestImages.frame(index == 12 ? 0 : index) }
-        let result = GoldenVerifier.verify(folder, renderer: late, options: options(.never))
-        XCTAssertEqual(result.failingFrames.map(\.index), [12])
-        XCTAssertEqual(result.frames[2].timingShift, -12)
-        XCTAssertEqual(result.frames[2].matchedGoldenFrame, 0)
-        XCTAssertTrue(result.frames[2].summary.contains("runs late"))
+        let result = GoldenVerifier.verify(folder, renderer: renderer, options: options(.never))
+        XCTAssertFalse(result.passed)
+        XCTAssertEqual(result.motion?.status, .missing)
+        XCTAssertTrue(result.motion?.summary.contains("no golden motion.json") == true, result.motion?.summary ?? "")
+        XCTAssertFalse(FileIO.fileExists(folder.motionPath))
+    }
+
+    func testGoldenJSONRecordsSelectionHashToleranceAndEnvironment() throws {
+        let folder = try makeGolden(frames: [0])
+        try FileIO.writeAtomically("{\"frames\": \"::5\"}", to: folder.frameListPath)
+        let renderer = FakeRenderer()
+        renderer.motion = cardMotion(frames: 12) { Double($0) }
+        let recorded = GoldenVerifier.verify(folder, renderer: renderer, options: options(.missing))
+        XCTAssertTrue(recorded.passed, GoldenTextReport.lines(for: recorded).joined(separator: "\n"))
+        XCTAssertEqual(recorded.frames.map(\.index), [0, 5, 10])
+        let spec = try GoldenSpec.read(folder)
+        XCTAssertEqual(spec.frames, .selection("::5"))
+        XCTAssertEqual(spec.sceneSHA256, try GoldenSpec.sceneHash(of: folder))
+        XCTAssertEqual(spec.motionTolerance, .standard)
+        XCTAssertEqual(spec.environment.first { $0.key == GoldenFingerprint.fontHashKey }?.value, "abc123")
+        let text = String(decoding: try FileIO.readBytes(at: folder.frameListPath), as: UTF8.self)
+        XCTAssertTrue(text.hasPrefix("{\n  \"frames\": \"::5\",\n  \"sceneSHA256\": \""), text)
+
+        // The scene changes: the failure says so.
+        try FileIO.writeAtomically("{\"changed\": true}\n", to: folder.scenePath)
+        renderer.motion = cardMotion(frames: 12) { Double($0) + 1 }
+        let changed = GoldenVerifier.verify(folder, renderer: renderer, options: options(.never))
+        XCTAssertFalse(changed.passed)
+        let lines = GoldenTextReport.lines(for: changed).joined(separator: "\n")
+        XCTAssertTrue(lines.contains("scene.json changed since this golden was recorded (SHA-256 "), lines)
+        XCTAssertTrue(lines.contains("record: .all in assertGoldenFrames, or SWIPESIM_RECORD=all"), lines)
+    }
+
+    func testAFramePNGThatGoldenJSONDoesNotListIsAWarningOrUnderCIAnError() throws {
+        let folder = try makeGolden(frames: [0, 1])
+        _ = GoldenVerifier.verify(folder, renderer: FakeRenderer(), options: options(.missing))
+        try FileIO.writeAtomically(PNGEncoder.encode(TestImages.frame(7)), to: folder.framePath(7))
+        let local = GoldenVerifier.verify(folder, renderer: FakeRenderer(), options: options(.never))
+        XCTAssertTrue(local.passed)
+        XCTAssertEqual(local.unlistedFrames, ["frame_00007.png"])
+        XCTAssertTrue(GoldenTextReport.lines(for: local).contains { $0.contains("warning: ") && $0.contains("1 frame PNG that golden.json does not list (frame_00007.png)") })
+        var strict = options(.never)
+        strict.rejectsUnlistedFrames = true
+        let ci = GoldenVerifier.verify(folder, renderer: FakeRenderer(), options: strict)
+        XCTAssertFalse(ci.passed)
+        XCTAssertTrue(ci.hasInputError)
+        XCTAssertTrue(ci.unlistedFramesMessage?.hasPrefix("error: ") == true)
+    }
+
+    func testAMoveBetweenTheSampledFramesFailsAtItsFirstFrame() throws {
+        let folder = try makeGolden(frames: [0, 10])
+        let renderer = FakeRenderer()
+        renderer.motion = cardMotion(frames: 20) { 10 + 3 * Double($0) }
+        _ = GoldenVerifier.verify(folder, renderer: renderer, options: options(.missing))
+        // Frames 5…7 move by 0.1 pt; the sampled image frames 0 and 10 stay identical.
+        renderer.motion = cardMotion(frames: 20) { n in 10 + 3 * Double(n) + ((5...7).contains(n) ? 0.1 : 0) }
+        let result = GoldenVerifier.verify(folder, renderer: renderer, options: options(.never))
+        XCTAssertTrue(result.frames.allSatisfy { $0.status == .passed })
+        XCTAssertFalse(result.passed)
+        let comparison = try XCTUnwrap(result.motion?.comparison)
+        XCTAssertEqual(comparison.first?.frame, 5)
+        XCTAssertEqual(comparison.first?.cardID, "card-0")
+        XCTAssertEqual(comparison.first?.channel, "top-left.x")
+        XCTAssertEqual(comparison.first?.amount ?? 0, 0.1, accuracy: 1e-9)
+        XCTAssertEqual(comparison.deviatingFrames, 3)
+        XCTAssertTrue(comparison.summary.contains("first at frame 5 (0.083 s): card-0 top-left.x moved by +0.1000 pt (expected 25.0000, actual 25.1000)"), comparison.summary)
+        XCTAssertEqual(comparison.curve?.expected.count, 20)
+        let text = GoldenTextReport.lines(for: result).joined(separator: "\n")
+        XCTAssertTrue(text.contains("golden stack: FAILED (motion moved"), text)
+        XCTAssertTrue(text.contains("motion: FAILED: motion moved in 3 of 20 frames"), text)
     }
 
     func testARealChangeIsNotATimingShift() throws {
@@ -88,7 +152,6 @@ final class GoldenVerifierTests: XCTestCase {
         }
         let result = GoldenVerifier.verify(folder, renderer: changed, options: options(.never))
         XCTAssertEqual(result.failingFrames.map(\.index), [1])
-        XCTAssertNil(result.frames[1].timingShift)
         XCTAssertEqual(result.frames[1].comparison?.differingPixels, 1)
         XCTAssertNotNil(result.frames[1].images?.diff)
     }

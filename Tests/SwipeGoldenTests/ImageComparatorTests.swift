@@ -122,10 +122,23 @@ final class ImageComparatorTests: XCTestCase {
         guard let diff = result.diffImage else { return XCTFail("no diff image") }
         XCTAssertEqual(TestImages.pixel(diff, 35, 2), [255, 0, 0, 255])
         XCTAssertEqual(TestImages.pixel(diff, 10, 15), [255, 255, 0, 255])
-        // Background 240 grey: Y = 240 (the weights sum to 1), faded: 255 + (240 − 255) × 0.1 = 253.5 → 254.
-        XCTAssertEqual(TestImages.pixel(diff, 0, 0), [254, 254, 254, 255])
-        // Card colour (40, 80, 200): Y = 81.27…, faded 255 − 17.37… = 237.6 → 238.
-        XCTAssertEqual(TestImages.pixel(diff, 16, 15), [238, 238, 238, 255])
+        // Background 240 grey: Y = 240 (the weights sum to 1), faded: 255 + (240 − 255) × 0.1 = 253.5,
+        // truncated as pixelmatch's byte array stores it → 253.
+        XCTAssertEqual(TestImages.pixel(diff, 0, 0), [253, 253, 253, 255])
+        // Card colour (40, 80, 200): Y = 81.27…, faded 255 − 17.37… = 237.6 → 237.
+        XCTAssertEqual(TestImages.pixel(diff, 16, 15), [237, 237, 237, 255])
+    }
+
+    /// pixelmatch 7 sees translucent pixels over its checkerboard, so a background that turned
+    /// clear no longer passes against a white golden (blended over white it looked identical).
+    func testAClearFrameDiffersFromAWhiteOne() {
+        let white = TestImages.solid(width: 8, height: 8, (255, 255, 255, 255))
+        let clear = TestImages.solid(width: 8, height: 8, (0, 0, 0, 0))
+        let result = ImageComparator.compare(expected: white, actual: clear)
+        XCTAssertEqual(result.differingPixels, 64)
+        // Half-transparent white over the checkerboard against opaque white.
+        let translucent = TestImages.solid(width: 8, height: 8, (255, 255, 255, 128))
+        XCTAssertGreaterThan(ImageComparator.compare(expected: white, actual: translucent).differingPixels, 0)
     }
 
     func testFullyTransparentPixelsCompareEqualWhateverTheirColour() {

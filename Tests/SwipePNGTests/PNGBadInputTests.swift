@@ -8,7 +8,7 @@ final class PNGBadInputTests: XCTestCase {
     private let valid: [UInt8] = {
         let pixels = TestImages.noise(width: 6, height: 5, seed: 3)
         return try! PNGEncoder.encode(PNGImage(width: 6, height: 5, pixels: pixels),
-                                      options: PNGEncodingOptions(compressionLevel: 6, filter: .adaptive))
+                                      options: PNGEncodingOptions(deflater: .zlib, compressionLevel: 6, filter: .adaptive))
     }()
 
     func testEveryTruncationLengthThrows() {

@@ -10,7 +10,7 @@ final class PNGRoundTripTests: XCTestCase {
         for filter in PNGRowFilter.allCases {
             for level in [0, 1, 6, 9] {
                 for strategy in [PNGZlibStrategy.default, .rle] {
-                    let options = PNGEncodingOptions(compressionLevel: level, filter: filter, strategy: strategy)
+                    let options = PNGEncodingOptions(deflater: .zlib, compressionLevel: level, filter: filter, strategy: strategy)
                     let decoded = try PNGDecoder.decode(PNGEncoder.encode(image, options: options))
                     XCTAssertEqual(decoded.pixels, pixels, "filter \(filter) level \(level) \(strategy)")
                     XCTAssertEqual(decoded.width, 37)
@@ -24,7 +24,7 @@ final class PNGRoundTripTests: XCTestCase {
         let pixels = TestImages.cardFrame(width: 120, height: 260)
         for filter in PNGRowFilter.allCases {
             let bytes = try PNGEncoder.encode(premultipliedRGBA: pixels, width: 120, height: 260,
-                                              options: PNGEncodingOptions(compressionLevel: 3, filter: filter))
+                                              options: PNGEncodingOptions(deflater: .zlib, compressionLevel: 3, filter: filter))
             XCTAssertEqual(try PNGDecoder.decode(bytes).pixels, pixels, "filter \(filter)")
         }
     }

@@ -6,7 +6,10 @@ final class TextTests: XCTestCase {
         XCTAssertThrowsError(try Font(path: "/nonexistent/NoSuchFont.ttf")) { error in
             let text = "\(error)"
             XCTAssertTrue(text.contains("/nonexistent/NoSuchFont.ttf"), text)
-            XCTAssertTrue(text.contains("fonts-dejavu-core"), text)
+            XCTAssertTrue(text.contains("check the path"), text)
+        }
+        XCTAssertThrowsError(try Font(path: "/usr/share/fonts/truetype/dejavu/DejaVuSans-Nonexistent.ttf")) { error in
+            XCTAssertTrue("\(error)".contains("apt-get install fonts-dejavu-core"), "\(error)")
         }
     }
 

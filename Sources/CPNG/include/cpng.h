@@ -21,6 +21,7 @@ enum {
     CPNG_ERROR_TOO_LARGE = 3,     // width or height exceeds the caller's limit
     CPNG_ERROR_OUT_OF_MEMORY = 4,
     CPNG_ERROR_ARGUMENT = 5,      // a bad argument from the caller
+    CPNG_NOT_HANDLED = 6,         // cpng_decode_rgba8_fast declined: decode with libpng instead
 };
 
 /// Row filters; CPNG_FILTER_ADAPTIVE lets libpng choose per row among all five.
@@ -33,8 +34,15 @@ enum {
     CPNG_FILTER_ADAPTIVE = 5,
 };
 
+/// Which deflate compresses the image data.
+enum {
+    CPNG_DEFLATE_ZLIB = 0,      // zlib through libpng: levels 0...9, every filter and strategy
+    CPNG_DEFLATE_ISAL = 1,      // ISA-L's igzip (when built with it): levels 0...3, filter None only
+};
+
 typedef struct cpng_encode_options {
-    int compression_level;      // 0...9
+    int compression_level;      // zlib 0...9; ISA-L 0...3
+    int deflater;               // one of CPNG_DEFLATE_*
     int filter;                 // one of CPNG_FILTER_*
     int zlib_strategy;          // Z_DEFAULT_STRATEGY 0, Z_FILTERED 1, Z_HUFFMAN_ONLY 2, Z_RLE 3, Z_FIXED 4
     int write_srgb_chunk;       // nonzero: write an sRGB chunk (perceptual intent)
@@ -44,12 +52,32 @@ typedef struct cpng_encode_options {
     const char *const *text_values;
 } cpng_encode_options;
 
-/// Encodes RGBA8 rows (`stride` bytes apart) to a PNG in memory.
+/// Encodes RGBA8 rows (`stride` bytes apart) to a PNG in memory. libpng writes the signature,
+/// IHDR, tEXt, the chunk framing and CRCs and IEND; with CPNG_DEFLATE_ISAL the IDAT payload
+/// comes from ISA-L (see cpng_compress_image_data).
 /// On success *out_data is a malloc'd buffer of *out_size bytes that the caller frees with cpng_free.
 int cpng_encode_rgba(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride,
                      const cpng_encode_options *options,
                      uint8_t **out_data, size_t *out_size,
                      char *message, size_t message_capacity);
+
+/// The image data of a PNG (or an APNG frame's fdAT data): every row prefixed by filter byte 0
+/// (None) and compressed into one zlib stream by `deflater` at `level` (zlib also takes
+/// `zlib_strategy`). Premultiplied rows are converted to straight alpha. The same pixels and
+/// settings give the same bytes on every call and thread. On success *out_data is a malloc'd
+/// buffer of *out_size bytes that the caller frees with cpng_free.
+int cpng_compress_image_data(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride,
+                             int premultiplied, int deflater, int level, int zlib_strategy,
+                             uint8_t **out_data, size_t *out_size, char *message, size_t message_capacity);
+
+/// Nonzero when this build compresses with ISA-L (Package.swift found libisal with pkg-config).
+int cpng_isal_available(void);
+
+/// ISA-L's version, e.g. "2.30.0"; NULL without ISA-L.
+const char *cpng_isal_version(void);
+
+/// The zlib version this was linked with, e.g. "1.2.13".
+const char *cpng_zlib_version(void);
 
 typedef struct cpng_decoded {
     uint32_t width;
@@ -97,6 +125,17 @@ int cpng_read_size(const uint8_t *data, size_t size, uint32_t *width, uint32_t *
 /// bytes; out->pixels is then `target` and must not be freed with cpng_free.
 int cpng_decode_rgba_into(const uint8_t *data, size_t size, uint32_t max_dimension, uint8_t *target,
                           size_t target_capacity, cpng_decoded *out, char *message, size_t message_capacity);
+
+/// Decodes an 8-bit RGBA, non-interlaced PNG with ISA-L's inflate (when built with it) into
+/// `target`, which must hold at least height × (width × 4 + 1) bytes — the filtered
+/// scanlines are inflated there and unfiltered in place, leaving width × height × 4 bytes of
+/// straight RGBA8. Every chunk's CRC and the zlib stream's Adler-32 are checked; tEXt chunks
+/// are returned as cpng_decode_rgba does (out->text, freed with cpng_free). Returns CPNG_OK, or
+/// CPNG_NOT_HANDLED for any other kind of PNG and for anything unusual or damaged — then
+/// decode with cpng_decode_rgba_into, which gives libpng's result or error. `target` may hold
+/// garbage after a decline.
+int cpng_decode_rgba8_fast(const uint8_t *data, size_t size, uint32_t max_dimension, uint8_t *target,
+                           size_t target_capacity, cpng_decoded *out);
 
 /// Frees memory returned by cpng_encode_rgba or cpng_decode_rgba.
 void cpng_free(void *pointer);

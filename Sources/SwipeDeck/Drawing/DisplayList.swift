@@ -4,8 +4,10 @@ import SwipeRaster
 /// "display list" stage of the pipeline. `DisplayListPainter` turns it into pixels.
 ///
 /// Presets describe shapes, text, icons and photos with transforms; only the painter knows
-/// SwipeRaster. Items draw in order (later on top).
-public indirect enum DisplayItem: Sendable {
+/// SwipeRaster. Items draw in order (later on top). Equal display lists draw equal pixels,
+/// which lets a render reuse a frame's encoded bytes for a later frame that draws the same
+/// (`EncodedFrameMemo`).
+public indirect enum DisplayItem: Equatable, Sendable {
     /// Children drawn under a transform, with a layer opacity and an optional clip.
     case group(DisplayGroup)
     case shape(ShapeItem)
@@ -14,7 +16,7 @@ public indirect enum DisplayItem: Sendable {
     case image(ImageItem)
 }
 
-public struct DisplayGroup: Sendable {
+public struct DisplayGroup: Equatable, Sendable {
     public var transform: Transform
     /// Layer opacity 0…1, applied to the group as a whole (SwiftUI's `.opacity`).
     public var opacity: Double
@@ -32,7 +34,7 @@ public struct DisplayGroup: Sendable {
 
 /// A rectangle, rounded rectangle, circle or capsule, with a fill, an optional stroke and an
 /// optional drop shadow.
-public struct ShapeItem: Sendable {
+public struct ShapeItem: Equatable, Sendable {
     public var geometry: ShapeGeometry
     public var fill: Fill?
     public var stroke: Stroke?
@@ -76,7 +78,7 @@ public struct Shadow: Equatable, Sendable {
 
 /// One line of text whose baseline-left starts at `origin` for leading alignment (centre or
 /// right end for the other alignments), truncated with an ellipsis beyond `maxWidth`.
-public struct TextItem: Sendable {
+public struct TextItem: Equatable, Sendable {
     public var string: String
     /// Font size in points.
     public var size: Double
@@ -85,17 +87,37 @@ public struct TextItem: Sendable {
     public var origin: Point
     public var alignment: TextAlignment
     public var maxWidth: Double?
+    /// SwiftUI's `.italic()`.
+    public var italic: Bool = false
+    /// OpenType features, e.g. `.monospacedDigit` for SwiftUI's `.monospacedDigit()`.
+    public var features: TextFeatures = []
 }
 
-/// A vector icon by SF-Symbol-style name, fitted into `rect`.
-public struct IconItem: Sendable {
+/// A vector icon by SF-Symbol-style name, fitted into `rect`, its strokes at `weight`.
+public struct IconItem: Equatable, Sendable {
     public var name: String
     public var rect: Rect
     public var color: SceneColor
+    public var weight: FontWeight = .regular
+
+    public init(name: String, rect: Rect, color: SceneColor, weight: FontWeight = .regular) {
+        self.name = name
+        self.rect = rect
+        self.color = color
+        self.weight = weight
+    }
+
+    /// SwiftUI's `Image(systemName: name)` under `.font(.system(size: pointSize, weight:))`
+    /// and `.imageScale(scale)`, centred on `center` (`SymbolMetrics`).
+    public init(name: String, center: Point, pointSize: Double, scale: ImageScale = .medium,
+                weight: FontWeight = .regular, color: SceneColor) {
+        self.init(name: name, rect: SymbolMetrics.box(center: center, pointSize: pointSize, scale: scale),
+                  color: color, weight: weight)
+    }
 }
 
 /// A photo filling `rect` (aspect fill, centred, clipped to `rect`).
-public struct ImageItem: Sendable {
+public struct ImageItem: Equatable, Sendable {
     public var source: Scene.ImageSource
     public var rect: Rect
 }

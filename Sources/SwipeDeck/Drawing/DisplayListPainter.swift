@@ -39,6 +39,13 @@ public struct DisplayListPainter {
         return canvas.pixmap
     }
 
+    /// Draws `items` over a frame drawn elsewhere (the system chrome over a SwipeUI frame).
+    public func paint(_ items: [DisplayItem], over pixmap: Pixmap) throws -> Pixmap {
+        let canvas = Canvas(pixmap: pixmap)
+        try draw(items, transform: .scale(scale), on: canvas, order: try PaintOrder(items, transform: .scale(scale), canvas: canvas))
+        return canvas.pixmap
+    }
+
     private func draw(_ items: [DisplayItem], transform: Transform, on canvas: Canvas, order: PaintOrder) throws {
         for item in items {
             if case .group(let group) = item {
@@ -53,12 +60,14 @@ public struct DisplayListPainter {
             case .shape(let shape):
                 try draw(shape, transform: transform, on: canvas)
             case .text(let text):
-                let font = text.weight == .regular ? resources.regularFont : resources.boldFont
+                let font = try resources.font(weight: text.weight, italic: text.italic, size: text.size)
                 try canvas.drawText(text.string, font: font, size: text.size, at: text.origin, alignment: text.alignment,
-                                    maxWidth: text.maxWidth, paint: .solid(text.color), transform: transform)
+                                    maxWidth: text.maxWidth, features: text.features,
+                                    fallback: resources.fallbackFont(weight: text.weight),
+                                    paint: .solid(text.color), transform: transform)
             case .icon(let icon):
                 guard let symbol = Icon(rawValue: icon.name) else { continue }
-                try canvas.fill(symbol.path(in: icon.rect), paint: .solid(icon.color), transform: transform)
+                try symbol.fill(in: icon.rect, weight: icon.weight, paint: .solid(icon.color), transform: transform, on: canvas)
             case .image(let image):
                 try draw(image, transform: transform, on: canvas)
             }

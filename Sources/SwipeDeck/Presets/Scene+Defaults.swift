@@ -16,17 +16,19 @@ enum TextMetrics {
         (lineHeight - size * 1.17) / 2 + size * 0.93
     }
 
-    /// The advance width of one line of `text` in DejaVu Sans (the default font), for
-    /// layouts that size a box to its text (stamps, labels). Falls back to 0.6 em a character
-    /// when the font is not installed (drawing then fails with the clear font error).
-    static func width(_ text: String, size: Double, bold: Bool) -> Double {
-        guard let font = bold ? defaultBold : defaultRegular,
-              let layout = try? TextLayout(text, font: font, size: size) else {
+    /// The advance width of one line of `text` in Inter (the default typeface) at `weight`,
+    /// shaped as it is drawn, for layouts that size a box to its text (stamps, labels). Falls
+    /// back to 0.6 em a character when the font is not installed (drawing then fails with the
+    /// clear font error).
+    static func width(_ text: String, size: Double, weight: FontWeight, features: TextFeatures = []) -> Double {
+        guard let font = try? Typeface.inter.font(weight: weight, size: size),
+              let layout = try? TextLayout(text, font: font, size: size, features: features) else {
             return Double(text.count) * size * 0.6
         }
         return layout.width
     }
 
-    private static let defaultRegular = try? Font.named(Font.defaultRegularPath)
-    private static let defaultBold = try? Font.named(Font.defaultBoldPath)
+    static func width(_ text: String, size: Double, bold: Bool) -> Double {
+        width(text, size: size, weight: bold ? .bold : .regular)
+    }
 }

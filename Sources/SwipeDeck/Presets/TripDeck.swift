@@ -193,12 +193,14 @@ final class TripDeckPreset: DeckPreset {
         items.append(.text(TextItem(string: trip.title, size: 17, weight: .bold, color: .black,
                                     origin: Point(rect.width / 2, badge.y + 10 + TextMetrics.baseline(size: 17, lineHeight: 17 * 1.2)),
                                     alignment: .center, maxWidth: rect.width - 100)))
-        let iconRect = Rect.centered(at: rect.center, width: 100, height: 100)
+        // Image(systemName:).font(.system(size: 100)).
         if xmark > 0 {
-            items.append(.group(DisplayGroup(opacity: xmark, items: [.icon(IconItem(name: "x.circle", rect: iconRect, color: .white))])))
+            items.append(.group(DisplayGroup(opacity: xmark, items: [
+                .icon(IconItem(name: "x.circle", center: rect.center, pointSize: 100, color: .white))])))
         }
         if heart > 0 {
-            items.append(.group(DisplayGroup(opacity: heart, items: [.icon(IconItem(name: "heart.circle", rect: iconRect, color: .white))])))
+            items.append(.group(DisplayGroup(opacity: heart, items: [
+                .icon(IconItem(name: "heart.circle", center: rect.center, pointSize: 100, color: .white))])))
         }
         return items
     }
@@ -206,9 +208,12 @@ final class TripDeckPreset: DeckPreset {
     private func topBar() -> [DisplayItem] {
         let width = scene.canvas.width
         return [
-            .icon(IconItem(name: "line.horizontal.3", rect: Rect.centered(at: Point(16 + 15, topBarY), width: 30, height: 30), color: .black)),
-            .icon(IconItem(name: "mappin.and.ellipse", rect: Rect.centered(at: Point(width / 2, topBarY), width: 35, height: 35), color: .black)),
-            .icon(IconItem(name: "heart.circle.fill", rect: Rect.centered(at: Point(width - 16 - 15, topBarY), width: 30, height: 30), color: .black)),
+            // .font(.system(size: 30)), .font(.system(size: 35)), .font(.system(size: 30)), padded 16.
+            .icon(IconItem(name: "line.horizontal.3", center: Point(16 + SymbolMetrics.boxSide(pointSize: 30) / 2, topBarY),
+                           pointSize: 30, color: .black)),
+            .icon(IconItem(name: "mappin.and.ellipse", center: Point(width / 2, topBarY), pointSize: 35, color: .black)),
+            .icon(IconItem(name: "heart.circle.fill", center: Point(width - 16 - SymbolMetrics.boxSide(pointSize: 30) / 2, topBarY),
+                           pointSize: 30, color: .black)),
         ]
     }
 
@@ -220,11 +225,11 @@ final class TripDeckPreset: DeckPreset {
         let left = scene.canvas.width / 2 - total / 2
         let button = Rect(x: left + 30 + 8 + 20, y: bottomBarY - buttonHeight / 2, width: buttonWidth, height: buttonHeight)
         return [
-            .icon(IconItem(name: "xmark", rect: Rect.centered(at: Point(left + 15, bottomBarY), width: 26, height: 26), color: .black)),
+            .icon(IconItem(name: "xmark", center: Point(left + 15, bottomBarY), pointSize: 30, color: .black)),
             .shape(ShapeItem(.roundedRect(button, cornerRadius: 10, continuous: false), fill: .solid(.black))),
             .text(TextItem(string: label, size: 15, weight: .bold, color: .white,
                            origin: Point(button.midX, bottomBarY + 15 * 0.36), alignment: .center, maxWidth: nil)),
-            .icon(IconItem(name: "heart", rect: Rect.centered(at: Point(button.maxX + 20 + 8 + 15, bottomBarY), width: 28, height: 28), color: .black)),
+            .icon(IconItem(name: "heart", center: Point(button.maxX + 20 + 8 + 15, bottomBarY), pointSize: 30, color: .black)),
         ]
     }
 

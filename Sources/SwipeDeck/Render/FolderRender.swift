@@ -17,6 +17,9 @@ public struct FolderRender {
     public var pngOptions: PNGEncodingOptions
     /// Called after each written frame with (frames done, frames in all); serialised.
     public var progress: ((Int, Int) -> Void)?
+    /// Whether a frame drawing what a recent frame drew reuses its bytes (`EncodedFrameMemo`).
+    /// The files are the same either way; off only to measure what the reuse saves.
+    public var reusesRepeatedFrames = true
 
     public init(outputDirectory: String, selection: FrameSelection? = nil, threads: Int = 2,
                 pngOptions: PNGEncodingOptions = PNGEncodingOptions(), progress: ((Int, Int) -> Void)? = nil) {
@@ -31,6 +34,8 @@ public struct FolderRender {
         public var frames: [SimulatedFrame]
         public var writtenIndices: [Int]
         public var bytesWritten: Int
+        /// Frames whose bytes were reused from an earlier frame drawing the same display list.
+        public var reusedFrames: Int
     }
 
     public static func fileName(forFrame index: Int) -> String {
@@ -49,9 +54,15 @@ public struct FolderRender {
         let lock = Lock()
         var done = 0, bytes = 0
         let options = pngOptions
-        let frames = try renderer.renderFrames(indices, threads: threads) { frame, pixmap in
-            let png = try pixmap.bytes.withUnsafeBufferPointer {
-                try PNGEncoder.encode(premultipliedRGBA: $0, width: pixmap.width, height: pixmap.height, options: options)
+        // A frame drawing what a recent frame drew gets that frame's bytes: no draw, no encode.
+        // (A SwipeUI preset's frame has no display list to compare: never reused.)
+        let memo = EncodedFrameMemo(capacity: reusesRepeatedFrames && renderer.simulation.viewSimulation == nil ? threads + 1 : 0)
+        let frames = try renderer.processFrames(indices, threads: threads) { frame in
+            let png = try memo.bytes(for: frame.display.items) {
+                let pixmap = try renderer.draw(frame)
+                return try pixmap.bytes.withUnsafeBufferPointer {
+                    try PNGEncoder.encode(premultipliedRGBA: $0, width: pixmap.width, height: pixmap.height, options: options)
+                }
             }
             try FileIO.writeAtomically(png, to: staging + "/" + Self.fileName(forFrame: frame.index))
             lock.withLock {
@@ -74,7 +85,7 @@ public struct FolderRender {
         guard rename(staging + "/manifest.json", outputDirectory + "/manifest.json") == 0 else {
             throw PNGError(.io, "cannot move manifest.json into place", source: outputDirectory)
         }
-        return Summary(frames: frames, writtenIndices: indices, bytesWritten: bytes)
+        return Summary(frames: frames, writtenIndices: indices, bytesWritten: bytes, reusedFrames: memo.reusedCount)
     }
 
     private func removeTree(_ path: String) throws {

@@ -10,23 +10,26 @@ public struct SceneRenderer {
     public let scene: Scene
     public let simulation: DeckSimulation
     public let resources: DrawingResources
+    /// The status bar and home indicator drawn over every frame (`SystemChrome`).
+    let chrome: [DisplayItem]
 
     public init(scene: Scene) throws {
         self.scene = scene
         simulation = try DeckSimulation(scene: scene)
         resources = try DrawingResources(scene: scene)
+        chrome = SystemChrome.items(for: scene)
     }
 
-    /// Draws one simulated frame (a SwipeUI preset's frame is drawn while it is simulated:
-    /// `renderFrames` and `pixmaps` ask for it).
+    /// Draws one simulated frame, the system chrome over it. A SwipeUI preset's frame was drawn
+    /// while it was simulated (`processFrames` asks SwipeUI for it); the chrome goes over that.
     public func draw(_ frame: SimulatedFrame) throws -> Pixmap {
-        if let pixmap = frame.pixmap { return pixmap }
+        let painter = DisplayListPainter(resources: resources, scale: scene.canvas.scale)
+        if let pixmap = frame.pixmap { return try painter.paint(chrome, over: pixmap) }
         if simulation.viewSimulation != nil {
-            throw SceneError(file: "scene", path: "preset", message: "frame \(frame.index) of \(scene.preset) was not drawn; render it with renderFrames or pixmaps")
+            throw SceneError(file: "scene", path: "preset", message: "frame \(frame.index) of \(scene.preset) was not drawn; render it with renderFrames, processFrames or pixmaps")
         }
-        return try DisplayListPainter(resources: resources, scale: scene.canvas.scale)
-            .paint(frame.display.items, background: scene.canvas.background,
-                   width: scene.canvas.pixelWidth, height: scene.canvas.pixelHeight)
+        return try painter.paint(frame.display.items + chrome, background: scene.canvas.background,
+                                 width: scene.canvas.pixelWidth, height: scene.canvas.pixelHeight)
     }
 
     /// Simulates the scene and draws the frames `indices` (all when nil), calling `deliver`
@@ -36,15 +39,25 @@ public struct SceneRenderer {
         _ indices: [Int]? = nil, threads: Int,
         deliver: (SimulatedFrame, Pixmap) throws -> Void
     ) throws -> [SimulatedFrame] {
-        if simulation.viewSimulation != nil {
-            // SwipeUI draws each frame as it simulates it, one after another, so the selected
-            // frames are drawn in order on this thread and handed over as they come.
+        try processFrames(indices, threads: threads) { frame in try deliver(frame, try draw(frame)) }
+    }
+
+    /// Simulates the scene and calls `process` for each of the frames `indices` (all when nil)
+    /// on `threads` workers, each taking the next frame — concurrently, in no set order. The
+    /// first failure (by frame position, not by time) stops the workers and is thrown.
+    public func processFrames(
+        _ indices: [Int]? = nil, threads: Int,
+        process: (SimulatedFrame) throws -> Void
+    ) throws -> [SimulatedFrame] {
+        if let viewSimulation = simulation.viewSimulation {
+            // SwipeUI draws each frame as it simulates it, one after another: the selected
+            // frames are drawn and processed in order on this thread, each dropped after.
             let wanted = Set(indices ?? Array(0..<simulation.frameCount))
             var frames: [SimulatedFrame] = []
-            try simulation.viewSimulation?.run(drawing: { wanted.contains($0) }) { frame in
+            try viewSimulation.run(drawing: { wanted.contains($0) }) { frame in
                 var kept = frame
-                if let pixmap = frame.pixmap {
-                    try deliver(frame, pixmap)
+                if frame.pixmap != nil {
+                    try process(frame)
                     kept.pixmap = nil
                 }
                 frames.append(kept)
@@ -57,10 +70,8 @@ public struct SceneRenderer {
         let sink = FirstError()
         DispatchQueue.concurrentPerform(iterations: max(1, min(threads, selected.count))) { _ in
             while let position = next.take() {
-                let frame = frames[selected[position]]
                 do {
-                    let pixmap = try draw(frame)
-                    try deliver(frame, pixmap)
+                    try process(frames[selected[position]])
                 } catch {
                     sink.fail(error, at: position)
                     next.stop()

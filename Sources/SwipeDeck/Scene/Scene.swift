@@ -30,6 +30,25 @@ public struct Scene: Equatable, Sendable {
     public var settleTime: Double
     /// The folder relative image and font paths are resolved against.
     public var baseDirectory: String
+    /// The iPhone's status bar and home indicator (`SystemChrome`); nil means by the canvas:
+    /// a status bar when it has a top safe area, a home indicator when it has a bottom one,
+    /// so a preset's iPhone canvas shows them and a bare canvas (no safe areas) does not.
+    public var chrome: Chrome? = nil
+
+    public struct Chrome: Equatable, Sendable {
+        public var statusBar: Bool
+        public var homeIndicator: Bool
+
+        public init(statusBar: Bool, homeIndicator: Bool) {
+            self.statusBar = statusBar
+            self.homeIndicator = homeIndicator
+        }
+    }
+
+    /// `chrome`, or what the canvas implies when it is nil.
+    public var resolvedChrome: Chrome {
+        chrome ?? Chrome(statusBar: canvas.safeArea.top > 0, homeIndicator: canvas.safeArea.bottom > 0)
+    }
 
     public enum Semantics: String, CaseIterable, Sendable { case ios17, ios16 }
     public enum LayoutDirection: String, CaseIterable, Sendable { case ltr, rtl }
@@ -74,10 +93,23 @@ public struct Scene: Equatable, Sendable {
         case file(String)
     }
 
-    /// Font files; nil means DejaVu Sans from fonts-dejavu-core.
+    /// The typeface: `family` (Inter from fonts-inter when nil, or DejaVu Sans), or font files
+    /// that replace it — `regular` draws weights up to medium, `bold` semibold and heavier.
     public struct Fonts: Equatable, Sendable {
+        public enum Family: String, CaseIterable, Sendable {
+            case inter
+            case dejavu
+        }
+
+        public var family: Family?
         public var regular: String?
         public var bold: String?
+
+        public init(family: Family? = nil, regular: String? = nil, bold: String? = nil) {
+            self.family = family
+            self.regular = regular
+            self.bold = bold
+        }
     }
 
     /// How many frames the scene renders: every frame n with n / fps ≤ duration (exactly:

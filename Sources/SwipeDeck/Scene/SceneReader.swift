@@ -20,7 +20,7 @@ public enum SceneReader {
     }
 
     static let topLevelKeys = ["preset", "semantics", "canvas", "fps", "touchRate", "displayRate", "reduceMotion",
-                               "layoutDirection", "parameters", "cards", "fonts", "script", "duration", "settleTime"]
+                               "layoutDirection", "parameters", "cards", "fonts", "script", "duration", "settleTime", "chrome"]
 
     /// Parses scene JSON. `file` names the source in errors.
     public static func parse(_ text: String, file: String = "scene.json", baseDirectory: String = ".") throws -> Scene {
@@ -69,9 +69,10 @@ public enum SceneReader {
             reduceMotion: try root.optional("reduceMotion")?.bool() ?? false,
             layoutDirection: direction, parameters: parameters,
             cards: try root.optional("cards").map(readCards) ?? defaults.cards,
-            fonts: try root.optional("fonts").map(readFonts) ?? Scene.Fonts(regular: nil, bold: nil),
+            fonts: try root.optional("fonts").map(readFonts) ?? Scene.Fonts(),
             script: try root.optional("script").map(readScript) ?? defaults.script,
             duration: duration, settleTime: settle, baseDirectory: baseDirectory)
+        if let node = root.optional("chrome") { scene.chrome = try readChrome(node, automatic: scene.resolvedChrome) }
         if scene.cards.isEmpty && preset.requiresCards {
             throw (root.optional("cards") ?? root).error("the \(presetName) preset needs at least one card")
         }
@@ -173,9 +174,18 @@ public enum SceneReader {
         }
     }
 
+    /// `{"statusBar": true, "homeIndicator": false}`; a missing key keeps the canvas's default.
+    static func readChrome(_ node: JSONNode, automatic: Scene.Chrome) throws -> Scene.Chrome {
+        try node.requireObject(allowedKeys: ["statusBar", "homeIndicator"])
+        return Scene.Chrome(statusBar: try node.optional("statusBar")?.bool() ?? automatic.statusBar,
+                            homeIndicator: try node.optional("homeIndicator")?.bool() ?? automatic.homeIndicator)
+    }
+
     static func readFonts(_ node: JSONNode) throws -> Scene.Fonts {
-        try node.requireObject(allowedKeys: ["regular", "bold"])
-        return Scene.Fonts(regular: try node.optional("regular")?.string(), bold: try node.optional("bold")?.string())
+        try node.requireObject(allowedKeys: ["family", "regular", "bold"])
+        let family = try node.optional("family").map { try $0.choice(Scene.Fonts.Family.allCases.map(\.rawValue)) }
+        return Scene.Fonts(family: family.flatMap(Scene.Fonts.Family.init(rawValue:)),
+                           regular: try node.optional("regular")?.string(), bold: try node.optional("bold")?.string())
     }
 
     static let stepKinds = ["drag", "release", "wait", "fling", "tap", "path"]

@@ -16,11 +16,15 @@ public enum SceneWriter {
             ("parameters", scene.parameters),
             ("cards", .array(scene.cards.map(card))),
         ]
-        if scene.fonts.regular != nil || scene.fonts.bold != nil {
+        if scene.fonts != Scene.Fonts() {
             var fonts: [(key: String, value: JSONValue)] = []
+            if let family = scene.fonts.family { fonts.append(("family", .string(family.rawValue))) }
             if let regular = scene.fonts.regular { fonts.append(("regular", .string(regular))) }
             if let bold = scene.fonts.bold { fonts.append(("bold", .string(bold))) }
             members.append(("fonts", .object(fonts)))
+        }
+        if let chrome = scene.chrome {
+            members.append(("chrome", .object([("statusBar", .bool(chrome.statusBar)), ("homeIndicator", .bool(chrome.homeIndicator))])))
         }
         members.append(("script", .array(scene.script.map(step))))
         if let duration = scene.duration { members.append(("duration", .number(duration))) }

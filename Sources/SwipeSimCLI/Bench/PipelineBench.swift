@@ -24,7 +24,7 @@ enum PipelineBench {
 
         // Each frame is drawn, encoded and dropped before the next, as the renderer's workers do.
         let sample = (0..<count).map { simulated[$0 * (total - 1) / max(1, count - 1)] }
-        var drawSeconds = 0.0, encodeSeconds = 0.0, bytes = 0
+        var drawSeconds = 0.0, encodeSeconds = 0.0, zlibSeconds = 0.0, bytes = 0, zlibBytes = 0
         for frame in sample {
             let drawWatch = Stopwatch()
             let pixmap = try renderer.draw(frame)
@@ -32,25 +32,77 @@ enum PipelineBench {
             let encodeWatch = Stopwatch()
             bytes += try PNGEncoder.encode(premultipliedRGBA: pixmap.bytes, width: pixmap.width, height: pixmap.height).count
             encodeSeconds += encodeWatch.elapsedSeconds
+            let zlibWatch = Stopwatch()
+            zlibBytes += try PNGEncoder.encode(premultipliedRGBA: pixmap.bytes, width: pixmap.width, height: pixmap.height,
+                                               options: .zlibFrames).count
+            zlibSeconds += zlibWatch.elapsedSeconds
         }
         let drawMs = drawSeconds * 1000 / Double(count), encodeMs = encodeSeconds * 1000 / Double(count)
+        let deflater = PNGEncodingOptions.frameDefault.deflater.libraryDescription
         context.print("  draw:     \(format(drawMs, 1)) ms per frame")
-        context.print("  encode:   \(format(encodeMs, 1)) ms per frame (\(bytes / count / 1024) KiB a frame, PNG frame default)")
+        context.print("  encode:   \(format(encodeMs, 1)) ms per frame (\(bytes / count / 1024) KiB a frame, PNG frame default: \(deflater) level 1)")
+        context.print("  encode with zlib level 1 (the anchor): \(format(zlibSeconds * 1000 / Double(count), 1)) ms per frame "
+                      + "(\(zlibBytes / count / 1024) KiB); frame default \(format(zlibSeconds / encodeSeconds, 2))× as fast")
         context.print("  draw / encode: \(format(drawMs / encodeMs, 2))")
 
         let folder = "/tmp/swipesim-bench-\(getpid())"
         defer { removeFolder(folder) }
         let selection = try FrameSelection(sample.map { String($0.index) }.joined(separator: ","))
+        func framesPerSecond(_ job: FolderRender, _ renderer: SceneRenderer, frames: Int) throws -> Double {
+            let watch = Stopwatch()
+            _ = try job.render(renderer)
+            return Double(frames) / watch.elapsedSeconds
+        }
         var rates: [Double] = []
         for threads in [1, 2] {
-            let watch = Stopwatch()
-            _ = try FolderRender(outputDirectory: folder, selection: selection, threads: threads).render(renderer)
-            let rate = Double(count) / watch.elapsedSeconds
+            let rate = try framesPerSecond(FolderRender(outputDirectory: folder, selection: selection, threads: threads), renderer, frames: count)
             rates.append(rate)
             context.print("  end to end, \(threads) thread\(threads == 1 ? "" : "s"): \(format(rate, 1)) frames/s")
         }
         context.print("  2 threads / 1 thread: \(format(rates[1] / rates[0], 2))×")
+
+        // The anchor in the same run: zlib level 1 and every frame drawn and encoded (the
+        // pipeline before ISA-L and frame reuse), alternated with the default three times.
+        var anchor = FolderRender(outputDirectory: folder, selection: selection, threads: 2, pngOptions: .zlibFrames)
+        anchor.reusesRepeatedFrames = false
+        var current: [Double] = [], anchored: [Double] = []
+        for _ in 0..<3 {
+            current.append(try framesPerSecond(FolderRender(outputDirectory: folder, selection: selection, threads: 2), renderer, frames: count))
+            anchored.append(try framesPerSecond(anchor, renderer, frames: count))
+        }
+        let currentRate = median(current), anchorRate = median(anchored)
+        context.print("  end to end, 2 threads, zlib level 1 and no frame reuse (the anchor): \(format(anchorRate, 1)) frames/s; "
+                      + "default \(format(currentRate / anchorRate, 2))× (medians of 3, alternated)")
+
+        try restingFrames(scene: scene, sampleCount: count, folder: folder, context: context)
         context.print("  peak memory (VmHWM): \(peakResidentKiB().map { "\($0 / 1024) MiB" } ?? "unknown")")
+    }
+
+    /// The default scene followed by 5 s at rest: milliseconds per frame for moving frames
+    /// (sampled from the script) and for the frames at rest (all of the last 5 s), 2 threads.
+    static func restingFrames(scene: Scene, sampleCount: Int, folder: String, context: CommandContext) throws {
+        var resting = scene
+        resting.script.append(.wait(5))
+        let renderer = try SceneRenderer(scene: resting)
+        let total = renderer.simulation.frameCount
+        let restCount = 5 * resting.fps
+        let movingEnd = total - restCount
+        let moving = (0..<sampleCount).map { $0 * (movingEnd - 1) / max(1, sampleCount - 1) }
+        let movingWatch = Stopwatch()
+        _ = try FolderRender(outputDirectory: folder, selection: try FrameSelection(moving.map(String.init).joined(separator: ",")),
+                             threads: 2).render(renderer)
+        let movingMs = movingWatch.elapsedSeconds * 1000 / Double(moving.count)
+        let restWatch = Stopwatch()
+        let summary = try FolderRender(outputDirectory: folder, selection: try FrameSelection("\(movingEnd):"), threads: 2).render(renderer)
+        let restMs = restWatch.elapsedSeconds * 1000 / Double(restCount)
+        context.print("  a scene ending in 5 s at rest, 2 threads: moving frames \(format(movingMs, 2)) ms each, "
+                      + "resting frames \(format(restMs, 2)) ms each (\(summary.reusedFrames) of \(restCount) reused): "
+                      + "\(format(movingMs / restMs, 1))× as fast")
+    }
+
+    private static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        return sorted[sorted.count / 2]
     }
 
     /// The process's peak resident set size from /proc (Linux); nil elsewhere.

@@ -16,35 +16,34 @@ enum RasterBench {
         let cache = ShadowCache()
         let canvas = try Canvas(width: width, height: height)
 
-        func drawOnce(shadows: Bool, phase: Double) throws -> Double {
+        /// Wall and thread-CPU milliseconds of one draw.
+        func drawOnce(shadows: Bool, phase: Double) throws -> (wall: Double, cpu: Double) {
             canvas.clear(.clear)
             let watch = Stopwatch()
             try BenchmarkScene.draw(on: canvas, scale: scale, shadows: shadows, phase: phase, cache: cache)
-            return watch.elapsedSeconds * 1000
+            return (watch.elapsedSeconds * 1000, watch.elapsedThreadCPUSeconds * 1000)
         }
 
         let first = try drawOnce(shadows: true, phase: 0)
         let fingerprint = BenchmarkScene.fingerprint(canvas.pixmap)
-        var withShadows: [Double] = []
-        var withoutShadows: [Double] = []
+        var withShadows: [(wall: Double, cpu: Double)] = []
+        var withoutShadows: [(wall: Double, cpu: Double)] = []
         for i in 0..<count {
             // The phase changes the top card's angle and position, never its local shape, so
             // the cached shadow masks are reused as in an animation.
             withShadows.append(try drawOnce(shadows: true, phase: Double(i % 2)))
             withoutShadows.append(try drawOnce(shadows: false, phase: Double(i % 2)))
         }
-        context.print("raster: standard card-stack frame \(width)×\(height) (scale \(format(scale, 2))), \(count) frames")
-        context.print("  with shadows:    median \(format(median(withShadows), 2)) ms, min \(format(withShadows.min()!, 2)) ms")
-        context.print("  without shadows: median \(format(median(withoutShadows), 2)) ms, min \(format(withoutShadows.min()!, 2)) ms")
-        context.print("  first frame (blurs the shadow masks): \(format(first, 2)) ms")
-        if width == 1170 && height == 2532 {
-            // Skia's CPU backend on a comparable frame, measured on this kind of machine through
-            // skia-python 144.1 (REFERENCES.md); the goal is under a quarter of its time.
-            let skiaWith = 228.0, skiaWithout = 134.0
-            context.print(
-                "  vs Skia CPU (REFERENCES.md: \(format(skiaWith, 2)) ms with blur shadows, \(format(skiaWithout, 2)) ms without): "
-                    + "\(format(skiaWith / median(withShadows), 2))× and \(format(skiaWithout / median(withoutShadows), 2))× faster")
+        func summary(_ times: [(wall: Double, cpu: Double)]) -> String {
+            "median \(format(median(times.map(\.wall)), 2)) ms, min \(format(times.map(\.wall).min()!, 2)) ms, "
+                + "thread CPU median \(format(median(times.map(\.cpu)), 2)) ms"
         }
+        context.print("raster: standard card-stack frame \(width)×\(height) (scale \(format(scale, 2))), \(count) frames")
+        context.print("  with shadows:    \(summary(withShadows))")
+        context.print("  without shadows: \(summary(withoutShadows))")
+        context.print("  first frame (blurs the shadow masks): \(format(first.wall, 2)) ms")
+        // Skia drawing the same frame needs Python and skia-python: scripts/bench-anchors runs
+        // it beside this stage and prints the ratios (README, "Speed").
         context.print("  frame fingerprint (FNV-1a of the pixels): \(String(fingerprint, radix: 16))")
     }
 

@@ -4,11 +4,21 @@ import Glibc
 import Darwin
 #endif
 
-/// Monotonic wall-clock timing for `swipesim bench` (never used by tests or output files).
+/// Monotonic wall-clock timing for `swipesim bench` (never used by tests or output files),
+/// with the calling thread's CPU time beside it (less sensitive to a busy machine).
 struct Stopwatch {
     private let start = Stopwatch.nowSeconds()
+    private let startCPU = Stopwatch.threadCPUSeconds()
 
     var elapsedSeconds: Double { Stopwatch.nowSeconds() - start }
+    /// CPU seconds the calling thread spent since the start (time on other threads excluded).
+    var elapsedThreadCPUSeconds: Double { Stopwatch.threadCPUSeconds() - startCPU }
+
+    static func threadCPUSeconds() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
 
     static func nowSeconds() -> Double {
         var time = timespec()

@@ -5,27 +5,38 @@ enum BenchCommand: Subcommand {
     static let spec = CommandSpec(
         name: "bench",
         abstract: "Stage-by-stage speed figures for a standard scene.",
-        usage: "bench [--stage png|raster|pipeline|all] [--scale S] [--frames N]",
+        usage: "bench [--stage png|raster|pipeline|text|share|all] [--scale S] [--frames N]",
         discussion: """
             Stages:
-              png       encode a rendered frame of the default scene with several libpng
-                        settings: ms, MB/s, bytes, each as a ratio against libpng's defaults
+              png       encode a rendered frame of the default scene with several
+                        settings (ISA-L and zlib): ms, MB/s, bytes, each as a ratio against
+                        libpng's defaults, and the frame default against zlib level 1
               raster    draw a standard card-stack frame (gradient background, four rotated
-                        gradient cards with shadows, titles, a stamp)
+                        gradient cards with shadows, titles, a stamp): wall and thread-CPU ms
               pipeline  the default scene end to end: ms per frame to simulate, draw and
-                        encode, frames/s with 1 and 2 threads, peak memory
+                        encode (and encode with zlib level 1), frames/s with 1 and 2 threads,
+                        against the same pipeline with zlib level 1 and no frame reuse, and a
+                        scene ending in 5 s at rest (resting against moving frames); peak memory
+              share     the whole default scene as APNG, GIF (several dithering levels and
+                        palette sizes), MP4 and WebM: seconds, KiB and colour error, as
+                        ratios against writing its PNG frames (default --scale 1)
+              text      the default scene's text: ms per frame to lay out (shape) and draw its
+                        lines, as a share of drawing the whole frame
               all       every stage (the default)
             Figures are medians of several runs; build with -c release for real numbers.
+            scripts/bench-anchors runs the anchors swipesim cannot run itself (Skia drawing
+            the same frame, ImageMagick's compare) beside it and prints the ratios.
             """,
         options: [
-            OptionSpec("stage", value: "NAME", help: "png, raster, pipeline or all (default all)"),
+            OptionSpec("stage", value: "NAME", help: "png, raster, pipeline, text, share or all (default all)"),
             OptionSpec("scale", value: "S", help: "pixels per point, 1...4 (default 3: a 1170×2532 frame)"),
             OptionSpec("frames", value: "N", help: "frames or repetitions per measurement, 1...1000 (default 5; pipeline 30)"),
         ])
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
-        let stage = try arguments.choice("stage", from: ["png", "raster", "pipeline", "all"]) ?? "all"
-        let scale = try arguments.double("scale", in: 1...4) ?? 3
+        let stage = try arguments.choice("stage", from: ["png", "raster", "pipeline", "text", "share", "all"]) ?? "all"
+        let givenScale = try arguments.double("scale", in: 1...4)
+        let scale = givenScale ?? 3
         let repetitions = try arguments.int("frames", in: 1...1000)
         if stage == "png" || stage == "all" {
             var scene = PresetCatalog.preset(named: PresetCatalog.defaultName)!.defaultScene
@@ -41,6 +52,12 @@ enum BenchCommand: Subcommand {
         }
         if stage == "pipeline" || stage == "all" {
             try PipelineBench.run(scale: scale, frames: repetitions ?? 30, context: context)
+        }
+        if stage == "text" || stage == "all" {
+            try TextBench.run(scale: scale, frames: repetitions ?? 30, context: context)
+        }
+        if stage == "share" || stage == "all" {
+            try ShareBench.run(scale: givenScale ?? 1, context: context)
         }
         return 0
     }

@@ -1,19 +1,24 @@
 import SwipeDeck
 import SwipePNG
 import SwipeRaster
+import SwipeShare
 
 /// `swipesim render`: a scene's swipe to PNG frames, manifest.json and an optional contact sheet.
 enum RenderCommand: Subcommand {
     static let spec = CommandSpec(
         name: "render",
         abstract: "Render a scene's swipe to PNG frames and manifest.json.",
-        usage: "render [SCENE.json] [--preset NAME] [--out DIR] [--fps N] [--scale S] [--frames SPEC] [--threads N] [--png-level 0-9] [--contact-sheet FILE]",
+        usage: "render [SCENE.json] [--preset NAME] [--out DIR] [--fps N] [--scale S] [--frames SPEC] [--threads N] [--png-level 0-9] [--contact-sheet FILE] [--apng FILE] [--gif FILE] [--mp4 FILE] [--webm FILE] [--loop N] [--speed F]",
         discussion: """
             With no scene and no --preset, renders the default scene (the card-stack preset).
             Writes DIR/frame_00000.png … and DIR/manifest.json (per frame: time, file, and per
             card its 2×3 transform in pixels, size, opacity, z-order and animated values).
             Frames are written only when all succeed; a failed run leaves DIR as it was.
             --frames examples: 0..30 (inclusive), 0,10,20, ::5 (every fifth), 30: (from 30).
+            Sharing: --apng, --gif, --mp4 and --webm write one animated file of the selected
+            frames (played in order, each until the next one's time; --speed 0.25 plays four
+            times slower). With any of them, frames are written to a folder only if --out is
+            given. MP4 and WebM need ffmpeg on PATH (Debian package ffmpeg).
             """,
         options: [
             OptionSpec("preset", value: "NAME", help: "render a built-in preset's default scene (see swipesim presets)"),
@@ -22,9 +27,9 @@ enum RenderCommand: Subcommand {
             OptionSpec("scale", value: "S", help: "pixels per point, 0.25...8 (overrides the scene)"),
             OptionSpec("frames", value: "SPEC", help: "frames to write (default all)"),
             OptionSpec("threads", value: "N", help: "drawing and encoding threads, 1...64 (default 2)"),
-            OptionSpec("png-level", value: "0-9", help: "zlib level (default 1: fast; 9: smallest)"),
+            OptionSpec("png-level", value: "0-9", help: "compress with zlib at this level (9: smallest); default: ISA-L level 1, the fastest"),
             OptionSpec("contact-sheet", value: "FILE", help: "also write a grid of sampled frames labelled with their times"),
-        ],
+        ] + ShareOutputs.options,
         positionals: 0...1,
         positionalHelp: [("SCENE.json", "a scene file (swipesim scene --preset NAME prints one to start from)")])
 
@@ -40,10 +45,33 @@ enum RenderCommand: Subcommand {
         }
         let threads = try arguments.int("threads", in: 1...64) ?? 2
         var png = PNGEncodingOptions()
-        if let level = try arguments.int("png-level", in: 0...9) { png.compressionLevel = level }
+        if let level = try arguments.int("png-level", in: 0...9) {
+            png.deflater = .zlib
+            png.compressionLevel = level
+        }
         let out = arguments.string("out") ?? "out/render"
+        let share = try ShareOutputs(arguments, spec: spec)
 
         let renderer = try SceneRenderer(scene: scene)
+        if !share.isEmpty {
+            let indices: [Int]
+            do {
+                indices = Array(Set(try selection?.indices(frameCount: renderer.simulation.frameCount)
+                    ?? Array(0..<renderer.simulation.frameCount))).sorted()
+            } catch let error as FrameSelection.ParseError {
+                throw UsageError(error.message, spec: spec)
+            }
+            let encoders = try share.makeEncoders(scene: scene, indices: indices, environment: context.environment)
+            let bar = ProgressBar(enabled: context.standardErrorIsTerminal, label: "encoding", sink: context.standardError)
+            let summaries = try ShareOutputs.encode(renderer, indices: indices, encoders: encoders, threads: threads,
+                                                    progress: { done, total in bar.update(done, total) })
+            bar.finish()
+            for (encoder, summary) in zip(encoders, summaries) {
+                context.print("wrote \(encoder.formatName) \(summary.path) (\(summary.storedFrames) frame(s) from \(indices.count), \(summary.bytes / 1024) KiB)")
+            }
+            // Frames go to a folder only when asked for (or needed by the contact sheet).
+            if arguments.string("out") == nil && arguments.string("contact-sheet") == nil { return 0 }
+        }
         let progress = ProgressBar(enabled: context.standardErrorIsTerminal, label: "rendering", sink: context.standardError)
         let job = FolderRender(outputDirectory: out, selection: selection, threads: threads, pngOptions: png,
                                progress: { done, total in progress.update(done, total) })
@@ -64,7 +92,7 @@ enum RenderCommand: Subcommand {
                                               title: "\(scene.preset) · \(summary.frames.count) frames at \(scene.fps) fps",
                                               font: renderer.resources.regularFont)
             try FileIO.writeAtomically(PNGEncoder.encode(premultipliedRGBA: sheet.bytes, width: sheet.width, height: sheet.height,
-                                                         options: PNGEncodingOptions(compressionLevel: 6)), to: sheetPath)
+                                                         options: PNGEncodingOptions(deflater: .zlib, compressionLevel: 6)), to: sheetPath)
             context.print("wrote the contact sheet (\(indices.count) frames) to \(sheetPath)")
         }
         return 0

@@ -111,7 +111,7 @@ enum SweepCommand: Subcommand {
         let title = "\(scene.preset) · \(swept) · \(scene.canvas.pixelWidth)×\(scene.canvas.pixelHeight) at \(scene.fps) fps"
         let sheet = try SweepSheet.make(title: title, times: times, rows: rows, thumbnailWidth: thumbnailWidth, fonts: try PlotFonts())
         try FileIO.writeAtomically(PNGEncoder.encode(premultipliedRGBA: sheet.bytes, width: sheet.width, height: sheet.height,
-                                                     options: PNGEncodingOptions(compressionLevel: 6)), to: out)
+                                                     options: PNGEncodingOptions(deflater: .zlib, compressionLevel: 6)), to: out)
         try FileIO.writeAtomically(SweepCSV.text(manifests), to: csvPath)
         context.print("rendered \(plan.runs.count) run(s) × \(indices.count) frame(s); wrote the sheet (\(sheet.width)×\(sheet.height)) to \(out) and the numbers to \(csvPath)")
         for run in plan.runs { context.print("  \(run.number). \(run.label)") }

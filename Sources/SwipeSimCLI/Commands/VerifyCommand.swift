@@ -17,18 +17,24 @@ enum VerifyCommand: Subcommand {
         abstract: "Render each golden's scene and compare it with its frames.",
         usage: "verify GOLDEN_DIR... [--record MODE] [--report DIR] [--junit FILE] [--shard K/N] [tolerance options]",
         discussion: """
-        A golden folder holds scene.json, golden.json ({"frames": [0, 6, 12]}, the frames to
-        check) and the expected frames frame_NNNNN.png. A folder of golden folders (Goldens/)
-        stands for all of them.
+        A golden folder holds scene.json, golden.json (the frames to check, as a list or a
+        selection such as "::10", plus the scene's SHA-256, the motion tolerance and the
+        recording machine's fingerprint), motion.json (every frame's motion) and the expected
+        frames frame_NNNNN.png. A folder of golden folders (Goldens/) stands for all of them.
+
+        The motion of every frame is compared first: the first frame and value that moved
+        beyond the motion tolerance are named with the amount, and a sub-frame timing-shift
+        estimate tells an earlier or later motion from a different one. Then the listed frames'
+        pixels are compared. verify says when scene.json changed since recording; a frame PNG
+        that golden.json does not list is an error under CI=true and a warning otherwise.
 
         Record modes: all (re-record every rendered frame), missing (record frames without a
         golden), failed (also re-record failing frames), never (a missing golden fails). The
         default is SWIPESIM_RECORD when set, else never when CI=true, else missing. Recording
         writes atomically and never deletes goldens of frames that were not rendered.
 
-        A frame that fails but matches the golden's frame 1 or 2 positions away is reported as a
-        timing shift. When frames fail, the environment fingerprint stored in the golden (swipesim
-        version, font, libpng version) is compared with this machine's.
+        When frames fail, the environment fingerprint stored in the golden (swipesim version,
+        font, libpng version) is compared with this machine's.
         """ + "\n\n" + ToleranceOptions.discussion + "\n\n" + """
         Exit codes: 0 all passed, 1 a frame failed or is missing, 2 unreadable input or usage error.
         """,
@@ -38,9 +44,23 @@ enum VerifyCommand: Subcommand {
             OptionSpec("junit", value: "FILE", help: "write JUnit XML"),
             OptionSpec("shard", value: "K/N", help: "check only the K-th of N deterministic parts of the goldens"),
             .flag("verbose", help: "list every frame, passing ones too"),
+            OptionSpec("motion-points", value: "PT", help: "motion tolerance for positions and offsets (default: golden.json's, else 0.05)"),
+            OptionSpec("motion-degrees", value: "DEG", help: "motion tolerance for rotations (default: golden.json's, else 0.05)"),
+            OptionSpec("motion-opacity", value: "X", help: "motion tolerance for opacity and scale (default: golden.json's, else 0.005)"),
         ] + ToleranceOptions.specs,
         positionals: 1...Int.max,
         positionalHelp: [("GOLDEN_DIR", "a golden folder, or a folder of golden folders")])
+
+    /// The motion tolerance the flags give, or nil (golden.json's, else the standard one) when none is given.
+    static func motionTolerance(from arguments: ParsedArguments) throws -> MotionTolerance? {
+        let points = try arguments.double("motion-points", in: 0...1000)
+        let degrees = try arguments.double("motion-degrees", in: 0...360)
+        let opacity = try arguments.double("motion-opacity", in: 0...1)
+        guard points != nil || degrees != nil || opacity != nil else { return nil }
+        let standard = MotionTolerance.standard
+        return MotionTolerance(points: points ?? standard.points, degrees: degrees ?? standard.degrees,
+                               opacity: opacity ?? standard.opacity)
+    }
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
         let tolerance = try ToleranceOptions.tolerance(from: arguments, spec: spec)
@@ -64,7 +84,8 @@ enum VerifyCommand: Subcommand {
         let renderer = makeRenderer()
         let options = GoldenVerifyOptions(
             tolerance: tolerance, recordMode: recordMode, toolVersion: SwipeSimTool.version,
-            keepsImages: reportDirectory != nil)
+            keepsImages: reportDirectory != nil, motionTolerance: try motionTolerance(from: arguments),
+            rejectsUnlistedFrames: RecordMode.isCI(context.environment))
         var results: [GoldenResult] = []
         for folder in folders {
             let result = GoldenVerifier.verify(folder, renderer: renderer, options: options)

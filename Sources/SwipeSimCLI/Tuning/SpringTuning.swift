@@ -100,7 +100,7 @@ enum SpringTuning {
             let plot = try SpringPlot(series: inputs.map(\.series), options: options)
             let pixmap = try plot.render()
             let png = try PNGEncoder.encode(premultipliedRGBA: pixmap.bytes, width: pixmap.width, height: pixmap.height,
-                                            options: PNGEncodingOptions(compressionLevel: 6))
+                                            options: PNGEncodingOptions(deflater: .zlib, compressionLevel: 6))
             try FileIO.writeAtomically(png, to: plotPath)
             blocks.append(["wrote the plot (\(pixmap.width)×\(pixmap.height), \(inputs.count) curve\(inputs.count == 1 ? "" : "s")) to \(plotPath)"])
         }

@@ -1,4 +1,4 @@
-/// Which frames to write, parsed from `--frames`: comma-separated parts, each
+/// Which frames to write or check, parsed from `--frames` or a golden's `golden.json`: comma-separated parts, each
 /// - `N` — one frame;
 /// - `A..B` — frames A through B inclusive;
 /// - `A:B:S`, `A::S`, `::S`, `A:B`, `A:` — Python-style slices (B exclusive; B omitted means to
@@ -15,7 +15,10 @@ public struct FrameSelection: Equatable, Sendable {
     }
 
     public struct ParseError: Error, CustomStringConvertible, Equatable {
+        /// The message as the `--frames` option shows it.
         public var message: String
+        /// What is wrong, without naming where the selection came from.
+        public var reason: String
         public var description: String { message }
     }
 
@@ -79,7 +82,8 @@ public struct FrameSelection: Equatable, Sendable {
     }
 
     private static func error(_ message: String) -> ParseError {
-        ParseError(message: "--frames: " + message + " (examples: 0..30, 0,10,20, ::5)")
+        let reason = message + " (examples: 0..30, 0,10,20, ::5)"
+        return ParseError(message: "--frames: " + reason, reason: reason)
     }
 }
 

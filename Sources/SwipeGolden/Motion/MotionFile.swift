@@ -1,0 +1,150 @@
+import SwipeJSON
+import SwipePNG
+
+/// `motion.json`: a golden's motion of every frame, compact and deterministic.
+///
+/// ```
+/// {"format": "swipesim-motion 1", "fps": 60, "decimals": 4,
+///  "card": ["id", "z", "opacity", "transform [a, b, c, d, tx, ty] in points", "size [w, h] in points", "values"],
+///  "frames": [
+/// [["card-0", 0, 1, [1, 0, 0, 1, 35, 182], [320, 480], {"offset": [0, 0], "rotation": 0}], …],
+/// …
+/// ]}
+/// ```
+/// One line per frame (frame n is the n-th line, at n / fps), one array per card, bottom card
+/// first. Numbers are rounded half away from zero to `decimals` places (1e-4 pt, 1e-4°), far
+/// below any tolerance, so the file does not change with floating-point noise in the last bits
+/// and stays small enough to commit (about 100 KB for 240 frames of four cards).
+public enum MotionFile {
+    public static let fileName = "motion.json"
+    static let formatName = "swipesim-motion 1"
+    /// Decimal places kept.
+    public static let decimals = 4
+
+    /// The file's text for `recording`, ending in a newline.
+    public static func text(_ recording: MotionRecording) -> String {
+        var text = "{\"format\": \"\(formatName)\", \"fps\": \(recording.fps), \"decimals\": \(decimals),\n"
+        text += " \"card\": [\"id\", \"z\", \"opacity\", \"transform [a, b, c, d, tx, ty] in points\", \"size [w, h] in points\", \"values\"],\n"
+        text += " \"frames\": [\n"
+        for (position, frame) in recording.frames.enumerated() {
+            text += "[" + frame.cards.map(cardText).joined(separator: ", ") + "]"
+            text += position + 1 < recording.frames.count ? ",\n" : "\n"
+        }
+        text += "]}\n"
+        return text
+    }
+
+    static func cardText(_ card: CardMotion) -> String {
+        let values = card.values.map { value -> String in
+            let components = value.components.map(number)
+            let written = components.count == 1 ? components[0] : "[" + components.joined(separator: ", ") + "]"
+            return JSONWriter.quote(value.name) + ": " + written
+        }
+        return "[" + [
+            JSONWriter.quote(card.id), String(card.zOrder), number(card.opacity),
+            "[" + card.transform.map(number).joined(separator: ", ") + "]",
+            "[" + number(card.width) + ", " + number(card.height) + "]",
+            "{" + values.joined(separator: ", ") + "}",
+        ].joined(separator: ", ") + "]"
+    }
+
+    static func number(_ value: Double) -> String { JSONText.number(value, places: decimals) }
+
+    /// `recording` as it reads back from its file: every number rounded as the file stores it.
+    /// Comparing rounded with rounded keeps a freshly recorded golden exactly equal.
+    public static func rounded(_ recording: MotionRecording) -> MotionRecording {
+        var scale = 1.0
+        for _ in 0..<decimals { scale *= 10 }
+        func round(_ value: Double) -> Double {
+            let result = (value * scale).rounded(.toNearestOrAwayFromZero) / scale
+            return result == 0 ? 0 : result
+        }
+        var copy = recording
+        for f in copy.frames.indices {
+            for c in copy.frames[f].cards.indices {
+                copy.frames[f].cards[c].opacity = round(copy.frames[f].cards[c].opacity)
+                copy.frames[f].cards[c].transform = copy.frames[f].cards[c].transform.map(round)
+                copy.frames[f].cards[c].width = round(copy.frames[f].cards[c].width)
+                copy.frames[f].cards[c].height = round(copy.frames[f].cards[c].height)
+                for v in copy.frames[f].cards[c].values.indices {
+                    copy.frames[f].cards[c].values[v].components = copy.frames[f].cards[c].values[v].components.map(round)
+                }
+            }
+        }
+        return copy
+    }
+
+    /// Reads a motion file. Errors name the file and the frame and card at fault.
+    public static func read(at path: String) throws -> MotionRecording {
+        let bytes: [UInt8]
+        do {
+            bytes = try FileIO.readBytes(at: path)
+        } catch {
+            throw GoldenError.invalidMotion(path: path, message: "cannot read: \(error)")
+        }
+        let root: JSONValue
+        do {
+            root = try JSONValue.parse(String(decoding: bytes, as: UTF8.self))
+        } catch {
+            throw GoldenError.invalidMotion(path: path, message: "\(error)")
+        }
+        func fail(_ message: String) -> GoldenError { .invalidMotion(path: path, message: message) }
+        guard case .string(formatName)? = root["format"] else {
+            throw fail("\"format\" must be \"\(formatName)\"")
+        }
+        guard case .number(let fpsValue)? = root["fps"], fpsValue == fpsValue.rounded(), (1...240).contains(fpsValue) else {
+            throw fail("\"fps\" must be a whole number from 1 to 240")
+        }
+        guard case .array(let frameValues)? = root["frames"] else { throw fail("\"frames\" must be an array") }
+        var frames: [FrameMotion] = []
+        for (index, frameValue) in frameValues.enumerated() {
+            guard case .array(let cardValues) = frameValue else { throw fail("frames[\(index)] must be an array of cards") }
+            var cards: [CardMotion] = []
+            for (position, cardValue) in cardValues.enumerated() {
+                guard let card = Self.card(cardValue) else {
+                    throw fail("frames[\(index)][\(position)] must be [id, z, opacity, [a, b, c, d, tx, ty], [w, h], {values}] with finite numbers")
+                }
+                cards.append(card)
+            }
+            frames.append(FrameMotion(index: index, cards: cards))
+        }
+        return MotionRecording(fps: Int(fpsValue), frames: frames)
+    }
+
+    static func card(_ value: JSONValue) -> CardMotion? {
+        guard case .array(let fields) = value, fields.count == 6,
+              case .string(let id) = fields[0],
+              let z = finite(fields[1]), z == z.rounded(), abs(z) < 1e6,
+              let opacity = finite(fields[2]),
+              let transform = numbers(fields[3]), transform.count == 6,
+              let size = numbers(fields[4]), size.count == 2,
+              case .object(let members) = fields[5] else { return nil }
+        var values: [AnimatedValue] = []
+        for (name, member) in members {
+            if let scalar = finite(member) {
+                values.append(AnimatedValue(name: name, components: [scalar]))
+            } else if let vector = numbers(member), !vector.isEmpty, vector.count <= 4 {
+                values.append(AnimatedValue(name: name, components: vector))
+            } else {
+                return nil
+            }
+        }
+        return CardMotion(id: id, zOrder: Int(z), opacity: opacity, transform: transform,
+                          width: size[0], height: size[1], values: values)
+    }
+
+    static func finite(_ value: JSONValue) -> Double? {
+        guard case .number(let number) = value, number.isFinite else { return nil }
+        return number
+    }
+
+    static func numbers(_ value: JSONValue) -> [Double]? {
+        guard case .array(let elements) = value else { return nil }
+        var result: [Double] = []
+        for element in elements {
+            guard let number = finite(element) else { return nil }
+            result.append(number)
+        }
+        return result
+    }
+}

@@ -1,0 +1,128 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import SwipeDeck
+import SwipeRaster
+import SwipeShare
+
+/// `render`'s sharing outputs: `--apng`, `--gif`, `--mp4`, `--webm`, with `--loop` and `--speed`.
+///
+/// Every option is checked before any frame is drawn (paths writable, ffmpeg on PATH, sizes),
+/// then the selected frames are drawn in order, a few at a time (memory stays flat), and each
+/// drawn frame goes to every requested encoder; files appear only when all of them succeeded.
+struct ShareOutputs {
+    static let options: [OptionSpec] = [
+        OptionSpec("apng", value: "FILE", help: "also write an animated PNG (exact delays, changed rectangles only)"),
+        OptionSpec("gif", value: "FILE", help: "also write a GIF (giflib, libimagequant palettes)"),
+        OptionSpec("mp4", value: "FILE", help: "also write an H.264 MP4 (needs ffmpeg on PATH)"),
+        OptionSpec("webm", value: "FILE", help: "also write a VP9 WebM (needs ffmpeg on PATH)"),
+        OptionSpec("loop", value: "N", help: "plays of an APNG/GIF, 0 forever (default); a video repeats N times"),
+        OptionSpec("speed", value: "F", help: "playback speed of the shared files, 0.01...10 (0.25: four times slower)"),
+    ]
+
+    /// The requested files by format, in a fixed order.
+    var apng: String?, gif: String?, mp4: String?, webm: String?
+    var plays: Int?
+    var speed: Fraction
+
+    var isEmpty: Bool { [apng, gif, mp4, webm].allSatisfy { $0 == nil } }
+
+    init(_ arguments: ParsedArguments, spec: CommandSpec) throws {
+        apng = arguments.string("apng")
+        gif = arguments.string("gif")
+        mp4 = arguments.string("mp4")
+        webm = arguments.string("webm")
+        plays = try arguments.int("loop", in: 0...65535)
+        if let text = arguments.string("speed") {
+            guard let value = Fraction(decimal: text), PlaybackClock.speedRange.contains(value) else {
+                throw UsageError("--speed must be a decimal number from 0.01 to 10 (1 is real time, 0.25 four times slower); got '\(text)'", spec: spec)
+            }
+            speed = value
+        } else {
+            speed = Fraction(1, 1)
+        }
+        if isEmpty && (plays != nil || arguments.string("speed") != nil) {
+            throw UsageError("--loop and --speed apply to --apng, --gif, --mp4 and --webm; give one of them", spec: spec)
+        }
+        let paths = [apng, gif, mp4, webm].compactMap { $0 }
+        if Set(paths).count != paths.count { throw UsageError("each of --apng, --gif, --mp4 and --webm needs its own file", spec: spec) }
+    }
+
+    /// Creates the encoders after checking everything that can be checked before drawing.
+    func makeEncoders(scene: Scene, indices: [Int], environment: [String: String]) throws -> [AnimationEncoder] {
+        for path in [apng, gif, mp4, webm].compactMap({ $0 }) { try Self.checkWritable(path) }
+        let clock = try PlaybackClock(fps: scene.fps, speed: speed)
+        var encoders: [AnimationEncoder] = []
+        if let apng { encoders.append(try APNGEncoder(path: apng, clock: clock, plays: plays ?? 0)) }
+        if let gif {
+            try GIFEncoder.checkSize(width: scene.canvas.pixelWidth, height: scene.canvas.pixelHeight)
+            encoders.append(try GIFEncoder(path: gif, clock: clock, plays: plays ?? 0))
+        }
+        let videos = [(mp4, VideoEncoder.Codec.mp4), (webm, .webm)].compactMap { path, codec in path.map { ($0, codec) } }
+        if !videos.isEmpty {
+            let ffmpeg = try VideoEncoder.findFFmpeg(searchPath: environment["PATH"])
+            for (path, codec) in videos {
+                encoders.append(try VideoEncoder(path: path, codec: codec, clock: clock, step: Self.step(indices),
+                                                 plays: plays ?? 1, ffmpeg: ffmpeg))
+            }
+        }
+        return encoders
+    }
+
+    /// Draws `indices` in order, `batch` frames at a time on `threads` workers, feeding every encoder.
+    static func encode(_ renderer: SceneRenderer, indices: [Int], encoders: [AnimationEncoder], threads: Int,
+                       progress: (Int, Int) -> Void) throws -> [AnimationSummary] {
+        do {
+            let batch = max(2, threads * 2)
+            var done = 0
+            for start in stride(from: 0, to: indices.count, by: batch) {
+                let drawn = try renderer.pixmaps(Array(indices[start..<min(indices.count, start + batch)]), threads: threads)
+                for (frame, pixmap) in drawn {
+                    for encoder in encoders { try encoder.add(pixmap, frameIndex: frame.index) }
+                    done += 1
+                    progress(done, indices.count)
+                }
+            }
+            let end = endIndex(indices)
+            return try encoders.map { try $0.finish(endIndex: end) }
+        } catch {
+            encoders.forEach { $0.cancel() }
+            throw error
+        }
+    }
+
+    /// Where the last frame stops showing: one more gap like the one before it.
+    static func endIndex(_ indices: [Int]) -> Int {
+        guard let last = indices.last else { return 0 }
+        return indices.count >= 2 ? last + (last - indices[indices.count - 2]) : last + 1
+    }
+
+    /// The greatest common divisor of the gaps between selected frames (1 for one frame).
+    static func step(_ indices: [Int]) -> Int {
+        var divisor = 0
+        for (a, b) in zip(indices, indices.dropFirst()) {
+            var (x, y) = (divisor, b - a)
+            while y != 0 { (x, y) = (y, x % y) }
+            divisor = x
+        }
+        return max(divisor, 1)
+    }
+
+    /// Fails early, before any drawing, if `path` cannot be created: its folder must exist and
+    /// be writable, and `path` itself must not be a folder.
+    static func checkWritable(_ path: String) throws {
+        let folder = path.lastIndex(of: "/").map { String(path[..<$0]) }.map { $0.isEmpty ? "/" : $0 } ?? "."
+        var info = stat()
+        guard stat(folder, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else {
+            throw InputError("\(path): cannot write: the folder '\(folder)' does not exist; create it first")
+        }
+        guard access(folder, W_OK) == 0 else {
+            throw InputError("\(path): cannot write: the folder '\(folder)' is not writable")
+        }
+        if stat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG {
+            throw InputError("\(path): exists and is not a regular file; choose another name")
+        }
+    }
+}
