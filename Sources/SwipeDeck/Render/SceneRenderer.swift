@@ -25,8 +25,15 @@ public struct SceneRenderer {
     public func draw(_ frame: SimulatedFrame) throws -> Pixmap {
         let painter = DisplayListPainter(resources: resources, scale: scene.canvas.scale)
         if let pixmap = frame.pixmap { return try painter.paint(chrome, over: pixmap) }
-        if simulation.viewSimulation != nil {
-            throw SceneError(file: "scene", path: "preset", message: "frame \(frame.index) of \(scene.preset) was not drawn; render it with renderFrames, processFrames or pixmaps")
+        if let viewSimulation = simulation.viewSimulation {
+            // A frame simulated without drawing: simulate again up to it, drawing only it (a
+            // full pass; renderFrames, processFrames and pixmaps draw in the one pass instead).
+            var drawn: Pixmap?
+            try viewSimulation.run(drawing: { $0 == frame.index }) { if $0.index == frame.index { drawn = $0.pixmap } }
+            guard let drawn else {
+                throw SceneError(file: "scene", path: "preset", message: "\(scene.preset) has no frame \(frame.index)")
+            }
+            return try painter.paint(chrome, over: drawn)
         }
         return try painter.paint(frame.display.items + chrome, background: scene.canvas.background,
                                  width: scene.canvas.pixelWidth, height: scene.canvas.pixelHeight)
