@@ -14,6 +14,7 @@
 //                                                └──► SwipeDeck
 //   SwipeGoldenTesting (XCTest helper) ─► SwipeGoldenDeck, SwipeUI
 //   SwipeUI (SwiftUI-style views) ─► SwipeMotion, SwipeRaster, SwipePNG, Foundation (re-exported)
+//   swipeui-bench ─► SwipeUI
 import PackageDescription
 #if canImport(Glibc)
 import Glibc
