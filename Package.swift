@@ -2,19 +2,28 @@
 //
 // SwipeSim: deterministic swipe-card animation, rendered to PNG frames.
 //
-// Dependency direction (a lower module never imports a higher one):
+// The module graph: each target and the modules it imports, exactly its dependencies below
+// (scripts/check-imports, run by scripts/test, fails when the two drift). A lower module never
+// imports a higher one.
 //
-//   swipesim ─► SwipeSimCLI ─► SwipeDeck ─► SwipeMotion ─► SwipeMath
-//                   │              ├──────► SwipeUI (the presets are SwipeUI views)
-//                   │              ├──────► SwipeJSON, SwipeFrameSelection (also used by SwipeGolden)
-//                   │              ├──────► SwipeRaster ─► SwipeMath, CFreeType, CHarfBuzz, CFriBidi
-//                   │              └──────► SwipePNG ────► CPNG ─► CLibPNG, CISAL (when found)
-//                   ├──────────► SwipeShare ─► SwipePNG, SwipeRaster, CGIF, CImageQuant (ffmpeg as a subprocess)
-//                   └──────────► SwipeGoldenDeck ─► SwipeGolden ─► SwipePNG, SwipeRaster
-//                                                └──► SwipeDeck
-//   SwipeGoldenTesting (XCTest helper) ─► SwipeGoldenDeck, SwipeUI
-//   SwipeUI (SwiftUI-style views) ─► SwipeMotion, SwipeRaster, SwipePNG, Foundation (re-exported)
-//   swipeui-bench ─► SwipeUI
+//   swipesim            ─► SwipeSimCLI
+//   SwipeSimCLI         ─► SwipeBench, SwipeDeck, SwipeGolden, SwipeGoldenDeck, SwipeJSON, SwipeMath, SwipeMotion, SwipePNG, SwipeRaster, SwipeShare, SwipeTuning
+//   SwipeBench          ─► SwipeDeck, SwipeMath, SwipePNG, SwipeRaster, SwipeShare
+//   SwipeGoldenTesting  ─► SwipeDeck, SwipeGolden, SwipeGoldenDeck, SwipePNG, SwipeUI
+//   SwipeGoldenDeck     ─► SwipeDeck, SwipeGolden, SwipePNG, SwipeRaster
+//   SwipeTuning         ─► SwipeDeck, SwipeJSON, SwipeMath, SwipeMotion, SwipePNG, SwipeRaster
+//   SwipeUI             ─► SwipeMotion, SwipePNG, SwipeRaster
+//   swipeui-bench       ─► SwipeUI
+//   SwipeDeck           ─► SwipeFrameSelection, SwipeJSON, SwipeMath, SwipeMotion, SwipePNG, SwipeRaster, SwipeUI
+//   SwipeGolden         ─► SwipeFrameSelection, SwipeJSON, SwipeMath, SwipePNG, SwipeRaster
+//   SwipeShare          ─► SwipePNG, SwipeRaster, CGIF, CImageQuant
+//   SwipeMotion         ─► SwipeMath
+//   SwipeRaster         ─► SwipeMath, CFreeType, CHarfBuzz, CFriBidi
+//   SwipePNG            ─► CPNG
+//   SwipeTestSupport    ─► SwipePNG
+//
+// C targets (not checked: their edges are #include lines): CPNG includes CLibPNG, and CISAL
+// (ISA-L) when pkg-config finds libisal; CFreeType, CGIF and CImageQuant are system libraries.
 import PackageDescription
 #if canImport(Glibc)
 import Glibc
@@ -44,6 +53,7 @@ let package = Package(
         .library(name: "SwipeRaster", targets: ["SwipeRaster"]),
         .library(name: "SwipePNG", targets: ["SwipePNG"]),
         .library(name: "SwipeDeck", targets: ["SwipeDeck"]),
+        .library(name: "SwipeTuning", targets: ["SwipeTuning"]),
         .library(name: "SwipeGolden", targets: ["SwipeGolden"]),
         .library(name: "SwipeShare", targets: ["SwipeShare"]),
         .library(name: "SwipeGoldenTesting", targets: ["SwipeGoldenTesting"]),
@@ -91,41 +101,49 @@ let package = Package(
         // Animated PNG, GIF and video from rendered frames, for sharing a swipe.
         .target(name: "SwipeShare", dependencies: ["SwipePNG", "SwipeRaster", "CGIF", "CImageQuant"], exclude: ["README.md"]),
 
-        // Scenes, presets (SwipeUI views of the seeds), the render pipeline (folders, manifest, contact sheets).
-        .target(name: "SwipeDeck", dependencies: ["SwipeJSON", "SwipeFrameSelection", "SwipeUI", "SwipeMotion", "SwipeRaster", "SwipePNG"], exclude: ["README.md"]),
+        // Scenes, presets (SwipeUI views of the seeds, runtime classes not moved yet), the render pipeline.
+        .target(name: "SwipeDeck", dependencies: ["SwipeFrameSelection", "SwipeJSON", "SwipeMath", "SwipeMotion", "SwipeRaster", "SwipePNG", "SwipeUI"], exclude: ["README.md"]),
+        // Spring metrics, dialects, stepped integrators, plots, preset matching and sweeps.
+        .target(name: "SwipeTuning", dependencies: ["SwipeDeck", "SwipeJSON", "SwipeMath", "SwipeMotion", "SwipePNG", "SwipeRaster"], exclude: ["README.md"]),
         // SwiftUI-style views, layout, state, gestures and animation on the virtual clock.
         .target(name: "SwipeUI", dependencies: ["SwipeMotion", "SwipeRaster", "SwipePNG"], exclude: ["README.md"]),
-        .target(name: "SwipeGolden", dependencies: ["SwipeJSON", "SwipeFrameSelection", "SwipePNG", "SwipeRaster"], exclude: ["README.md"]),
+        .target(name: "SwipeGolden", dependencies: ["SwipeFrameSelection", "SwipeJSON", "SwipeMath", "SwipePNG", "SwipeRaster"], exclude: ["README.md"]),
         // Renders goldens with the deck: the one place that knows both SwipeGolden and SwipeDeck.
-        .target(name: "SwipeGoldenDeck", dependencies: ["SwipeGolden", "SwipeDeck"]),
+        .target(name: "SwipeGoldenDeck", dependencies: ["SwipeGolden", "SwipeDeck", "SwipePNG", "SwipeRaster"]),
         .target(name: "SwipeGoldenTesting", dependencies: ["SwipeGoldenDeck", "SwipeGolden", "SwipeDeck", "SwipeUI", "SwipePNG"]),
 
+        // Benchmarks (`swipesim bench`) and their standard scene, kept out of the libraries.
+        .target(name: "SwipeBench", dependencies: ["SwipeDeck", "SwipeMath", "SwipePNG", "SwipeRaster", "SwipeShare"], exclude: ["README.md"]),
         .target(
             name: "SwipeSimCLI",
-            dependencies: ["SwipeDeck", "SwipeGolden", "SwipeGoldenDeck", "SwipeMotion", "SwipeRaster", "SwipePNG", "SwipeShare"],
-            exclude: ["Tuning/README.md"]),
+            dependencies: ["SwipeBench", "SwipeDeck", "SwipeGolden", "SwipeGoldenDeck", "SwipeJSON", "SwipeMath", "SwipeMotion", "SwipeRaster", "SwipePNG", "SwipeShare", "SwipeTuning"]),
         .executableTarget(name: "swipesim", dependencies: ["SwipeSimCLI"]),
         // SwipeUI's per-frame cost against drawing (kept out of the CLI so its start-up stays Foundation-free).
         .executableTarget(name: "swipeui-bench", dependencies: ["SwipeUI"]),
 
-        // Helpers shared by the test targets (temporary folders, image builders, independent animation decoders).
+        // Helpers shared by the test targets: temporary folders, SplitMix64, TestImages, CRC32, and
+        // independent animation decoders (Decoders/).
         .target(name: "SwipeTestSupport", dependencies: ["SwipePNG"], path: "Tests/SwipeTestSupport", exclude: ["Decoders"]),
 
-        .testTarget(name: "SwipeMathTests", dependencies: ["SwipeMath"]),
+        .testTarget(name: "SwipeMathTests", dependencies: ["SwipeMath", "SwipeTestSupport"]),
         .testTarget(name: "SwipeJSONTests", dependencies: ["SwipeJSON"]),
         .testTarget(name: "SwipeMotionTests", dependencies: ["SwipeMotion"]),
-        .testTarget(name: "SwipeRasterTests", dependencies: ["SwipeRaster", "SwipePNG", "SwipeTestSupport", "CHarfBuzz"], exclude: ["References"]),
+        .testTarget(name: "SwipeRasterTests", dependencies: ["SwipeRaster", "SwipeBench", "SwipeMath", "SwipePNG", "CHarfBuzz"], exclude: ["References"]),
         .testTarget(name: "SwipePNGTests", dependencies: ["SwipePNG", "CPNG", "SwipeTestSupport"]),
         .testTarget(name: "SwipeShareTests", dependencies: ["SwipeShare", "SwipePNG", "SwipeRaster", "SwipeTestSupport"]),
-        .testTarget(name: "SwipeDeckTests", dependencies: ["SwipeDeck", "SwipeTestSupport"]),
-        .testTarget(name: "SwipeUITests", dependencies: ["SwipeUI", "SwipeDeck", "SwipePNG", "SwipeTestSupport"]),
+        .testTarget(name: "SwipeDeckTests", dependencies: ["SwipeDeck", "SwipeMotion", "SwipePNG", "SwipeRaster", "SwipeTestSupport"]),
+        .testTarget(name: "SwipeUITests", dependencies: ["SwipeUI", "SwipeDeck", "SwipePNG", "SwipeRaster"]),
         // Uses only SwipeUI's public API (no @testable), as a user's test target would.
         .testTarget(name: "SwipeUIPublicAPITests", dependencies: ["SwipeUI"]),
-        .testTarget(name: "SwipeGoldenTests", dependencies: ["SwipeGolden", "SwipeTestSupport"]),
-        // PixelmatchFixtures: mapbox/pixelmatch v7.2.0's test images and expected counts (ISC licence inside).
+        .testTarget(name: "SwipeGoldenTests", dependencies: ["SwipeGolden", "SwipeJSON", "SwipePNG", "SwipeTestSupport"]),
         // The golden checks against real changes of the presets' scenes (motion, colour, layout shift).
-        .testTarget(name: "SwipeGoldenDeckTests", dependencies: ["SwipeGoldenDeck", "SwipeGolden", "SwipeDeck", "SwipePNG", "SwipeTestSupport"]),
-        .testTarget(name: "SwipeSimCLITests", dependencies: ["SwipeSimCLI", "SwipeTestSupport"], exclude: ["PixelmatchFixtures"]),
+        .testTarget(name: "SwipeGoldenDeckTests", dependencies: ["SwipeGoldenDeck", "SwipeGolden", "SwipeDeck", "SwipePNG", "SwipeRaster", "SwipeTestSupport"]),
+        // PixelmatchFixtures: mapbox/pixelmatch v7.2.0's test images and expected counts (ISC licence inside).
+        .testTarget(name: "SwipeSimCLITests", dependencies: ["SwipeSimCLI", "SwipeDeck", "SwipeGolden", "SwipeMotion", "SwipePNG", "SwipeRaster", "SwipeTuning", "SwipeTestSupport"],
+                    exclude: ["PixelmatchFixtures"]),
+        // SwipeTuning as a user calls it: this target imports nothing else of SwipeSim.
+        .testTarget(name: "SwipeTuningAPITests", dependencies: ["SwipeTuning"]),
+        .testTarget(name: "SwipeTuningTests", dependencies: ["SwipeTuning", "SwipeMath", "SwipeMotion", "SwipePNG", "SwipeRaster", "SwipeTestSupport"]),
         // The committed goldens under Goldens/, one per preset, checked through SwipeGoldenTesting.
         .testTarget(name: "GoldenFramesTests", dependencies: ["SwipeGoldenTesting"]),
     ]

@@ -20,8 +20,6 @@ public enum GoldenError: Error, CustomStringConvertible, Equatable {
     case unreadableGolden(path: String, message: String)
     /// The renderer failed or returned something other than the frames asked for.
     case renderingFailed(scene: String, message: String)
-    /// No renderer is wired into this build.
-    case renderingUnavailable
     /// A file of the golden or of a report could not be written.
     case writeFailed(path: String, message: String)
     /// A `--shard` value that is not K/N with 1 ≤ K ≤ N.
@@ -50,8 +48,6 @@ public enum GoldenError: Error, CustomStringConvertible, Equatable {
             return "\(path): cannot read golden frame: \(message); restore it from version control or re-record it with --record failed"
         case .renderingFailed(let scene, let message):
             return "\(scene): rendering failed: \(message)"
-        case .renderingUnavailable:
-            return "rendering is not available in this build of swipesim: no renderer is wired into 'verify'"
         case .writeFailed(let path, let message):
             return "\(path): cannot write: \(message)"
         case .invalidShard(let text):

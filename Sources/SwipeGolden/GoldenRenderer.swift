@@ -84,11 +84,3 @@ public struct RenderedFrame: Sendable {
         return PNGImage(width: width, height: height, pixels: straight)
     }
 }
-
-/// The renderer of a build without the deck: every call throws `GoldenError.renderingUnavailable`.
-public struct UnavailableRenderer: GoldenRenderer {
-    public init() {}
-    public func render(sceneAt path: String, frames: [Int]) throws -> [RenderedFrame] {
-        throw GoldenError.renderingUnavailable
-    }
-}

@@ -1,3 +1,4 @@
+import SwipeMath
 /// `index.html` of a report: per golden a filmstrip (rows expected / actual / diff, one column
 /// per frame) and, per failing frame, a side-by-side view, a slider and a blink view.
 ///
@@ -52,7 +53,7 @@ public enum HTMLReport {
         var header = "<tr><th></th>"
         var rows = [("expected", "<tr><th>expected</th>"), ("actual", "<tr><th>actual</th>"), ("diff", "<tr><th>diff</th>")]
         for (frame, file) in zip(result.frames, files) {
-            var facts = frame.time.map { [Format.decimal($0, places: 3) + " s"] } ?? []
+            var facts = frame.time.map { [DecimalFormat.fixed($0, decimals: 3) + " s"] } ?? []
             facts.append(frame.status.rawValue)
             let target = frame.status == .passed ? nil : "#\(anchor)-f\(frame.index)"
             header += "<th class=\"\(frame.status.rawValue)\">"

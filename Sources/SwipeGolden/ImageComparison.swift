@@ -1,4 +1,5 @@
 import SwipePNG
+import SwipeMath
 
 /// A width × height pair in pixels, printed as `390×844`.
 public struct PixelSize: Equatable, Sendable, CustomStringConvertible {
@@ -72,13 +73,13 @@ public struct ImageComparison: Sendable {
         }
         if isExact { return "identical pixels" }
         let percent = pixelCount == 0 ? 0 : Double(differingPixels) * 100 / Double(pixelCount)
-        var text = "\(differingPixels) differing pixel\(differingPixels == 1 ? "" : "s") (\(Format.decimal(percent, places: 4))%)"
+        var text = "\(differingPixels) differing pixel\(differingPixels == 1 ? "" : "s") (\(DecimalFormat.fixed(percent, decimals: 4))%)"
         text += ", \(antiAliasedPixels) anti-aliased ignored"
-        text += ", largest delta \(Format.decimal(largestDeltaAsThreshold, places: 4)) (threshold \(tolerance.threshold))"
+        text += ", largest delta \(DecimalFormat.fixed(largestDeltaAsThreshold, decimals: 4)) (threshold \(tolerance.threshold))"
         if differingPixels > allowedDifferingPixels {
             text += ", over budget: \(allowedDifferingPixels) px allowed, \(differingPixels - allowedDifferingPixels) px over"
         } else if allowedDifferingPixels > 0 {
-            text += ", within budget: \(differingPixels) of \(allowedDifferingPixels) px (\(Format.decimal(budgetUsed * 100, places: 1))% used, \(headroomPixels) px headroom)"
+            text += ", within budget: \(differingPixels) of \(allowedDifferingPixels) px (\(DecimalFormat.fixed(budgetUsed * 100, decimals: 1))% used, \(headroomPixels) px headroom)"
         }
         return text
     }

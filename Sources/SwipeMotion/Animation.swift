@@ -19,12 +19,6 @@ public enum Animation: Hashable, Sendable {
     /// A Bézier timing curve running for `duration` seconds (> 0).
     case timingCurve(UnitCurve, duration: Double)
 
-    /// Whether this animation retargets (replaces) rather than combines.
-    public var isFluidSpring: Bool {
-        if case .fluidSpring = self { return true }
-        return false
-    }
-
     /// The closed-form spring with the same parameters: for a fluid spring
     /// `Spring(response:dampingRatio:)` (uncapped stiffness), for an interpolating spring its
     /// own spring; nil for a timing curve.

@@ -1,4 +1,5 @@
 import SwipeDeck
+import SwipeTuning
 /// The `swipesim` command: dispatches to subcommands and turns errors into exit codes.
 ///
 /// Exit codes (DESIGN.md): 0 success, 1 a golden check failed, 2 a usage or input error.
@@ -65,14 +66,22 @@ public enum SwipeSimTool {
             }
             return try command.run(parsed, context: context)
         } catch let error as UsageError {
-            context.printError("error: \(error.message)")
-            context.printError("usage: \(error.usage ?? "swipesim " + command.spec.usage)")
-            context.printError("See 'swipesim \(command.spec.name) --help'.")
-            return 2
+            return usageFailure(error.message, usage: error.usage, command: command, context: context)
+        } catch let error as TuningError where error.kind == .usage {
+            // SwipeTuning's word for a malformed request: shown like a UsageError.
+            return usageFailure(error.message, usage: nil, command: command, context: context)
         } catch {
             context.printError("error: \(error)")
             return 2
         }
+    }
+
+    /// Prints a usage mistake with the command's usage line; exit code 2.
+    static func usageFailure(_ message: String, usage: String?, command: Subcommand.Type, context: CommandContext) -> Int32 {
+        context.printError("error: \(message)")
+        context.printError("usage: \(usage ?? "swipesim " + command.spec.usage)")
+        context.printError("See 'swipesim \(command.spec.name) --help'.")
+        return 2
     }
 
     static func toolHelp() -> String {

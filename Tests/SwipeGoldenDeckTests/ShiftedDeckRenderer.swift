@@ -20,7 +20,9 @@ struct ShiftedDeckRenderer: GoldenRenderer {
         return try frames.map { index in
             let frame = simulated[index]
             let moved = DisplayItem.group(DisplayGroup(transform: .translation(x: dx, y: dy), items: frame.display.items))
-            let pixmap = try painter.paint([moved], background: scene.canvas.background,
+            // The system chrome is drawn over the frame as `SceneRenderer` does; it belongs to the
+            // screen, not the layout, so it does not move.
+            let pixmap = try painter.paint([moved] + SystemChrome.items(for: scene), background: scene.canvas.background,
                                            width: scene.canvas.pixelWidth, height: scene.canvas.pixelHeight)
             return RenderedFrame(index: index, time: frame.time, width: pixmap.width, height: pixmap.height,
                                  pixels: pixmap.bytes, alpha: .premultiplied, fingerprint: fingerprint)

@@ -216,8 +216,8 @@ final class GoldenVerifierTests: XCTestCase {
     func testRendererErrorsAndWrongFramesAreInputErrors() throws {
         let folder = try makeGolden(frames: [0, 1])
         let failing = FakeRenderer()
-        failing.error = GoldenError.renderingUnavailable
-        XCTAssertEqual(GoldenVerifier.verify(folder, renderer: failing, options: options(.missing)).error, .renderingUnavailable)
+        failing.error = GoldenError.renderingFailed(scene: "scene.json", message: "no font")
+        XCTAssertEqual(GoldenVerifier.verify(folder, renderer: failing, options: options(.missing)).error, .renderingFailed(scene: "scene.json", message: "no font"))
 
         struct Skipping: GoldenRenderer {
             func render(sceneAt path: String, frames: [Int]) throws -> [RenderedFrame] {

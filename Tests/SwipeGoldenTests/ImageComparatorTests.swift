@@ -1,5 +1,6 @@
 import SwipeGolden
 import SwipePNG
+import SwipeTestSupport
 import XCTest
 
 final class ImageComparatorTests: XCTestCase {

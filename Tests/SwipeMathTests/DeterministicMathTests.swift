@@ -1,4 +1,5 @@
 import Foundation
+import SwipeTestSupport
 import XCTest
 @testable import SwipeMath
 

@@ -1,3 +1,4 @@
+import SwipeTestSupport
 import XCTest
 @testable import SwipeMath
 

@@ -1,4 +1,5 @@
 import Dispatch
+import SwipeBench  // BenchmarkScene: the standard card-stack frame
 import XCTest
 @testable import SwipeRaster
 

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 import SwipeMotion
 @testable import SwipeSimCLI
+import SwipeTuning
 
 final class SpringCommandTests: XCTestCase {
     /// Runs `swipesim ARGS` in-process; returns (exit code, stdout, stderr).

@@ -1,5 +1,6 @@
 @testable import SwipeSimCLI
 import SwipeDeck
+@testable import SwipeTuning
 import SwipePNG
 import SwipeRaster
 import SwipeTestSupport
@@ -156,19 +157,24 @@ final class SweepCommandTests: XCTestCase {
         XCTAssertEqual(twice.parameters["swipeAnimation"], .string(".snappy(duration: 0.4)"))
     }
 
-    /// The same sweep on one thread and on three gives the same sheet and the same CSV.
+    /// The same sweep on one thread, on three and on the default (the machine's core count)
+    /// gives the same sheet and the same CSV.
     func testSweepOutputDoesNotDependOnThreads() throws {
         var outputs: [([UInt8], String)] = []
-        for threads in ["1", "3"] {
+        XCTAssertEqual(ThreadCount.machineDefault, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+        for threads in ["1", "3", "default"] {
             let sheet = directory.file("sheet\(threads).png")
+            let threadArguments = threads == "default" ? [] : ["--threads", threads]
             let run = ToolRun(["sweep", "--preset", "card-stack", "--param", "threshold=0.2;0.5", "--frames", "100,110",
-                               "--threads", threads, "--out", sheet])
+                               "--out", sheet] + threadArguments)
             XCTAssertEqual(run.exitCode, 0, run.standardError)
             let image = try PNGDecoder.decode(fileAt: sheet)
             outputs.append((image.pixels, String(decoding: try FileIO.readBytes(at: directory.file("sheet\(threads).csv")), as: UTF8.self)))
         }
-        XCTAssertEqual(outputs[0].0, outputs[1].0)
-        XCTAssertEqual(outputs[0].1, outputs[1].1)
+        for other in outputs.dropFirst() {
+            XCTAssertEqual(outputs[0].0, other.0)
+            XCTAssertEqual(outputs[0].1, other.1)
+        }
     }
 
     /// Without --frames the sheet shows the stretch around the largest difference between runs.

@@ -138,12 +138,18 @@ final class VerifyCommandTests: XCTestCase {
         XCTAssertTrue(run.standardOutput.contains("size mismatch: expected 48×36, actual 50×36"), run.standardOutput)
     }
 
-    func testRenderingUnavailableByDefault() throws {
-        VerifyCommand.makeRenderer = { UnavailableRenderer() }
+    /// A renderer that cannot draw the scene is an input error (exit 2), said per golden.
+    func testARendererFailureExitsTwo() throws {
+        struct Failing: GoldenRenderer {
+            func render(sceneAt path: String, frames: [Int]) throws -> [RenderedFrame] {
+                throw GoldenError.renderingFailed(scene: path, message: "the font is missing")
+            }
+        }
+        VerifyCommand.makeRenderer = { Failing() }
         let golden = try makeGolden("swipe")
         let run = ToolRun(["verify", golden])
         XCTAssertEqual(run.exitCode, 2)
-        XCTAssertTrue(run.standardOutput.contains("rendering is not available"), run.standardOutput)
+        XCTAssertTrue(run.standardOutput.contains("rendering failed: the font is missing"), run.standardOutput)
     }
 
     func testShardsAndRecordModeOptions() throws {

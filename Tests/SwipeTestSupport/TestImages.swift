@@ -1,19 +1,4 @@
-/// Deterministic test images: a seeded generator, never the system's random numbers.
-public struct SplitMix64 {
-    private var state: UInt64
-    public init(seed: UInt64) { state = seed }
-
-    public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    public mutating func byte() -> UInt8 { UInt8(truncatingIfNeeded: next() >> 56) }
-}
-
+/// Deterministic test images, built from `SplitMix64` noise and exact geometry.
 public enum TestImages {
     /// Straight RGBA8 noise, every byte random (alpha included).
     public static func noise(width: Int, height: Int, seed: UInt64) -> [UInt8] {

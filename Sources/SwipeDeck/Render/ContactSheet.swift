@@ -1,3 +1,4 @@
+import SwipeMath
 import SwipeRaster
 
 /// A grid of sampled frames, each labelled with its time, for review and bug reports.
@@ -35,19 +36,12 @@ public enum ContactSheet {
         for (position, frame) in frames.enumerated() {
             let x = Double(gap + (position % columns) * (thumbnailWidth + gap))
             let y = Double(header + gap + (position / columns) * (label + thumbHeight + gap))
-            try canvas.drawText("t = \(format(frame.time)) s  ·  #\(frame.index)", font: font, size: 12,
+            try canvas.drawText("t = \(DecimalFormat.fixed(frame.time, decimals: 3)) s  ·  #\(frame.index)", font: font, size: 12,
                                 at: Point(x, y + 15), maxWidth: Double(thumbnailWidth), paint: labelPaint)
             let place = Transform.scale(scale).concatenating(.translation(x: x, y: y + Double(label)))
             let rect = Rect(x: 0, y: 0, width: Double(frame.pixmap.width), height: Double(frame.pixmap.height))
             try canvas.fill(.rect(rect), paint: .image(ImagePattern(frame.pixmap), transform: .identity), transform: place)
         }
         return canvas.pixmap
-    }
-
-    /// Seconds with three decimals, without Foundation.
-    static func format(_ seconds: Double) -> String {
-        let millis = Int((seconds * 1000).rounded())
-        let fraction = String(millis % 1000)
-        return "\(millis / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
     }
 }

@@ -1,3 +1,4 @@
+import SwipeMath
 /// Compares the motion of every frame of a render with a golden's `motion.json`.
 ///
 /// Frames are compared in order; within a frame, cards by id, and each card's channels
@@ -121,8 +122,8 @@ public struct MotionDeviation: Equatable, Sendable {
         switch kind {
         case .moved:
             let sign = amount > 0 ? "+" : ""
-            return "\(card)\(channel) moved by \(sign)\(Format.decimal(amount, places: 4))\(unit.suffix) "
-                + "(expected \(Format.decimal(expected ?? 0, places: 4)), actual \(Format.decimal(actual ?? 0, places: 4)))"
+            return "\(card)\(channel) moved by \(sign)\(DecimalFormat.fixed(amount, decimals: 4))\(unit.suffix) "
+                + "(expected \(DecimalFormat.fixed(expected ?? 0, decimals: 4)), actual \(DecimalFormat.fixed(actual ?? 0, decimals: 4)))"
         case .cardMissing:
             return "\(card)is on screen in the golden but not in the render"
         case .cardAdded:
@@ -167,10 +168,10 @@ public struct MotionComparison: Sendable {
             return "motion matches in all \(actualFrameCount) frames (\(tolerance.summary))"
         }
         var text = "motion moved in \(deviatingFrames) of \(max(expectedFrameCount, actualFrameCount)) frames; "
-        text += "first at frame \(first.frame) (\(Format.decimal(Double(first.frame) / Double(max(fps, 1)), places: 3)) s): \(first.summary)"
+        text += "first at frame \(first.frame) (\(DecimalFormat.fixed(Double(first.frame) / Double(max(fps, 1)), decimals: 3)) s): \(first.summary)"
         let largestParts = [MotionUnit.points, .degrees, .opacity].compactMap { unit -> String? in
             guard let deviation = largest[unit] else { return nil }
-            return "\(Format.decimal(abs(deviation.amount), places: 4))\(unit == .opacity ? " opacity" : unit.suffix) (frame \(deviation.frame), \(deviation.cardID) \(deviation.channel))"
+            return "\(DecimalFormat.fixed(abs(deviation.amount), decimals: 4))\(unit == .opacity ? " opacity" : unit.suffix) (frame \(deviation.frame), \(deviation.cardID) \(deviation.channel))"
         }
         if !largestParts.isEmpty { text += "; largest: " + largestParts.joined(separator: ", ") }
         text += "; tolerance \(tolerance.summary)"

@@ -1,3 +1,4 @@
+import SwipeMath
 /// One value of one card over every frame, in the golden and in the render: what the report
 /// plots and what the timing-shift estimate fits. A frame where the card is not on screen has
 /// no value (nil).
@@ -92,10 +93,10 @@ public struct TimingShiftEstimate: Equatable, Sendable {
     public func summary(fps: Int) -> String {
         let milliseconds = abs(frames) * 1000 / Double(max(fps, 1))
         let direction = frames > 0 ? "early" : "late"
-        let figures = "shifted by that, the curves differ by at most \(Format.decimal(residual, places: 4)) (unshifted \(Format.decimal(unshiftedResidual, places: 4)))"
+        let figures = "shifted by that, the curves differ by at most \(DecimalFormat.fixed(residual, decimals: 4)) (unshifted \(DecimalFormat.fixed(unshiftedResidual, decimals: 4)))"
         if explainsChange {
-            return "timing shift: the render runs \(Format.decimal(abs(frames), places: 2)) frames (\(Format.decimal(milliseconds, places: 1)) ms) \(direction); \(figures)"
+            return "timing shift: the render runs \(DecimalFormat.fixed(abs(frames), decimals: 2)) frames (\(DecimalFormat.fixed(milliseconds, decimals: 1)) ms) \(direction); \(figures)"
         }
-        return "not a plain timing shift: the best fit, \(Format.decimal(abs(frames), places: 2)) frames \(direction), leaves a difference of \(Format.decimal(residual, places: 4)) (unshifted \(Format.decimal(unshiftedResidual, places: 4)))"
+        return "not a plain timing shift: the best fit, \(DecimalFormat.fixed(abs(frames), decimals: 2)) frames \(direction), leaves a difference of \(DecimalFormat.fixed(residual, decimals: 4)) (unshifted \(DecimalFormat.fixed(unshiftedResidual, decimals: 4)))"
     }
 }

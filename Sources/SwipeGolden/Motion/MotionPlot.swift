@@ -1,3 +1,4 @@
+import SwipeMath
 /// The report's plot of a motion failure: the first moved value over every frame, the golden's
 /// curve against the render's, as inline SVG (vector, so it stays sharp when zoomed, needs no
 /// font files, and works in the offline report). The first moved frame is marked.
@@ -23,7 +24,7 @@ enum MotionPlot {
         let plotHeight = height - margin.top - margin.bottom - differenceHeight - 24
         func x(_ frame: Int) -> Double { margin.left + plotWidth * Double(frame) / Double(max(frames - 1, 1)) }
         func y(_ value: Double) -> Double { margin.top + plotHeight * (maximum - value) / (maximum - minimum) }
-        func n(_ value: Double) -> String { Format.decimal(value, places: 1) }
+        func n(_ value: Double) -> String { DecimalFormat.fixed(value, decimals: 1) }
         func path(_ series: [Double?], _ y: (Double) -> Double) -> String {
             var parts: [String] = [], pen = false
             for (frame, value) in series.enumerated() {
@@ -47,7 +48,7 @@ enum MotionPlot {
         svg += "<rect x=\"\(n(margin.left))\" y=\"\(n(margin.top))\" width=\"\(n(plotWidth))\" height=\"\(n(plotHeight))\" fill=\"#fff\" stroke=\"#bbb\"/>"
         svg += "<text x=\"\(n(margin.left))\" y=\"18\" font-size=\"13\">\(HTMLReport.escape(title))</text>"
         for value in [maximum - pad, minimum + pad] {
-            svg += "<text x=\"\(n(margin.left - 6))\" y=\"\(n(y(value) + 4))\" font-size=\"11\" text-anchor=\"end\">\(Format.decimal(value, places: 2))</text>"
+            svg += "<text x=\"\(n(margin.left - 6))\" y=\"\(n(y(value) + 4))\" font-size=\"11\" text-anchor=\"end\">\(DecimalFormat.fixed(value, decimals: 2))</text>"
         }
         for frame in [0, frames - 1] {
             svg += "<text x=\"\(n(x(frame)))\" y=\"\(n(differenceTop + differenceHeight + 14))\" font-size=\"11\" text-anchor=\"middle\">\(frame)</text>"
@@ -55,7 +56,7 @@ enum MotionPlot {
         svg += "<text x=\"\(n(margin.left + plotWidth / 2))\" y=\"\(n(height - 4))\" font-size=\"11\" text-anchor=\"middle\">frame</text>"
         svg += "<rect x=\"\(n(margin.left))\" y=\"\(n(differenceTop))\" width=\"\(n(plotWidth))\" height=\"\(n(differenceHeight))\" fill=\"#fff\" stroke=\"#bbb\"/>"
         svg += "<line x1=\"\(n(margin.left))\" y1=\"\(n(yDifference(0)))\" x2=\"\(n(margin.left + plotWidth))\" y2=\"\(n(yDifference(0)))\" stroke=\"#ccc\"/>"
-        svg += "<text x=\"\(n(margin.left))\" y=\"\(n(differenceTop - 6))\" font-size=\"12\">actual − expected (±\(Format.decimal(spread / 1.05, places: 4))\(HTMLReport.escape(unit.isEmpty ? "" : " " + unit)))</text>"
+        svg += "<text x=\"\(n(margin.left))\" y=\"\(n(differenceTop - 6))\" font-size=\"12\">actual − expected (±\(DecimalFormat.fixed(spread / 1.05, decimals: 4))\(HTMLReport.escape(unit.isEmpty ? "" : " " + unit)))</text>"
         svg += "<path d=\"\(path(differences, yDifference))\" fill=\"none\" stroke=\"#d55e00\" stroke-width=\"1.5\"/>"
         svg += "<line x1=\"\(n(x(firstFrame)))\" y1=\"\(n(margin.top))\" x2=\"\(n(x(firstFrame)))\" y2=\"\(n(differenceTop + differenceHeight))\" stroke=\"#d33\" stroke-dasharray=\"4 3\"/>"
         svg += "<text x=\"\(n(x(firstFrame) + 4))\" y=\"\(n(margin.top + 12))\" font-size=\"11\" fill=\"#d33\">first moved: frame \(firstFrame)</text>"

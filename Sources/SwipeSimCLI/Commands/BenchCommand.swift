@@ -1,6 +1,9 @@
+import SwipeBench
 import SwipeDeck
+import SwipeMath
 
 /// `swipesim bench`: stage-by-stage speed figures. Prints figures; never asserts a time.
+/// The benchmarks themselves live in the SwipeBench target; this reads the options.
 enum BenchCommand: Subcommand {
     static let spec = CommandSpec(
         name: "bench",
@@ -44,20 +47,22 @@ enum BenchCommand: Subcommand {
             let renderer = try SceneRenderer(scene: scene)
             let frame = try renderer.pixmaps([min(40, renderer.simulation.frameCount - 1)])[0]
             try PNGBench.run(pixels: frame.pixmap.bytes, width: frame.pixmap.width, height: frame.pixmap.height,
-                             description: "default scene frame \(frame.frame.index) (t = \(format(frame.frame.time, 3)) s)",
-                             repetitions: repetitions ?? 5, context: context)
+                             description: "default scene frame \(frame.frame.index) (t = \(DecimalFormat.fixed(frame.frame.time, decimals: 3)) s)",
+                             repetitions: repetitions ?? 5, print: context.print)
         }
         if stage == "raster" || stage == "all" {
-            try RasterBench.run(scale: scale, frames: repetitions ?? 20, context: context)
+            try RasterBench.run(scale: scale, frames: repetitions ?? 20, print: context.print)
         }
         if stage == "pipeline" || stage == "all" {
-            try PipelineBench.run(scale: scale, frames: repetitions ?? 30, context: context)
+            try PipelineBench.run(scale: scale, frames: repetitions ?? 30, print: context.print)
         }
         if stage == "text" || stage == "all" {
-            try TextBench.run(scale: scale, frames: repetitions ?? 30, context: context)
+            try TextBench.run(scale: scale, frames: repetitions ?? 30, print: context.print)
         }
         if stage == "share" || stage == "all" {
-            try ShareBench.run(scale: givenScale ?? 1, context: context)
+            try ShareBench.run(scale: givenScale ?? 1, searchPath: context.environment["PATH"],
+                               encode: { try ShareOutputs.encode($0, indices: $1, encoders: [$2], threads: 1, progress: { _, _ in })[0] },
+                               print: context.print)
         }
         return 0
     }

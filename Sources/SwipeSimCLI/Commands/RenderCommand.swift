@@ -26,7 +26,7 @@ enum RenderCommand: Subcommand {
             OptionSpec("fps", value: "N", help: "frames per second, 1...240 (overrides the scene)"),
             OptionSpec("scale", value: "S", help: "pixels per point, 0.25...8 (overrides the scene)"),
             OptionSpec("frames", value: "SPEC", help: "frames to write (default all)"),
-            OptionSpec("threads", value: "N", help: "drawing and encoding threads, 1...64 (default 2)"),
+            OptionSpec("threads", value: "N", help: "drawing and encoding threads, " + ThreadCount.help),
             OptionSpec("png-level", value: "0-9", help: "compress with zlib at this level (9: smallest); default: ISA-L level 1, the fastest"),
             OptionSpec("contact-sheet", value: "FILE", help: "also write a grid of sampled frames labelled with their times"),
         ] + ShareOutputs.options,
@@ -43,7 +43,7 @@ enum RenderCommand: Subcommand {
         let selection = try arguments.string("frames").map { text -> FrameSelection in
             do { return try FrameSelection(text) } catch { throw UsageError("\(error)", spec: spec) }
         }
-        let threads = try arguments.int("threads", in: 1...64) ?? 2
+        let threads = try arguments.int("threads", in: ThreadCount.allowed) ?? ThreadCount.machineDefault
         var png = PNGEncodingOptions()
         if let level = try arguments.int("png-level", in: 0...9) {
             png.deflater = .zlib

@@ -1,5 +1,6 @@
 import SwipeJSON
 import SwipeMotion
+import SwipeTuning
 import SwipePNG  // FileIO.writeAtomically for --csv FILE
 
 /// `swipesim spring`: Spring metrics, conversions to other dialects, samples and plots.
@@ -19,7 +20,7 @@ enum SpringCommand: Subcommand {
             OptionSpec("from", value: "A", help: "start value (default 0)"),
             OptionSpec("to", value: "B", help: "target value (default 1)"),
             OptionSpec("velocity", value: "V", help: "initial velocity in value units per second"),
-            OptionSpec("fps", value: "N", help: "sampling rate for --csv, 1...240 (default 60); a list such as 30,60,120,240 compares frame rates"),
+            OptionSpec("fps", value: "N", help: "sampling rate for --csv, 1...240 (default 60); a list such as 30,60,120,240 compares frame rates (and marks their frames on --plot)"),
             OptionSpec("duration", value: "S", help: "sample for S seconds instead of until settled"),
             OptionSpec("integrator", value: "NAME", help: "closed, fluid, rk4 or euler: report its deviation; --csv samples it"),
             OptionSpec("semantics", value: "NAME", help: "ios17 (default) or ios16 SwiftUI defaults"),
@@ -45,7 +46,8 @@ enum SpringCommand: Subcommand {
         if let d = requestedDuration, d <= 0 {
             throw UsageError("--duration must be greater than 0 seconds; got '\(arguments.string("duration") ?? "")'", spec: spec)
         }
-        let integrator = try arguments.choice("integrator", from: IntegratorComparison.names)
+        let integrator = try arguments.choice("integrator", from: SteppedIntegrator.allCases.map(\.rawValue))
+            .flatMap(SteppedIntegrator.init(rawValue:))
         let semanticsName = try arguments.choice("semantics", from: AnimationSemantics.allCases.map(\.rawValue)) ?? "ios17"
         let semantics = AnimationSemantics(rawValue: semanticsName) ?? .ios17
         let csvPath = arguments.string("csv")
@@ -75,13 +77,14 @@ enum SpringCommand: Subcommand {
                 guard let spring = parsed.spring else {
                     throw InputError("--integrator needs a spring; '\(parsed.text)' is a timing curve")
                 }
-                report.integrator = IntegratorComparison(name: integrator, spring: spring, from: from, to: to, velocity: velocity, fps: fps, frames: frames)
+                report.integrator = integrator.frameDeviation(spring: spring, from: from, to: to, initialVelocity: velocity, fps: fps, frames: frames)
             }
             reports.append(report)
             if csvPath != nil {
                 let rows: [(Double, Double, Double)]
                 if let integrator, let spring = parsed.spring {
-                    rows = IntegratorComparison.samples(integrator, spring: spring, from: from, to: to, velocity: velocity, fps: fps, frames: frames)
+                    rows = integrator.frameSamples(spring: spring, from: from, to: to, initialVelocity: velocity, fps: fps, frames: frames)
+                        .map { ($0.time, $0.value, $0.velocity) }
                 } else {
                     rows = SpringSamples.closedForm(parsed, from: from, to: to, velocity: velocity, fps: fps, duration: duration)
                 }
@@ -103,7 +106,7 @@ enum SpringCommand: Subcommand {
         }
         for (i, report) in reports.enumerated() {
             if i > 0 { context.print("") }
-            for line in SpringReportText.lines(report) { context.print(line) }
+            for line in report.textLines { context.print(line) }
         }
         if let csvPath { context.print("\nwrote \(blocks.reduce(0) { $0 + $1.rows.count }) samples to \(csvPath)") }
         return 0

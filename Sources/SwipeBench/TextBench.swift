@@ -1,0 +1,75 @@
+import SwipeDeck
+import SwipeMath
+import SwipeRaster
+
+/// `swipesim bench --stage text`: what the default scene's text costs per frame — laying the
+/// lines out (shaping, glyph placement, outline assembly) and drawing them (layout plus the
+/// rasterizer filling the outlines) — beside the whole frame's drawing time as the anchor.
+public enum TextBench {
+    public static func run(scale: Double, frames: Int, print: (String) -> Void) throws {
+        guard let preset = PresetCatalog.preset(named: PresetCatalog.defaultName) else {
+            throw BenchError("text bench: the default preset \(PresetCatalog.defaultName) is missing")
+        }
+        var scene = preset.defaultScene
+        scene.canvas.scale = scale
+        let renderer = try SceneRenderer(scene: scene)
+        let simulated = try renderer.simulation.run()
+        let total = simulated.count
+        let count = min(frames, total)
+        let sample = (0..<count).map { simulated[$0 * (total - 1) / max(1, count - 1)] }
+        let texts = sample.map { collect($0.display.items, transform: .scale(scale)) }
+        let lines = texts.reduce(0) { $0 + $1.count }
+        print("text: default scene (\(scene.preset)) at \(scene.canvas.pixelWidth)×\(scene.canvas.pixelHeight), \(count) frames, \(lines) lines of text")
+
+        let layoutSeconds = try Stopwatch.median(repetitions: 5) {
+            for frameTexts in texts {
+                for (item, _) in frameTexts { _ = try layout(item, resources: renderer.resources) }
+            }
+        }
+        let canvas = try Canvas(width: scene.canvas.pixelWidth, height: scene.canvas.pixelHeight)
+        let drawTextSeconds = try Stopwatch.median(repetitions: 5) {
+            for frameTexts in texts {
+                for (item, transform) in frameTexts { try draw(item, transform: transform, on: canvas, resources: renderer.resources) }
+            }
+        }
+        let frameSeconds = try Stopwatch.median(repetitions: 3) {
+            for frame in sample { _ = try renderer.draw(frame) }
+        }
+        let layoutMs = layoutSeconds * 1000 / Double(count)
+        let textMs = drawTextSeconds * 1000 / Double(count)
+        let frameMs = frameSeconds * 1000 / Double(count)
+        print("  text layout:  \(DecimalFormat.fixed(layoutMs, decimals: 3)) ms per frame")
+        print("  text drawn:   \(DecimalFormat.fixed(textMs, decimals: 3)) ms per frame (layout and fill)")
+        print("  whole frame:  \(DecimalFormat.fixed(frameMs, decimals: 3)) ms per frame drawn")
+        print("  text / frame: \(DecimalFormat.fixed(textMs / frameMs, decimals: 3))")
+    }
+
+    /// The frame's text items with the transform from their points to the frame's pixels.
+    static func collect(_ items: [DisplayItem], transform: Transform) -> [(TextItem, Transform)] {
+        var found: [(TextItem, Transform)] = []
+        for item in items {
+            switch item {
+            case .group(let group) where group.opacity > 0:
+                found += collect(group.items, transform: group.transform.concatenating(transform))
+            case .text(let text):
+                found.append((text, transform))
+            default:
+                break
+            }
+        }
+        return found
+    }
+
+    static func layout(_ text: TextItem, resources: DrawingResources) throws -> TextLayout {
+        let font = try resources.font(weight: text.weight, italic: text.italic, size: text.size)
+        return try TextLayout(text.string, font: font, size: text.size, maxWidth: text.maxWidth, features: text.features,
+                              fallback: resources.fallbackFont(weight: text.weight))
+    }
+
+    static func draw(_ text: TextItem, transform: Transform, on canvas: Canvas, resources: DrawingResources) throws {
+        let font = try resources.font(weight: text.weight, italic: text.italic, size: text.size)
+        try canvas.drawText(text.string, font: font, size: text.size, at: text.origin, alignment: text.alignment,
+                            maxWidth: text.maxWidth, features: text.features, fallback: resources.fallbackFont(weight: text.weight),
+                            paint: .solid(text.color), transform: transform)
+    }
+}
