@@ -15,7 +15,7 @@
 //   SwipeTuning         ─► SwipeDeck, SwipeJSON, SwipeMath, SwipeMotion, SwipePNG, SwipeRaster
 //   SwipeUI             ─► SwipeMotion, SwipePNG, SwipeRaster
 //   swipeui-bench       ─► SwipeUI
-//   SwipeDeck           ─► SwipeFrameSelection, SwipeJSON, SwipeMath, SwipeMotion, SwipePNG, SwipeRaster
+//   SwipeDeck           ─► SwipeFrameSelection, SwipeJSON, SwipeMath, SwipeMotion, SwipePNG, SwipeRaster, SwipeUI
 //   SwipeGolden         ─► SwipeFrameSelection, SwipeJSON, SwipeMath, SwipePNG, SwipeRaster
 //   SwipeShare          ─► SwipePNG, SwipeRaster, CGIF, CImageQuant
 //   SwipeMotion         ─► SwipeMath
@@ -102,7 +102,8 @@ let package = Package(
         // Animated PNG, GIF and video from rendered frames, for sharing a swipe.
         .target(name: "SwipeShare", dependencies: ["SwipePNG", "SwipeRaster", "CGIF", "CImageQuant"], exclude: ["README.md"]),
 
-        .target(name: "SwipeDeck", dependencies: ["SwipeFrameSelection", "SwipeJSON", "SwipeMath", "SwipeMotion", "SwipeRaster", "SwipePNG"], exclude: ["README.md"]),
+        // Scenes, presets (SwipeUI views of the seeds, runtime classes not moved yet), the render pipeline.
+        .target(name: "SwipeDeck", dependencies: ["SwipeFrameSelection", "SwipeJSON", "SwipeMath", "SwipeMotion", "SwipeRaster", "SwipePNG", "SwipeUI"], exclude: ["README.md"]),
         // Spring metrics, dialects, stepped integrators, plots, preset matching and sweeps.
         .target(name: "SwipeTuning", dependencies: ["SwipeDeck", "SwipeJSON", "SwipeMath", "SwipeMotion", "SwipePNG", "SwipeRaster"], exclude: ["README.md"]),
         // SwiftUI-style views, layout, state, gestures and animation on the virtual clock.

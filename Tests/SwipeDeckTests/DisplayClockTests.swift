@@ -68,11 +68,14 @@ final class DisplayClockTests: XCTestCase {
         // The gesture sees it at frame 88: the translation there is 150·(2/36) = 8.33 pt, past the
         // 8 pt minimum distance, so the drag starts at frame 88 (the card was settling, nearly
         // still, from the first drag's spring-back until then).
-        let player = try DeckPlayer(simulation: DeckSimulation(scene: scene))
-        let top = try XCTUnwrap(player.snapshot(at: 86.0 / 60).last?.id)
-        let x86 = try XCTUnwrap(offset(player.snapshot(at: 86.0 / 60), top)).x
-        let x87 = try XCTUnwrap(offset(player.snapshot(at: 87.0 / 60), top)).x
-        let x88 = try XCTUnwrap(offset(player.snapshot(at: 88.0 / 60), top)).x
+        // card-stack is a SwipeUI view: read the top card's offset from the frames (60 fps, so
+        // output frame m is display frame m).
+        let frames = try DeckSimulation(scene: scene).run()
+        func x(_ m: Int) throws -> Double {
+            let top = try XCTUnwrap(frames[m].display.cards.last)
+            return try XCTUnwrap(top.values.first { $0.name == "offset" }?.value.vector.x)
+        }
+        let x86 = try x(86), x87 = try x(87), x88 = try x(88)
         XCTAssertLessThan(abs(x87 - x86), 0.01)
         XCTAssertGreaterThan(x88 - x87, 0.5, "the frame-88 sample starts the drag at frame 88, not a frame late")
     }

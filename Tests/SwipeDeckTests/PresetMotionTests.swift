@@ -71,14 +71,16 @@ final class PresetMotionTests: XCTestCase {
         let rotation = card.values.first { $0.name == "rotation" }!.value.scalar
         let dragged = card.values.first { $0.name == "offset" }!.value.vector
         XCTAssertEqual(dragged.y, 10, accuracy: 1e-6, "card-stack damps vertical drag to a quarter")
-        let layout = CardStackPreset.Layout(canvas: CardStackPreset.defaultScene().canvas)
+        // The card's centre at rest (frame 0: no offset, rotation or scale) is C.
+        let rest = try XCTUnwrap(cards.first?.display.cards.last)
+        let c = rest.transform.apply(Point(rest.width / 2, rest.height / 2))
         let theta = rotation * Double.pi / 180
-        let expected = Point(layout.cardRect.midX + cos(theta) * dragged.x - sin(theta) * dragged.y,
-                             layout.cardRect.midY + sin(theta) * dragged.x + cos(theta) * dragged.y)
+        let expected = Point(c.x + cos(theta) * dragged.x - sin(theta) * dragged.y,
+                             c.y + sin(theta) * dragged.x + cos(theta) * dragged.y)
         let centre = card.transform.apply(Point(card.width / 2, card.height / 2))
         XCTAssertEqual(centre.x, expected.x, accuracy: 1e-6)
         XCTAssertEqual(centre.y, expected.y, accuracy: 1e-6)
-        XCTAssertNotEqual(centre.y, layout.cardRect.midY + dragged.y, accuracy: 1, "rotation swings the offset card on an arc")
+        XCTAssertNotEqual(centre.y, c.y + dragged.y, accuracy: 1, "rotation swings the offset card on an arc")
     }
 
     /// swipe-view removes the swiped card exactly 0.3 s after the release (asyncAfter on the
@@ -87,11 +89,11 @@ final class PresetMotionTests: XCTestCase {
         let scene = try scene("swipe-view", script: [
             .drag(translation: Point(160, 0), duration: 0.25, easing: .linear, from: nil), .release, .wait(1),
         ])
-        let simulation = try DeckSimulation(scene: scene)
-        let player = try DeckPlayer(simulation: simulation)
+        // Released at 0.25 s (frame 15); clearSelected() runs at the display frame at 0.55 s.
+        let frames = try DeckSimulation(scene: scene).run()
         let topCard = "card-\(scene.cards.count - 1)"
-        XCTAssertTrue(player.snapshot(at: 0.25 + 0.3 - 1e-6).contains { $0.id == topCard })
-        XCTAssertFalse(player.snapshot(at: 0.25 + 0.3).contains { $0.id == topCard })
+        XCTAssertTrue(frames[32].display.cards.contains { $0.id == topCard })
+        XCTAssertFalse(frames[33].display.cards.contains { $0.id == topCard })
     }
 
     /// drag-gesture: @GestureState resets on release and the reset animates with the card's

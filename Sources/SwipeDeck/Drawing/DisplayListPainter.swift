@@ -39,6 +39,13 @@ public struct DisplayListPainter {
         return canvas.pixmap
     }
 
+    /// Draws `items` over a frame drawn elsewhere (the system chrome over a SwipeUI frame).
+    public func paint(_ items: [DisplayItem], over pixmap: Pixmap) throws -> Pixmap {
+        let canvas = Canvas(pixmap: pixmap)
+        try draw(items, transform: .scale(scale), on: canvas, order: try PaintOrder(items, transform: .scale(scale), canvas: canvas))
+        return canvas.pixmap
+    }
+
     private func draw(_ items: [DisplayItem], transform: Transform, on canvas: Canvas, order: PaintOrder) throws {
         for item in items {
             if case .group(let group) = item {

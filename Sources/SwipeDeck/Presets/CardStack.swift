@@ -1,23 +1,233 @@
-import SwipeMotion
-import SwipeRaster
+import SwipeUI
+import struct SwipeRaster.Point
 
-/// `card-stack` — seed 004, "Swipeable Card Stack" (SwiftUI Blocks, iOS 18).
+/// `card-stack` — seed 004, "Swipeable Card Stack" (SwiftUI Blocks, iOS 18), as the seed
+/// writes it: `SwipeableCardStackLogic`, the generic `SwipeableCardStack` and the demo screen
+/// (`SwipeableCardStackDemo` with its `cardView(for:)`). A looping deck of travel cards on an
+/// indigo→pink background under "Where next?", with passed/liked counters; the release
+/// decides from the predicted end (≥ 0.35 × width swipes with `.snappy(duration: 0.4)`,
+/// else the `@GestureState` reset's `onChange` springs the drag back with
+/// `.spring(duration: 0.4, bounce: 0.3)`); depth eases forward with the drag; Reduce Motion
+/// fades instead of flying; right-to-left layouts mirror the screen.
 ///
-/// A looping deck of travel cards on an indigo→pink background under "Where next?", with
-/// passed/liked counters. What moves, as the seed writes it:
-/// - each visible position (top − 1 … top + 3) is `card.scaleEffect(1 − 0.06·depth)
-///   .offset(…).rotationEffect(…).opacity(…).zIndex(−position)`, so rotation swings the card
-///   about its un-offset centre (FACTS.md §5);
-/// - depth = max(position − top − dragProgress, 0) eases the cards behind forward as the drag
-///   grows (dragProgress = min(|drag.width| / (0.35·width), 1));
-/// - the drag is set directly in `onChanged` (no animation, velocity-tracked);
-/// - on release the decision uses the predicted end: |predictedEnd| ≥ 0.35·width swipes with
-///   `.snappy(duration: 0.4)` (top += 1, drag = 0); otherwise the `@GestureState` reset fires
-///   `onChange` and `.spring(duration: 0.4, bounce: 0.3)` brings the drag back;
-/// - a swiped card sits at ±1.5·width, rotated ±18°, at opacity 0: it flies off while fading;
-/// - Reduce Motion: no offset or rotation, `.easeInOut(duration: 0.2)` for both animations;
-/// - right-to-left layouts mirror the screen; gestures stay in screen terms.
-final class CardStackPreset: DeckPreset {
+/// Changes to the seed's code, each marked below: the places come from the scene's cards, the
+/// threshold, loops, minimum distance and animations are parameters, and each card view
+/// carries its manifest id.
+struct SwipeableCardStackDemo: View {
+    let context: PresetContext
+    let configuration: SwipeableCardStackConfiguration
+    @State private var liked = 0
+    @State private var passed = 0
+
+    /// Seed: `private let places = [DemoPlace(name: "Kyoto", symbol: "leaf.fill", colors: [.pink, .purple]), …]`.
+    private var places: [DemoPlace] {
+        context.scene.cards.map { card in
+            DemoPlace(name: card.title, symbol: card.symbol, colors: card.colors.map { Color(scene: $0) })
+        }
+    }
+
+    var body: some View {
+        VStack(spacing: 28) {
+            Text("Where next?")
+                .font(.system(.largeTitle, design: .rounded, weight: .bold))
+            // Seed: `SwipeableCardStack(items: places, loops: true)` (loops and threshold are parameters).
+            SwipeableCardStack(items: places, loops: configuration.loops, threshold: configuration.threshold,
+                               configuration: configuration) { place, direction in
+                if direction == .right { liked += 1 } else { passed += 1 }
+            } card: { place in
+                cardView(for: place)
+            }
+            .padding(.horizontal, 32)
+            .frame(maxHeight: 500)
+            .padding(.bottom, 32)
+            HStack(spacing: 32) {
+                Label("\(passed)", systemImage: "xmark")
+                    .accessibilityLabel("Passed \(passed)")
+                Label("\(liked)", systemImage: "heart.fill")
+                    .accessibilityLabel("Liked \(liked)")
+            }
+            .font(.title3.weight(.semibold))
+            .monospacedDigit()
+            .foregroundStyle(.secondary)
+        }
+        .padding(.vertical, 24)
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .background(LinearGradient(colors: [.indigo.opacity(0.18), .pink.opacity(0.12)], startPoint: .top, endPoint: .bottom))
+    }
+
+    private func cardView(for place: DemoPlace) -> some View {
+        VStack(spacing: 16) {
+            // Seed: `Image(systemName: place.symbol)` — a scene card may have no symbol.
+            if let symbol = place.symbol {
+                Image(systemName: symbol)
+                    .font(.system(.largeTitle))
+                    .imageScale(.large)
+                    .accessibilityHidden(true)
+            }
+            Text(place.name)
+                .font(.system(.title, design: .rounded, weight: .bold))
+        }
+        .foregroundStyle(.white)
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .background(LinearGradient(colors: place.colors, startPoint: .topLeading, endPoint: .bottomTrailing), in: .rect(cornerRadius: 32))
+        .shadow(color: .black.opacity(0.18), radius: 14, y: 8)
+    }
+}
+
+private struct DemoPlace {
+    let name: String
+    let symbol: String?
+    let colors: [Color]
+}
+
+/// The preset's parameters that replace the seed's literals inside `SwipeableCardStack`.
+struct SwipeableCardStackConfiguration {
+    var loops: Bool
+    var threshold: CGFloat
+    var minimumDistance: CGFloat
+    var swipeAnimation: Animation
+    var cancelAnimation: Animation
+    var reduceMotionAnimation: Animation
+}
+
+enum SwipeableCardStackDirection: Equatable, Sendable {
+    case left, right
+
+    var sign: CGFloat { self == .left ? -1 : 1 }
+}
+
+enum SwipeableCardStackLogic {
+    /// Decides where a released card goes from where its momentum would carry it,
+    /// so both a long drag and a short flick count, and a flick back cancels.
+    static func direction(predictedEnd: CGFloat, width: CGFloat, threshold: CGFloat = 0.35) -> SwipeableCardStackDirection? {
+        guard width > 0, abs(predictedEnd) >= width * threshold else { return nil }
+        return predictedEnd > 0 ? .right : .left
+    }
+
+    /// One swiped card still flying away, the top card and three behind it.
+    /// Empty when the deck shrank below the cards already swiped.
+    static func positions(top: Int, count: Int, loops: Bool) -> [Int] {
+        guard count > 0 else { return [] }
+        let start = max(top - 1, 0)
+        let end = loops ? top + 4 : min(top + 4, count)
+        return start < end ? Array(start..<end) : []
+    }
+}
+
+/// A deck of cards. Swipe the top one away to reveal the next.
+///
+/// With Reduce Motion on, a swiped card fades out instead of flying away.
+struct SwipeableCardStack<Item, Card: View>: View {
+    let items: [Item]
+    var loops = false
+    var threshold: CGFloat = 0.35
+    let configuration: SwipeableCardStackConfiguration
+    var onSwipe: (Item, SwipeableCardStackDirection) -> Void = { _, _ in }
+    @ViewBuilder var card: (Item) -> Card
+
+    @State private var top = 0
+    @State private var drag = CGSize.zero
+    @State private var lastDirection = SwipeableCardStackDirection.right
+    @State private var size = CGSize.zero
+    @GestureState private var isDragging = false
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @Environment(\.layoutDirection) private var layoutDirection
+
+    private var width: CGFloat { size.width }
+
+    /// Gestures and swipe directions are in screen terms, but layout mirrors in right-to-left
+    /// layouts: 1 or -1 converts between them.
+    private var forward: CGFloat { layoutDirection == .rightToLeft ? -1 : 1 }
+
+    private var hasTopCard: Bool { !items.isEmpty && (loops || top < items.count) }
+
+    private var positions: [Int] { SwipeableCardStackLogic.positions(top: top, count: items.count, loops: loops) }
+
+    private var dragProgress: CGFloat { min(abs(drag.width) / max(width * threshold, 1), 1) }
+
+    var body: some View {
+        ZStack {
+            ForEach(positions, id: \.self) { position in
+                let depth = max(CGFloat(position - top) - dragProgress, 0)
+                card(items[position % items.count])
+                    // Not in the seed: the card view's manifest id (no drawing effect).
+                    .accessibilityIdentifier(PresetContext.cardID(position))
+                    .scaleEffect(1 - depth * 0.06)
+                    .offset(offset(of: position, depth: depth))
+                    .rotationEffect(.degrees(rotation(of: position)))
+                    .opacity(position < top || position - top > 2 ? 0 : 1)
+                    .zIndex(Double(-position))
+                    .accessibilityElement(children: .combine)
+                    .accessibilityHidden(position != top)
+                    .accessibilityAction(named: "Swipe left") { swipe(.left) }
+                    .accessibilityAction(named: "Swipe right") { swipe(.right) }
+            }
+        }
+        .onGeometryChange(for: CGSize.self) { $0.size } action: { size = $0 }
+        .contentShape(.rect)
+        .gesture(dragGesture)
+        .onChange(of: isDragging) { _, dragging in
+            if !dragging {
+                // Seed: `withAnimation(reduceMotion ? .easeInOut(duration: 0.2) : .spring(duration: 0.4, bounce: 0.3))`.
+                withAnimation(reduceMotion ? configuration.reduceMotionAnimation : configuration.cancelAnimation) {
+                    drag = .zero
+                }
+            }
+        }
+    }
+
+    private func offset(of position: Int, depth: CGFloat) -> CGSize {
+        if position < top {
+            return CGSize(width: reduceMotion ? 0 : lastDirection.sign * forward * width * 1.5, height: 0)
+        }
+        if position == top {
+            return CGSize(width: drag.width, height: drag.height * 0.25)
+        }
+        // Scaling shrinks a card around its center, so move it down by that amount plus the visible peek.
+        return CGSize(width: 0, height: depth * (size.height * 0.03 + 14))
+    }
+
+    private func rotation(of position: Int) -> Double {
+        guard !reduceMotion, width > 0 else { return 0 }
+        if position < top {
+            return Double(lastDirection.sign * forward) * 18
+        }
+        return position == top ? Double(drag.width / width) * 14 : 0
+    }
+
+    private var dragGesture: some Gesture {
+        // Seed: `DragGesture(minimumDistance: 8)` (a parameter).
+        DragGesture(minimumDistance: configuration.minimumDistance)
+            .updating($isDragging) { _, state, _ in
+                state = true
+            }
+            .onChanged { value in
+                if hasTopCard {
+                    drag = CGSize(width: value.translation.width * forward, height: value.translation.height)
+                }
+            }
+            .onEnded { value in
+                let predictedEnd = value.predictedEndTranslation.width
+                if let direction = SwipeableCardStackLogic.direction(predictedEnd: predictedEnd, width: width, threshold: threshold) {
+                    swipe(direction)
+                }
+            }
+    }
+
+    private func swipe(_ direction: SwipeableCardStackDirection) {
+        guard hasTopCard else { return }
+        let item = items[top % items.count]
+        // Seed: `withAnimation(reduceMotion ? .easeInOut(duration: 0.2) : .snappy(duration: 0.4))`.
+        withAnimation(reduceMotion ? configuration.reduceMotionAnimation : configuration.swipeAnimation) {
+            lastDirection = direction
+            top += 1
+            drag = .zero
+        }
+        onSwipe(item, direction)
+    }
+}
+
+extension SwipeableCardStackDemo {
     static let declaredParameters: [PresetParameter] = [
         .number("threshold", 0.35, "fraction of the card width the predicted end must pass to swipe"),
         .animation("swipeAnimation", ".snappy(duration: 0.4)", "animation of a swipe"),
@@ -34,205 +244,16 @@ final class CardStackPreset: DeckPreset {
         parameters: declaredParameters,
         requiresCards: true,
         defaultScene: defaultScene(),
-        make: { try CardStackPreset(scene: $0) })
-
-    let scene: Scene
-    let semantics: AnimationSemantics
-    let threshold: Double
-    let swipeAnimation: Animation
-    let cancelAnimation: Animation
-    let loops: Bool
-    let minimumDragDistance: Double
-    let layout: Layout
-
-    // State, as the seed's @State properties.
-    private var top = 0
-    private var drag = Point.zero
-    private var lastDirection = 1.0
-    private var liked = 0
-    private var passed = 0
-
-    var defaultTouchPoint: Point { layout.cardRect.center }
-
-    init(scene: Scene) throws {
-        self.scene = scene
-        let parameters = try PresetParameters(scene, declared: Self.declaredParameters)
-        semantics = parameters.semantics
-        threshold = try parameters.number("threshold", in: 0.01...1)
-        let reduced = try parameters.animation("reduceMotionAnimation")
-        swipeAnimation = scene.reduceMotion ? reduced : try parameters.animation("swipeAnimation")
-        cancelAnimation = scene.reduceMotion ? reduced : try parameters.animation("cancelAnimation")
-        minimumDragDistance = try parameters.number("minimumDistance", in: 0...200)
-        loops = try parameters.flag("loops")
-        layout = Layout(canvas: scene.canvas)
-    }
-
-    /// The screen's geometry in points: a VStack(spacing: 28) of title, stack and counters,
-    /// padded 24 vertically and centred in the safe area.
-    struct Layout {
-        var cardRect: Rect
-        var titleBaseline: Point
-        var countersCenter: Point
-
-        init(canvas: Scene.Canvas) {
-            let safeTop = canvas.safeArea.top, safeBottom = canvas.height - canvas.safeArea.bottom
-            let titleHeight = 41.0, countersHeight = 25.0
-            let fixed = 24 + titleHeight + 28 + 32 + 28 + countersHeight + 24
-            let stackHeight = min(500, max(100, safeBottom - safeTop - fixed))
-            let contentTop = safeTop + max(0, (safeBottom - safeTop - fixed - stackHeight) / 2)
-            let titleTop = contentTop + 24
-            titleBaseline = Point(canvas.width / 2, titleTop + TextMetrics.baseline(size: 34, lineHeight: titleHeight))
-            cardRect = Rect(x: 32, y: titleTop + titleHeight + 28, width: max(40, canvas.width - 64), height: stackHeight)
-            countersCenter = Point(canvas.width / 2, cardRect.maxY + 32 + 28 + countersHeight / 2)
-        }
-    }
-
-    private var width: Double { layout.cardRect.width }
-    private var forward: Double { scene.layoutDirection == .rtl ? -1 : 1 }
-    private var hasTopCard: Bool { !scene.cards.isEmpty && (loops || top < scene.cards.count) }
-    private var dragProgress: Double { min(abs(drag.x) / max(width * threshold, 1), 1) }
-
-    private var positions: [Int] {
-        let count = scene.cards.count
-        guard count > 0 else { return [] }
-        let start = max(top - 1, 0)
-        let end = loops ? top + 4 : min(top + 4, count)
-        return start < end ? Array(start..<end) : []
-    }
-
-    // MARK: Gestures
-
-    func dragChanged(_ value: DragValue, deck: DeckRuntime) {
-        guard hasTopCard else { return }
-        deck.update { drag = Point(value.translation.x * forward, value.translation.y) }
-    }
-
-    func dragEnded(_ value: DragValue, deck: DeckRuntime) {
-        let predictedEnd = value.predictedEndTranslation.x
-        if width > 0, abs(predictedEnd) >= width * threshold {
-            swipe(predictedEnd > 0 ? 1 : -1, deck: deck)
-        }
-        // The @GestureState `isDragging` resets; its onChange springs the drag back.
-        deck.withAnimation(cancelAnimation) { drag = .zero }
-    }
-
-    private func swipe(_ direction: Double, deck: DeckRuntime) {
-        guard hasTopCard else { return }
-        deck.withAnimation(swipeAnimation) {
-            lastDirection = direction
-            top += 1
-            drag = .zero
-        }
-        if direction > 0 { liked += 1 } else { passed += 1 }
-    }
-
-    // MARK: View model
-
-    func viewModel() -> ViewModel {
-        ViewModel(elements: positions.map { position in
-            let depth = max(Double(position - top) - dragProgress, 0)
-            return ElementModel(id: "card-\(position)", zIndex: Double(-position), attributes: [
-                AttributeModel("scale", .scalar(1 - depth * 0.06)),
-                AttributeModel("offset", .vector(offset(of: position, depth: depth))),
-                AttributeModel("rotation", .scalar(rotation(of: position)), animatableScale: AttributeModel.degreesScale),
-                AttributeModel("opacity", .scalar(position < top || position - top > 2 ? 0 : 1)),
-            ])
+        body: .view { context in
+            let parameters = context.parameters
+            let configuration = SwipeableCardStackConfiguration(
+                loops: try parameters.flag("loops"), threshold: try parameters.number("threshold", in: 0.01...1),
+                minimumDistance: try parameters.number("minimumDistance", in: 0...200),
+                swipeAnimation: try parameters.animation("swipeAnimation"),
+                cancelAnimation: try parameters.animation("cancelAnimation"),
+                reduceMotionAnimation: try parameters.animation("reduceMotionAnimation"))
+            return AnyView(SwipeableCardStackDemo(context: context, configuration: configuration))
         })
-    }
-
-    private func offset(of position: Int, depth: Double) -> Point {
-        if position < top {
-            return Point(scene.reduceMotion ? 0 : lastDirection * forward * width * 1.5, 0)
-        }
-        if position == top { return Point(drag.x, drag.y * 0.25) }
-        // Scaling shrinks a card around its centre, so move it down by that plus the visible peek.
-        return Point(0, depth * (layout.cardRect.height * 0.03 + 14))
-    }
-
-    private func rotation(of position: Int) -> Double {
-        guard !scene.reduceMotion, width > 0 else { return 0 }
-        if position < top { return lastDirection * forward * 18 }
-        return position == top ? drag.x / width * 14 : 0
-    }
-
-    // MARK: Drawing
-
-    func display(_ elements: [ElementSnapshot], time: Double) -> FrameDisplay {
-        let canvas = scene.canvas
-        var items: [DisplayItem] = [
-            .shape(ShapeItem(.rect(Rect(x: 0, y: 0, width: canvas.width, height: canvas.height)),
-                             fill: .linearGradient([SceneColor.named("indigo")!.opacity(0.18), SceneColor.named("pink")!.opacity(0.12)],
-                                                   start: Point(0.5, 0), end: Point(0.5, 1)))),
-            .text(TextItem(string: "Where next?", size: 34, weight: .bold, color: .black,
-                           origin: layout.titleBaseline, alignment: .center, maxWidth: canvas.width - 32)),
-        ]
-        var cards: [CardPlacement] = []
-        let mirror = scene.layoutDirection == .rtl ? -1.0 : 1.0
-        for element in elements {
-            guard let position = Int(element.id.dropFirst(5)) else { continue }
-            let card = scene.cards[position % scene.cards.count]
-            let rect = layout.cardRect
-            let offset = element.vector("offset")
-            let scale = element.scalar("scale", default: 1)
-            let rotation = element.scalar("rotation")
-            // card.scaleEffect(s).offset(d).rotationEffect(θ): p ↦ C + R(θ)·(s·(p − c) + d).
-            let transform = Transform.translation(x: -rect.width / 2, y: -rect.height / 2)
-                .concatenating(.scale(scale))
-                .concatenating(.translation(x: offset.x * mirror, y: offset.y))
-                .concatenating(.rotation(degrees: rotation * mirror))
-                .concatenating(.translation(x: rect.midX, y: rect.midY))
-            let opacity = element.scalar("opacity", default: 1)
-            cards.append(CardPlacement(id: element.id, transform: transform, width: rect.width, height: rect.height,
-                                       opacity: opacity, zOrder: cards.count, values: element.values))
-            guard opacity > 0 else { continue }
-            let local = Rect(x: 0, y: 0, width: rect.width, height: rect.height)
-            let gradientStart = scene.layoutDirection == .rtl ? Point(1, 0) : Point(0, 0)
-            let gradientEnd = scene.layoutDirection == .rtl ? Point(0, 1) : Point(1, 1)
-            var content: [DisplayItem] = [
-                .shape(ShapeItem(.roundedRect(local, cornerRadius: 32, continuous: semantics == .ios17),
-                                 fill: .linearGradient(card.colors.count > 1 ? card.colors : [card.colors[0], card.colors[0]],
-                                                       start: gradientStart, end: gradientEnd),
-                                 shadow: Shadow(color: SceneColor.black.opacity(0.18), radius: 14, x: 0, y: 8))),
-            ]
-            // VStack(spacing: 16) { symbol (largeTitle 34 pt, imageScale .large); title (28 pt bold) }.
-            let symbolSize = SymbolMetrics.boxSide(pointSize: 34, scale: .large), titleLine = 34.0
-            let blockTop = rect.height / 2 - (symbolSize + 16 + titleLine) / 2
-            if let symbol = card.symbol {
-                content.append(.icon(IconItem(name: symbol, center: Point(rect.width / 2, blockTop + symbolSize / 2),
-                                              pointSize: 34, scale: .large, color: .white)))
-            }
-            content.append(.text(TextItem(string: card.title, size: 28, weight: .bold, color: .white,
-                                          origin: Point(rect.width / 2, blockTop + symbolSize + 16 + TextMetrics.baseline(size: 28, lineHeight: titleLine)),
-                                          alignment: .center, maxWidth: rect.width - 32)))
-            items.append(.group(DisplayGroup(transform: transform, opacity: opacity, items: content)))
-        }
-        items += counters()
-        return FrameDisplay(items: items, cards: cards)
-    }
-
-    /// HStack(spacing: 32) { Label(passed, xmark); Label(liked, heart.fill) }, title3 semibold,
-    /// `.monospacedDigit()`, secondary; the symbols at the label's size and weight.
-    private func counters() -> [DisplayItem] {
-        let color = SceneColor.named("secondaryLabel")!
-        let size = 20.0, iconSize = SymbolMetrics.boxSide(pointSize: 20), gap = 6.0
-        let labels = [("xmark", "\(passed)"), ("heart.fill", "\(liked)")]
-        let widths = labels.map { iconSize + gap + TextMetrics.width($0.1, size: size, weight: .semibold, features: .monospacedDigit) }
-        let total = widths.reduce(0, +) + 32
-        var x = layout.countersCenter.x - total / 2
-        var items: [DisplayItem] = []
-        let ordered = scene.layoutDirection == .rtl ? Array(zip(labels, widths).reversed()) : Array(zip(labels, widths))
-        for ((symbol, text), width) in ordered {
-            items.append(.icon(IconItem(name: symbol, center: Point(x + iconSize / 2, layout.countersCenter.y), pointSize: size,
-                                        weight: .semibold, color: color)))
-            items.append(.text(TextItem(string: text, size: size, weight: .semibold, color: color,
-                                        origin: Point(x + iconSize + gap, layout.countersCenter.y + size * 0.36), alignment: .leading,
-                                        maxWidth: nil, features: .monospacedDigit)))
-            x += width + 32
-        }
-        return items
-    }
-
-    // MARK: Default scene
 
     static func defaultScene() -> Scene {
         let places: [(String, String, [String])] = [

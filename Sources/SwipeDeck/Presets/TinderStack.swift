@@ -45,7 +45,7 @@ final class TinderStackPreset: DeckPreset {
         parameters: declaredParameters,
         requiresCards: false,
         defaultScene: defaultScene(),
-        make: { try TinderStackPreset(scene: $0) })
+        body: .runtime { try TinderStackPreset(scene: $0) })
 
     let scene: Scene
     let semantics: AnimationSemantics

@@ -44,7 +44,7 @@ final class TripDeckPreset: DeckPreset {
         parameters: declaredParameters,
         requiresCards: true,
         defaultScene: defaultScene(),
-        make: { try TripDeckPreset(scene: $0) })
+        body: .runtime { try TripDeckPreset(scene: $0) })
 
     let scene: Scene
     let semantics: AnimationSemantics

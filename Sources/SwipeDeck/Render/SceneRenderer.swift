@@ -25,11 +25,23 @@ public struct SceneRenderer {
         chrome = SystemChrome.items(for: scene)
     }
 
-    /// Draws one simulated frame, the system chrome over it.
+    /// Draws one simulated frame, the system chrome over it. A SwipeUI preset's frame was drawn
+    /// while it was simulated (`processFrames` asks SwipeUI for it); the chrome goes over that.
     public func draw(_ frame: SimulatedFrame) throws -> Pixmap {
-        try DisplayListPainter(resources: resources, scale: scene.canvas.scale)
-            .paint(frame.display.items + chrome, background: scene.canvas.background,
-                   width: scene.canvas.pixelWidth, height: scene.canvas.pixelHeight)
+        let painter = DisplayListPainter(resources: resources, scale: scene.canvas.scale)
+        if let pixmap = frame.pixmap { return try painter.paint(chrome, over: pixmap) }
+        if let viewSimulation = simulation.viewSimulation {
+            // A frame simulated without drawing: simulate again up to it, drawing only it (a
+            // full pass; renderFrames, processFrames and pixmaps draw in the one pass instead).
+            var drawn: Pixmap?
+            try viewSimulation.run(drawing: { $0 == frame.index }) { if $0.index == frame.index { drawn = $0.pixmap } }
+            guard let drawn else {
+                throw SceneError(file: "scene", path: "preset", message: "\(scene.preset) has no frame \(frame.index)")
+            }
+            return try painter.paint(chrome, over: drawn)
+        }
+        return try painter.paint(frame.display.items + chrome, background: scene.canvas.background,
+                                 width: scene.canvas.pixelWidth, height: scene.canvas.pixelHeight)
     }
 
     /// Simulates the scene and draws the frames `indices` (all when nil; sorted and without
@@ -58,6 +70,20 @@ public struct SceneRenderer {
         let selected = indices.map { Array(Set($0)).sorted() } ?? Array(0..<simulation.frameCount)
         if let bad = selected.first(where: { $0 < 0 || $0 >= simulation.frameCount }) {
             throw SceneError(file: scene.source.file, message: "frame \(bad) does not exist; the scene has \(simulation.frameCount) frames (0…\(simulation.frameCount - 1))")
+        }
+        if let viewSimulation = simulation.viewSimulation {
+            // SwipeUI draws each frame as it simulates it, one after another: the selected
+            // frames are reported, drawn and processed in order on this thread, each dropped
+            // after (one frame in memory at a time).
+            let wanted = Set(selected)
+            try viewSimulation.run(drawing: { wanted.contains($0) }) { frame in
+                guard wanted.contains(frame.index) else { return }
+                var reported = frame
+                reported.pixmap = nil
+                try simulated(reported)
+                if frame.pixmap != nil { try process(frame) }
+            }
+            return
         }
         let source = try FrameSource(simulation: simulation, selected: selected)
         let sink = FirstError()

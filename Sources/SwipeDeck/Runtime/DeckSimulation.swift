@@ -2,27 +2,41 @@ import SwipeRaster
 import SwipeMotion
 
 /// Plays a scene's script through its preset and samples the screen at every frame time
-/// t_n = n / fps. Simulation is sequential and cheap; the result is pure data (display lists
-/// and card placements) that can be drawn on any number of threads.
+/// t_n = n / fps. A preset written as a SwipeUI view runs through SwipeUI's `Simulation`
+/// (`SceneViewSimulation`); a preset not moved yet runs on `DeckRuntime`, where simulation is
+/// sequential and cheap and the result is pure data (display lists and card placements)
+/// that can be drawn on any number of threads.
 public struct DeckSimulation {
     public let scene: Scene
     public let timeline: TouchTimeline
     public let frameCount: Int
+    /// Set for a preset written as a SwipeUI view.
+    let viewSimulation: SceneViewSimulation?
 
     public init(scene: Scene) throws {
         self.scene = scene
-        let preset = try PresetCatalog.makePreset(for: scene)
-        timeline = try TouchTimeline.expand(scene.script, touchRate: scene.touchRate,
-                                            defaultTouchPoint: preset.defaultTouchPoint, file: scene.source.file)
+        let definition = try PresetCatalog.definition(for: scene)
+        let file = scene.source.file
+        switch definition.body {
+        case .view(let makeView):
+            viewSimulation = try SceneViewSimulation(scene: scene, definition: definition, makeView: makeView)
+            timeline = try TouchTimeline.expand(scene.script, touchRate: scene.touchRate, defaultTouchPoint: .zero, file: file)
+            try Self.checkButtons(scene.script, buttons: definition.buttons, presetName: scene.preset, file: file)
+        case .runtime(let make):
+            viewSimulation = nil
+            let preset = try make(scene)
+            timeline = try TouchTimeline.expand(scene.script, touchRate: scene.touchRate,
+                                                defaultTouchPoint: preset.defaultTouchPoint, file: file)
+            try Self.checkButtons(scene.script, buttons: preset.buttons, presetName: scene.preset, file: file)
+        }
         frameCount = scene.frameCount(scriptLength: timeline.length)
-        try Self.checkButtons(scene.script, preset: preset, presetName: scene.preset, file: scene.source.file)
     }
 
     /// Every `tap` step names one of the preset's buttons.
-    static func checkButtons(_ script: [ScriptStep], preset: DeckPreset, presetName: String, file: String) throws {
+    static func checkButtons(_ script: [ScriptStep], buttons: [String], presetName: String, file: String) throws {
         for (index, step) in script.enumerated() {
-            if case .tap(let button) = step, !preset.buttons.contains(button) {
-                let known = preset.buttons.isEmpty ? "this preset has no buttons" : "its buttons are \(preset.buttons.joined(separator: ", "))"
+            if case .tap(let button) = step, !buttons.contains(button) {
+                let known = buttons.isEmpty ? "this preset has no buttons" : "its buttons are \(buttons.joined(separator: ", "))"
                 throw SceneError(file: file, path: "script[\(index)].tap", message: "unknown button '\(EchoText.clip(button))' for preset \(presetName); \(known)")
             }
         }
@@ -37,6 +51,19 @@ public struct DeckSimulation {
     /// ⌊n · displayRate / fps⌋ (the latest at or before n / fps), so the output frame rate
     /// never changes the motion.
     public func run() throws -> [SimulatedFrame] {
+        try run(drawing: { _ in false })
+    }
+
+    /// `run()`, with the frames `shouldDraw` accepts drawn on the way when the preset is a
+    /// SwipeUI view (SwipeUI draws as it simulates; `SimulatedFrame.pixmap`). A runtime
+    /// preset's frames are drawn later from their display lists.
+    func run(drawing shouldDraw: (Int) -> Bool) throws -> [SimulatedFrame] {
+        if let viewSimulation {
+            var frames: [SimulatedFrame] = []
+            frames.reserveCapacity(frameCount)
+            try viewSimulation.run(drawing: shouldDraw) { frames.append($0) }
+            return frames
+        }
         let player = try DeckPlayer(simulation: self)
         return (0..<frameCount).map { outputFrame($0, of: player) }
     }
@@ -74,7 +101,10 @@ final class DeckPlayer {
     private var hasUndeliveredMove = false
 
     init(simulation: DeckSimulation) throws {
-        preset = try PresetCatalog.makePreset(for: simulation.scene)
+        guard let preset = try PresetCatalog.makePreset(for: simulation.scene) else {
+            throw SceneError(file: "scene", path: "preset", message: "\(simulation.scene.preset) is a SwipeUI view, not a DeckRuntime preset")
+        }
+        self.preset = preset
         displayRate = simulation.scene.displayRate
         deck = DeckRuntime(preset: preset, displayRate: displayRate)
         tracker = DragTracker(minimumDistance: preset.minimumDragDistance)
@@ -186,5 +216,8 @@ final class DeckPlayer {
 public struct SimulatedFrame {
     public var index: Int
     public var time: Double
+    /// What to draw (a runtime preset's display list) and the cards the manifest records.
     public var display: FrameDisplay
+    /// The frame as SwipeUI drew it (a SwipeUI preset's frames that were asked for), else nil.
+    public var pixmap: Pixmap? = nil
 }

@@ -102,13 +102,17 @@ public enum SceneReader {
         }
         // The preset checks its own parameters (names, ranges, animation specs) now, so a bad
         // scene fails before any frame is written.
-        let deck = try preset.validate(scene, root: root)
-        // The script is checked now too (a release without a drag, an unknown button), with
-        // the file and the step's location.
+        try preset.validate(scene, root: root)
+        // The script is checked now too (a release without a drag, an unknown button, a step
+        // the preset cannot run), with the file and the step's location.
         do {
-            _ = try TouchTimeline.expand(scene.script, touchRate: scene.touchRate,
-                                         defaultTouchPoint: deck.defaultTouchPoint, file: file)
-            try DeckSimulation.checkButtons(scene.script, preset: deck, presetName: presetName, file: file)
+            _ = try TouchTimeline.expand(scene.script, touchRate: scene.touchRate, defaultTouchPoint: .zero, file: file)
+            var buttons = preset.buttons
+            switch preset.body {
+            case .runtime(let make): buttons = try make(scene).buttons
+            case .view: _ = try SceneViewSimulation.touchSteps(scene.script)
+            }
+            try DeckSimulation.checkButtons(scene.script, buttons: buttons, presetName: presetName, file: file)
         } catch var error as SceneError {
             error.file = file
             if error.location == nil { error.location = document.location(at: error.path) }

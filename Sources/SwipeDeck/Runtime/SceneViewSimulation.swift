@@ -1,0 +1,111 @@
+import SwipeRaster
+import SwipeUI
+
+/// Runs a preset written as a SwipeUI view through SwipeUI's `Simulation`: the scene becomes
+/// its options (canvas, safe area, scale, fps, display and touch rates, Reduce Motion, layout
+/// direction, fonts, card photos) and its script SwipeUI's touch steps. Each output frame
+/// becomes a `SimulatedFrame` whose cards are the views the preset marks with
+/// `.accessibilityIdentifier(PresetContext.cardID(i))`, so the manifest and the PNG pipeline
+/// stay as they are.
+struct SceneViewSimulation {
+    let scene: Scene
+    let simulation: Simulation
+    let frameCount: Int
+
+    init(scene: Scene, definition: PresetDefinition, makeView: (PresetContext) throws -> AnyView) throws {
+        self.scene = scene
+        let context = try PresetContext(scene: scene, declared: definition.parameters)
+        var root = try makeView(context)
+        var options = SimulationOptions()
+        let canvas = scene.canvas
+        options.canvasSize = CGSize(width: canvas.width, height: canvas.height)
+        options.scale = canvas.scale
+        options.safeArea = EdgeInsets(top: canvas.safeArea.top, leading: canvas.safeArea.left,
+                                      bottom: canvas.safeArea.bottom, trailing: canvas.safeArea.right)
+        switch canvas.background {
+        case .color(let color):
+            options.background = SwipeUI.Color(scene: color)
+        case .verticalGradient(let colors):
+            // The screen's background is drawn behind the deck, edge to edge.
+            root = AnyView(ZStack {
+                LinearGradient(colors: colors.map { SwipeUI.Color(scene: $0) }, startPoint: .top, endPoint: .bottom)
+                    .ignoresSafeArea()
+                root
+            })
+        }
+        options.fps = scene.fps
+        options.displayRate = scene.displayRate
+        options.touchRate = scene.touchRate
+        options.reduceMotion = scene.reduceMotion
+        options.layoutDirection = scene.layoutDirection == .rtl ? .rightToLeft : .leftToRight
+        let resources = try DrawingResources(scene: scene)
+        options.fonts = FontSet(regular: resources.regularFont, bold: resources.boldFont)
+        for (index, card) in scene.cards.enumerated() {
+            guard let source = card.image else { continue }
+            let pixmap = try resources.image(source).pixmap
+            options.images[PresetContext.imageName(index)] = try Bitmap(
+                width: pixmap.width, height: pixmap.height, premultipliedRGBA: pixmap.bytes)
+        }
+        let scriptLength = scene.script.reduce(ScriptTime.zero) { $0 + ScriptTime(seconds: $1.duration) }
+        frameCount = scene.frameCount(scriptLength: scriptLength)
+        // Frame n is simulated when n / fps ≤ duration; half a frame past the last one keeps
+        // SwipeUI's count (⌊duration · fps⌋ + 1) equal to the scene's exact one.
+        // At the 600 s limit the last frame is exactly on it, so the limit itself keeps the count.
+        options.duration = min((Double(frameCount - 1) + 0.5) / Double(scene.fps), SceneLimits.maximumDuration)
+        do {
+            simulation = try Simulation(root, script: try Self.touchSteps(scene.script), options: options)
+        } catch let error as SwipeUIError {
+            throw SceneError(file: "scene", path: "preset", message: "\(error)")
+        }
+    }
+
+    /// Simulates every frame, drawing those `shouldDraw` accepts, and hands each over in order.
+    func run(drawing shouldDraw: (Int) -> Bool, _ body: (SimulatedFrame) throws -> Void) throws {
+        do {
+            try simulation.run(drawing: shouldDraw) { frame in
+                try body(SimulatedFrame(index: frame.index, time: frame.time,
+                                        display: FrameDisplay(items: [], cards: frame.identifiedViews.map(Self.placement)),
+                                        pixmap: frame.pixmap))
+            }
+        } catch let error as SwipeUIError {
+            throw SceneError(file: "scene", path: "preset", message: "\(scene.preset): \(error)")
+        }
+    }
+
+    /// A card view as the manifest records it.
+    static func placement(_ view: IdentifiedView) -> CardPlacement {
+        let m = view.transform
+        return CardPlacement(
+            id: view.identifier, transform: Transform(a: m[0], b: m[1], c: m[2], d: m[3], tx: m[4], ty: m[5]),
+            width: Double(view.size.width), height: Double(view.size.height), opacity: view.opacity,
+            zOrder: view.drawingOrder,
+            values: view.values.map { value in
+                let c = value.components
+                return (value.name, c.count == 2 ? AttributeValue.vector(Point(c[0], c[1])) : .scalar(c.first ?? 0))
+            })
+    }
+
+    /// The scene's script as SwipeUI touch steps (points and seconds are the same units).
+    static func touchSteps(_ script: [ScriptStep]) throws -> [TouchStep] {
+        func size(_ p: Point) -> CGSize { CGSize(width: p.x, height: p.y) }
+        func point(_ p: Point?) -> CGPoint? { p.map { CGPoint(x: $0.x, y: $0.y) } }
+        return try script.enumerated().map { index, step in
+            switch step {
+            case let .drag(translation, duration, easing, from):
+                return .drag(to: size(translation), duration: duration, easing: TouchEasing(rawValue: easing.rawValue) ?? .easeOut,
+                             from: point(from))
+            case .release:
+                return .release
+            case .wait(let seconds):
+                return .wait(seconds)
+            case let .fling(translation, duration, velocity, from):
+                return .fling(to: size(translation), duration: duration, velocity: size(velocity), from: point(from))
+            case .tap(let button):
+                return .tapButton(button)
+            case .path:
+                throw SceneError(file: "scene", path: "script[\(index)].path",
+                                 message: "explicit touch paths are not supported yet by presets written in SwipeUI; use drag, fling and release steps")
+            }
+        }
+    }
+}
