@@ -63,11 +63,22 @@ final class DragRecognizer: Recognizer<DragGesture.Value> {
         }
     }
 
+    override func record(_ touches: [TouchPoint]) {
+        guard phase == .possible || phase == .active else { return }
+        for touch in touches { tracker.record(time: touch.time, x: touch.location.x, y: touch.location.y) }
+    }
+
+    /// The lift sample counts for velocity and position, so onEnded sees every sample of its
+    /// frame (a drag recognised only by them ends there too, as SwiftUI's does).
     override func up(_ touch: TouchPoint, frameTime: Double) {
-        guard phase == .active else {
-            if phase == .possible { phase = .failed }
-            return
+        guard phase == .possible || phase == .active else { return }
+        tracker.record(time: touch.time, x: touch.location.x, y: touch.location.y)
+        if tracker.deliver() != nil, let value = tracker.end() {
+            emitEnded(DragGesture.Value(value))
+        } else {
+            let begun = hasBegun
+            phase = .failed
+            if begun { reset() }
         }
-        if let value = tracker.end() { emitEnded(DragGesture.Value(value)) } else { phase = .failed; reset() }
     }
 }

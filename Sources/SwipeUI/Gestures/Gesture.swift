@@ -34,6 +34,10 @@ class AnyRecognizer {
     /// The finger moved: every sample since the last display frame (coalesced touches), oldest
     /// first. Callbacks see the latest only; velocity uses them all (FACTS.md §4).
     func move(_ touches: [TouchPoint], frameTime: Double) {}
+    /// Samples of the display frame in which the finger lifts, before the lift: they count
+    /// for velocity and position but get no callback of their own (FACTS.md §4: the lift
+    /// replaces the moves of its frame). `up` follows.
+    func record(_ touches: [TouchPoint]) {}
     /// The finger lifted at `touch`.
     func up(_ touch: TouchPoint, frameTime: Double) {}
     /// A display frame passed with no touch event (long presses complete on frames).

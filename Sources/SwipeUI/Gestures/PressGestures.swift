@@ -154,6 +154,10 @@ final class SequenceRecognizer<First: Gesture, Second: Gesture>: Recognizer<Sequ
         failIfFirstFailed()
     }
 
+    override func record(_ touches: [TouchPoint]) {
+        if firstValue == nil { first.record(touches) } else { second.record(touches) }
+    }
+
     override func up(_ touch: TouchPoint, frameTime: Double) {
         if firstValue == nil {
             first.up(touch, frameTime: frameTime)

@@ -59,8 +59,8 @@ enum NodeKind {
     // Containers.
     case stack(Axis, alignment: Double, spacing: Double?)
     case zstack(Alignment)
-    /// GeometryReader: its content is resolved during layout, once the size is known.
-    case geometryReader((CGSize) throws -> [Node])
+    /// GeometryReader: its content is resolved during layout, once the size and canvas origin are known.
+    case geometryReader((CGSize, CGPoint) throws -> [Node])
 
     // Layout modifiers.
     case fixedFrame(width: Double?, height: Double?, Alignment)

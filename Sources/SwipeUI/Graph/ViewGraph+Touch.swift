@@ -28,8 +28,13 @@ extension ViewGraph {
         }
     }
 
-    func touchUp(_ touch: inout ActiveTouch, _ sample: TouchPoint) {
-        deliver(&touch) { r, toLocal in r.up(TouchPoint(time: sample.time, location: toLocal.apply(sample.location)), frameTime: now.seconds) }
+    /// The finger lifted at `sample`; `coalesced` are the moves of the same display frame
+    /// before it (they count for velocity; the lift replaces their update, FACTS.md §4).
+    func touchUp(_ touch: inout ActiveTouch, _ sample: TouchPoint, coalesced: [TouchPoint] = []) {
+        deliver(&touch) { r, toLocal in
+            if !coalesced.isEmpty { r.record(coalesced.map { TouchPoint(time: $0.time, location: toLocal.apply($0.location)) }) }
+            r.up(TouchPoint(time: sample.time, location: toLocal.apply(sample.location)), frameTime: now.seconds)
+        }
     }
 
     /// A display frame with no touch event (long presses complete on frames).

@@ -35,7 +35,7 @@ extension LayoutEngine {
                 try place(child, at: aligned(s, in: size, alignment, rtl: rtl), proposal: p, size: s, global: here)
             }
         case .geometryReader(let build):
-            node.children = try build(CGSize(width: size.width, height: size.height))
+            node.children = try build(CGSize(width: size.width, height: size.height), CGPoint(x: here.x, y: here.y))
             for child in node.children {
                 let s = try self.size(of: child, proposal: ProposedSize(size))
                 try place(child, at: .zero, proposal: ProposedSize(size), size: s, global: here)

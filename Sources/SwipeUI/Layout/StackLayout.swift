@@ -62,7 +62,9 @@ struct StackLayout {
                 var budget = max(0, remaining - heldBack)
                 var left = group.count
                 for index in group {
-                    let offer = budget / Double(left)
+                    // A child that took more than it was offered leaves nothing, never less (SwiftUI
+                    // proposes no negative sizes).
+                    let offer = max(0, budget) / Double(left)
                     var proposal = ProposedSize(width: nil, height: nil)
                     proposal[axis] = offer
                     proposal[axis.other] = cross

@@ -28,7 +28,8 @@ final class TextMeasurer {
             let fitting = max(1, Int((h + 1e-9) / lineHeight))
             maxLines = min(maxLines ?? fitting, fitting)
         }
-        let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+        // A negative offer (a frame narrower than its padding) gives the text no room, as in SwiftUI.
+        let width = proposal.width.flatMap { $0.isFinite ? max(0, $0) : nil }
         let key = Key(string: content.string, size: size, bold: content.font.weight.usesBoldFace, width: width, maxLines: maxLines)
         if let cached = cache[key] { return cached }
         var lines: [String] = []

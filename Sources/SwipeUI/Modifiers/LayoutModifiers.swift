@@ -69,6 +69,8 @@ extension View {
     public func background<Background: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Background) -> some View {
         modifier(DecorationModifier(secondary: content(), isBackground: true, alignment: alignment))
     }
+    // Disfavoured as in SwiftUI, so a gradient (a View and a ShapeStyle) takes the style form.
+    @_disfavoredOverload
     public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
         modifier(DecorationModifier(secondary: background, isBackground: true, alignment: alignment))
     }
@@ -76,8 +78,10 @@ extension View {
     public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View {
         background(_StyledShape(geometry: shape._geometry, style: ShapeStyleValue(style), stroke: nil))
     }
-    public func background<S: ShapeStyle>(_ style: S) -> some View {
-        background(_StyledShape(geometry: .rectangle, style: ShapeStyleValue(style), stroke: nil))
+    /// SwiftUI's `background(_:ignoresSafeAreaEdges:)`: a style behind the view reaches past
+    /// the safe area on `edges` (all by default) where the view touches it.
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        background(_StyledShape(geometry: .rectangle, style: ShapeStyleValue(style), stroke: nil).ignoresSafeArea(edges: edges))
     }
     /// Draws `overlay` in front of the view, proposed the view's size and aligned in it.
     public func overlay<Overlay: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Overlay) -> some View {

@@ -6,27 +6,35 @@ public struct Frame {
     public let index: Int
     /// Seconds: index / fps.
     public let time: Double
-    let pixmap: Pixmap
+    /// The drawn pixels; nil for a frame `run(drawing:_:)` was told not to draw.
+    public let pixmap: Pixmap?
     /// Views with geometry effects, opacity or a running transition, in drawing order.
     public let views: [ViewMotion]
+    /// Views marked with `.accessibilityIdentifier(_:)`, in drawing order.
+    public let identifiedViews: [IdentifiedView]
 
-    init(index: Int, time: Double, pixmap: Pixmap, views: [ViewMotion]) {
+    init(index: Int, time: Double, pixmap: Pixmap?, views: [ViewMotion], identifiedViews: [IdentifiedView]) {
         self.index = index
         self.time = time
         self.pixmap = pixmap
         self.views = views
+        self.identifiedViews = identifiedViews
     }
 
-    public var width: Int { pixmap.width }
-    public var height: Int { pixmap.height }
-    /// Premultiplied RGBA8, rows top to bottom.
-    public var premultipliedRGBA: [UInt8] { pixmap.bytes }
-    /// Straight-alpha RGBA8.
-    public func straightRGBA() -> [UInt8] { pixmap.straightBytes() }
+    public var isDrawn: Bool { pixmap != nil }
+    public var width: Int { pixmap?.width ?? 0 }
+    public var height: Int { pixmap?.height ?? 0 }
+    /// Premultiplied RGBA8, rows top to bottom (empty when not drawn).
+    public var premultipliedRGBA: [UInt8] { pixmap?.bytes ?? [] }
+    /// Straight-alpha RGBA8 (empty when not drawn).
+    public func straightRGBA() -> [UInt8] { pixmap?.straightBytes() ?? [] }
 
     /// The frame as a PNG file's bytes (libpng).
     public func pngData() throws -> [UInt8] {
-        try PNGEncoder.encode(premultipliedRGBA: pixmap.bytes, width: pixmap.width, height: pixmap.height)
+        guard let pixmap else {
+            throw SwipeUIError(typePath: "Frame \(index)", message: "the frame was not drawn; include it in run(drawing:)")
+        }
+        return try PNGEncoder.encode(premultipliedRGBA: pixmap.bytes, width: pixmap.width, height: pixmap.height)
     }
 
     /// `frame_00042.png`.

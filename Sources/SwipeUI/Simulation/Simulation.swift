@@ -33,6 +33,13 @@ public struct Simulation {
         try run(observing: { frame, _ in try body(frame) })
     }
 
+    /// Simulates every frame in order but draws only those `shouldDraw(index)` accepts (the
+    /// others carry their motion and `pixmap == nil`); the motion does not depend on which.
+    public func run(drawing shouldDraw: (Int) -> Bool, _ body: (Frame) throws -> Void) throws {
+        var timings = SimulationTimings()
+        try run(observing: { frame, _ in try body(frame) }, timings: &timings, drawing: shouldDraw)
+    }
+
     /// `run`, also handing over the graph after each frame (for tests and benchmarks).
     func run(observing body: (Frame, ViewGraph) throws -> Void) throws {
         var timings = SimulationTimings()
@@ -47,7 +54,8 @@ public struct Simulation {
         return timings
     }
 
-    private func run(observing body: (Frame, ViewGraph) throws -> Void, timings: inout SimulationTimings) throws {
+    private func run(observing body: (Frame, ViewGraph) throws -> Void, timings: inout SimulationTimings,
+                     drawing shouldDraw: (Int) -> Bool = { _ in true }) throws {
         let timeline = try makeTimeline()
         let count = try frameCount()
         let graph = try makeGraph()
@@ -73,14 +81,21 @@ public struct Simulation {
                 displayFrame += 1
             }
             var mark = Stopwatch.now()
-            let canvas = try Canvas(width: pixelWidth, height: pixelHeight)
-            canvas.clear(options.background.rgba)
-            if let root = graph.root {
-                try NodePainter(canvas: canvas, scale: options.scale, shadowCache: cache).draw(root)
+            var pixmap: Pixmap?
+            if shouldDraw(n) {
+                let canvas = try Canvas(width: pixelWidth, height: pixelHeight)
+                canvas.clear(options.background.rgba)
+                if let root = graph.root {
+                    try NodePainter(canvas: canvas, scale: options.scale, shadowCache: cache).draw(root)
+                }
+                pixmap = canvas.pixmap
+                timings.drawSeconds += Stopwatch.seconds(since: &mark)
+                timings.frames += 1
             }
-            timings.drawSeconds += Stopwatch.seconds(since: &mark)
-            timings.frames += 1
-            try body(Frame(index: n, time: frameTime.seconds, pixmap: canvas.pixmap, views: ViewMotion.collect(graph.root, scale: options.scale)), graph)
+            let frame = Frame(index: n, time: frameTime.seconds, pixmap: pixmap,
+                              views: ViewMotion.collect(graph.root, scale: options.scale),
+                              identifiedViews: IdentifiedView.collect(graph.root))
+            try body(frame, graph)
         }
         timings.displayFrames = displayFrame
         timings.bodyEvaluations = graph.bodyEvaluations
@@ -124,7 +139,8 @@ public struct Simulation {
             root: makeRoot, environment: environment, fonts: try options.fonts ?? FontSet.standard(),
             images: ImageStore(registered: options.images, directory: options.imageDirectory),
             canvas: Rect(x: 0, y: 0, width: w, height: h),
-            safeArea: Rect(x: s.leading, y: s.top, width: w - s.leading - s.trailing, height: h - s.top - s.bottom),
+            safeArea: Rect(x: min(s.leading, w), y: min(s.top, h),
+                           width: max(0, w - s.leading - s.trailing), height: max(0, h - s.top - s.bottom)),
             displayRate: options.displayRate)
     }
 }
@@ -160,8 +176,12 @@ struct TouchDriver {
             case let .move(t, p):
                 moves.append(TouchPoint(time: t.seconds, location: Point(x: Double(p.x), y: Double(p.y))))
             case let .up(t, p):
-                flushMoves()
-                if touch != nil { graph.touchUp(&touch!, TouchPoint(time: t.seconds, location: Point(x: Double(p.x), y: Double(p.y)))) }
+                // The lift replaces the moves of its display frame (FACTS.md §4): they count
+                // for velocity, but the gesture gets onEnded only.
+                if touch != nil {
+                    graph.touchUp(&touch!, TouchPoint(time: t.seconds, location: Point(x: Double(p.x), y: Double(p.y))), coalesced: moves)
+                }
+                moves.removeAll()
                 touch = nil
                 delivered = true
             case let .tapButton(t, name):

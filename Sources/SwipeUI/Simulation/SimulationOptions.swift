@@ -42,8 +42,9 @@ public struct SimulationOptions {
         if let duration { guard duration.isFinite, duration >= 0, duration <= 600 else { throw fail("duration", "\(duration) s is invalid: use 0…600") } }
         guard settleTime.isFinite, settleTime >= 0, settleTime <= 600 else { throw fail("settleTime", "\(settleTime) s is invalid: use 0…600") }
         let insets = [safeArea.top, safeArea.leading, safeArea.bottom, safeArea.trailing].map(Double.init)
-        guard insets.allSatisfy({ $0.isFinite && $0 >= 0 }), insets[1] + insets[3] < w, insets[0] + insets[2] < h else {
-            throw fail("safeArea", "insets must be finite, ≥ 0 and leave room inside the canvas")
+        // Insets that leave no room give the content an empty safe area, as on a device.
+        guard insets.allSatisfy({ $0.isFinite && $0 >= 0 }) else {
+            throw fail("safeArea", "insets must be finite and ≥ 0")
         }
     }
 }

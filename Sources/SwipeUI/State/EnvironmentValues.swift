@@ -22,6 +22,9 @@ public struct EnvironmentValues {
     var tint: Color = .accentColor
     /// The accessibility label or identifier in effect (names a Button for scripts).
     var accessibilityName: String?
+    /// The `accessibilityIdentifier` in effect: the outermost view under it is reported in
+    /// `Frame.identifiedViews`, as a UI test finds a view by identifier.
+    var accessibilityIdentifier: String?
     var foregroundStyle: ShapeStyleValue = .color(Color.primary.rgba)
     var fontWeight: Font.Weight?
     var isBold = false

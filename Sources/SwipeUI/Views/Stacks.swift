@@ -59,16 +59,26 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
         let make = content
         var inner = context
         inner.typeNames.append("GeometryReader")
-        let build: (CGSize) throws -> [Node] = { size in
+        let build: (CGSize, CGPoint) throws -> [Node] = { size, origin in
             var nested = inner
-            return try nested.resolveContent(make(GeometryProxy(size: size)), label: nil)
+            return try nested.resolveContent(make(GeometryProxy(size: size, globalOrigin: origin)), label: nil)
         }
         nodes.append(context.node(.geometryReader(build), typeName: "GeometryReader"))
     }
 }
 
-/// The size a `GeometryReader` was given, points.
+/// The size a `GeometryReader` was given and where it was placed, points.
 public struct GeometryProxy {
     public let size: CGSize
+    /// The reader's top-leading corner on the canvas (layout position: ancestors' offsets and
+    /// other drawing-only effects are not included).
+    let globalOrigin: CGPoint
     public var safeAreaInsets: EdgeInsets { EdgeInsets() }
+
+    /// The reader's frame: at the origin in `.local`, on the canvas in `.global` (a named space
+    /// is taken as `.global`).
+    public func frame(in space: CoordinateSpace) -> CGRect {
+        let origin = space == .local ? CGPoint.zero : globalOrigin
+        return CGRect(origin: origin, size: size)
+    }
 }

@@ -1,0 +1,68 @@
+import SwipeUI
+import XCTest
+
+/// A view marked with `.accessibilityIdentifier` is reported in every frame with where it is on
+/// screen and the effect values above it; `GeometryProxy.frame(in: .global)` is the reader's
+/// place on the canvas; `run(drawing:)` draws only the frames asked for and moves the same.
+final class IdentifiedViewTests: XCTestCase {
+    /// A card 200 × 100 placed at the reader's global centre, 30 pt up, then offset by the drag
+    /// and turned 10° about the card's centre: written out by hand below.
+    struct Tilted: View {
+        @GestureState var drag: CGSize = .zero
+        var body: some View {
+            GeometryReader { proxy in
+                Color.blue
+                    .frame(width: 200, height: 100)
+                    .accessibilityIdentifier("card")
+                    .position(x: proxy.frame(in: .global).midX, y: proxy.frame(in: .local).midY - 30)
+                    .frame(width: 390, height: 763)
+                    .offset(x: drag.width, y: 0)
+                    .rotationEffect(.degrees(drag.width > 0 ? 10 : 0), anchor: .center)
+                    .gesture(DragGesture().updating($drag) { value, state, _ in state = value.translation })
+            }
+        }
+    }
+
+    func testAnIdentifiedViewReportsItsTransformSizeAndEffects() throws {
+        var options = SimulationOptions()
+        options.canvasSize = CGSize(width: 390, height: 844)
+        options.safeArea = EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0)
+        let simulation = try Simulation(Tilted(), script: [.drag(to: CGSize(width: 60, height: 0), duration: 0.5, easing: .linear), .wait(0.2)], options: options)
+        let frames = try simulation.frames()
+        let rest = try XCTUnwrap(frames.first?.identifiedViews.first)
+        XCTAssertEqual(rest.identifier, "card")
+        XCTAssertEqual(rest.size, CGSize(width: 200, height: 100))
+        // Reader at (0, 47) 390 × 763: centre x 195 (global), y 381.5 − 30 local → card's
+        // top-leading corner at (95, 47 + 351.5 − 50).
+        XCTAssertEqual(rest.transform, [1, 0, 0, 1, 95, 348.5])
+        XCTAssertEqual(rest.values.map(\.name), ["offset", "rotation"], "innermost first, as the modifiers are written")
+        XCTAssertEqual(rest.opacity, 1)
+
+        let last = try XCTUnwrap(frames.last?.identifiedViews.first)
+        XCTAssertEqual(last.values[0].components[0], 60, accuracy: 1e-9)
+        XCTAssertEqual(last.values[1].components, [10])
+        // p ↦ F + R(10°)·(p + (95 + 60, 348.5) − F), F = the 390 × 763 frame's centre (195, 428.5).
+        let angle = 10 * Double.pi / 180
+        let (c, s) = (cos(angle), sin(angle))
+        let (dx, dy) = (95 + 60 - 195.0, 348.5 - 428.5)
+        let expected = [c, s, -s, c, 195 + c * dx - s * dy, 428.5 + s * dx + c * dy]
+        for (got, want) in zip(last.transform, expected) { XCTAssertEqual(got, want, accuracy: 1e-9) }
+    }
+
+    func testRunDrawingOnlyChosenFramesKeepsTheMotion() throws {
+        let simulation = try Simulation(Tilted(), script: [.drag(to: CGSize(width: 80, height: 0), duration: 0.3), .release])
+        var all: [Frame] = []
+        try simulation.run { all.append($0) }
+        var some: [Frame] = []
+        try simulation.run(drawing: { $0 % 10 == 0 }) { some.append($0) }
+        XCTAssertEqual(all.count, some.count)
+        for (a, b) in zip(all, some) {
+            XCTAssertEqual(a.identifiedViews, b.identifiedViews)
+            XCTAssertEqual(b.isDrawn, b.index % 10 == 0)
+            if b.isDrawn { XCTAssertEqual(a.premultipliedRGBA, b.premultipliedRGBA) }
+        }
+        XCTAssertThrowsError(try some[1].pngData()) { error in
+            XCTAssertTrue("\(error)".contains("not drawn"), "\(error)")
+        }
+    }
+}
