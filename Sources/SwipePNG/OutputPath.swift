@@ -9,8 +9,10 @@ import Darwin
 /// (never a FIFO, device, socket, folder or symbolic link) and its folder must exist; an output
 /// folder may be an existing folder (or a link to one) or a path whose existing parts are folders.
 public enum OutputPath {
-    /// `flag` names the option in errors, e.g. "--contact-sheet".
-    public static func checkFile(_ path: String, flag: String? = nil) throws {
+    /// `flag` names the option in errors, e.g. "--contact-sheet". The file's folder must exist,
+    /// or be one of `createdFolders` (output folders the same run creates, checked by
+    /// `checkFolder`), so `--out out/x --contact-sheet out/x/sheet.png` works on a fresh checkout.
+    public static func checkFile(_ path: String, flag: String? = nil, createdFolders: [String] = []) throws {
         try checkText(path, flag: flag)
         var info = stat()
         if lstat(path, &info) == 0 {
@@ -20,7 +22,8 @@ public enum OutputPath {
             }
         }
         let folder = parent(of: path)
-        guard FileIO.isDirectory(folder) else {
+        let created = createdFolders.contains { normalized($0) == normalized(folder) }
+        guard created || FileIO.isDirectory(folder) else {
             throw PNGError(.io, "\(label(flag))the folder \(FileIO.quoted(folder)) does not exist — create it first", source: FileIO.quoted(path))
         }
     }
@@ -37,6 +40,12 @@ public enum OutputPath {
                 throw PNGError(.io, "\(label(flag))\(FileIO.quoted(current)) is \(FileIO.describe(type)), not a folder", source: FileIO.quoted(path))
             }
         }
+    }
+
+    /// `path` without "./" components and trailing slashes, for comparing spellings of a folder.
+    static func normalized(_ path: String) -> String {
+        let parts = path.split(separator: "/").filter { $0 != "." }
+        return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
     }
 
     /// The folder holding `path` ("." for a bare name).

@@ -88,14 +88,19 @@ public enum SwipeSimTool {
     }
 
     /// Checks every output path given on the command line before the command starts.
+    /// A file may go into an output folder the same run creates (`--out out/x --contact-sheet
+    /// out/x/sheet.png`).
     static func checkOutputs(_ parsed: ParsedArguments, spec: CommandSpec) throws {
-        for option in spec.options {
-            guard let kind = option.output else { continue }
+        var folders: [String] = []
+        for option in spec.options where option.output == .folder {
+            for path in parsed.values[option.name] ?? [] {
+                try OutputPath.checkFolder(path, flag: "--" + option.name)
+                folders.append(path)
+            }
+        }
+        for option in spec.options where option.output == .file {
             for path in parsed.values[option.name] ?? [] where path != "-" {
-                switch kind {
-                case .file: try OutputPath.checkFile(path, flag: "--" + option.name)
-                case .folder: try OutputPath.checkFolder(path, flag: "--" + option.name)
-                }
+                try OutputPath.checkFile(path, flag: "--" + option.name, createdFolders: folders)
             }
         }
     }

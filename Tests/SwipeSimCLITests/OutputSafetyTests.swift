@@ -75,6 +75,16 @@ final class OutputSafetyTests: XCTestCase {
         XCTAssertEqual(try FileIO.readBytes(at: out + "/frame_00000.png", maximumBytes: 16), [1, 2, 3])
     }
 
+    /// The README's and scripts/demo's form: the contact sheet goes into the output folder the
+    /// same run creates, which does not exist yet.
+    func testContactSheetInsideTheNewOutputFolderIsWritten() throws {
+        let out = directory.file("fresh/out")
+        let run = ToolRun(["render", "--preset", "card-stack", "--out", out, "--frames", "0,10",
+                           "--contact-sheet", out + "/./sheet.png"])
+        XCTAssertEqual(run.exitCode, 0, run.standardError)
+        XCTAssertEqual(files(out), ["frame_00000.png", "frame_00010.png", "manifest.json", "sheet.png"])
+    }
+
     // Root cause 6: a FIFO, device or symlink given as an output is refused, and stays as it was.
     func testSpecialFilesAsOutputsAreRefusedAndKept() throws {
         let pipe = directory.file("pipe")

@@ -77,7 +77,7 @@ public struct FolderRender {
         let frameCount = renderer.simulation.frameCount
         let indices = try selection?.indices(frameCount: frameCount) ?? Array(0..<frameCount)
         try OutputPath.checkFolder(outputDirectory, flag: "--out")
-        if let contactSheet { try OutputPath.checkFile(contactSheet.path, flag: "--contact-sheet") }
+        if let contactSheet { try OutputPath.checkFile(contactSheet.path, flag: "--contact-sheet", createdFolders: [outputDirectory]) }
         if FileIO.isDirectory(outputDirectory) {
             for name in indices.map(Self.fileName(forFrame:)) + ["manifest.json"] {
                 try OutputPath.checkFile(outputDirectory + "/" + name, flag: "--out")

@@ -56,7 +56,7 @@ enum RenderCommand: Subcommand {
         // Outputs are checked before the scene is even simulated: a run that cannot write
         // them fails at once and leaves everything as it was.
         try OutputPath.checkFolder(out, flag: "--out")
-        if let sheetPath { try OutputPath.checkFile(sheetPath, flag: "--contact-sheet") }
+        if let sheetPath { try OutputPath.checkFile(sheetPath, flag: "--contact-sheet", createdFolders: [out]) }
 
         let renderer = try SceneRenderer(scene: scene)
         if !share.isEmpty {
