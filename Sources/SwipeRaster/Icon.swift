@@ -43,22 +43,31 @@ public enum Icon: String, CaseIterable, Sendable {
         return p.transformed(by: Icon.fit(rect))
     }
 
-    /// Fills the icon in `rect` as one shape: a `.slash` symbol's base is clipped away along a
-    /// gap either side of the bar and the bar is filled in the gap, so no pixel is painted
-    /// twice and a translucent colour never darkens where the parts meet.
-    public func fill(in rect: Rect, weight: FontWeight = .regular, paint: Paint, transform: Transform, on canvas: Canvas) throws {
+    /// How to fill the icon in `rect` as one shape: fill `base` clipped (even-odd) to `clip`,
+    /// then fill `bar` — for a `.slash` symbol the clip cuts a gap either side of the bar, so
+    /// no pixel is painted twice and a translucent colour never darkens where the parts meet;
+    /// other symbols have no clip and no bar.
+    public func parts(in rect: Rect, weight: FontWeight = .regular) -> (base: Path, clip: Path?, bar: Path?) {
         let fit = Icon.fit(rect)
-        guard let slash = slash(weight: weight) else {
-            try canvas.fill(design(weight: weight).transformed(by: fit), paint: paint, transform: transform)
-            return
-        }
+        let base = design(weight: weight).transformed(by: fit)
+        guard let slash = slash(weight: weight) else { return (base, nil, nil) }
         var outside = Path.rect(Rect(x: -50, y: -50, width: 200, height: 200))
         outside.append(slash.gap)
+        return (base, outside.transformed(by: fit), slash.bar.transformed(by: fit))
+    }
+
+    /// Fills the icon in `rect` as one shape (`parts(in:weight:)`).
+    public func fill(in rect: Rect, weight: FontWeight = .regular, paint: Paint, transform: Transform, on canvas: Canvas) throws {
+        let (base, clip, bar) = parts(in: rect, weight: weight)
+        guard let clip, let bar else {
+            try canvas.fill(base, paint: paint, transform: transform)
+            return
+        }
         canvas.save()
-        try canvas.clip(to: outside.transformed(by: fit), transform: transform, fillRule: .evenOdd)
-        try canvas.fill(design(weight: weight).transformed(by: fit), paint: paint, transform: transform)
+        try canvas.clip(to: clip, transform: transform, fillRule: .evenOdd)
+        try canvas.fill(base, paint: paint, transform: transform)
         canvas.restore()
-        try canvas.fill(slash.bar.transformed(by: fit), paint: paint, transform: transform)
+        try canvas.fill(bar, paint: paint, transform: transform)
     }
 
     /// The design box (100 units) mapped onto the largest square centred in `rect`.

@@ -9,8 +9,6 @@ import XCTest
 final class FrameReuseTests: XCTestCase {
     /// The default scene with a second of rest at the end, at a small scale.
     private func restingScene() throws -> Scene {
-        // A runtime preset: frames of SwipeUI presets have no display list to compare, and
-        // FolderRender does not reuse them.
         var scene = try XCTUnwrap(PresetCatalog.preset(named: "tinder-stack")).defaultScene
         scene.canvas.scale = 0.25
         scene.script.append(.wait(2))
@@ -22,12 +20,12 @@ final class FrameReuseTests: XCTestCase {
         defer { directory.remove() }
         let renderer = try SceneRenderer(scene: try restingScene())
         // The last swipe's end, then the rest.
-        let frames = Array(try renderer.simulation.run().suffix(100))
+        let frames = Array(try renderer.simulation.run(recording: { _ in true }).suffix(100))
         let alone = try frames.map { frame -> [UInt8] in
             let pixmap = try renderer.draw(frame)
             return try PNGEncoder.encode(premultipliedRGBA: pixmap.bytes, width: pixmap.width, height: pixmap.height)
         }
-        let repeated = (1..<frames.count).filter { frames[$0].display.items == frames[$0 - 1].display.items }.count
+        let repeated = (1..<frames.count).filter { frames[$0].drawing == frames[$0 - 1].drawing }.count
         for threads in [1, 2] {
             let out = directory.file("threads\(threads)")
             let selection = try FrameSelection("\(frames[0].index):")
@@ -44,7 +42,7 @@ final class FrameReuseTests: XCTestCase {
     }
 
     func testMemoRemembersOnlyTheLastEntriesAndWaitsForFramesInFlight() throws {
-        let memo = EncodedFrameMemo(capacity: 2)
+        let memo = EncodedFrameMemo<[DisplayItem]>(capacity: 2)
         let a: [DisplayItem] = [.shape(ShapeItem(.rect(Rect(x: 0, y: 0, width: 1, height: 1)), fill: .solid(.black)))]
         let b: [DisplayItem] = [.shape(ShapeItem(.rect(Rect(x: 0, y: 0, width: 2, height: 1)), fill: .solid(.black)))]
         let c: [DisplayItem] = []

@@ -7,7 +7,7 @@ public enum PresetCatalog {
         SwipeView.definition,
         DragGestureDeck.definition,
         TripDeckPreset.definition,
-        TinderStackPreset.definition,
+        TinderStackView.definition,
         SwipeableCardStackDemo.definition,
     ]
 

@@ -1,33 +1,288 @@
-import SwipeMotion
-import SwipeRaster
+import SwipeUI
+import struct SwipeRaster.Point
 
-/// `tinder-stack` — seed 003, "How to Build Tinder-Style Swipe Cards in SwiftUI".
+/// `tinder-stack` — seed 003, "How to Build Tinder-Style Swipe Cards in SwiftUI", as the seed
+/// writes it: `TinderStackView` shows up to three `SwipeCardView`s (320 × 480, corner 24, a
+/// colour gradient 85 % → 100 %, black 12 % shadow radius 12 y 6) in a `ZStack` 520 pt high,
+/// each card `depth` behind the top `.scaleEffect(1 − 0.035·depth).offset(y: −12·depth)`, and
+/// the Pass/Like `CircleButton`s 36 pt below. The top card is `.rotationEffect(width / 18°)
+/// .offset(offset)` (turned about its own centre, then moved) with LIKE/NOPE stamps at
+/// |width| / 80 opacity; release springs with `.spring(response: 0.42, dampingFraction: 0.74)`
+/// to ±620 past ±120, else back to zero; the buttons fly the card out the same way.
 ///
-/// Up to three 320 × 480 profile cards (corner 24, colour 85 %→100 % gradient, shadow black
-/// 12 % radius 12 y 6); a card `depth` behind the top is `.scaleEffect(1 − 0.035·depth)
-/// .offset(y: −12·depth)`. The top card is `.rotationEffect(offset.width / 18°).offset(offset)`
-/// (turned about its own centre, then moved) with LIKE/NOPE stamps at |width|/80 opacity.
-/// Drag changes follow through `.interactiveSpring(response: 0.25, dampingFraction: 0.72)`;
-/// release springs with `.spring(response: 0.42, dampingFraction: 0.74)` to ±620 past ±120,
-/// else back to zero; the Pass/Like buttons fly the card out the same way.
-///
-/// Where this differs from the seed's literal code (FACTS.md §7): the literal `onChange`
-/// removes the card the instant its offset is set to ±620 (so it never visibly flies), and
-/// the buttons then remove a second card 0.45 s later. The preset shows what the author
-/// describes: the card flies out, and 0.45 s after the release or tap it is removed inside the
-/// same spring, so the cards behind grow into place. Likewise the card's
-/// `.animation(.interactiveSpring…, value: offset)` would, literally, also take over the
-/// release; the preset keeps it for drag changes and releases with the spring the author wrote.
-///
-/// Removals by the buttons: the literal `asyncAfter(0.45) { removeTop() }` changes state without
-/// an animation, so the cards behind would jump to their new depth. The preset removes inside
-/// `withAnimation(releaseAnimation)` for the buttons as for a swipe, so the cards behind animate
-/// to their new depth (scale 1 − 0.035·depth, offset −12·depth) with the release spring: the
-/// seed removes only in reaction to the fly-out it animates with that spring, and the author
-/// describes the stack as moving up, not jumping. The `if profiles.isEmpty { ContentUnavailableView
-/// }` branch appears in that same transaction, as soon as the last profile is removed, with its
-/// default `.opacity` insertion transition (it fades in while the last card leaves).
-final class TinderStackPreset: DeckPreset {
+/// Changes to the seed's code, each marked below where it is made:
+/// - The profiles come from the scene's cards; the literals (threshold, fly-out distance,
+///   springs, delay, rotation divisor, stamp distance) are parameters; each card view carries
+///   its manifest id.
+/// - Removal (FACTS.md §7): the literal `onChange(of: topOffset)` removes the card the instant
+///   its offset is set to ±620, so it never visibly flies, and after a button the
+///   `asyncAfter(0.45)` then removes a second card. Here a swipe and a button both schedule
+///   one removal 0.45 s later, inside `withAnimation(releaseAnimation)`, so the card flies
+///   out and the cards behind grow into place with the release spring (the author describes
+///   the stack moving up, not jumping). A button tapped while a removal is pending does
+///   nothing (the literal code would remove two cards).
+/// - The card's `.animation(.interactiveSpring…, value: offset)` would, literally, take over
+///   the release's `withAnimation` too; the drag's changes run in that animation instead, so
+///   the release keeps the spring the author wrote.
+/// - A card with a photo shows it under a dark gradient at the bottom, in place of the colours.
+struct TinderStackView: View {
+    let context: PresetContext
+    let settings: TinderStackSettings
+
+    @State private var profiles: [Profile]
+    @State private var topOffset: CGSize = .zero
+    @State private var swipeDirection: SwipeDirection?
+    /// Not in the seed: removals scheduled and not yet made (see the type's comment).
+    @State private var pendingRemovals = 0
+
+    init(context: PresetContext, settings: TinderStackSettings) {
+        self.context = context
+        self.settings = settings
+        // Seed: `@State private var profiles: [Profile] = [Profile(name: "Alex", age: 28, …), …]`.
+        _profiles = State(initialValue: context.scene.cards.enumerated().map { index, card in
+            Profile(id: index, name: card.title, tagline: card.subtitle,
+                    colors: card.colors.map { Color(scene: $0) }, photo: context.imageName(ofCard: index))
+        })
+    }
+
+    var body: some View {
+        VStack(spacing: 36) {
+            ZStack {
+                if profiles.isEmpty {
+                    ContentUnavailableView(
+                        "All caught up",
+                        systemImage: "heart.slash",
+                        description: Text("No more profiles for now.")
+                    )
+                } else {
+                    ForEach(Array(profiles.prefix(3).reversed().enumerated()), id: \.element.id) { index, profile in
+                        let stackCount = min(profiles.count, 3)
+                        let isTop = index == stackCount - 1
+                        let depth = CGFloat(stackCount - 1 - index)
+
+                        SwipeCardView(
+                            profile: profile,
+                            settings: settings,
+                            offset: isTop ? $topOffset : .constant(.zero),
+                            direction: isTop ? $swipeDirection : .constant(nil),
+                            // Seed: `.onChange(of: topOffset) { … if abs(newOffset.width) > 500 { removeTop() } }`.
+                            onSwipe: scheduleRemoval
+                        )
+                        .scaleEffect(1.0 - depth * 0.035)
+                        .offset(y: -depth * 12)
+                        .zIndex(Double(index))
+                    }
+                }
+            }
+            .frame(height: 520)
+
+            // Buttons
+            HStack(spacing: 44) {
+                CircleButton(icon: "xmark", tint: .red) { trigger(.left) }
+                    .accessibilityLabel("Pass")
+                CircleButton(icon: "heart.fill", tint: .green) { trigger(.right) }
+                    .accessibilityLabel("Like")
+            }
+            .opacity(profiles.isEmpty ? 0 : 1)
+        }
+        .padding()
+    }
+
+    private func trigger(_ dir: SwipeDirection) {
+        // Not in the seed: a button does nothing while a removal is pending.
+        guard !profiles.isEmpty, pendingRemovals == 0 else { return }
+        let x: CGFloat = dir == .right ? settings.flyOutDistance : -settings.flyOutDistance
+        withAnimation(settings.releaseAnimation) {
+            topOffset = CGSize(width: x, height: 0)
+        }
+        // Seed: `DispatchQueue.main.asyncAfter(deadline: .now() + 0.45) { removeTop() }`.
+        scheduleRemoval()
+    }
+
+    /// Not in the seed: one removal `removalDelay` after a swipe or a button, animated with the
+    /// release spring (see the type's comment).
+    private func scheduleRemoval() {
+        pendingRemovals += 1
+        DispatchQueue.main.asyncAfter(deadline: .now() + settings.removalDelay) {
+            pendingRemovals -= 1
+            withAnimation(settings.releaseAnimation) { removeTop() }
+        }
+    }
+
+    private func removeTop() {
+        guard !profiles.isEmpty else { return }
+        profiles.removeFirst()
+        topOffset = .zero
+        swipeDirection = nil
+    }
+}
+
+extension TinderStackView {
+    // MARK: - Model
+
+    /// Seed: `struct Profile: Identifiable { let id = UUID(); let name: String; let age: Int;
+    /// let tagline: String; let color: Color }` — a scene card: its index is the id, the title
+    /// carries name and age, and its colours (or photo) fill the card.
+    struct Profile: Identifiable {
+        let id: Int
+        let name: String
+        let tagline: String
+        let colors: [Color]
+        let photo: String?
+    }
+
+    enum SwipeDirection { case left, right }
+
+    // MARK: - Card View
+
+    struct SwipeCardView: View {
+        let profile: Profile
+        let settings: TinderStackSettings
+        @Binding var offset: CGSize
+        @Binding var direction: SwipeDirection?
+        let onSwipe: () -> Void
+
+        // Seed: `Double(offset.width / 18)`, `… / 80` (both divisors are parameters).
+        private var rotation: Double { Double(offset.width / settings.rotationDivisor) }
+        private var likeOpacity: Double { max(0, min(1, Double(offset.width) / settings.stampDistance)) }
+        private var nopeOpacity: Double { max(0, min(1, Double(-offset.width) / settings.stampDistance)) }
+
+        var body: some View {
+            ZStack(alignment: .topLeading) {
+                if let photo = profile.photo {
+                    // Not in the seed: the card's photo, darkened toward the bottom for the text.
+                    Image(photo)
+                        .resizable()
+                        .aspectRatio(contentMode: .fill)
+                        .overlay(alignment: .bottom) {
+                            LinearGradient(colors: [.black.opacity(0), .black.opacity(0.45)], startPoint: .top, endPoint: .bottom)
+                                .frame(height: 480 * 0.45)
+                        }
+                        .clipShape(RoundedRectangle(cornerRadius: 24))
+                        .shadow(color: .black.opacity(0.12), radius: 12, y: 6)
+                } else {
+                    RoundedRectangle(cornerRadius: 24)
+                        // Seed: `colors: [profile.color.opacity(0.85), profile.color]` — a card with several colours uses them.
+                        .fill(LinearGradient(
+                            colors: profile.colors.count > 1 ? profile.colors : [profile.colors[0].opacity(0.85), profile.colors[0]],
+                            startPoint: .topLeading, endPoint: .bottomTrailing
+                        ))
+                        .shadow(color: .black.opacity(0.12), radius: 12, y: 6)
+                }
+
+                // Profile info
+                VStack(alignment: .leading, spacing: 6) {
+                    Spacer()
+                    // Seed: `Text("\(profile.name), \(profile.age)")` — the card's title.
+                    Text(profile.name)
+                        .font(.title.bold())
+                        .foregroundStyle(.white)
+                        .accessibilityAddTraits(.isHeader)
+                    Text(profile.tagline)
+                        .font(.subheadline)
+                        .foregroundStyle(.white.opacity(0.88))
+                }
+                .padding(22)
+
+                // LIKE stamp
+                Text("LIKE")
+                    .font(.system(size: 34, weight: .black))
+                    .foregroundStyle(.green)
+                    .padding(.horizontal, 8).padding(.vertical, 4)
+                    .overlay(RoundedRectangle(cornerRadius: 6).stroke(.green, lineWidth: 3.5))
+                    .rotationEffect(.degrees(-18))
+                    .padding(20)
+                    .opacity(likeOpacity)
+                    .accessibilityHidden(true)
+
+                // NOPE stamp
+                HStack {
+                    Spacer()
+                    Text("NOPE")
+                        .font(.system(size: 34, weight: .black))
+                        .foregroundStyle(.red)
+                        .padding(.horizontal, 8).padding(.vertical, 4)
+                        .overlay(RoundedRectangle(cornerRadius: 6).stroke(.red, lineWidth: 3.5))
+                        .rotationEffect(.degrees(18))
+                        .padding(20)
+                        .opacity(nopeOpacity)
+                        .accessibilityHidden(true)
+                }
+            }
+            .frame(width: 320, height: 480)
+            // Not in the seed: the card's manifest id, inside its rotation and offset (no drawing effect).
+            .accessibilityIdentifier(PresetContext.cardID(profile.id))
+            .rotationEffect(.degrees(rotation))
+            .offset(offset)
+            .gesture(
+                DragGesture()
+                    .onChanged { value in
+                        // Seed: `offset = value.translation` under the card's
+                        // `.animation(.interactiveSpring(response: 0.25, dampingFraction: 0.72), value: offset)`.
+                        withAnimation(settings.dragAnimation) {
+                            offset = value.translation
+                        }
+                        direction = value.translation.width > 0 ? .right : .left
+                    }
+                    .onEnded { value in
+                        handleEnd(translation: value.translation)
+                    }
+            )
+            .accessibilityElement(children: .combine)
+            .accessibilityLabel("\(profile.name). \(profile.tagline). Swipe right to like, left to pass.")
+        }
+
+        private func handleEnd(translation: CGSize) {
+            // Seed: `translation.width > 120`, `CGSize(width: 620, …)` (both are parameters).
+            let threshold = settings.threshold, distance = settings.flyOutDistance
+            var swiped = true
+            withAnimation(settings.releaseAnimation) {
+                if translation.width > threshold {
+                    offset = CGSize(width: distance, height: translation.height)
+                } else if translation.width < -threshold {
+                    offset = CGSize(width: -distance, height: translation.height)
+                } else {
+                    offset = .zero
+                    direction = nil
+                    swiped = false
+                }
+            }
+            if swiped { onSwipe() }
+        }
+    }
+
+    // MARK: - Helper
+
+    struct CircleButton: View {
+        let icon: String
+        let tint: Color
+        let action: () -> Void
+
+        var body: some View {
+            Button(action: action) {
+                Image(systemName: icon)
+                    .font(.title2.bold())
+                    .foregroundStyle(tint)
+                    .frame(width: 64, height: 64)
+                    .background(tint.opacity(0.1))
+                    .clipShape(Circle())
+            }
+        }
+    }
+}
+
+/// The preset's parameters that replace the seed's literals.
+struct TinderStackSettings {
+    var threshold: CGFloat
+    var flyOutDistance: CGFloat
+    var dragAnimation: Animation
+    var releaseAnimation: Animation
+    var removalDelay: Double
+    var rotationDivisor: CGFloat
+    var stampDistance: CGFloat
+}
+
+extension TinderStackView {
     static let declaredParameters: [PresetParameter] = [
         .number("threshold", 120, "drag width in points past which a release swipes"),
         .number("flyOutDistance", 620, "horizontal offset a swiped card flies to, points"),
@@ -45,191 +300,27 @@ final class TinderStackPreset: DeckPreset {
         parameters: declaredParameters,
         requiresCards: false,
         defaultScene: defaultScene(),
-        body: .runtime { try TinderStackPreset(scene: $0) })
-
-    let scene: Scene
-    let semantics: AnimationSemantics
-    let threshold, flyOut, removalDelay, rotationDivisor, stampDistance: Double
-    let dragAnimation, releaseAnimation: Animation
-    let stackCenter: Point
-    let buttonCenters: (pass: Point, like: Point)
-    let cardSize = (width: 320.0, height: 480.0)
-
-    private var profiles: [Int]
-    private var topOffset = Point.zero
-    private var pendingRemovals = 0
-
-    var buttons: [String] { ["pass", "like"] }
-    var defaultTouchPoint: Point { stackCenter }
-
-    init(scene: Scene) throws {
-        self.scene = scene
-        let parameters = try PresetParameters(scene, declared: Self.declaredParameters)
-        semantics = parameters.semantics
-        threshold = try parameters.number("threshold", in: 1...2000)
-        flyOut = try parameters.number("flyOutDistance", in: 1...5000)
-        removalDelay = try parameters.number("removalDelay", in: 0...10)
-        rotationDivisor = try parameters.number("rotationDivisor", in: 0.1...10000)
-        stampDistance = try parameters.number("stampDistance", in: 1...2000)
-        dragAnimation = try parameters.animation("dragAnimation")
-        releaseAnimation = try parameters.animation("releaseAnimation")
-        profiles = Array(scene.cards.indices)
-        // VStack(spacing: 36) { ZStack.frame(height: 520); buttons (64) }.padding(), centred in the safe area.
-        let canvas = scene.canvas
-        let safeTop = canvas.safeArea.top, safeHeight = canvas.height - canvas.safeArea.top - canvas.safeArea.bottom
-        let contentTop = safeTop + max(0, (safeHeight - 620) / 2)
-        stackCenter = Point(canvas.width / 2, contentTop + 260)
-        let buttonY = contentTop + 520 + 36 + 32
-        buttonCenters = (Point(canvas.width / 2 - 54, buttonY), Point(canvas.width / 2 + 54, buttonY))
-    }
-
-    // MARK: Events
-
-    func dragChanged(_ value: DragValue, deck: DeckRuntime) {
-        guard !profiles.isEmpty else { return }
-        deck.update { topOffset = Point(value.translation.x, value.translation.y) }
-    }
-
-    func dragEnded(_ value: DragValue, deck: DeckRuntime) {
-        guard !profiles.isEmpty else { return }
-        let translation = value.translation
-        var swiped = false
-        deck.withAnimation(releaseAnimation) {
-            if translation.x > threshold {
-                topOffset = Point(flyOut, translation.y)
-                swiped = true
-            } else if translation.x < -threshold {
-                topOffset = Point(-flyOut, translation.y)
-                swiped = true
-            } else {
-                topOffset = .zero
-            }
-        }
-        if swiped { scheduleRemoval(deck) }
-    }
-
-    func tap(_ button: String, deck: DeckRuntime) {
-        guard !profiles.isEmpty, pendingRemovals == 0 else { return }
-        deck.withAnimation(releaseAnimation) { topOffset = Point(button == "like" ? flyOut : -flyOut, 0) }
-        scheduleRemoval(deck)
-    }
-
-    private func scheduleRemoval(_ deck: DeckRuntime) {
-        pendingRemovals += 1
-        deck.asyncAfter(removalDelay) { [self] deck in
-            pendingRemovals -= 1
-            guard !profiles.isEmpty else { return }
-            deck.withAnimation(releaseAnimation) {
-                profiles.removeFirst()
-                topOffset = .zero
-            }
-        }
-    }
-
-    // MARK: View model
-
-    func viewModel() -> ViewModel {
-        let visible = Array(profiles.prefix(3).reversed())
-        let implicit = ImplicitAnimation(dragAnimation, watching: .vector(topOffset), overridesExplicit: false)
-        var elements: [ElementModel] = visible.enumerated().map { index, profile in
-            let isTop = index == visible.count - 1
-            let depth = Double(visible.count - 1 - index)
-            let offset = isTop ? topOffset : .zero
-            return ElementModel(id: "card-\(profile)", zIndex: Double(index), attributes: [
-                AttributeModel("offset", .vector(offset), implicitAnimation: implicit),
-                AttributeModel("rotation", .scalar(offset.x / rotationDivisor), animatableScale: AttributeModel.degreesScale,
-                               implicitAnimation: implicit),
-                AttributeModel("likeOpacity", .scalar(max(0, min(1, offset.x / stampDistance))), implicitAnimation: implicit),
-                AttributeModel("nopeOpacity", .scalar(max(0, min(1, -offset.x / stampDistance))), implicitAnimation: implicit),
-                AttributeModel("scale", .scalar(1 - depth * 0.035)),
-                AttributeModel("depthOffset", .scalar(-depth * 12)),
-            ])
-        }
-        if profiles.isEmpty {
-            elements.append(ElementModel(id: "empty-state", zIndex: -1, attributes: [AttributeModel("opacity", .scalar(1))]))
-        }
-        elements.append(ElementModel(id: "buttons", zIndex: 10, attributes: [
-            AttributeModel("opacity", .scalar(profiles.isEmpty ? 0 : 1)),
-        ]))
-        return ViewModel(elements: elements)
-    }
-
-    // MARK: Drawing
-
-    func display(_ elements: [ElementSnapshot], time: Double) -> FrameDisplay {
-        var items: [DisplayItem] = []
-        var cards: [CardPlacement] = []
-        for element in elements where element.id.hasPrefix("card-") {
-            guard let index = Int(element.id.dropFirst(5)), scene.cards.indices.contains(index) else { continue }
-            let offset = element.vector("offset"), rotation = element.scalar("rotation")
-            let scale = element.scalar("scale", default: 1), depthOffset = element.scalar("depthOffset")
-            // SwipeCardView: .rotationEffect(θ).offset(d); then .scaleEffect(s).offset(y: −12·depth):
-            // p ↦ C + (0, depthOffset) + s·(R(θ)·(p − c) + d).
-            let transform = Transform.translation(x: -cardSize.width / 2, y: -cardSize.height / 2)
-                .concatenating(.rotation(degrees: rotation))
-                .concatenating(.translation(x: offset.x, y: offset.y))
-                .concatenating(.scale(scale))
-                .concatenating(.translation(x: stackCenter.x, y: stackCenter.y + depthOffset))
-            let opacity = element.scalar("opacity", default: 1)
-            cards.append(CardPlacement(id: element.id, transform: transform, width: cardSize.width, height: cardSize.height,
-                                       opacity: opacity, zOrder: cards.count, values: element.values))
-            items.append(.group(DisplayGroup(transform: transform, opacity: opacity,
-                                             items: cardContent(scene.cards[index], like: element.scalar("likeOpacity"),
-                                                                nope: element.scalar("nopeOpacity")))))
-        }
-        if let empty = elements.first(where: { $0.id == "empty-state" }) {
-            items.insert(.group(DisplayGroup(opacity: empty.scalar("opacity", default: 1), items:
-                EmptyState.items(title: "All caught up", message: "No more profiles for now.", symbol: "heart.slash",
-                                 center: stackCenter))), at: 0)
-        }
-        let buttonOpacity = elements.first { $0.id == "buttons" }?.scalar("opacity", default: 1) ?? 1
-        if buttonOpacity > 0 {
-            items.append(.group(DisplayGroup(opacity: buttonOpacity, items:
-                CircleButton.items(symbol: "xmark", tint: SceneColor.named("red")!, center: buttonCenters.pass)
-                + CircleButton.items(symbol: "heart.fill", tint: SceneColor.named("green")!, center: buttonCenters.like))))
-        }
-        return FrameDisplay(items: items, cards: cards)
-    }
-
-    private func cardContent(_ card: Scene.Card, like: Double, nope: Double) -> [DisplayItem] {
-        let rect = Rect(x: 0, y: 0, width: cardSize.width, height: cardSize.height)
-        let color = card.colors[0]
-        // Under a photo the gradient is left out: two anti-aliased layers on one edge would let
-        // the gradient show through as a thin rim; the shadow is drawn either way.
-        var items: [DisplayItem] = [
-            .shape(ShapeItem(.roundedRect(rect, cornerRadius: 24, continuous: semantics == .ios17),
-                             fill: card.image != nil ? nil : .linearGradient(card.colors.count > 1 ? card.colors : [color.opacity(0.85), color],
-                                                                             start: Point(0, 0), end: Point(1, 1)),
-                             shadow: Shadow(color: SceneColor.black.opacity(0.12), radius: 12, x: 0, y: 6))),
-        ]
-        if let image = card.image {
-            items.append(.group(DisplayGroup(clip: .roundedRect(rect, cornerRadius: 24, continuous: semantics == .ios17),
-                                             items: [.image(ImageItem(source: image, rect: rect)),
-                                                     .shape(ShapeItem(.rect(Rect(x: 0, y: rect.height * 0.55, width: rect.width, height: rect.height * 0.45)),
-                                                                      fill: .linearGradient([SceneColor.black.opacity(0), SceneColor.black.opacity(0.45)],
-                                                                                            start: Point(0.5, 0), end: Point(0.5, 1))))])))
-        }
-        // VStack(alignment: .leading, spacing: 6) { Spacer(); name (title, bold); tagline (subheadline, 88 %) }.padding(22)
-        items.append(.text(TextItem(string: card.subtitle, size: 15, weight: .regular, color: SceneColor.white.opacity(0.88),
-                                    origin: Point(22, rect.height - 22 - 4), alignment: .leading, maxWidth: rect.width - 44)))
-        items.append(.text(TextItem(string: card.title, size: 28, weight: .bold, color: .white,
-                                    origin: Point(22, rect.height - 22 - 18 - 6 - 8), alignment: .leading, maxWidth: rect.width - 44)))
-        items += Stamp.items(text: "LIKE", color: SceneColor.named("green")!, degrees: -18, opacity: like,
-                             topLeading: Point(20, 20), alignTrailing: false, cardWidth: rect.width)
-        items += Stamp.items(text: "NOPE", color: SceneColor.named("red")!, degrees: 18, opacity: nope,
-                             topLeading: Point(20, 20), alignTrailing: true, cardWidth: rect.width)
-        return items
-    }
-
-    // MARK: Default scene
+        buttons: ["pass", "like"],
+        body: .view { context in
+            let parameters = context.parameters
+            let settings = TinderStackSettings(
+                threshold: try parameters.number("threshold", in: 1...2000),
+                flyOutDistance: try parameters.number("flyOutDistance", in: 1...5000),
+                dragAnimation: try parameters.animation("dragAnimation"),
+                releaseAnimation: try parameters.animation("releaseAnimation"),
+                removalDelay: try parameters.number("removalDelay", in: 0...10),
+                rotationDivisor: try parameters.number("rotationDivisor", in: 0.1...10000),
+                stampDistance: try parameters.number("stampDistance", in: 1...2000))
+            return AnyView(TinderStackView(context: context, settings: settings))
+        })
 
     static func defaultScene() -> Scene {
-        let people: [(String, String, String, String)] = [
-            ("Alex, 28", "Coffee enthusiast & trail runner", "indigo", "alps"),
-            ("Jordan, 25", "Chef by day, jazz fan by night", "purple", "sunset"),
-            ("Morgan, 30", "Architect who loves to travel", "teal", "coast"),
-            ("Casey, 27", "Dog mum & yoga instructor", "pink", "forest"),
-            ("Riley, 26", "Photographer chasing golden hour", "orange", "dunes"),
+        let people: [(String, String, String)] = [
+            ("Alex, 28", "Coffee enthusiast & trail runner", "indigo"),
+            ("Jordan, 25", "Chef by day, jazz fan by night", "purple"),
+            ("Morgan, 30", "Architect who loves to travel", "teal"),
+            ("Casey, 27", "Dog mum & yoga instructor", "pink"),
+            ("Riley, 26", "Photographer chasing golden hour", "orange"),
         ]
         return Scene(
             preset: "tinder-stack", semantics: .ios17, canvas: .iPhone(background: .color(.white)),

@@ -1,26 +1,34 @@
 import Dispatch
 import SwipeRaster
+import SwipeUI
 
-/// Remembers the encoded bytes of the last few frames a render drew, by their display lists,
+/// What a frame's pixels are a pure function of: a runtime preset's display list, or what a
+/// SwipeUI preset's frame draws.
+enum FrameDrawingKey: Equatable {
+    case display([DisplayItem])
+    case view(FrameDrawing)
+}
+
+/// Remembers the encoded bytes of the last few frames a render drew, by what they draw (`Key`),
 /// so a frame that draws exactly what a recent frame drew (a deck at rest, a held pose) costs
 /// neither drawing nor encoding: its file gets the same bytes.
 ///
-/// Drawing is a pure function of the display list (with the scene's fixed canvas and
-/// resources), so the reused bytes are the bytes the frame would have produced: files and
-/// manifest do not change, at any thread count. Display lists compare with `==` (IEEE for
-/// numbers, so a NaN never matches and nothing is wrongly reused).
+/// Drawing is a pure function of the display list or recorded drawing (with the scene's
+/// fixed canvas and resources), so the reused bytes are the bytes the frame would have
+/// produced: files and manifest do not change, at any thread count. Keys compare with `==`
+/// (IEEE for numbers, so a NaN never matches and nothing is wrongly reused).
 ///
 /// Workers run concurrently: when a worker asks for a display list another worker is still
 /// drawing, it waits for those bytes instead of drawing them again. At most `capacity` entries
 /// are kept (the oldest is dropped first), so memory stays a few encoded frames.
-public final class EncodedFrameMemo: @unchecked Sendable {
+public final class EncodedFrameMemo<Key: Equatable>: @unchecked Sendable {
     private final class Entry {
-        let items: [DisplayItem]
+        let items: Key
         var bytes: [UInt8]?
         var failed = false
         let done = DispatchGroup()
 
-        init(items: [DisplayItem]) {
+        init(items: Key) {
             self.items = items
             done.enter()
         }
@@ -42,7 +50,7 @@ public final class EncodedFrameMemo: @unchecked Sendable {
     /// The bytes for a frame drawing `items`: remembered ones when a recent frame drew the
     /// same, else `make()`'s (remembered for the next frames). If `make` throws, the error
     /// propagates and waiting workers make their own bytes.
-    public func bytes(for items: [DisplayItem], make: () throws -> [UInt8]) throws -> [UInt8] {
+    public func bytes(for items: Key, make: () throws -> [UInt8]) throws -> [UInt8] {
         if capacity == 0 { return try make() }
         while true {
             let (entry, isNew) = lock.withLock { () -> (Entry, Bool) in

@@ -101,9 +101,8 @@ public struct FolderRender {
             }
         }
         // A frame drawing what a recent frame drew gets that frame's bytes: no draw, no encode
-        // (a contact-sheet frame is always drawn, for its thumbnail; a SwipeUI preset's frame has
-        // no display list to compare, so it is never reused).
-        let memo = EncodedFrameMemo(capacity: reusesRepeatedFrames && renderer.simulation.viewSimulation == nil ? threads + 1 : 0)
+        // (a contact-sheet frame is always drawn, for its thumbnail).
+        let memo = EncodedFrameMemo<FrameDrawingKey>(capacity: reusesRepeatedFrames ? threads + 1 : 0)
         try renderer.processFrames(indices, threads: threads, simulated: { frame in
             try manifest.append(frame, file: Self.fileName(forFrame: frame.index))
         }) { frame in
@@ -113,7 +112,7 @@ public struct FolderRender {
                 try thumbnails.add(frame, pixmap)
                 png = try encode(pixmap)
             } else {
-                png = try memo.bytes(for: frame.display.items) { try encode(try renderer.draw(frame)) }
+                png = try memo.bytes(for: frame.drawingKey) { try encode(try renderer.draw(frame)) }
             }
             try FileIO.writeAtomically(png, to: staging.path + "/" + Self.fileName(forFrame: frame.index))
             lock.withLock {

@@ -1,6 +1,7 @@
 import Dispatch
 import SwipePNG
 import SwipeRaster
+import SwipeUI
 
 /// Renders a scene in a bounded pipeline: frames are simulated in order, one at a time, by
 /// whichever worker needs the next one, then drawn and encoded by that worker, so at most one
@@ -13,6 +14,8 @@ public struct SceneRenderer {
     public let resources: DrawingResources
     /// The status bar and home indicator drawn over every frame (`SystemChrome`).
     let chrome: [DisplayItem]
+    /// Blurred shadow masks shared by the workers (pixels do not depend on it).
+    let shadowCache = ShadowCache()
 
     /// Pixel memory the workers' frames may take together; fewer workers run on a canvas so
     /// large that `threads` frames would not fit (bytes do not depend on the worker count).
@@ -25,20 +28,19 @@ public struct SceneRenderer {
         chrome = SystemChrome.items(for: scene)
     }
 
-    /// Draws one simulated frame, the system chrome over it. A SwipeUI preset's frame was drawn
-    /// while it was simulated (`processFrames` asks SwipeUI for it); the chrome goes over that.
+    /// Draws one simulated frame, the system chrome over it. A SwipeUI preset's frame draws what
+    /// its simulation recorded (`processFrames` records the frames it hands out).
     public func draw(_ frame: SimulatedFrame) throws -> Pixmap {
         let painter = DisplayListPainter(resources: resources, scale: scene.canvas.scale)
-        if let pixmap = frame.pixmap { return try painter.paint(chrome, over: pixmap) }
+        if let drawing = frame.drawing { return try painter.paint(chrome, over: try drawing.draw(shadowCache: shadowCache)) }
         if let viewSimulation = simulation.viewSimulation {
-            // A frame simulated without drawing: simulate again up to it, drawing only it (a
-            // full pass; renderFrames, processFrames and pixmaps draw in the one pass instead).
-            var drawn: Pixmap?
-            try viewSimulation.run(drawing: { $0 == frame.index }) { if $0.index == frame.index { drawn = $0.pixmap } }
-            guard let drawn else {
+            // A frame simulated without recording: simulate again up to it, recording only it.
+            var recorded: FrameDrawing?
+            try viewSimulation.run(recording: { $0 == frame.index }) { if $0.index == frame.index { recorded = $0.drawing } }
+            guard let recorded else {
                 throw SceneError(file: "scene", path: "preset", message: "\(scene.preset) has no frame \(frame.index)")
             }
-            return try painter.paint(chrome, over: drawn)
+            return try painter.paint(chrome, over: try recorded.draw(shadowCache: shadowCache))
         }
         return try painter.paint(frame.display.items + chrome, background: scene.canvas.background,
                                  width: scene.canvas.pixelWidth, height: scene.canvas.pixelHeight)
@@ -70,20 +72,6 @@ public struct SceneRenderer {
         let selected = indices.map { Array(Set($0)).sorted() } ?? Array(0..<simulation.frameCount)
         if let bad = selected.first(where: { $0 < 0 || $0 >= simulation.frameCount }) {
             throw SceneError(file: scene.source.file, message: "frame \(bad) does not exist; the scene has \(simulation.frameCount) frames (0…\(simulation.frameCount - 1))")
-        }
-        if let viewSimulation = simulation.viewSimulation {
-            // SwipeUI draws each frame as it simulates it, one after another: the selected
-            // frames are reported, drawn and processed in order on this thread, each dropped
-            // after (one frame in memory at a time).
-            let wanted = Set(selected)
-            try viewSimulation.run(drawing: { wanted.contains($0) }) { frame in
-                guard wanted.contains(frame.index) else { return }
-                var reported = frame
-                reported.pixmap = nil
-                try simulated(reported)
-                if frame.pixmap != nil { try process(frame) }
-            }
-            return
         }
         let source = try FrameSource(simulation: simulation, selected: selected)
         let sink = FirstError()
@@ -124,10 +112,17 @@ public struct SceneRenderer {
 
 /// Simulates frames in order for any number of workers: each call plays the deck forward to
 /// the next selected frame (every frame in between is sampled too, exactly as a full run
-/// samples it) and hands that one frame out.
+/// samples it) and hands that one frame out — a SwipeUI preset's with what it draws recorded,
+/// so the worker draws it while the next frame is simulated.
 final class FrameSource: @unchecked Sendable {
+    /// Where frames come from: a runtime preset's player, or a pass through a SwipeUI view.
+    private enum Producer {
+        case runtime(DeckPlayer)
+        case view(SceneViewSimulation, SimulationRun)
+    }
+
     private let simulation: DeckSimulation
-    private let player: DeckPlayer
+    private let producer: Producer
     private let selected: [Int]
     private var position = 0
     private var nextFrameIndex = 0
@@ -139,7 +134,11 @@ final class FrameSource: @unchecked Sendable {
     init(simulation: DeckSimulation, selected: [Int]) throws {
         self.simulation = simulation
         self.selected = selected
-        player = try DeckPlayer(simulation: simulation)
+        if let view = simulation.viewSimulation {
+            producer = .view(view, try view.makeRun())
+        } else {
+            producer = .runtime(try DeckPlayer(simulation: simulation))
+        }
     }
 
     func next(_ simulated: (SimulatedFrame) throws -> Void) throws -> (position: Int, frame: SimulatedFrame)? {
@@ -147,12 +146,14 @@ final class FrameSource: @unchecked Sendable {
             guard !stopped, position < selected.count else { return nil }
             let target = selected[position]
             var frame: SimulatedFrame
-            repeat {
-                frame = simulation.outputFrame(nextFrameIndex, of: player)
-                nextFrameIndex += 1
-            } while frame.index < target
             do {
-                try simulated(frame)
+                repeat {
+                    frame = try produce(nextFrameIndex, record: nextFrameIndex == target)
+                    nextFrameIndex += 1
+                } while frame.index < target
+                var reported = frame
+                reported.drawing = nil
+                try simulated(reported)
             } catch {
                 stopped = true
                 failedPosition = position
@@ -160,6 +161,18 @@ final class FrameSource: @unchecked Sendable {
             }
             defer { position += 1 }
             return (position, frame)
+        }
+    }
+
+    private func produce(_ index: Int, record: Bool) throws -> SimulatedFrame {
+        switch producer {
+        case .runtime(let player):
+            return simulation.outputFrame(index, of: player)
+        case let .view(view, run):
+            guard let frame = try view.next(of: run, recording: record) else {
+                throw SceneError(file: "scene", path: "preset", message: "\(simulation.scene.preset) has no frame \(index)")
+            }
+            return frame
         }
     }
 

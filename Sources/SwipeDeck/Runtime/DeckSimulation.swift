@@ -1,5 +1,6 @@
 import SwipeRaster
 import SwipeMotion
+import SwipeUI
 
 /// Plays a scene's script through its preset and samples the screen at every frame time
 /// t_n = n / fps. A preset written as a SwipeUI view runs through SwipeUI's `Simulation`
@@ -51,17 +52,16 @@ public struct DeckSimulation {
     /// ⌊n · displayRate / fps⌋ (the latest at or before n / fps), so the output frame rate
     /// never changes the motion.
     public func run() throws -> [SimulatedFrame] {
-        try run(drawing: { _ in false })
+        try run(recording: { _ in false })
     }
 
-    /// `run()`, with the frames `shouldDraw` accepts drawn on the way when the preset is a
-    /// SwipeUI view (SwipeUI draws as it simulates; `SimulatedFrame.pixmap`). A runtime
-    /// preset's frames are drawn later from their display lists.
-    func run(drawing shouldDraw: (Int) -> Bool) throws -> [SimulatedFrame] {
+    /// `run()`, recording what the frames `shouldRecord` accepts draw when the preset is a
+    /// SwipeUI view (`SimulatedFrame.drawing`). A runtime preset's frames carry display lists.
+    public func run(recording shouldRecord: (Int) -> Bool) throws -> [SimulatedFrame] {
         if let viewSimulation {
             var frames: [SimulatedFrame] = []
             frames.reserveCapacity(frameCount)
-            try viewSimulation.run(drawing: shouldDraw) { frames.append($0) }
+            try viewSimulation.run(recording: shouldRecord) { frames.append($0) }
             return frames
         }
         let player = try DeckPlayer(simulation: self)
@@ -218,6 +218,9 @@ public struct SimulatedFrame {
     public var time: Double
     /// What to draw (a runtime preset's display list) and the cards the manifest records.
     public var display: FrameDisplay
-    /// The frame as SwipeUI drew it (a SwipeUI preset's frames that were asked for), else nil.
-    public var pixmap: Pixmap? = nil
+    /// What a SwipeUI preset's frame draws (recorded for the frames a render draws), else nil.
+    public var drawing: FrameDrawing? = nil
+
+    /// What drawing the frame depends on, compared to reuse a recent frame's bytes.
+    var drawingKey: FrameDrawingKey { drawing.map { .view($0) } ?? .display(display.items) }
 }

@@ -59,14 +59,33 @@ struct SceneViewSimulation {
         }
     }
 
-    /// Simulates every frame, drawing those `shouldDraw` accepts, and hands each over in order.
-    func run(drawing shouldDraw: (Int) -> Bool, _ body: (SimulatedFrame) throws -> Void) throws {
-        do {
-            try simulation.run(drawing: shouldDraw) { frame in
-                try body(SimulatedFrame(index: frame.index, time: frame.time,
-                                        display: FrameDisplay(items: [], cards: frame.identifiedViews.map(Self.placement)),
-                                        pixmap: frame.pixmap))
+    /// Simulates every frame in order, recording what those `shouldRecord` accepts draw
+    /// (`SimulatedFrame.drawing`), and hands each over.
+    func run(recording shouldRecord: (Int) -> Bool, _ body: (SimulatedFrame) throws -> Void) throws {
+        let run = try makeRun()
+        while let frame = try next(of: run, recording: shouldRecord(run.nextIndex)) { try body(frame) }
+    }
+
+    /// A new pass through the simulation, one frame at a time.
+    func makeRun() throws -> SimulationRun {
+        try sceneErrors { try SimulationRun(simulation) }
+    }
+
+    /// The run's next frame as the manifest and the renderer take it.
+    func next(of run: SimulationRun, recording: Bool) throws -> SimulatedFrame? {
+        try sceneErrors {
+            try run.next(recording: recording).map { frame in
+                SimulatedFrame(index: frame.index, time: frame.time,
+                               display: FrameDisplay(items: [], cards: frame.identifiedViews.map(Self.placement)),
+                               drawing: frame.drawing)
             }
+        }
+    }
+
+    /// SwipeUI's errors as scene errors naming the preset.
+    private func sceneErrors<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
         } catch let error as SwipeUIError {
             throw SceneError(file: "scene", path: "preset", message: "\(scene.preset): \(error)")
         }

@@ -1,14 +1,13 @@
 import SwipeRaster
 
-/// Draws a presented tree onto a SwipeRaster `Canvas`: shapes, text, symbols and images with
-/// their transforms; `.opacity` and transition fades as layers; clips; shadows of a view's
-/// silhouette (the union of everything it draws, so a card casts one shadow, not one per
-/// shape inside it).
+/// Records what a presented tree draws as rasterizer commands (`FrameDrawing`): shapes, text,
+/// symbols and images with their transforms; `.opacity` and transition fades as layers;
+/// clips; shadows of a view's silhouette (the union of everything it draws, so a card casts
+/// one shadow, not one per shape inside it).
 struct NodePainter {
-    let canvas: Canvas
+    let canvas: DrawingRecorder
     /// Pixels per point.
     let scale: Double
-    let shadowCache: ShadowCache
 
     func draw(_ root: Node) throws {
         try draw(root, opacity: 1)
@@ -31,28 +30,39 @@ struct NodePainter {
         let t = pixels(node)
         switch node.kind {
         case let .shape(geometry, style, stroke):
-            try canvas.fill(geometry.path(in: bounds, stroke: stroke), paint: style.paint(in: bounds), transform: t)
+            canvas.fill(geometry.path(in: bounds, stroke: stroke), paint: style.paint(in: bounds), transform: t)
         case .text(let content):
             for (path, _) in textPaths(node, content) {
-                try canvas.fill(path, paint: content.style.paint(in: bounds), transform: t)
+                canvas.fill(path, paint: content.style.paint(in: bounds), transform: t)
             }
-        case let .icon(icon, style, _, _):
-            try canvas.fill(icon.path(in: bounds), paint: style.paint(in: bounds), transform: t)
+        case let .icon(icon, style, _, _, weight):
+            // A symbol's strokes follow the font weight (`.font(.title2.bold())` draws bold strokes).
+            let paint = style.paint(in: bounds)
+            let (base, clip, bar) = icon.parts(in: bounds, weight: weight)
+            if let clip, let bar {
+                canvas.save()
+                canvas.clip(to: clip, transform: t, fillRule: .evenOdd)
+                canvas.fill(base, paint: paint, transform: t)
+                canvas.restore()
+                canvas.fill(bar, paint: paint, transform: t)
+            } else {
+                canvas.fill(base, paint: paint, transform: t)
+            }
         case let .image(pattern, _, _):
             let sx = f.width / Double(pattern.pixmap.width), sy = f.height / Double(pattern.pixmap.height)
-            try canvas.fill(.rect(bounds), paint: .image(pattern, transform: .scale(x: sx, y: sy)), transform: t)
+            canvas.fill(.rect(bounds), paint: .image(pattern, transform: .scale(x: sx, y: sy)), transform: t)
         case .clip(let geometry):
             canvas.save()
             defer { canvas.restore() }
-            try canvas.clip(to: geometry.path(in: bounds), transform: t)
+            canvas.clip(to: geometry.path(in: bounds), transform: t)
             try drawChildren(node)
             return
         case let .shadow(color, radius, x, y):
             let silhouette = try self.silhouette(of: node)
             if !silhouette.isEmpty {
-                try canvas.drawShadow(
+                canvas.drawShadow(
                     silhouette, transform: t, color: color, sigma: radius * ShadowDefaults.sigmaPerRadius,
-                    offset: Point(x: x, y: y), cache: shadowCache)
+                    offset: Point(x: x, y: y))
             }
         default:
             break
@@ -100,8 +110,8 @@ struct NodePainter {
                 result.append(geometry.path(in: bounds, stroke: stroke), transform: m)
             case .text(let content):
                 for (path, _) in textPaths(leaf, content) { result.append(path, transform: m) }
-            case let .icon(icon, _, _, _):
-                result.append(icon.path(in: bounds), transform: m)
+            case let .icon(icon, _, _, _, weight):
+                result.append(icon.path(in: bounds, weight: weight), transform: m)
             case .image:
                 result.append(.rect(bounds), transform: m)
             case .clip(let geometry):

@@ -63,10 +63,12 @@ extension ViewGraph {
     }
 
     /// The buttons a script can tap, by name, in tree order.
-    func buttons() -> [(name: String, node: Node)] {
-        var result: [(String, Node)] = []
+    func buttons() -> [(names: [String], node: Node)] {
+        var result: [([String], Node)] = []
         root?.forEachNode { node in
-            if !node.isRemoving, case .gesture(let attachment) = node.kind, let name = attachment.buttonName { result.append((name, node)) }
+            if !node.isRemoving, case .gesture(let attachment) = node.kind, !attachment.buttonNames.isEmpty {
+                result.append((attachment.buttonNames, node))
+            }
         }
         return result
     }

@@ -17,7 +17,7 @@ struct LayoutEngine {
             return Size(width: p.width ?? 10, height: p.height ?? 10)
         case .text(let content):
             return try text.lines(for: content, proposal: p).size
-        case let .icon(_, _, side, resizable):
+        case let .icon(_, _, side, resizable, _):
             return resizable ? Size(width: p.width ?? side, height: p.height ?? side) : Size(width: side, height: side)
         case let .image(pattern, resizable, _):
             let natural = Size(width: Double(pattern.pixmap.width), height: Double(pattern.pixmap.height))

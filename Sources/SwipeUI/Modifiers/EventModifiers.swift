@@ -64,11 +64,11 @@ public struct GestureMask: OptionSet, Sendable {
     public static let all: GestureMask = [.gesture, .subviews]
 }
 
-/// A gesture as the graph keeps it: a factory of recognizers, plus the button name scripts
-/// tap it by.
+/// A gesture as the graph keeps it: a factory of recognizers, plus, for a Button, the names a
+/// script's `tap` finds it by.
 struct GestureAttachment {
     let makeRecognizer: () -> AnyRecognizer?
-    var buttonName: String?
+    var buttonNames: [String] = []
     let gestureType: String
 }
 
@@ -78,7 +78,7 @@ struct GestureModifier<G: Gesture>: NodeModifier {
     func wrap(_ child: Node, in context: inout ResolveContext) throws -> Node? {
         let gesture = self.gesture
         let attachment = GestureAttachment(
-            makeRecognizer: { recognizer(for: gesture) }, buttonName: nil, gestureType: String(describing: G.self))
+            makeRecognizer: { recognizer(for: gesture) }, gestureType: String(describing: G.self))
         guard recognizer(for: gesture) != nil else {
             throw context.error(label, "SwipeSim cannot run a gesture of type \(G.self); use DragGesture, LongPressGesture, TapGesture and their .onChanged/.onEnded/.updating/.sequenced(before:) forms")
         }

@@ -34,10 +34,7 @@ extension View {
     public func accessibilityLabel(_ label: String) -> some View { environmentChange(".accessibilityLabel") { $0.accessibilityName = label } }
     public func accessibilityLabel(_ label: Text) -> some View { accessibilityLabel(label.string) }
     public func accessibilityIdentifier(_ identifier: String) -> some View {
-        environmentChange(".accessibilityIdentifier") {
-            $0.accessibilityName = identifier
-            $0.accessibilityIdentifier = identifier
-        }
+        environmentChange(".accessibilityIdentifier") { $0.accessibilityIdentifier = identifier }
     }
     public func accessibilityHint(_ hint: String) -> some View { environmentChange(".accessibilityHint") { _ in } }
     public func accessibilityValue(_ value: String) -> some View { environmentChange(".accessibilityValue") { _ in } }

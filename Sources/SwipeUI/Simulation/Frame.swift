@@ -6,17 +6,21 @@ public struct Frame {
     public let index: Int
     /// Seconds: index / fps.
     public let time: Double
-    /// The drawn pixels; nil for a frame `run(drawing:_:)` was told not to draw.
-    public let pixmap: Pixmap?
+    /// The drawn pixels; nil for a frame `run(drawing:_:)` was told not to draw, and for
+    /// `SimulationRun`'s frames (they carry `drawing` instead).
+    public internal(set) var pixmap: Pixmap?
+    /// What the frame draws, for `SimulationRun`'s recorded frames (draw it on any thread).
+    public let drawing: FrameDrawing?
     /// Views with geometry effects, opacity or a running transition, in drawing order.
     public let views: [ViewMotion]
     /// Views marked with `.accessibilityIdentifier(_:)`, in drawing order.
     public let identifiedViews: [IdentifiedView]
 
-    init(index: Int, time: Double, pixmap: Pixmap?, views: [ViewMotion], identifiedViews: [IdentifiedView]) {
+    init(index: Int, time: Double, pixmap: Pixmap?, drawing: FrameDrawing?, views: [ViewMotion], identifiedViews: [IdentifiedView]) {
         self.index = index
         self.time = time
         self.pixmap = pixmap
+        self.drawing = drawing
         self.views = views
         self.identifiedViews = identifiedViews
     }

@@ -56,49 +56,19 @@ public struct Simulation {
 
     private func run(observing body: (Frame, ViewGraph) throws -> Void, timings: inout SimulationTimings,
                      drawing shouldDraw: (Int) -> Bool = { _ in true }) throws {
-        let timeline = try makeTimeline()
-        let count = try frameCount()
-        let graph = try makeGraph()
+        let run = try SimulationRun(self)
         let cache = ShadowCache()
-        let pixelWidth = Int((Double(options.canvasSize.width) * options.scale).rounded())
-        let pixelHeight = Int((Double(options.canvasSize.height) * options.scale).rounded())
-        var driver = TouchDriver(timeline: timeline)
-        var displayFrame = 0
-        for n in 0..<count {
-            let frameTime = VirtualTime(frame: n, rate: options.fps)
-            while VirtualTime(frame: displayFrame, rate: options.displayRate) <= frameTime {
-                let td = VirtualTime(frame: displayFrame, rate: options.displayRate)
+        while let frame = try run.next(recording: shouldDraw(run.nextIndex)) {
+            var drawn = frame
+            if let drawing = frame.drawing {
                 var mark = Stopwatch.now()
-                try graph.advance(to: td)
-                // Touches are hit-tested against what is on screen: the previous display frame's
-                // presentation (the initial one before the first frame).
-                if displayFrame == 0 { graph.present(at: td) }
-                try driver.deliver(upTo: td, to: graph)
-                try graph.advance(to: td)
-                timings.updateSeconds += Stopwatch.seconds(since: &mark)
-                graph.present(at: td)
-                timings.animateSeconds += Stopwatch.seconds(since: &mark)
-                displayFrame += 1
+                drawn.pixmap = try drawing.draw(shadowCache: cache)
+                run.timings.drawSeconds += Stopwatch.seconds(since: &mark)
+                run.timings.frames += 1
             }
-            var mark = Stopwatch.now()
-            var pixmap: Pixmap?
-            if shouldDraw(n) {
-                let canvas = try Canvas(width: pixelWidth, height: pixelHeight)
-                canvas.clear(options.background.rgba)
-                if let root = graph.root {
-                    try NodePainter(canvas: canvas, scale: options.scale, shadowCache: cache).draw(root)
-                }
-                pixmap = canvas.pixmap
-                timings.drawSeconds += Stopwatch.seconds(since: &mark)
-                timings.frames += 1
-            }
-            let frame = Frame(index: n, time: frameTime.seconds, pixmap: pixmap,
-                              views: ViewMotion.collect(graph.root, scale: options.scale),
-                              identifiedViews: IdentifiedView.collect(graph.root))
-            try body(frame, graph)
+            try body(drawn, run.graph)
         }
-        timings.displayFrames = displayFrame
-        timings.bodyEvaluations = graph.bodyEvaluations
+        timings = run.timings
     }
 
     /// Every frame, in order (for short simulations; `run` streams).
@@ -187,8 +157,11 @@ struct TouchDriver {
             case let .tapButton(t, name):
                 flushMoves()
                 let buttons = graph.buttons()
-                guard let button = buttons.first(where: { $0.name == name }) else {
-                    let names = buttons.map { "\"\($0.name)\"" }.joined(separator: ", ")
+                // An exact name first, then one that differs only in case (`like` taps "Like").
+                let match = buttons.first { $0.names.contains(name) }
+                    ?? buttons.first { $0.names.contains { $0.lowercased() == name.lowercased() } }
+                guard let button = match else {
+                    let names = buttons.map { "\"\($0.names[0])\"" }.joined(separator: ", ")
                     throw SwipeUIError(
                         typePath: "script tap(\"\(name)\")",
                         message: "no Button named \"\(name)\" is on screen" + (names.isEmpty ? " (there are no buttons)" : "; buttons: \(names)"))

@@ -14,8 +14,8 @@ public enum TouchStep: Equatable, Sendable {
     case fling(to: CGSize, duration: Double, velocity: CGSize, from: CGPoint? = nil)
     /// Touch down and up at a point (canvas points).
     case tap(at: CGPoint)
-    /// Tap the centre of the `Button` named `name` (its title, first text, or accessibility
-    /// label or identifier).
+    /// Tap the centre of the `Button` named `name`: its accessibility identifier or label, its
+    /// title or its label's first text, exactly or else ignoring case.
     case tapButton(String)
 }
 

@@ -20,7 +20,7 @@ public struct EnvironmentValues {
     public var imageScale: Image.Scale = .medium
 
     var tint: Color = .accentColor
-    /// The accessibility label or identifier in effect (names a Button for scripts).
+    /// The accessibility label in effect (one of the names a script's `tap` finds a Button by).
     var accessibilityName: String?
     /// The `accessibilityIdentifier` in effect: the outermost view under it is reported in
     /// `Frame.identifiedViews`, as a UI test finds a view by identifier.

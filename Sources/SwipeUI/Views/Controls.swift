@@ -20,15 +20,17 @@ public struct Button<Label: View>: View, PrimitiveView {
         context.environment = saved
         let content = children.count == 1 ? children[0] : context.node(.zstack(.center), typeName: "Button", children: children)
         let action = self.action
-        var name = context.environment.accessibilityName ?? title
-        if name == nil {
-            content.forEachNode { node in
-                if name == nil, case .text(let text) = node.kind { name = text.string }
-            }
+        var labelText: String?
+        content.forEachNode { node in
+            if labelText == nil, case .text(let text) = node.kind { labelText = text.string }
+        }
+        var names: [String] = []
+        for name in [context.environment.accessibilityIdentifier, context.environment.accessibilityName, title, labelText] {
+            if let name, !names.contains(name) { names.append(name) }
         }
         let attachment = GestureAttachment(
             makeRecognizer: { recognizer(for: TapGesture().onEnded { ViewGraph.current?.performEndCallback(action) ?? action() }) },
-            buttonName: name, gestureType: "Button")
+            buttonNames: names, gestureType: "Button")
         nodes.append(context.node(.gesture(attachment), typeName: "Button", children: [content]))
     }
 }

@@ -46,7 +46,8 @@ public struct Image: View, PrimitiveView {
             let font = context.environment.resolvedFont
             let side = Double(font.size) * context.environment.imageScale.sideFactor
             nodes.append(context.node(
-                .icon(icon, context.environment.foregroundStyle, pointSize: side, resizable: isResizable), typeName: "Image"))
+                .icon(icon, context.environment.foregroundStyle, pointSize: side, resizable: isResizable,
+                      weight: FontWeight(rawValue: font.weight.value) ?? .regular), typeName: "Image"))
         case .named(let name):
             let pattern = try context.images.pattern(named: name, typePath: context.typePath(appending: "Image(\"\(name)\")"))
             nodes.append(context.node(.image(pattern, resizable: isResizable, contentMode: nil), typeName: "Image"))

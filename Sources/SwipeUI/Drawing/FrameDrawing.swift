@@ -1,0 +1,98 @@
+import SwipeRaster
+
+/// What one frame draws, as the rasterizer commands `NodePainter` issued for it (pixels,
+/// in order). It is recorded on the simulation's thread from the presented tree and drawn
+/// later, on any thread, so a renderer draws frames in parallel while the simulation goes on;
+/// and it compares with `==`, so a frame that draws exactly what an earlier one drew (a deck
+/// at rest) can reuse that frame's pixels or file bytes.
+///
+/// Drawing replays the same canvas calls in the same order as drawing at once, so the pixels
+/// are the same. Numbers compare as IEEE doubles (a NaN never equals itself, so nothing is
+/// wrongly reused); images compare by identity (one `ImagePattern` per image file).
+public struct FrameDrawing: Equatable, Sendable {
+    /// Canvas size in pixels.
+    public let width: Int
+    public let height: Int
+    let background: SwipeRaster.Color
+    var commands: [Command] = []
+
+    /// One canvas call, in pixels (transforms are local points → pixels).
+    enum Command: Equatable, Sendable {
+        case fill(Path, RecordedPaint, Transform)
+        case beginLayer(opacity: Double)
+        case endLayer
+        case save
+        case restore
+        case clip(Path, Transform, FillRule)
+        case shadow(Path, Transform, SwipeRaster.Color, sigma: Double, offset: Point)
+    }
+
+    init(width: Int, height: Int, background: SwipeRaster.Color) {
+        self.width = width
+        self.height = height
+        self.background = background
+    }
+
+    /// Draws the frame onto a new canvas. Blurred shadow masks come from `shadowCache` when
+    /// given (a cache shared by threads; the pixels do not depend on it).
+    public func draw(shadowCache: ShadowCache? = nil) throws -> Pixmap {
+        let canvas = try Canvas(width: width, height: height)
+        canvas.clear(background)
+        for command in commands {
+            switch command {
+            case let .fill(path, paint, transform):
+                try canvas.fill(path, paint: paint.paint, transform: transform)
+            case .beginLayer(let opacity):
+                canvas.beginLayer(opacity: opacity)
+            case .endLayer:
+                canvas.endLayer()
+            case .save:
+                canvas.save()
+            case .restore:
+                canvas.restore()
+            case let .clip(path, transform, rule):
+                try canvas.clip(to: path, transform: transform, fillRule: rule)
+            case let .shadow(path, transform, color, sigma, offset):
+                try canvas.drawShadow(path, transform: transform, color: color, sigma: sigma, offset: offset, cache: shadowCache)
+            }
+        }
+        return canvas.pixmap
+    }
+}
+
+/// A `Paint` that compares: colours and gradients by value, images by identity.
+struct RecordedPaint: Equatable, @unchecked Sendable {
+    let paint: Paint
+
+    static func == (a: RecordedPaint, b: RecordedPaint) -> Bool {
+        switch (a.paint, b.paint) {
+        case let (.solid(x), .solid(y)): return x == y
+        case let (.linearGradient(x), .linearGradient(y)): return x == y
+        case let (.image(x, s), .image(y, t)): return x === y && s == t
+        default: return false
+        }
+    }
+}
+
+/// Records canvas calls into a `FrameDrawing`, with the names `NodePainter` calls on a canvas.
+final class DrawingRecorder {
+    private(set) var drawing: FrameDrawing
+
+    init(width: Int, height: Int, background: SwipeRaster.Color) {
+        drawing = FrameDrawing(width: width, height: height, background: background)
+    }
+
+    func fill(_ path: Path, paint: Paint, transform: Transform) {
+        drawing.commands.append(.fill(path, RecordedPaint(paint: paint), transform))
+    }
+    func beginLayer(opacity: Double) { drawing.commands.append(.beginLayer(opacity: opacity)) }
+    func endLayer() { drawing.commands.append(.endLayer) }
+    func save() { drawing.commands.append(.save) }
+    func restore() { drawing.commands.append(.restore) }
+    func clip(to path: Path, transform: Transform, fillRule: FillRule = .nonZero) {
+        drawing.commands.append(.clip(path, transform, fillRule))
+    }
+    func drawShadow(_ path: Path, transform: Transform, color: SwipeRaster.Color, sigma: Double, offset: Point) {
+        drawing.commands.append(.shadow(path, transform, color, sigma: sigma, offset: offset))
+    }
+}

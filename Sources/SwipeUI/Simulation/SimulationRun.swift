@@ -1,0 +1,70 @@
+/// One pass through a `Simulation`, a frame at a time: each `next` advances the display clock
+/// to the next output frame (delivering touches, running callbacks and animations on every
+/// display frame in between) and returns that frame's motion, with what it draws recorded when
+/// asked (`Frame.drawing`; its pixels are drawn by whoever holds it, on any thread).
+///
+///     let run = try SimulationRun(simulation)
+///     while let frame = try run.next(recording: true) { pixmaps.append(try frame.drawing!.draw()) }
+///
+/// The motion does not depend on which frames are recorded. Not thread-safe: one caller at a time.
+public final class SimulationRun {
+    public let simulation: Simulation
+    /// The index the next call to `next` returns.
+    public private(set) var nextIndex = 0
+    /// Output frames in the simulation.
+    public let frameCount: Int
+    /// Where the time went so far (drawing excluded: the run only records).
+    public internal(set) var timings = SimulationTimings()
+    let graph: ViewGraph
+    private var driver: TouchDriver
+    private var displayFrame = 0
+    private let pixelWidth: Int
+    private let pixelHeight: Int
+
+    public init(_ simulation: Simulation) throws {
+        self.simulation = simulation
+        driver = TouchDriver(timeline: try simulation.makeTimeline())
+        frameCount = try simulation.frameCount()
+        graph = try simulation.makeGraph()
+        let options = simulation.options
+        pixelWidth = Int((Double(options.canvasSize.width) * options.scale).rounded())
+        pixelHeight = Int((Double(options.canvasSize.height) * options.scale).rounded())
+    }
+
+    /// The next output frame, or nil after the last. With `recording`, the frame carries what
+    /// it draws.
+    public func next(recording: Bool) throws -> Frame? {
+        guard nextIndex < frameCount else { return nil }
+        let options = simulation.options
+        let n = nextIndex
+        let frameTime = VirtualTime(frame: n, rate: options.fps)
+        while VirtualTime(frame: displayFrame, rate: options.displayRate) <= frameTime {
+            let td = VirtualTime(frame: displayFrame, rate: options.displayRate)
+            var mark = Stopwatch.now()
+            try graph.advance(to: td)
+            // Touches are hit-tested against what is on screen: the previous display frame's
+            // presentation (the initial one before the first frame).
+            if displayFrame == 0 { graph.present(at: td) }
+            try driver.deliver(upTo: td, to: graph)
+            try graph.advance(to: td)
+            timings.updateSeconds += Stopwatch.seconds(since: &mark)
+            graph.present(at: td)
+            timings.animateSeconds += Stopwatch.seconds(since: &mark)
+            displayFrame += 1
+        }
+        var drawing: FrameDrawing?
+        if recording {
+            let recorder = DrawingRecorder(width: pixelWidth, height: pixelHeight, background: options.background.rgba)
+            if let root = graph.root {
+                try NodePainter(canvas: recorder, scale: options.scale).draw(root)
+            }
+            drawing = recorder.drawing
+        }
+        nextIndex += 1
+        timings.displayFrames = displayFrame
+        timings.bodyEvaluations = graph.bodyEvaluations
+        return Frame(index: n, time: frameTime.seconds, pixmap: nil, drawing: drawing,
+                     views: ViewMotion.collect(graph.root, scale: options.scale),
+                     identifiedViews: IdentifiedView.collect(graph.root))
+    }
+}
