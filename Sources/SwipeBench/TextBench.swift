@@ -5,6 +5,9 @@ import SwipeRaster
 /// `swipesim bench --stage text`: what the default scene's text costs per frame — laying the
 /// lines out (shaping, glyph placement, outline assembly) and drawing them (layout plus the
 /// rasterizer filling the outlines) — beside the whole frame's drawing time as the anchor.
+/// The text is the status bar's and each card's title at the seed's `.title` size (28 pt
+/// bold): what a frame of the default scene shows. (SwipeUI lays each string out once and
+/// keeps it, so per frame the layout figure is an upper bound.)
 public enum TextBench {
     public static func run(scale: Double, frames: Int, print: (String) -> Void) throws {
         guard let preset = PresetCatalog.preset(named: PresetCatalog.defaultName) else {
@@ -17,7 +20,12 @@ public enum TextBench {
         let total = simulated.count
         let count = min(frames, total)
         let sample = (0..<count).map { simulated[$0 * (total - 1) / max(1, count - 1)] }
-        let texts = sample.map { collect($0.display.items, transform: .scale(scale)) }
+        let titles = scene.cards.map { card in
+            DisplayItem.text(TextItem(string: card.title, size: 28, weight: .bold, color: .white, origin: Point(40, 300),
+                                      alignment: .center, maxWidth: nil))
+        }
+        let shown = collect(SystemChrome.items(for: scene) + titles, transform: .scale(scale))
+        let texts = sample.map { _ in shown }
         let lines = texts.reduce(0) { $0 + $1.count }
         print("text: default scene (\(scene.preset)) at \(scene.canvas.pixelWidth)×\(scene.canvas.pixelHeight), \(count) frames, \(lines) lines of text")
 

@@ -35,7 +35,7 @@ public struct DeckGoldenRenderer: GoldenRenderer {
         let scene = try SceneReader.read(fileAt: path)
         let frames = try DeckSimulation(scene: scene).run()
         return MotionRecording(fps: scene.fps, frames: frames.map { frame in
-            FrameMotion(index: frame.index, cards: frame.display.cards.map(Self.cardMotion))
+            FrameMotion(index: frame.index, cards: frame.cards.map(Self.cardMotion))
         })
     }
 

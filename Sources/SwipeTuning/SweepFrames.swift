@@ -16,15 +16,15 @@ public enum SweepFrames {
         for n in 0..<count {
             var worst = 0.0
             for other in runs.dropFirst() {
-                for card in base[n].display.cards {
-                    guard let match = other[n].display.cards.first(where: { $0.id == card.id }) else { continue }
+                for card in base[n].cards {
+                    guard let match = other[n].cards.first(where: { $0.id == card.id }) else { continue }
                     let a = card.transform, b = match.transform
                     var d = abs(a.tx - b.tx) + abs(a.ty - b.ty)
                     d += 100 * (abs(a.a - b.a) + abs(a.b - b.b) + abs(a.c - b.c) + abs(a.d - b.d))
                     d += 100 * abs(card.opacity - match.opacity)
                     if d.isFinite { worst = max(worst, d) }
                 }
-                if other[n].display.cards.count != base[n].display.cards.count { worst = max(worst, 20) }
+                if other[n].cards.count != base[n].cards.count { worst = max(worst, 20) }
             }
             result[n] = worst
         }

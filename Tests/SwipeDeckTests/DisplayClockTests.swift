@@ -28,7 +28,7 @@ final class DisplayClockTests: XCTestCase {
             XCTAssertGreaterThan(at30.count, 60)
             for (n, frame) in at30.enumerated() {
                 for other in [at60[2 * n], at120[4 * n]] {
-                    XCTAssertEqual(frame.display.cards, other.display.cards, "\(preset) frame \(n) at 30 fps")
+                    XCTAssertEqual(frame.cards, other.cards, "\(preset) frame \(n) at 30 fps")
                 }
             }
         }
@@ -72,7 +72,7 @@ final class DisplayClockTests: XCTestCase {
         // output frame m is display frame m).
         let frames = try DeckSimulation(scene: scene).run()
         func x(_ m: Int) throws -> Double {
-            let top = try XCTUnwrap(frames[m].display.cards.last)
+            let top = try XCTUnwrap(frames[m].cards.last)
             return try XCTUnwrap(top.values.first { $0.name == "offset" }?.value.vector.x)
         }
         let x86 = try x(86), x87 = try x(87), x88 = try x(88)
@@ -89,8 +89,10 @@ final class DisplayClockTests: XCTestCase {
     func testTinderSecondDragBlendsItsFullCourse() throws {
         func offsetAt135(dragAnimation: String) throws -> Double {
             let scene = try defaultScene("tinder-stack").settingParameter("dragAnimation", to: .string(dragAnimation))
-            let player = try DeckPlayer(simulation: DeckSimulation(scene: scene))
-            return try XCTUnwrap(offset(player.snapshot(at: 1.35), "card-0")).x
+            // t = 1.35 s is output frame 81 at 60 fps.
+            let frame = try DeckSimulation(scene: scene).run()[81]
+            let card = try XCTUnwrap(frame.cards.first { $0.id == "card-0" })
+            return try XCTUnwrap(card.values.first { $0.name == "offset" }).value.vector.x
         }
         let blended = try offsetAt135(dragAnimation: ".interactiveSpring(response: 0.25, dampingFraction: 0.72)")
         let unblended = try offsetAt135(dragAnimation: ".interactiveSpring(response: 0.25, dampingFraction: 0.72, blendDuration: 0)")
@@ -121,13 +123,17 @@ final class DisplayClockTests: XCTestCase {
         var scene = try defaultScene("tinder-stack")
         scene.cards = Array(scene.cards.prefix(1))
         scene.script = [.tap("like"), .wait(2)]
-        let player = try DeckPlayer(simulation: DeckSimulation(scene: scene))
-        XCTAssertNil(player.snapshot(at: 0.44).first { $0.id == "empty-state" })
+        let frames = try DeckSimulation(scene: scene).run()
+        func view(_ id: String, atFrame n: Int) -> CardPlacement? { frames[n].cards.first { $0.id == id } }
+        XCTAssertNil(view("empty-state", atFrame: 26))
         // The removal timer fires at the first display frame at or after 0.45 s: frame 27.
-        let atRemoval = try XCTUnwrap(player.snapshot(at: 27.0 / 60).first { $0.id == "empty-state" })
-        XCTAssertEqual(atRemoval.scalar("opacity"), 0, "inserted at opacity 0 in the removal transaction")
-        let fading = try XCTUnwrap(player.snapshot(at: 0.6).first { $0.id == "empty-state" }).scalar("opacity")
+        let atRemoval = try XCTUnwrap(view("empty-state", atFrame: 27))
+        XCTAssertEqual(atRemoval.opacity, 0, "inserted at opacity 0 in the removal transaction")
+        let fading = try XCTUnwrap(view("empty-state", atFrame: 36)).opacity
         XCTAssertGreaterThan(fading, 0.3)
-        XCTAssertTrue(player.snapshot(at: 0.6).contains { $0.id == "card-0" }, "while the last card still leaves")
+        XCTAssertNotNil(view("card-0", atFrame: 36), "while the last card still leaves")
+        let buttons = try XCTUnwrap(view("buttons", atFrame: 36)).opacity
+        XCTAssertLessThan(buttons, 1, "the buttons fade out in the same transaction")
+        XCTAssertEqual(try XCTUnwrap(view("buttons", atFrame: 26)).opacity, 1)
     }
 }

@@ -13,41 +13,6 @@ final class PresetMotionTests: XCTestCase {
         return scene
     }
 
-    /// tinder-stack: a release past the threshold merges `.spring(response: 0.42, dampingFraction:
-    /// 0.74)` into the drag's interactive spring at the release's display frame; 0.2 s later the
-    /// card's offset equals that spring run by hand from the value, velocity and stored force on
-    /// screen at the release frame, toward (620, translation.height).
-    func testTinderReleaseFollowsTheStepSpringFromTheTrackedState() throws {
-        let scene = try scene("tinder-stack", script: [
-            .drag(translation: Point(180, 20), duration: 0.3, easing: .linear, from: nil), .release, .wait(1),
-        ])
-        let simulation = try DeckSimulation(scene: scene)
-        let player = try DeckPlayer(simulation: simulation)
-        let release = 0.3, frame = 1.0 / 60
-        let element = "card-0"
-        // The frame before the release: the drag's interactive spring; advance it one frame by hand.
-        let before = player.snapshot(at: release - frame).first { $0.id == element }!.vector("offset")
-        let velocity = try XCTUnwrap(player.velocity(ofElement: element, attribute: "offset", at: release - frame)).vector
-        let force = try XCTUnwrap(player.deck.fluidSpringForce(ofElement: element, attribute: "offset")).vector
-        XCTAssertGreaterThan(velocity.x, 100, "the card is still moving with the finger at release")
-        // The frame before the release got the touch sample at 34/120 s (u = 34/36 of the drag); at
-        // the release frame the lift replaces the moves, so the drag target stays there.
-        let target = Vector2(x: 180.0 * 34 / 36, y: 20.0 * 34 / 36)
-        var drag = FluidSpring(
-            response: 0.25, dampingFraction: 0.72, blendDuration: 0, from: Vector2(x: before.x, y: before.y),
-            velocity: Vector2(x: velocity.x, y: velocity.y), force: Vector2(x: force.x, y: force.y),
-            to: target, at: release - frame, interval: target - Vector2(x: before.x, y: before.y))
-        drag.advance(to: release)
-        var spring = FluidSpring(
-            response: 0.42, dampingFraction: 0.74, from: drag.value, velocity: drag.velocity, force: drag.force,
-            to: Vector2(x: 620, y: 20), at: release, interval: Vector2(x: 620 - drag.value.x, y: 20 - drag.value.y))
-        spring.advance(to: release + 0.2)
-        let shown = player.snapshot(at: release + 0.2).first { $0.id == element }!.vector("offset")
-        XCTAssertEqual(shown.x, spring.value.x, accuracy: 1e-6)
-        XCTAssertEqual(shown.y, spring.value.y, accuracy: 1e-6)
-        XCTAssertGreaterThan(shown.x, 300, "the card is on its way out")
-    }
-
     /// tinder-stack turns the card about its own centre, then offsets it (rotationEffect before
     /// offset), then the stack scales it: centre = C + (0, −12·depth) + s·d.
     /// card-stack offsets, then rotates about the un-offset centre: centre = C + R(θ)·(s-scaled) d.
@@ -55,7 +20,7 @@ final class PresetMotionTests: XCTestCase {
         let tinder = try DeckSimulation(scene: scene("tinder-stack", script: [
             .drag(translation: Point(100, 40), duration: 0.2, easing: .linear, from: nil), .wait(2),
         ])).run()
-        let top = try XCTUnwrap(tinder.last?.display.cards.last)
+        let top = try XCTUnwrap(tinder.last?.cards.last)
         let offset = top.values.first { $0.name == "offset" }!.value.vector
         XCTAssertEqual(offset.x, 100, accuracy: 1e-6)
         let tinderCentre = top.transform.apply(Point(top.width / 2, top.height / 2))
@@ -67,12 +32,12 @@ final class PresetMotionTests: XCTestCase {
         let cards = try DeckSimulation(scene: scene("card-stack", script: [
             .drag(translation: Point(100, 40), duration: 0.2, easing: .linear, from: nil), .wait(2),
         ])).run()
-        let card = try XCTUnwrap(cards.last?.display.cards.last)
+        let card = try XCTUnwrap(cards.last?.cards.last)
         let rotation = card.values.first { $0.name == "rotation" }!.value.scalar
         let dragged = card.values.first { $0.name == "offset" }!.value.vector
         XCTAssertEqual(dragged.y, 10, accuracy: 1e-6, "card-stack damps vertical drag to a quarter")
         // The card's centre at rest (frame 0: no offset, rotation or scale) is C.
-        let rest = try XCTUnwrap(cards.first?.display.cards.last)
+        let rest = try XCTUnwrap(cards.first?.cards.last)
         let c = rest.transform.apply(Point(rest.width / 2, rest.height / 2))
         let theta = rotation * Double.pi / 180
         let expected = Point(c.x + cos(theta) * dragged.x - sin(theta) * dragged.y,
@@ -92,8 +57,8 @@ final class PresetMotionTests: XCTestCase {
         // Released at 0.25 s (frame 15); clearSelected() runs at the display frame at 0.55 s.
         let frames = try DeckSimulation(scene: scene).run()
         let topCard = "card-\(scene.cards.count - 1)"
-        XCTAssertTrue(frames[32].display.cards.contains { $0.id == topCard })
-        XCTAssertFalse(frames[33].display.cards.contains { $0.id == topCard })
+        XCTAssertTrue(frames[32].cards.contains { $0.id == topCard })
+        XCTAssertFalse(frames[33].cards.contains { $0.id == topCard })
     }
 
     /// drag-gesture: @GestureState resets on release and the reset animates with the card's
@@ -102,7 +67,7 @@ final class PresetMotionTests: XCTestCase {
         let frames = try DeckSimulation(scene: scene("drag-gesture", script: [
             .drag(translation: Point(120, 0), duration: 0.3, easing: .linear, from: nil), .wait(0.3), .release, .wait(1),
         ])).run()
-        func offset(_ frame: SimulatedFrame) -> Double { frame.display.cards[0].values.first { $0.name == "offset" }!.value.vector.x }
+        func offset(_ frame: SimulatedFrame) -> Double { frame.cards[0].values.first { $0.name == "offset" }!.value.vector.x }
         let releaseFrame = 36  // t = 0.6 s at 60 fps
         XCTAssertEqual(offset(frames[releaseFrame - 1]), 120, accuracy: 0.5)
         let next = offset(frames[releaseFrame + 1])
@@ -145,7 +110,7 @@ final class PresetMotionTests: XCTestCase {
         let slow = try DeckSimulation(scene: scene("card-stack", script: [
             .drag(translation: Point(60, 0), duration: 0.5, easing: .easeOut, from: nil), .release, .wait(1),
         ])).run()
-        func card0(_ frames: [SimulatedFrame]) -> CardPlacement? { frames.last?.display.cards.first { $0.id == "card-0" } }
+        func card0(_ frames: [SimulatedFrame]) -> CardPlacement? { frames.last?.cards.first { $0.id == "card-0" } }
         XCTAssertEqual(card0(flick)?.values.first { $0.name == "offset" }?.value.vector.x ?? 0, 326 * 1.5, accuracy: 0.01)
         XCTAssertEqual(card0(slow)?.values.first { $0.name == "offset" }?.value.vector.x ?? -1, 0, accuracy: 1e-9)
     }

@@ -17,7 +17,7 @@ final class ViewPresetTests: XCTestCase {
     /// `.position`ed at the safe area's centre less 30 pt.
     func testTheCardAtRestIsWhereTheSeedsFrameAndPositionPutIt() throws {
         let frames = try DeckSimulation(scene: try dragScene([.wait(0.1)])).run()
-        let card = try XCTUnwrap(frames.first?.display.cards.first)
+        let card = try XCTUnwrap(frames.first?.cards.first)
         XCTAssertEqual(card.id, "card-0")
         XCTAssertEqual(card.width, 362)
         XCTAssertEqual(card.height, 763 * 0.8, accuracy: 1e-9)
@@ -33,7 +33,7 @@ final class ViewPresetTests: XCTestCase {
         let frames = try DeckSimulation(scene: try dragScene([
             .drag(translation: Point(100, 0), duration: 0.4, easing: .linear, from: nil), .wait(1),
         ])).run()
-        let card = try XCTUnwrap(frames.last?.display.cards.first)
+        let card = try XCTUnwrap(frames.last?.cards.first)
         let offset = try XCTUnwrap(card.values.first { $0.name == "offset" }?.value.vector)
         let degrees = try XCTUnwrap(card.values.first { $0.name == "rotation" }?.value.scalar)
         XCTAssertEqual(offset.x, 100, accuracy: 1e-3, "the interactive spring has settled on the finger a second after it stopped")
@@ -56,7 +56,7 @@ final class ViewPresetTests: XCTestCase {
         let at30 = try DeckSimulation(scene: scene).run()
         XCTAssertEqual(at30.count, (at60.count + 1) / 2)
         for (k, frame) in at30.enumerated() {
-            XCTAssertEqual(frame.display.cards, at60[2 * k].display.cards, "frame \(k)")
+            XCTAssertEqual(frame.cards, at60[2 * k].cards, "frame \(k)")
         }
     }
 

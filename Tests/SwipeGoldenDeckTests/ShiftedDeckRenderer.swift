@@ -2,9 +2,11 @@
 import SwipeDeck
 import SwipeGolden
 import SwipeRaster
+import SwipeUI
+import XCTest
 
-/// The deck's golden renderer with the whole layout moved by (dx, dy) points: every drawn item
-/// is translated, and so is every card's transform in the motion. A stand-in for a change that
+/// The deck's golden renderer with the whole layout moved by (dx, dy) points: everything the
+/// frame draws is translated, and so is every card's transform in the motion. A stand-in for a change that
 /// moves everything a little (a layout or rounding change), and, at a few hundredths of a point,
 /// for what another FreeType or compiler build does: only edge shades change.
 struct ShiftedDeckRenderer: GoldenRenderer {
@@ -14,16 +16,17 @@ struct ShiftedDeckRenderer: GoldenRenderer {
     func render(sceneAt path: String, frames: [Int]) throws -> [RenderedFrame] {
         let scene = try SceneReader.read(fileAt: path)
         let renderer = try SceneRenderer(scene: scene)
-        let simulated = try renderer.simulation.run()
+        let wanted = Set(frames)
+        let simulated = try renderer.simulation.run(recording: { wanted.contains($0) })
+        let scale = scene.canvas.scale
         let painter = DisplayListPainter(resources: renderer.resources, scale: scene.canvas.scale)
         let fingerprint = try DeckGoldenRenderer.fontFingerprint(renderer.resources)
         return try frames.map { index in
             let frame = simulated[index]
-            let moved = DisplayItem.group(DisplayGroup(transform: .translation(x: dx, y: dy), items: frame.display.items))
+            let moved = try XCTUnwrap(frame.drawing).translated(x: dx * scale, y: dy * scale)
             // The system chrome is drawn over the frame as `SceneRenderer` does; it belongs to the
             // screen, not the layout, so it does not move.
-            let pixmap = try painter.paint([moved] + SystemChrome.items(for: scene), background: scene.canvas.background,
-                                           width: scene.canvas.pixelWidth, height: scene.canvas.pixelHeight)
+            let pixmap = try painter.paint(SystemChrome.items(for: scene), over: try moved.draw())
             return RenderedFrame(index: index, time: frame.time, width: pixmap.width, height: pixmap.height,
                                  pixels: pixmap.bytes, alpha: .premultiplied, fingerprint: fingerprint)
         }

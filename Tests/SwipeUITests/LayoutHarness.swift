@@ -33,7 +33,7 @@ struct LayoutHarness {
     func leaf(_ name: String) -> Node? {
         var found: Node?
         graph.root?.forEachNode { node in
-            guard found == nil, !node.isRemoving, node.environment.accessibilityName == name else { return }
+            guard found == nil, !node.isRemoving, node.environment.accessibilityIdentifier == name else { return }
             switch node.kind {
             case .shape, .text, .icon, .image: found = node
             default: break

@@ -18,7 +18,7 @@ final class StateAnimationTests: XCTestCase {
     static func leaf(_ graph: ViewGraph, _ name: String) -> Node? {
         var found: Node?
         graph.root?.forEachNode { node in
-            guard found == nil, node.environment.accessibilityName == name else { return }
+            guard found == nil, node.environment.accessibilityIdentifier == name else { return }
             switch node.kind {
             case .shape, .text, .icon, .image: found = node
             default: break

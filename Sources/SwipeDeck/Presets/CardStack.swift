@@ -244,7 +244,7 @@ extension SwipeableCardStackDemo {
         parameters: declaredParameters,
         requiresCards: true,
         defaultScene: defaultScene(),
-        body: .view { context in
+        makeView: { context in
             let parameters = context.parameters
             let configuration = SwipeableCardStackConfiguration(
                 loops: try parameters.flag("loops"), threshold: try parameters.number("threshold", in: 0.01...1),

@@ -42,7 +42,7 @@ struct DragGestureDeck: View {
         parameters: declaredParameters,
         requiresCards: true,
         defaultScene: defaultScene(),
-        body: .view { context in
+        makeView: { context in
             AnyView(DragGestureDeck(
                 context: context, animation: try context.parameters.animation("animation"),
                 tilt: try context.parameters.number("degrees", in: -90...90)))

@@ -29,20 +29,6 @@ public enum PresetCatalog {
         }
         return definition
     }
-
-    /// Builds the runtime preset a scene names, checking its parameters (nil for a preset
-    /// written as a SwipeUI view).
-    public static func makePreset(for scene: Scene) throws -> DeckPreset? {
-        guard case .runtime(let make) = try definition(for: scene).body else { return nil }
-        return try make(scene)
-    }
-}
-
-/// How a preset runs: as a SwipeUI view built from the scene (the seed's SwiftUI code), or
-/// (presets not moved yet) as a `DeckPreset` class on `DeckRuntime`.
-public enum PresetBody {
-    case view((PresetContext) throws -> AnyView)
-    case runtime((Scene) throws -> DeckPreset)
 }
 
 /// What the catalog knows of a preset without running it.
@@ -58,16 +44,15 @@ public struct PresetDefinition {
     public var defaultScene: Scene
     /// Button names `tap` steps may use (checked when a scene is read).
     public var buttons: [String] = []
-    public var body: PresetBody
+    /// The preset's view (the seed's SwiftUI code) built from a scene: its cards, canvas and
+    /// parameters. Reduce Motion and layout direction reach it through SwipeUI's environment.
+    public var makeView: (PresetContext) throws -> AnyView
 
     /// Checks the preset's parameters against `scene` (errors name `parameters.NAME`) by
     /// building it once.
     func validate(_ scene: Scene, root: JSONNode) throws {
         do {
-            switch body {
-            case .runtime(let make): _ = try make(scene)
-            case .view(let make): _ = try make(PresetContext(scene: scene, declared: parameters))
-            }
+            _ = try makeView(PresetContext(scene: scene, declared: parameters))
         } catch var error as SceneError {
             error.file = root.file
             if error.location == nil { error.location = root.document.location(at: error.path) }

@@ -158,7 +158,7 @@ extension SwipeView {
         parameters: declaredParameters,
         requiresCards: false,
         defaultScene: defaultScene(),
-        body: .view { AnyView(try SwipeView(context: $0)) })
+        makeView: { AnyView(try SwipeView(context: $0)) })
 
     static func defaultScene() -> Scene {
         let places: [(String, String, String)] = [

@@ -12,8 +12,8 @@ import struct SwipeRaster.Point
 ///
 /// Changes to the seed's code, each marked below where it is made:
 /// - The profiles come from the scene's cards; the literals (threshold, fly-out distance,
-///   springs, delay, rotation divisor, stamp distance) are parameters; each card view carries
-///   its manifest id.
+///   springs, delay, rotation divisor, stamp distance) are parameters; each card view, the
+///   empty state and the buttons carry their manifest ids.
 /// - Removal (FACTS.md §7): the literal `onChange(of: topOffset)` removes the card the instant
 ///   its offset is set to ±620, so it never visibly flies, and after a button the
 ///   `asyncAfter(0.45)` then removes a second card. Here a swipe and a button both schedule
@@ -54,6 +54,8 @@ struct TinderStackView: View {
                         systemImage: "heart.slash",
                         description: Text("No more profiles for now.")
                     )
+                    // Not in the seed: the manifest records it (its fade-in) under this id.
+                    .accessibilityIdentifier("empty-state")
                 } else {
                     ForEach(Array(profiles.prefix(3).reversed().enumerated()), id: \.element.id) { index, profile in
                         let stackCount = min(profiles.count, 3)
@@ -84,6 +86,8 @@ struct TinderStackView: View {
                     .accessibilityLabel("Like")
             }
             .opacity(profiles.isEmpty ? 0 : 1)
+            // Not in the seed: the manifest records the buttons' opacity under this id.
+            .accessibilityIdentifier("buttons")
         }
         .padding()
     }
@@ -301,7 +305,7 @@ extension TinderStackView {
         requiresCards: false,
         defaultScene: defaultScene(),
         buttons: ["pass", "like"],
-        body: .view { context in
+        makeView: { context in
             let parameters = context.parameters
             let settings = TinderStackSettings(
                 threshold: try parameters.number("threshold", in: 1...2000),

@@ -1,19 +1,10 @@
 import Dispatch
-import SwipeRaster
-import SwipeUI
-
-/// What a frame's pixels are a pure function of: a runtime preset's display list, or what a
-/// SwipeUI preset's frame draws.
-enum FrameDrawingKey: Equatable {
-    case display([DisplayItem])
-    case view(FrameDrawing)
-}
 
 /// Remembers the encoded bytes of the last few frames a render drew, by what they draw (`Key`),
 /// so a frame that draws exactly what a recent frame drew (a deck at rest, a held pose) costs
 /// neither drawing nor encoding: its file gets the same bytes.
 ///
-/// Drawing is a pure function of the display list or recorded drawing (with the scene's
+/// Drawing is a pure function of the recorded drawing (`FrameDrawing`, with the scene's
 /// fixed canvas and resources), so the reused bytes are the bytes the frame would have
 /// produced: files and manifest do not change, at any thread count. Keys compare with `==`
 /// (IEEE for numbers, so a NaN never matches and nothing is wrongly reused).

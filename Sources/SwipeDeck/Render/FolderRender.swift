@@ -5,6 +5,7 @@ import Darwin
 #endif
 import SwipePNG
 import SwipeRaster
+import SwipeUI
 
 /// Renders a scene into a folder: `frame_NNNNN.png` for each selected frame plus
 /// `manifest.json`, and optionally a contact sheet.
@@ -102,7 +103,7 @@ public struct FolderRender {
         }
         // A frame drawing what a recent frame drew gets that frame's bytes: no draw, no encode
         // (a contact-sheet frame is always drawn, for its thumbnail).
-        let memo = EncodedFrameMemo<FrameDrawingKey>(capacity: reusesRepeatedFrames ? threads + 1 : 0)
+        let memo = EncodedFrameMemo<FrameDrawing>(capacity: reusesRepeatedFrames ? threads + 1 : 0)
         try renderer.processFrames(indices, threads: threads, simulated: { frame in
             try manifest.append(frame, file: Self.fileName(forFrame: frame.index))
         }) { frame in
@@ -112,7 +113,8 @@ public struct FolderRender {
                 try thumbnails.add(frame, pixmap)
                 png = try encode(pixmap)
             } else {
-                png = try memo.bytes(for: frame.drawingKey) { try encode(try renderer.draw(frame)) }
+                let drawing = try frame.drawing ?? renderer.record(frame)
+                png = try memo.bytes(for: drawing) { try encode(try renderer.draw(frame)) }
             }
             try FileIO.writeAtomically(png, to: staging.path + "/" + Self.fileName(forFrame: frame.index))
             lock.withLock {

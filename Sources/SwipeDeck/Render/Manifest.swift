@@ -33,7 +33,7 @@ public enum Manifest {
             ("index", .number(Double(frame.index))),
             ("time", .number(frame.time)),
             ("file", .string(file)),
-            ("cards", .array(frame.display.cards.map { card(for: $0, scale: scale) })),
+            ("cards", .array(frame.cards.map { card(for: $0, scale: scale) })),
         ])
     }
 

@@ -28,22 +28,22 @@ public struct SceneRenderer {
         chrome = SystemChrome.items(for: scene)
     }
 
-    /// Draws one simulated frame, the system chrome over it. A SwipeUI preset's frame draws what
-    /// its simulation recorded (`processFrames` records the frames it hands out).
+    /// Draws one simulated frame (what its simulation recorded), the system chrome over it. A
+    /// frame simulated without recording is simulated again up to it, recording only it.
     public func draw(_ frame: SimulatedFrame) throws -> Pixmap {
+        let drawing = try frame.drawing ?? record(frame)
         let painter = DisplayListPainter(resources: resources, scale: scene.canvas.scale)
-        if let drawing = frame.drawing { return try painter.paint(chrome, over: try drawing.draw(shadowCache: shadowCache)) }
-        if let viewSimulation = simulation.viewSimulation {
-            // A frame simulated without recording: simulate again up to it, recording only it.
-            var recorded: FrameDrawing?
-            try viewSimulation.run(recording: { $0 == frame.index }) { if $0.index == frame.index { recorded = $0.drawing } }
-            guard let recorded else {
-                throw SceneError(file: "scene", path: "preset", message: "\(scene.preset) has no frame \(frame.index)")
-            }
-            return try painter.paint(chrome, over: try recorded.draw(shadowCache: shadowCache))
+        return try painter.paint(chrome, over: try drawing.draw(shadowCache: shadowCache))
+    }
+
+    /// What `frame` draws, simulating the scene again up to it (a full pass).
+    func record(_ frame: SimulatedFrame) throws -> FrameDrawing {
+        var drawing: FrameDrawing?
+        try simulation.view.run(recording: { $0 == frame.index }) { if $0.index == frame.index { drawing = $0.drawing } }
+        guard let drawing else {
+            throw SceneError(file: "scene", path: "preset", message: "\(scene.preset) has no frame \(frame.index)")
         }
-        return try painter.paint(frame.display.items + chrome, background: scene.canvas.background,
-                                 width: scene.canvas.pixelWidth, height: scene.canvas.pixelHeight)
+        return drawing
     }
 
     /// Simulates the scene and draws the frames `indices` (all when nil; sorted and without
@@ -112,17 +112,11 @@ public struct SceneRenderer {
 
 /// Simulates frames in order for any number of workers: each call plays the deck forward to
 /// the next selected frame (every frame in between is sampled too, exactly as a full run
-/// samples it) and hands that one frame out — a SwipeUI preset's with what it draws recorded,
-/// so the worker draws it while the next frame is simulated.
+/// samples it) and hands that one frame out with what it draws recorded, so the worker draws
+/// it while the next frame is simulated.
 final class FrameSource: @unchecked Sendable {
-    /// Where frames come from: a runtime preset's player, or a pass through a SwipeUI view.
-    private enum Producer {
-        case runtime(DeckPlayer)
-        case view(SceneViewSimulation, SimulationRun)
-    }
-
     private let simulation: DeckSimulation
-    private let producer: Producer
+    private let run: SimulationRun
     private let selected: [Int]
     private var position = 0
     private var nextFrameIndex = 0
@@ -134,11 +128,7 @@ final class FrameSource: @unchecked Sendable {
     init(simulation: DeckSimulation, selected: [Int]) throws {
         self.simulation = simulation
         self.selected = selected
-        if let view = simulation.viewSimulation {
-            producer = .view(view, try view.makeRun())
-        } else {
-            producer = .runtime(try DeckPlayer(simulation: simulation))
-        }
+        run = try simulation.view.makeRun()
     }
 
     func next(_ simulated: (SimulatedFrame) throws -> Void) throws -> (position: Int, frame: SimulatedFrame)? {
@@ -165,15 +155,10 @@ final class FrameSource: @unchecked Sendable {
     }
 
     private func produce(_ index: Int, record: Bool) throws -> SimulatedFrame {
-        switch producer {
-        case .runtime(let player):
-            return simulation.outputFrame(index, of: player)
-        case let .view(view, run):
-            guard let frame = try view.next(of: run, recording: record) else {
-                throw SceneError(file: "scene", path: "preset", message: "\(simulation.scene.preset) has no frame \(index)")
-            }
-            return frame
+        guard let frame = try simulation.view.next(of: run, recording: record) else {
+            throw SceneError(file: "scene", path: "preset", message: "\(simulation.scene.preset) has no frame \(index)")
         }
+        return frame
     }
 
     func stop() { lock.withLock { stopped = true } }

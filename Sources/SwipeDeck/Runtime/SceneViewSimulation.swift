@@ -12,10 +12,10 @@ struct SceneViewSimulation {
     let simulation: Simulation
     let frameCount: Int
 
-    init(scene: Scene, definition: PresetDefinition, makeView: (PresetContext) throws -> AnyView) throws {
+    init(scene: Scene, definition: PresetDefinition) throws {
         self.scene = scene
         let context = try PresetContext(scene: scene, declared: definition.parameters)
-        var root = try makeView(context)
+        var root = try definition.makeView(context)
         var options = SimulationOptions()
         let canvas = scene.canvas
         options.canvasSize = CGSize(width: canvas.width, height: canvas.height)
@@ -75,8 +75,7 @@ struct SceneViewSimulation {
     func next(of run: SimulationRun, recording: Bool) throws -> SimulatedFrame? {
         try sceneErrors {
             try run.next(recording: recording).map { frame in
-                SimulatedFrame(index: frame.index, time: frame.time,
-                               display: FrameDisplay(items: [], cards: frame.identifiedViews.map(Self.placement)),
+                SimulatedFrame(index: frame.index, time: frame.time, cards: frame.identifiedViews.map(Self.placement),
                                drawing: frame.drawing)
             }
         }

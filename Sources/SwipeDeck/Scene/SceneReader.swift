@@ -107,12 +107,8 @@ public enum SceneReader {
         // the preset cannot run), with the file and the step's location.
         do {
             _ = try TouchTimeline.expand(scene.script, touchRate: scene.touchRate, defaultTouchPoint: .zero, file: file)
-            var buttons = preset.buttons
-            switch preset.body {
-            case .runtime(let make): buttons = try make(scene).buttons
-            case .view: _ = try SceneViewSimulation.touchSteps(scene.script)
-            }
-            try DeckSimulation.checkButtons(scene.script, buttons: buttons, presetName: presetName, file: file)
+            _ = try SceneViewSimulation.touchSteps(scene.script)
+            try DeckSimulation.checkButtons(scene.script, buttons: preset.buttons, presetName: presetName, file: file)
         } catch var error as SceneError {
             error.file = file
             if error.location == nil { error.location = document.location(at: error.path) }

@@ -60,6 +60,25 @@ public struct FrameDrawing: Equatable, Sendable {
     }
 }
 
+extension FrameDrawing {
+    /// The same drawing moved by (dx, dy) pixels: every fill, clip and shadow translated after
+    /// its own transform (a stand-in for a layout that moved a little, e.g. to check how much
+    /// shift a golden test's tolerances let through).
+    public func translated(x dx: Double, y dy: Double) -> FrameDrawing {
+        let move = Transform.translation(x: dx, y: dy)
+        var moved = self
+        moved.commands = commands.map { command in
+            switch command {
+            case let .fill(path, paint, t): return .fill(path, paint, t.concatenating(move))
+            case let .clip(path, t, rule): return .clip(path, t.concatenating(move), rule)
+            case let .shadow(path, t, color, sigma, offset): return .shadow(path, t.concatenating(move), color, sigma: sigma, offset: offset)
+            case .beginLayer, .endLayer, .save, .restore: return command
+            }
+        }
+        return moved
+    }
+}
+
 /// A `Paint` that compares: colours and gradients by value, images by identity.
 struct RecordedPaint: Equatable, @unchecked Sendable {
     let paint: Paint

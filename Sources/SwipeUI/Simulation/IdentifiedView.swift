@@ -33,17 +33,14 @@ public struct IdentifiedView: Equatable {
         var result: [IdentifiedView] = []
         func visit(_ node: Node, parentIdentifier: String?, effects: [Value]) {
             var effects = effects
-            if let value = effectValue(node) {
-                let count = effects.filter { $0.name == value.name || $0.name.hasPrefix(value.name + "#") }.count
-                effects.append(count == 0 ? value : Value(name: value.name + "#\(count + 1)", components: value.components))
-            }
+            if let value = effectValue(node) { effects.append(value) }
             let identifier = node.environment.accessibilityIdentifier
             if let identifier, identifier != parentIdentifier {
                 let m = node.presented.transform
                 result.append(IdentifiedView(
                     identifier: identifier, typePath: node.typePath, transform: [m.a, m.b, m.c, m.d, m.tx, m.ty],
                     size: CGSize(width: node.presented.frame.width, height: node.presented.frame.height),
-                    opacity: node.presented.opacity, drawingOrder: result.count, values: effects.reversed()))
+                    opacity: node.presented.opacity, drawingOrder: result.count, values: numbered(effects.reversed())))
             }
             for child in ViewGraph.drawingOrder(of: node) {
                 visit(child, parentIdentifier: identifier, effects: effects)
@@ -51,6 +48,16 @@ public struct IdentifiedView: Equatable {
         }
         if let root { visit(root, parentIdentifier: nil, effects: []) }
         return result
+    }
+
+    /// Values innermost first, a repeated name numbered outward: `offset`, `offset#2`, ….
+    private static func numbered(_ values: [Value]) -> [Value] {
+        var seen: [String: Int] = [:]
+        return values.map { value in
+            let count = (seen[value.name] ?? 0) + 1
+            seen[value.name] = count
+            return count == 1 ? value : Value(name: value.name + "#\(count)", components: value.components)
+        }
     }
 
     private static func effectValue(_ node: Node) -> Value? {

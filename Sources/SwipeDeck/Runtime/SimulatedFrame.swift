@@ -1,0 +1,58 @@
+import SwipeRaster
+import SwipeUI
+
+/// One sampled frame of a scene: its index, time in seconds, the cards the manifest records,
+/// and (for the frames a render draws) what it draws.
+public struct SimulatedFrame {
+    public var index: Int
+    /// index / fps, seconds.
+    public var time: Double
+    /// The views the preset marks with `.accessibilityIdentifier` (its cards, and views such as
+    /// an empty state or a button bar whose motion the manifest records), in drawing order.
+    public var cards: [CardPlacement]
+    /// What the frame draws, recorded for the frames a render draws; nil for the others.
+    public var drawing: FrameDrawing?
+}
+
+/// Where an identified view is on screen: the manifest's motion data for it.
+public struct CardPlacement: Equatable {
+    /// The view's identifier, e.g. `card-3`.
+    public var id: String
+    /// Maps the view's local rect (origin top-left, in points) to screen points.
+    public var transform: Transform
+    /// The view's size in points.
+    public var width: Double
+    public var height: Double
+    public var opacity: Double
+    /// Drawing order among identified views: 0 is drawn first (bottom).
+    public var zOrder: Int
+    /// The presented effect values on the way to the view (offset, rotation, scale, opacity),
+    /// innermost first, by name.
+    public var values: [(name: String, value: AttributeValue)]
+
+    public static func == (a: CardPlacement, b: CardPlacement) -> Bool {
+        a.id == b.id && a.transform == b.transform && a.width == b.width && a.height == b.height
+            && a.opacity == b.opacity && a.zOrder == b.zOrder && a.values.map(\.name) == b.values.map(\.name)
+            && a.values.map(\.value) == b.values.map(\.value)
+    }
+}
+
+/// A scalar (rotation in degrees, opacity) or a 2-vector (offset in points, scale [x, y]).
+public enum AttributeValue: Equatable, Sendable {
+    case scalar(Double)
+    case vector(Point)
+
+    public var scalar: Double {
+        switch self {
+        case .scalar(let value): return value
+        case .vector(let point): return point.x
+        }
+    }
+
+    public var vector: Point {
+        switch self {
+        case .scalar(let value): return Point(value, 0)
+        case .vector(let point): return point
+        }
+    }
+}
