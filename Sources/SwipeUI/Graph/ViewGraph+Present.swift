@@ -85,7 +85,7 @@ extension ViewGraph {
         var current: Node? = node
         while let n = current {
             if case .zIndex(let z) = n.kind { return z }
-            guard n.kind.isPassThroughLayout else { return 0 }
+            guard n.kind.passesTraitsOfMainView else { return 0 }
             current = n.child
         }
         return 0
