@@ -64,12 +64,15 @@ class Recognizer<Value>: AnyRecognizer {
         hasBegun = true
         for action in changed { action(value) }
     }
-    /// Ends the gesture successfully: onEnded callbacks, then the state resets.
+    /// Ends the gesture successfully: onEnded callbacks, then the state resets, in one update.
     func emitEnded(_ value: Value) {
         phase = .ended
         claimsTouch = true
-        for action in ended { action(value) }
-        reset()
+        let finish = {
+            for action in self.ended { action(value) }
+            self.reset()
+        }
+        if let graph = ViewGraph.current { graph.performEndCallback(finish) } else { finish() }
     }
     override func reset() {
         for action in resets { action() }
@@ -124,7 +127,8 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture, RecognizerMaki
         }
         r.resets.append {
             if let graph = ViewGraph.current {
-                graph.perform(in: Transaction()) { state.reset() }
+                // Its own update, or the gesture's end's (`performEndCallback`).
+                graph.performEndCallback { state.reset() }
             } else {
                 state.reset()
             }
