@@ -63,11 +63,12 @@ extension ViewGraph {
             .concatenating(.translation(x: a.x + effect.offset.x, y: a.y + effect.offset.y))
     }
 
-    /// A node's children in drawing order: a background before the view it decorates, then by
-    /// `zIndex` (ties keep declaration order).
+    /// A node's children in drawing order: a background before the view it decorates, an
+    /// overlay after it (whatever `zIndex` the view carries up to its stack), else by `zIndex`
+    /// (ties keep declaration order).
     static func drawingOrder(of node: Node) -> [Node] {
-        if case .decorated(isBackground: true, _) = node.kind, node.children.count == 2 {
-            return [node.children[1], node.children[0]]
+        if case .decorated(let isBackground, _) = node.kind, node.children.count == 2 {
+            return isBackground ? [node.children[1], node.children[0]] : node.children
         }
         return drawingOrder(node.children)
     }
