@@ -100,7 +100,7 @@ public struct Sweep {
             if times.isEmpty { times = ordered.map { ($0.frame.index, $0.frame.time) } }
             rows.append(SweepSheet.Row(label: run.label, frames: ordered.map(\.thumbnail)))
             var names: [Int: String] = [:]
-            for index in indices { names[index] = FolderRender.fileName(forFrame: index) }
+            for index in indices { names[index] = FrameFileName.name(index) }
             manifests.append((run, Manifest.json(scene: run.scene, frames: ordered.map(\.frame), fileNames: names)))
         }
         let swept = plan.parameters.map { "\($0.name) (\($0.values.count))" }.joined(separator: " × ")
