@@ -1,3 +1,4 @@
+import SwipeJSON
 import SwipePNG
 import SwipeRaster
 
@@ -42,34 +43,24 @@ public enum Manifest {
     public final class Stream {
         private let output: FileAppender
         private let scale: Double
-        private let frameCount: Int
-        private var written = 0
+        private var text: JSONObjectStream
 
         /// Starts the manifest of `frameCount` frames in a new file at `path`.
         public init(scene: Scene, frameCount: Int, path: String) throws {
             output = try FileAppender(creating: path)
             scale = scene.canvas.scale
-            self.frameCount = frameCount
-            var text = "{\n"
-            for member in header(scene) {
-                text += "  " + JSONWriter.quote(member.key) + ": " + JSONWriter.fragment(member.value, indent: 2) + ",\n"
-            }
-            text += "  \"frames\": " + (frameCount == 0 ? "[]" : "[\n")
-            try output.append(text)
+            text = JSONObjectStream(leading: header(scene), arrayKey: "frames", count: frameCount)
+            try output.append(text.opening)
         }
 
         /// Appends the next frame (frames must come in file order).
         public func append(_ frame: SimulatedFrame, file: String) throws {
-            precondition(written < frameCount, "more frames than announced")
-            let separator = written == 0 ? "" : ",\n"
-            try output.append(separator + "    " + JSONWriter.fragment(frameValue(frame, file: file, scale: scale), indent: 4))
-            written += 1
+            try output.append(text.element(frameValue(frame, file: file, scale: scale)))
         }
 
         /// Closes the document and the file.
         public func finish() throws {
-            precondition(written == frameCount, "fewer frames than announced")
-            try output.append(frameCount == 0 ? "\n}\n" : "\n  ]\n}\n")
+            try output.append(text.closing)
             try output.close()
         }
     }
