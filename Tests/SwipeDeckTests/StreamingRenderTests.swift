@@ -35,7 +35,7 @@ final class StreamingRenderTests: XCTestCase {
         try renderer.renderFrames(selection, threads: 2, simulated: { seen.append($0) }) { _, _ in }
         XCTAssertEqual(seen.map(\.index), selection)
         for frame in seen {
-            XCTAssertEqual(Manifest.frameValue(frame, file: "f", scale: 1), Manifest.frameValue(full[frame.index], file: "f", scale: 1))
+            XCTAssertEqual(ManifestFrame(frame, file: "f", scale: 1), ManifestFrame(full[frame.index], file: "f", scale: 1))
         }
     }
 }
