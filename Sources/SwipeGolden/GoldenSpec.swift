@@ -135,7 +135,7 @@ public struct GoldenSpec: Equatable, Sendable {
         return spec
     }
 
-    /// The file's text: members in a fixed order, one per line, each on one line; numbers with
+    /// The file's text: members in a fixed order, one member per line; numbers with
     /// at most six decimals; ending in a newline.
     public var text: String {
         JSONWriter.write(value, style: JSONWriter.Style(layout: .expanded([""]), numbers: .decimals(6)))

@@ -48,13 +48,14 @@ public struct ShapeItem: Equatable, Sendable {
     }
 }
 
-/// A display list's shapes are the rasterizer's `Shape` (one shape type for the project).
-public typealias ShapeGeometry = Shape
+/// A display list's shapes are the rasterizer's `Shape` (one shape type for the project; spelt
+/// out, as SwipeUI has a `Shape` protocol of its own).
+public typealias ShapeGeometry = SwipeRaster.Shape
 
-extension Shape {
+extension SwipeRaster.Shape {
     /// A rounded rectangle whose corners are the iOS squircle when `continuous`, otherwise
     /// circular arcs (FACTS.md §6).
-    public static func roundedRect(_ rect: Rect, cornerRadius: Double, continuous: Bool) -> Shape {
+    public static func roundedRect(_ rect: Rect, cornerRadius: Double, continuous: Bool) -> SwipeRaster.Shape {
         .roundedRect(rect, cornerRadius: cornerRadius, style: continuous ? .continuous : .circular)
     }
 }
