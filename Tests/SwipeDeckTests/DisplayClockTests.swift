@@ -10,10 +10,6 @@ final class DisplayClockTests: XCTestCase {
         try XCTUnwrap(PresetCatalog.preset(named: preset)).defaultScene
     }
 
-    private func offset(_ elements: [ElementSnapshot], _ id: String) -> Point? {
-        elements.first { $0.id == id }?.vector("offset")
-    }
-
     /// Changing the output fps never changes the motion: at the frame times 30, 60 and 120 fps
     /// share, every card's placement and values are identical, bit for bit.
     func testOutputFrameRateNeverChangesTheMotion() throws {
@@ -102,19 +98,32 @@ final class DisplayClockTests: XCTestCase {
 
     /// trip-deck: the long press completes at the first display frame ≥ 0.01 s (1/60 s), and the
     /// seed's `.second(true, nil)` makes isDragging true there: the top card's scale snaps to 0.95
-    /// (no animation covers it) and the bottom bar starts fading with `.default`.
-    func testTripDeckLongPressSnapsTheScaleAndStartsTheFade() throws {
-        let player = try DeckPlayer(simulation: DeckSimulation(scene: defaultScene("trip-deck")))
-        func scalar(_ id: String, _ name: String, at time: Double) -> Double? {
-            player.snapshot(at: time).first { $0.id == id }?.scalar(name, default: 1)
+    /// (no animation covers it) and the bottom bar starts fading with `.default`, is gone while
+    /// the card is dragged and back once it is released (0.5 s): seen in the bar's black
+    /// "BOOK IT NOW" button.
+    func testTripDeckLongPressSnapsTheScaleAndFadesTheBottomBar() throws {
+        let renderer = try SceneRenderer(scene: defaultScene("trip-deck"))
+        let shown = try renderer.pixmaps([0, 1, 3, 25, 85])
+        func values(_ i: Int) throws -> [(name: String, value: AttributeValue)] {
+            try XCTUnwrap(shown[i].frame.cards.first { $0.id == "card-0" }).values
         }
-        XCTAssertEqual(scalar("card-0", "scale", at: 0), 1)
-        XCTAssertEqual(scalar("bottom-bar", "opacity", at: 0), 1)
-        XCTAssertEqual(scalar("card-0", "scale", at: 1.0 / 60), 0.95, "snaps at the press's completion")
-        XCTAssertEqual(offset(player.snapshot(at: 1.0 / 60), "card-0"), .zero, "before any drag")
-        let bar = try XCTUnwrap(scalar("bottom-bar", "opacity", at: 0.05))
-        XCTAssertLessThan(bar, 0.99, "the bar is fading by 0.05 s")
-        XCTAssertGreaterThan(bar, 0)
+        func value(_ name: String, _ i: Int) throws -> Point { try XCTUnwrap(values(i).first { $0.name == name }).value.vector }
+        XCTAssertEqual(try value("scale", 0).x, 1)
+        XCTAssertEqual(try value("scale", 1).x, 0.95, "snaps at the press's completion")
+        XCTAssertEqual(try value("offset", 1), .zero, "before any drag")
+        // The button: the lowest black pixel in a column left of its label, above the home
+        // indicator's safe area (34 pt), at rest.
+        let rest = shown[0].pixmap
+        func red(_ pixmap: Pixmap, _ x: Int, _ y: Int) -> UInt32 { (pixmap.pixel(x: x, y: y) ?? 0) & 0xFF }
+        let scale = rest.width / 390
+        let x = rest.width / 2 - 55 * scale
+        let y = try XCTUnwrap((rest.height / 2..<rest.height - 34 * scale).reversed().first { red(rest, x, $0) == 0 }, "the button is black at rest")
+        XCTAssertEqual(red(shown[1].pixmap, x, y), 0, "the fade starts at the press's frame")
+        let fading = red(shown[2].pixmap, x, y)
+        XCTAssertGreaterThan(fading, 0, "the bar is fading by 0.05 s")
+        XCTAssertLessThan(fading, 128)
+        XCTAssertGreaterThan(red(shown[3].pixmap, x, y), 230, "the bar is gone while dragging")
+        XCTAssertLessThan(red(shown[4].pixmap, x, y), 8, "the bar is back after the release")
     }
 
     /// tinder-stack: "All caught up" appears in the transaction that removes the last profile and

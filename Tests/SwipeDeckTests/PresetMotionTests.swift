@@ -76,29 +76,39 @@ final class PresetMotionTests: XCTestCase {
         XCTAssertEqual(offset(frames[releaseFrame + 60]), 0, accuracy: 1e-9)
     }
 
-    /// trip-deck: a removed card runs `.move(edge: .trailing).combined(with: .move(edge: .bottom))`
-    /// and ends displaced by the view's own size, (+width, +height); the next card is inserted
-    /// behind with `.identity`.
-    func testRemovalTransitionEndsWhereTheMoveTransitionSays() throws {
-        let scene = try scene("trip-deck", script: [
-            .drag(translation: Point(130, 0), duration: 0.3, easing: .linear, from: nil), .release, .wait(8),
-        ])
-        let simulation = try DeckSimulation(scene: scene)
-        let player = try DeckPlayer(simulation: simulation)
-        let leaving = player.snapshot(at: 0.31).first { $0.id == "card-0" }
-        XCTAssertEqual(leaving?.isLeaving, true)
-        XCTAssertTrue(player.snapshot(at: 0.31).contains { $0.id == "card-2" }, "the next trip is inserted at once")
-        var last: Point?
-        for step in 1...400 {
-            let time = 0.31 + Double(step) * 0.02
-            guard let element = player.snapshot(at: time).first(where: { $0.id == "card-0" }) else { break }
-            last = element.vector("transitionOffset")
+    /// trip-deck: a card released past +80 pt leaves with `.move(edge: .trailing).combined(with:
+    /// .move(edge: .bottom))`, one released past −80 pt with `.leading` instead: on top of where
+    /// its drag left it (offset d, then scale s, then rotation θ about the card's centre C: C +
+    /// R(θ)·s·d), it ends displaced by its card view's own size (the card plus its 15 pt horizontal
+    /// padding wide, the card high) toward the swiped side and down. The next trip is inserted
+    /// behind at the release, and the leaving card is removed once its transition ends.
+    func testRemovalTransitionMovesTowardTheSwipedSideByTheCardViewsSize() throws {
+        func centre(_ card: CardPlacement) -> Point { card.transform.apply(Point(card.width / 2, card.height / 2)) }
+        func value(_ name: String, of card: CardPlacement) throws -> AttributeValue {
+            try XCTUnwrap(card.values.first { $0.name == name }).value
         }
-        let preset = try TripDeckPreset(scene: scene)
-        let end = try XCTUnwrap(last)
-        XCTAssertEqual(end.x, scene.canvas.width, accuracy: 1)
-        XCTAssertEqual(end.y, preset.cardRect.height + 28, accuracy: 1)
-        XCTAssertFalse(player.snapshot(at: 9).contains { $0.id == "card-0" }, "removed once its transition finished")
+        for sign in [1.0, -1.0] {
+            let frames = try DeckSimulation(scene: scene("trip-deck", script: [
+                .drag(translation: Point(130 * sign, 0), duration: 0.3, easing: .linear, from: nil), .release, .wait(8),
+            ])).run()
+            func card(_ id: String, in frame: SimulatedFrame) -> CardPlacement? { frame.cards.first { $0.id == id } }
+            let rest = centre(try XCTUnwrap(card("card-0", in: frames[0])))
+            let releaseFrame = 18  // 0.3 s at 60 fps
+            XCTAssertNil(card("card-2", in: frames[releaseFrame - 1]))
+            XCTAssertNotNil(card("card-2", in: frames[releaseFrame]), "the next trip is inserted at the release")
+            let lastShown = try XCTUnwrap(frames.last { card("card-0", in: $0) != nil })
+            XCTAssertLessThan(lastShown.index, frames.count - 1, "removed once its transition finished")
+            let leaving = try XCTUnwrap(card("card-0", in: lastShown))
+            let d = try value("offset", of: leaving).vector, s = try value("scale", of: leaving).vector.x
+            let theta = try value("rotation", of: leaving).scalar * Double.pi / 180
+            // It keeps the last delivered translation: the sample of 34/120 s (the lift replaces
+            // the moves of its frame) from where the finger was when the press completed (2/120 s).
+            XCTAssertEqual(d.x, 130 * sign * (34 - 2) / 36, accuracy: 1e-9, "the leaving card keeps its drag offset")
+            let dragged = Point(rest.x + s * (cos(theta) * d.x - sin(theta) * d.y), rest.y + s * (sin(theta) * d.x + cos(theta) * d.y))
+            let end = centre(leaving)
+            XCTAssertEqual(end.x - dragged.x, sign * (leaving.width + 30), accuracy: 1, "sign \(sign)")
+            XCTAssertEqual(end.y - dragged.y, leaving.height, accuracy: 1, "sign \(sign)")
+        }
     }
 
     /// card-stack: a short flick whose predicted end passes 0.35 × width swipes; a slow drag of

@@ -117,6 +117,24 @@ final class LayoutTests: XCTestCase {
         assertFrame(h, "half", 0, 0, 195, 10)
     }
 
+    /// A `zIndex` under an `.overlay` still orders the view among its ZStack siblings (SwiftUI's
+    /// traits pass through modifiers, seed 002 writes `.zIndex(…).overlay { … }`), and ties keep
+    /// declaration order; the overlay stays in front of its view.
+    func testZIndexReachesTheStackThroughAnOverlay() throws {
+        func order(topIndex: Double) throws -> [String] {
+            let h = try LayoutHarness(ZStack {
+                Color.red.frame(width: 50, height: 50).accessibilityIdentifier("first")
+                    .zIndex(topIndex)
+                    .overlay { Color.white.frame(width: 10, height: 10).accessibilityIdentifier("overlay") }
+                Color.blue.frame(width: 50, height: 50).accessibilityIdentifier("second")
+            })
+            return IdentifiedView.collect(h.graph.root).map(\.identifier)
+        }
+        // The overlay stays in front of the view it decorates.
+        XCTAssertEqual(try order(topIndex: 1), ["second", "first", "overlay"])
+        XCTAssertEqual(try order(topIndex: 0), ["first", "overlay", "second"])
+    }
+
     func testRightToLeftMirrorsStacksAndAlignment() throws {
         // HStack(spacing 10) of 50 and 30 is 90 wide at x 150; right-to-left, the first view is
         // on the right: a at 190, b at 150.

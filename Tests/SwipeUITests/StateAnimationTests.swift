@@ -253,4 +253,53 @@ final class StateAnimationTests: XCTestCase {
         XCTAssertEqual(xs[45], 28, accuracy: 1e-6)
         XCTAssertEqual(xs[80], 0, accuracy: 1e-9)
     }
+
+    /// Seed 002's gesture: a long press sequenced before a drag, the drag's translation in a
+    /// `@GestureState`.
+    struct PressThenDrag: View {
+        @GestureState var drag = CGSize.zero
+        let minimumDuration: Double
+        var body: some View {
+            Color.red.frame(width: 100, height: 100)
+                .offset(x: drag.width)
+                .gesture(LongPressGesture(minimumDuration: minimumDuration).sequenced(before: DragGesture())
+                    .updating($drag) { value, state, _ in
+                        if case .second(true, let drag?) = value { state = drag.translation }
+                    })
+        }
+    }
+
+    func testAMoveAfterTheMinimumDurationDoesNotFailTheLongPress() throws {
+        // 80 pt in 0.1 s, linear: 6.67 pt at the sample of 1/120 s, 13.3 pt at 1/60 s.
+        let script: [TouchStep] = [.drag(to: CGSize(width: 80, height: 0), duration: 0.1, easing: .linear), .wait(0.2)]
+        // minimumDuration 0.01: the 13.3 pt sample comes after 0.01 s, so the press completes at
+        // frame 1 (1/60 s); the drag starts where the finger is then (13.3 pt) and follows it.
+        let quick = try observe(PressThenDrag(minimumDuration: 0.01), script: script, duration: 0.3) { StateAnimationTests.offsetAndOpacity($0).0 }
+        XCTAssertEqual(quick[12], 80 - 80.0 / 6, accuracy: 1e-9)
+        // minimumDuration 0.05: the finger is 13.3 pt away at 1/60 s, before 0.05 s: the press fails.
+        let slow = try observe(PressThenDrag(minimumDuration: 0.05), script: script, duration: 0.3) { StateAnimationTests.offsetAndOpacity($0).0 }
+        XCTAssertEqual(slow.max(), 0)
+    }
+
+    /// Reads the drag's `@GestureState` only once onEnded has run, under an animation of that change.
+    struct ReadsGestureStateAfterTheEnd: View {
+        @GestureState var drag = CGFloat(0)
+        @State var ended = false
+        var body: some View {
+            Color.red.frame(width: 100, height: 100)
+                .offset(x: ended ? drag : 0)
+                .animation(.linear(duration: 1), value: ended)
+                .gesture(DragGesture().updating($drag) { value, state, _ in state = value.translation.width }
+                    .onEnded { _ in ended = true })
+        }
+    }
+
+    func testOnEndedChangesAndTheGestureStateResetLandInOneUpdate() throws {
+        // onEnded sets `ended` and the reset sets drag to 0 in the same update, so the offset
+        // never sees `ended` beside the last translation (an update between them would start
+        // the linear animation toward 56 pt).
+        let xs = try observe(ReadsGestureStateAfterTheEnd(), script: [.drag(to: CGSize(width: 60, height: 0), duration: 0.25, easing: .linear), .release],
+                             duration: 1.5) { StateAnimationTests.offsetAndOpacity($0).0 }
+        XCTAssertEqual(xs.map(abs).max(), 0)
+    }
 }

@@ -48,11 +48,16 @@ public struct ShapeItem: Equatable, Sendable {
     }
 }
 
-public enum ShapeGeometry: Equatable, Sendable {
-    case rect(Rect)
-    /// `continuous` is the iOS squircle corner; otherwise circular arcs (FACTS.md §6).
-    case roundedRect(Rect, cornerRadius: Double, continuous: Bool)
-    case ellipse(Rect)
+/// A display list's shapes are the rasterizer's `Shape` (one shape type for the project; spelt
+/// out, as SwipeUI has a `Shape` protocol of its own).
+public typealias ShapeGeometry = SwipeRaster.Shape
+
+extension SwipeRaster.Shape {
+    /// A rounded rectangle whose corners are the iOS squircle when `continuous`, otherwise
+    /// circular arcs (FACTS.md §6).
+    public static func roundedRect(_ rect: Rect, cornerRadius: Double, continuous: Bool) -> SwipeRaster.Shape {
+        .roundedRect(rect, cornerRadius: cornerRadius, style: continuous ? .continuous : .circular)
+    }
 }
 
 public enum Fill: Equatable, Sendable {
@@ -93,6 +98,19 @@ public struct TextItem: Equatable, Sendable {
     public var italic: Bool = false
     /// OpenType features, e.g. `.monospacedDigit` for SwiftUI's `.monospacedDigit()`.
     public var features: TextFeatures = []
+
+    public init(string: String, size: Double, weight: FontWeight, color: SceneColor, origin: Point,
+                alignment: TextAlignment, maxWidth: Double?, italic: Bool = false, features: TextFeatures = []) {
+        self.string = string
+        self.size = size
+        self.weight = weight
+        self.color = color
+        self.origin = origin
+        self.alignment = alignment
+        self.maxWidth = maxWidth
+        self.italic = italic
+        self.features = features
+    }
 }
 
 /// A vector icon by SF-Symbol-style name, fitted into `rect`, its strokes at `weight`.

@@ -6,7 +6,7 @@ public enum PresetCatalog {
     public static let all: [PresetDefinition] = [
         SwipeView.definition,
         DragGestureDeck.definition,
-        TripDeckPreset.definition,
+        TripDeckView.definition,
         TinderStackView.definition,
         SwipeableCardStackDemo.definition,
     ]

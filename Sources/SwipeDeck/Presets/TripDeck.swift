@@ -1,25 +1,319 @@
-import SwipeMotion
-import SwipeRaster
+import SwipeUI
+import struct SwipeRaster.Point
 
-/// `trip-deck` — seed 002, AppCoda's "Building a Tinder-like UI" (a travel-trip deck).
+/// `trip-deck` — seed 002, AppCoda's "Creating a Tinder-like UI with Gestures and Animations",
+/// as the seed's final code writes it: `ContentView` (here `TripDeckView`) with its `DragState`,
+/// `CardView` (`TripCardView`), `TopBarMenu` and `BottomBarMenu` (`TripTopBarMenu`,
+/// `TripBottomBarMenu`) and the `AnyTransition` extension.
 ///
-/// Only two card views are live: the top trip and the next, with the next inserted behind
-/// (`.identity` insertion) as the top one leaves, looping over the 15 trips. A long press of
-/// 0.01 s sequenced before a drag moves the top card: `.offset(translation).scaleEffect(dragging
-/// ? 0.95 : 1).rotationEffect(width / 10°)`, all under `.animation(.interpolatingSpring(stiffness:
-/// 180, damping: 100), value: translation)` — so every drag change stacks another closed-form
-/// spring (they combine). Past ±80 pt a white x.circle / heart.circle (100 pt) shows; releasing
-/// there removes the card with `.asymmetric(insertion: .identity, removal: .move(edge:
-/// .trailing/.leading).combined(with: .move(edge: .bottom)))`, moving by the view's own size.
-/// The bottom bar fades out while dragging under `.animation(.default, value: isDragging)`.
+/// Only two card views are live: the top trip and the next, the next inserted behind
+/// (`.identity` insertion) as the top one leaves, looping over the trips. A 0.01 s
+/// `LongPressGesture` sequenced before a `DragGesture` moves the top card through the
+/// `@GestureState` drag state: `.offset(translation).scaleEffect(dragging ? 0.95 : 1)
+/// .rotationEffect(width / 10°)` under `.animation(.interpolatingSpring(stiffness: 180,
+/// damping: 100), value: translation)`. Past ±80 pt a white x.circle / heart.circle shows;
+/// releasing there removes the card with `.move(edge: .trailing/.leading).combined(with:
+/// .move(edge: .bottom))` (by the card view's own size). The bottom bar fades out while
+/// dragging under `.animation(.default, value: isDragging)`.
 ///
 /// The long press completes at the first display frame at or after touch-down + 0.01 s; the
 /// seed's `case .second(true, let drag): state = .dragging(translation: drag?.translation ??
 /// .zero)` then makes `isDragging` true before the finger has moved, and that change is not
-/// covered by `.animation(…, value: translation)` (the translation is still zero): the card's
-/// scale snaps to 0.95 and the bar starts fading at that frame. The drag itself starts once the
-/// finger has moved `DragGesture()`'s default 10 pt.
-final class TripDeckPreset: DeckPreset {
+/// covered by `.animation(…, value: translation)`: the card's scale snaps to 0.95 and the bar
+/// starts fading at that frame. The drag itself starts once the finger has moved
+/// `DragGesture()`'s default 10 pt.
+///
+/// Changes to the seed's code, each marked below: the trips come from the scene's cards, the
+/// threshold, scale, rotation divisor, press duration and animations are parameters, card views
+/// are numbered instead of `UUID()`s (the manifest id), and the deck animates its removals
+/// with the card's spring.
+struct TripDeckView: View {
+    let context: PresetContext
+    let configuration: TripDeckConfiguration
+
+    enum DragState {
+        case inactive
+        case pressing
+        case dragging(translation: CGSize)
+
+        var translation: CGSize {
+            switch self {
+            case .inactive, .pressing:
+                return .zero
+            case .dragging(let translation):
+                return translation
+            }
+        }
+
+        var isDragging: Bool {
+            switch self {
+            case .dragging:
+                return true
+            case .pressing, .inactive:
+                return false
+            }
+        }
+
+        var isPressing: Bool {
+            switch self {
+            case .pressing, .dragging:
+                return true
+            case .inactive:
+                return false
+            }
+        }
+    }
+
+    @GestureState private var dragState = DragState.inactive
+
+    // Seed: `private let dragThreshold: CGFloat = 80.0` (a parameter).
+    private var dragThreshold: CGFloat { configuration.dragThreshold }
+
+    @State var cardViews: [TripCardView]
+    @State private var lastIndex = 1
+    @State private var removalTransition = AnyTransition.trailingBottom
+
+    /// Seed: `var trips = [Trip(destination: "Yosemite, USA", image: "yosemite-usa"), …]` — the scene's cards.
+    private let trips: [Trip]
+
+    init(context: PresetContext, configuration: TripDeckConfiguration) {
+        self.context = context
+        self.configuration = configuration
+        let trips = context.scene.cards.indices.map { Trip(destination: context.scene.cards[$0].title, image: $0) }
+        self.trips = trips
+        _cardViews = State(initialValue: {
+            var views = [TripCardView]()
+            // Seed: `for index in 0..<2 {` — a scene may have a single trip.
+            for index in 0..<min(2, trips.count) {
+                views.append(TripCardView(id: index, context: context, image: trips[index].image, title: trips[index].destination))
+            }
+            return views
+        }())
+    }
+
+    var body: some View {
+        VStack {
+            TripTopBarMenu()
+
+            ZStack {
+                ForEach(cardViews) { cardView in
+                    cardView
+                        .zIndex(self.isTopCard(cardView: cardView) ? 1 : 0)
+                        .overlay {
+                            ZStack {
+                                Image(systemName: "x.circle")
+                                    .foregroundColor(.white)
+                                    .font(.system(size: 100))
+                                    .opacity(self.dragState.translation.width < -self.dragThreshold && self.isTopCard(cardView: cardView) ? 1.0 : 0)
+
+                                Image(systemName: "heart.circle")
+                                    .foregroundColor(.white)
+                                    .font(.system(size: 100))
+                                    .opacity(self.dragState.translation.width > self.dragThreshold && self.isTopCard(cardView: cardView) ? 1.0 : 0.0)
+                            }
+                        }
+                        .offset(x: self.isTopCard(cardView: cardView) ? self.dragState.translation.width : 0, y: self.isTopCard(cardView: cardView) ? self.dragState.translation.height : 0)
+                        // Seed: `.scaleEffect(self.dragState.isDragging && self.isTopCard(cardView: cardView) ? 0.95 : 1.0)` (the scale is a parameter).
+                        .scaleEffect(self.dragState.isDragging && self.isTopCard(cardView: cardView) ? configuration.draggingScale : 1.0)
+                        // Seed: `… Double( self.dragState.translation.width / 10) : 0))` (the divisor is a parameter).
+                        .rotationEffect(Angle(degrees: self.isTopCard(cardView: cardView) ? Double(self.dragState.translation.width / configuration.rotationDivisor) : 0))
+                        // Seed: `.animation(.interpolatingSpring(stiffness: 180, damping: 100), value: self.dragState.translation)` (a parameter).
+                        .animation(configuration.cardAnimation, value: self.dragState.translation)
+                        .transition(self.removalTransition)
+                        // Seed: `.gesture(LongPressGesture(minimumDuration: 0.01)` (the duration is a parameter).
+                        .gesture(LongPressGesture(minimumDuration: configuration.longPressDuration)
+                            .sequenced(before: DragGesture())
+                            .updating(self.$dragState, body: { (value, state, transaction) in
+                                switch value {
+                                case .first(true):
+                                    state = .pressing
+                                case .second(true, let drag):
+                                    state = .dragging(translation: drag?.translation ?? .zero)
+                                default:
+                                    break
+                                }
+
+                            })
+                            .onChanged({ (value) in
+                                guard case .second(true, let drag?) = value else {
+                                    return
+                                }
+
+                                if drag.translation.width < -self.dragThreshold {
+                                    self.removalTransition = .leadingBottom
+                                }
+
+                                if drag.translation.width > self.dragThreshold {
+                                    self.removalTransition = .trailingBottom
+                                }
+
+                            })
+                            .onEnded({ (value) in
+
+                                guard case .second(true, let drag?) = value else {
+                                    return
+                                }
+
+                                if drag.translation.width < -self.dragThreshold ||
+                                    drag.translation.width > self.dragThreshold {
+
+                                    self.moveCard()
+                                }
+                            })
+
+                        )
+                }
+            }
+            // Not in the seed: `moveCard()` runs in onEnded's transaction, which has no animation,
+            // so the removal transition would not run; the seed's author describes the card falling
+            // "out of the screen gradually" with it. The card's spring animates the deck's changes.
+            .animation(configuration.cardAnimation, value: cardViews.map(\.id))
+
+            Spacer(minLength: 20)
+
+            TripBottomBarMenu()
+                .opacity(dragState.isDragging ? 0.0 : 1.0)
+                // Seed: `.animation(.default, value: dragState.isDragging)` (the animation is a parameter).
+                .animation(configuration.barAnimation, value: dragState.isDragging)
+        }
+    }
+
+    private func isTopCard(cardView: TripCardView) -> Bool {
+
+        guard let index = cardViews.firstIndex(where: { $0.id == cardView.id }) else {
+            return false
+        }
+
+        return index == 0
+    }
+
+    private func moveCard() {
+        cardViews.removeFirst()
+
+        self.lastIndex += 1
+        let trip = trips[lastIndex % trips.count]
+
+        // Seed: `let newCardView = CardView(image: trip.image, title: trip.destination)`.
+        let newCardView = TripCardView(id: lastIndex, context: context, image: trip.image, title: trip.destination)
+
+        cardViews.append(newCardView)
+    }
+}
+
+/// The seed's `Trip`, its `image` being the index of the scene card whose photo it shows.
+struct Trip {
+    var destination: String
+    var image: Int
+}
+
+/// The seed's `CardView`.
+struct TripCardView: View, Identifiable {
+    // Seed: `let id = UUID()` — the trip's place in the looping sequence (0, 1, 2, …): the same
+    // every run, and the card's manifest id.
+    let id: Int
+    let context: PresetContext
+    let image: Int
+    let title: String
+
+    var body: some View {
+        // Seed: `Image(image).resizable().scaledToFill()` — the trip's photo (or its colours).
+        CardPicture(context: context, index: image)
+            .frame(minWidth: 0, maxWidth: .infinity)
+            .cornerRadius(10)
+            // Not in the seed: the card's manifest id (no drawing effect).
+            .accessibilityIdentifier(PresetContext.cardID(id))
+            .padding(.horizontal, 15)
+            .overlay(alignment: .bottom) {
+                VStack {
+
+                    Text(title)
+                        .font(.system(.headline, design: .rounded))
+                        .fontWeight(.bold)
+                        .padding(.horizontal, 30)
+                        .padding(.vertical, 10)
+                        .background(Color.white)
+                        .cornerRadius(5)
+                }
+                .padding([.bottom], 20)
+            }
+    }
+}
+
+/// The seed's `TopBarMenu`.
+struct TripTopBarMenu: View {
+    var body: some View {
+        HStack {
+            Image(systemName: "line.horizontal.3")
+                .font(.system(size: 30))
+            Spacer()
+            Image(systemName: "mappin.and.ellipse")
+                .font(.system(size: 35))
+            Spacer()
+            Image(systemName: "heart.circle.fill")
+                .font(.system(size: 30))
+        }
+        .padding()
+    }
+}
+
+/// The seed's `BottomBarMenu`.
+struct TripBottomBarMenu: View {
+    var body: some View {
+        HStack {
+            Image(systemName: "xmark")
+                .font(.system(size: 30))
+                .foregroundColor(.black)
+
+            Button {
+                // Book the trip
+            } label: {
+                Text("BOOK IT NOW")
+                    .font(.system(.subheadline, design: .rounded))
+                    .bold()
+                    .foregroundColor(.white)
+                    .padding(.horizontal, 35)
+                    .padding(.vertical, 15)
+                    .background(Color.black)
+                    .cornerRadius(10)
+            }
+            .padding(.horizontal, 20)
+
+            Image(systemName: "heart")
+                .font(.system(size: 30))
+                .foregroundColor(.black)
+        }
+
+    }
+}
+
+extension AnyTransition {
+    static var trailingBottom: AnyTransition {
+        AnyTransition.asymmetric(
+            insertion: .identity,
+            removal: AnyTransition.move(edge: .trailing).combined(with: .move(edge: .bottom))
+        )
+
+    }
+
+    static var leadingBottom: AnyTransition {
+        AnyTransition.asymmetric(
+            insertion: .identity,
+            removal: AnyTransition.move(edge: .leading).combined(with: .move(edge: .bottom))
+        )
+    }
+}
+
+/// The preset's parameters that replace the seed's literals.
+struct TripDeckConfiguration {
+    var dragThreshold: CGFloat
+    var cardAnimation: Animation
+    var barAnimation: Animation
+    var draggingScale: CGFloat
+    var rotationDivisor: CGFloat
+    var longPressDuration: Double
+}
+
+extension TripDeckView {
     static let declaredParameters: [PresetParameter] = [
         .number("dragThreshold", 80, "drag width in points past which the icon shows and a release removes the card"),
         .animation("cardAnimation", ".interpolatingSpring(stiffness: 180, damping: 100)", "the card's implicit animation"),
@@ -29,14 +323,6 @@ final class TripDeckPreset: DeckPreset {
         .number("longPressDuration", 0.01, "LongPressGesture(minimumDuration:) before the drag, seconds"),
     ]
 
-    static let trips = [
-        ("Yosemite, USA", "alps"), ("Venice, Italy", "coast"), ("Hong Kong", "sunset"), ("Barcelona, Spain", "dunes"),
-        ("Braies, Italy", "glacier"), ("Kanangra, Australia", "forest"), ("Mount Currie, Canada", "alps"),
-        ("Ohrid, Macedonia", "coast"), ("Oia, Greece", "sunset"), ("Palawan, Philippines", "coast"),
-        ("Salerno, Italy", "dunes"), ("Tokyo, Japan", "sunset"), ("West Vancouver, Canada", "forest"),
-        ("Singapore", "glacier"), ("Perhentian Islands, Malaysia", "coast"),
-    ]
-
     static let definition = PresetDefinition(
         name: "trip-deck",
         summary: "AppCoda travel deck: two live cards, long-press-then-drag, combining interpolating springs, move-out transitions",
@@ -44,205 +330,34 @@ final class TripDeckPreset: DeckPreset {
         parameters: declaredParameters,
         requiresCards: true,
         defaultScene: defaultScene(),
-        body: .runtime { try TripDeckPreset(scene: $0) })
+        makeView: { context in
+            let parameters = context.parameters
+            let configuration = TripDeckConfiguration(
+                dragThreshold: try parameters.number("dragThreshold", in: 1...2000),
+                cardAnimation: try parameters.animation("cardAnimation"),
+                barAnimation: try parameters.animation("barAnimation"),
+                draggingScale: try parameters.number("draggingScale", in: 0.1...2),
+                rotationDivisor: try parameters.number("rotationDivisor", in: 0.1...10000),
+                longPressDuration: try parameters.number("longPressDuration", in: 0...10))
+            return AnyView(TripDeckView(context: context, configuration: configuration))
+        })
 
-    let scene: Scene
-    let semantics: AnimationSemantics
-    let threshold, draggingScale, rotationDivisor, longPressDuration: Double
-    let cardAnimation, barAnimation: Animation
-    let cardRect: Rect
-    let topBarY, bottomBarY: Double
-
-    private var cardViews: [Int] = [0, 1]
-    private var lastIndex = 1
-    private var translation = Point.zero
-    private var isDragging = false
-    private var removalToTrailing = true
-
-    var defaultTouchPoint: Point { cardRect.center }
-
-    init(scene: Scene) throws {
-        self.scene = scene
-        let parameters = try PresetParameters(scene, declared: Self.declaredParameters)
-        semantics = parameters.semantics
-        threshold = try parameters.number("dragThreshold", in: 1...2000)
-        draggingScale = try parameters.number("draggingScale", in: 0.1...2)
-        rotationDivisor = try parameters.number("rotationDivisor", in: 0.1...10000)
-        longPressDuration = try parameters.number("longPressDuration", in: 0...10)
-        cardAnimation = try parameters.animation("cardAnimation")
-        barAnimation = try parameters.animation("barAnimation")
-        // VStack { TopBarMenu (icons ≤ 35 pt, .padding()); ZStack { cards }; Spacer(minLength: 20); BottomBarMenu }.
-        let canvas = scene.canvas
-        let top = canvas.safeArea.top, bottom = canvas.height - canvas.safeArea.bottom
-        let topBarHeight = 35 + 32.0, bottomBarHeight = 15 * 1.2 + 30
-        topBarY = top + topBarHeight / 2
-        bottomBarY = bottom - bottomBarHeight / 2
-        let cardTop = top + topBarHeight + 8
-        cardRect = Rect(x: 15, y: cardTop, width: canvas.width - 30, height: max(60, bottom - bottomBarHeight - 20 - 8 - cardTop))
-        if scene.cards.count == 1 { cardViews = [0] }
-    }
-
-    private func trip(_ sequence: Int) -> Scene.Card { scene.cards[sequence % scene.cards.count] }
-
-    // MARK: Events
-
-    var longPressMinimumDuration: Double? { longPressDuration }
-
-    /// `.second(true, nil)`: dragging with a zero translation.
-    func longPressCompleted(deck: DeckRuntime) {
-        deck.update { isDragging = true }
-    }
-
-    /// The @GestureState drag state resets; `onEnded`'s `guard case .second(true, let drag?)` fails.
-    func pressEndedWithoutDrag(deck: DeckRuntime) {
-        deck.update {
-            translation = .zero
-            isDragging = false
-        }
-    }
-
-    func dragChanged(_ value: DragValue, deck: DeckRuntime) {
-        if value.translation.x < -threshold { removalToTrailing = false }
-        if value.translation.x > threshold { removalToTrailing = true }
-        deck.update {
-            translation = Point(value.translation.x, value.translation.y)
-            isDragging = true
-        }
-    }
-
-    func dragEnded(_ value: DragValue, deck: DeckRuntime) {
-        deck.update {
-            if abs(value.translation.x) > threshold { moveCard() }
-            // The @GestureState drag state resets as the gesture ends.
-            translation = .zero
-            isDragging = false
-        }
-    }
-
-    private func moveCard() {
-        cardViews.removeFirst()
-        lastIndex += 1
-        cardViews.append(lastIndex)
-    }
-
-    // MARK: View model
-
-    func viewModel() -> ViewModel {
-        let implicit = ImplicitAnimation(cardAnimation, watching: .vector(translation))
-        let exit = Point(removalToTrailing ? scene.canvas.width : -scene.canvas.width, cardRect.height + 28)
-        var elements = cardViews.enumerated().map { position, sequence -> ElementModel in
-            let isTop = position == 0
-            return ElementModel(
-                id: "card-\(sequence)", zIndex: isTop ? 1 : 0,
-                attributes: [
-                    AttributeModel("offset", .vector(isTop ? translation : .zero), implicitAnimation: implicit),
-                    AttributeModel("scale", .scalar(isDragging && isTop ? draggingScale : 1), implicitAnimation: implicit),
-                    AttributeModel("rotation", .scalar(isTop ? translation.x / rotationDivisor : 0),
-                                   animatableScale: AttributeModel.degreesScale, implicitAnimation: implicit),
-                    AttributeModel("xmarkOpacity", .scalar(translation.x < -threshold && isTop ? 1 : 0), implicitAnimation: implicit),
-                    AttributeModel("heartOpacity", .scalar(translation.x > threshold && isTop ? 1 : 0), implicitAnimation: implicit),
-                    AttributeModel("transitionOffset", .vector(.zero)),
-                ],
-                insertion: .identity, removal: .move(by: exit, attribute: "transitionOffset"),
-                transitionAnimation: cardAnimation)
-        }
-        elements.append(ElementModel(id: "bottom-bar", zIndex: 2, attributes: [
-            AttributeModel("opacity", .scalar(isDragging ? 0 : 1), implicitAnimation: ImplicitAnimation(barAnimation, watching: .scalar(isDragging ? 1 : 0))),
-        ]))
-        return ViewModel(elements: elements)
-    }
-
-    // MARK: Drawing
-
-    func display(_ elements: [ElementSnapshot], time: Double) -> FrameDisplay {
-        var items = topBar()
-        var cards: [CardPlacement] = []
-        for element in elements where element.id.hasPrefix("card-") {
-            guard let sequence = Int(element.id.dropFirst(5)) else { continue }
-            let offset = element.vector("offset"), scale = element.scalar("scale", default: 1)
-            let rotation = element.scalar("rotation"), moved = element.vector("transitionOffset")
-            // .offset(d).scaleEffect(s).rotationEffect(θ), then the transition's move:
-            // p ↦ C + R(θ)·s·((p − c) + d) + m.
-            let transform = Transform.translation(x: -cardRect.width / 2 + offset.x, y: -cardRect.height / 2 + offset.y)
-                .concatenating(.scale(scale))
-                .concatenating(.rotation(degrees: rotation))
-                .concatenating(.translation(x: cardRect.midX + moved.x, y: cardRect.midY + moved.y))
-            cards.append(CardPlacement(id: element.id, transform: transform, width: cardRect.width, height: cardRect.height,
-                                       opacity: 1, zOrder: cards.count, values: element.values))
-            items.append(.group(DisplayGroup(transform: transform, items: cardContent(trip(sequence),
-                xmark: element.scalar("xmarkOpacity"), heart: element.scalar("heartOpacity")))))
-        }
-        let barOpacity = elements.first { $0.id == "bottom-bar" }?.scalar("opacity", default: 1) ?? 1
-        if barOpacity > 0 { items.append(.group(DisplayGroup(opacity: barOpacity, items: bottomBar()))) }
-        return FrameDisplay(items: items, cards: cards)
-    }
-
-    private func cardContent(_ trip: Scene.Card, xmark: Double, heart: Double) -> [DisplayItem] {
-        let rect = Rect(x: 0, y: 0, width: cardRect.width, height: cardRect.height)
-        let shape = ShapeGeometry.roundedRect(rect, cornerRadius: 10, continuous: false)
-        // The trip's photo, or its colours when it has none (never both: two anti-aliased layers
-        // on one clipped edge would show the colour as a rim).
-        let photo: [DisplayItem] = trip.image.map { [.image(ImageItem(source: $0, rect: rect))] }
-            ?? [.shape(ShapeItem(.rect(rect), fill: .linearGradient(trip.colors.count > 1 ? trip.colors : [trip.colors[0], trip.colors[0]],
-                                                                   start: Point(0, 0), end: Point(1, 1))))]
-        var items: [DisplayItem] = [.group(DisplayGroup(clip: shape, items: photo))]
-        // Title badge: headline bold, .padding(.horizontal, 30).padding(.vertical, 10), white, corner 5, 20 pt from the bottom.
-        let textWidth = min(TextMetrics.width(trip.title, size: 17, bold: true), rect.width - 100)
-        let badge = Rect(x: rect.width / 2 - textWidth / 2 - 30, y: rect.height - 20 - 17 * 1.2 - 20, width: textWidth + 60, height: 17 * 1.2 + 20)
-        items.append(.shape(ShapeItem(.roundedRect(badge, cornerRadius: 5, continuous: false), fill: .solid(.white))))
-        items.append(.text(TextItem(string: trip.title, size: 17, weight: .bold, color: .black,
-                                    origin: Point(rect.width / 2, badge.y + 10 + TextMetrics.baseline(size: 17, lineHeight: 17 * 1.2)),
-                                    alignment: .center, maxWidth: rect.width - 100)))
-        // Image(systemName:).font(.system(size: 100)).
-        if xmark > 0 {
-            items.append(.group(DisplayGroup(opacity: xmark, items: [
-                .icon(IconItem(name: "x.circle", center: rect.center, pointSize: 100, color: .white))])))
-        }
-        if heart > 0 {
-            items.append(.group(DisplayGroup(opacity: heart, items: [
-                .icon(IconItem(name: "heart.circle", center: rect.center, pointSize: 100, color: .white))])))
-        }
-        return items
-    }
-
-    private func topBar() -> [DisplayItem] {
-        let width = scene.canvas.width
-        return [
-            // .font(.system(size: 30)), .font(.system(size: 35)), .font(.system(size: 30)), padded 16.
-            .icon(IconItem(name: "line.horizontal.3", center: Point(16 + SymbolMetrics.boxSide(pointSize: 30) / 2, topBarY),
-                           pointSize: 30, color: .black)),
-            .icon(IconItem(name: "mappin.and.ellipse", center: Point(width / 2, topBarY), pointSize: 35, color: .black)),
-            .icon(IconItem(name: "heart.circle.fill", center: Point(width - 16 - SymbolMetrics.boxSide(pointSize: 30) / 2, topBarY),
-                           pointSize: 30, color: .black)),
-        ]
-    }
-
-    /// HStack { xmark; "BOOK IT NOW" (subheadline bold, white on black, corner 10, padding 35 × 15), padded 20; heart }.
-    private func bottomBar() -> [DisplayItem] {
-        let label = "BOOK IT NOW"
-        let buttonWidth = TextMetrics.width(label, size: 15, bold: true) + 70, buttonHeight = 15 * 1.2 + 30
-        let total = 30 + 8 + 20 + buttonWidth + 20 + 8 + 30
-        let left = scene.canvas.width / 2 - total / 2
-        let button = Rect(x: left + 30 + 8 + 20, y: bottomBarY - buttonHeight / 2, width: buttonWidth, height: buttonHeight)
-        return [
-            .icon(IconItem(name: "xmark", center: Point(left + 15, bottomBarY), pointSize: 30, color: .black)),
-            .shape(ShapeItem(.roundedRect(button, cornerRadius: 10, continuous: false), fill: .solid(.black))),
-            .text(TextItem(string: label, size: 15, weight: .bold, color: .white,
-                           origin: Point(button.midX, bottomBarY + 15 * 0.36), alignment: .center, maxWidth: nil)),
-            .icon(IconItem(name: "heart", center: Point(button.maxX + 20 + 8 + 15, bottomBarY), pointSize: 30, color: .black)),
-        ]
-    }
-
-    // MARK: Default scene
-
+    /// The seed's 15 trips with built-in photos (and a colour each, for scenes that drop the photos).
     static func defaultScene() -> Scene {
-        Scene(
+        let trips = [
+            ("Yosemite, USA", "alps"), ("Venice, Italy", "coast"), ("Hong Kong", "sunset"), ("Barcelona, Spain", "dunes"),
+            ("Braies, Italy", "glacier"), ("Kanangra, Australia", "forest"), ("Mount Currie, Canada", "alps"),
+            ("Ohrid, Macedonia", "coast"), ("Oia, Greece", "sunset"), ("Palawan, Philippines", "coast"),
+            ("Salerno, Italy", "dunes"), ("Tokyo, Japan", "sunset"), ("West Vancouver, Canada", "forest"),
+            ("Singapore", "glacier"), ("Perhentian Islands, Malaysia", "coast"),
+        ]
+        let palette = ["indigo", "teal", "orange", "pink", "blue", "green", "purple", "cyan", "red", "mint", "yellow", "brown", "indigo", "teal", "orange"]
+        return Scene(
             preset: "trip-deck", semantics: .ios17, canvas: .iPhone(background: .color(.white)),
             fps: 60, touchRate: 120, reduceMotion: false, layoutDirection: .ltr,
             parameters: .object(declaredParameters.map { ($0.name, $0.defaultValue) }),
             cards: trips.enumerated().map { index, trip in
-                let palette = ["indigo", "teal", "orange", "pink", "blue", "green", "purple", "cyan", "red", "mint", "yellow", "brown", "indigo", "teal", "orange"]
-                return Scene.Card(title: trip.0, subtitle: "", colors: [SceneColor.named(palette[index])!], symbol: nil, image: .builtin(trip.1))
+                Scene.Card(title: trip.0, subtitle: "", colors: [SceneColor.named(palette[index])!], symbol: nil, image: .builtin(trip.1))
             },
             fonts: Scene.Fonts(regular: nil, bold: nil),
             script: [

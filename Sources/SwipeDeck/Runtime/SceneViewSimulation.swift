@@ -39,7 +39,10 @@ struct SceneViewSimulation {
         options.reduceMotion = scene.reduceMotion
         options.layoutDirection = scene.layoutDirection == .rtl ? .rightToLeft : .leftToRight
         let resources = try DrawingResources(scene: scene)
-        options.fonts = FontSet(regular: resources.regularFont, bold: resources.boldFont)
+        // Every weight with its own face of the scene's typeface (Inter's nine by default).
+        options.fonts = FontSet(regular: resources.regularFont, bold: resources.boldFont) { weight, size in
+            try resources.font(weight: weight, italic: false, size: size)
+        }
         for (index, card) in scene.cards.enumerated() {
             guard let source = card.image else { continue }
             let pixmap = try resources.image(source).pixmap

@@ -64,15 +64,34 @@ class Recognizer<Value>: AnyRecognizer {
         hasBegun = true
         for action in changed { action(value) }
     }
-    /// Ends the gesture successfully: onEnded callbacks, then the state resets.
+    /// Ends the gesture successfully: onEnded callbacks, then the state resets, in one update.
     func emitEnded(_ value: Value) {
         phase = .ended
         claimsTouch = true
-        for action in ended { action(value) }
-        reset()
+        let finish = {
+            for action in self.ended { action(value) }
+            self.reset()
+        }
+        if let graph = ViewGraph.current { graph.performEndCallback(finish) } else { finish() }
     }
     override func reset() {
         for action in resets { action() }
+    }
+}
+
+/// Which callbacks of a recognizer a user's action joins.
+enum GestureCallbackEvent { case changed, ended }
+
+extension Recognizer {
+    /// The recognizer with the user's `action` added for `event`, run through the running graph
+    /// in the transaction SwiftUI gives that callback (continuous while the gesture changes, a
+    /// plain one when it ends), or directly when no graph runs.
+    func adding(_ action: @escaping (Value) -> Void, on event: GestureCallbackEvent) -> Recognizer {
+        switch event {
+        case .changed: changed.append { value in ViewGraph.current?.performGestureCallback { action(value) } ?? action(value) }
+        case .ended: ended.append { value in ViewGraph.current?.performEndCallback { action(value) } ?? action(value) }
+        }
+        return self
     }
 }
 
@@ -81,12 +100,7 @@ public struct _ChangedGesture<Base: Gesture>: Gesture, RecognizerMaking {
     public typealias Value = Base.Value
     let base: Base
     let action: (Base.Value) -> Void
-    func makeRecognizer() -> Recognizer<Base.Value>? {
-        guard let r = recognizer(for: base) else { return nil }
-        let action = self.action
-        r.changed.append { value in ViewGraph.current?.performGestureCallback { action(value) } ?? action(value) }
-        return r
-    }
+    func makeRecognizer() -> Recognizer<Base.Value>? { recognizer(for: base)?.adding(action, on: .changed) }
 }
 
 /// `.onEnded`: runs `action` when the gesture succeeds.
@@ -94,12 +108,7 @@ public struct _EndedGesture<Base: Gesture>: Gesture, RecognizerMaking {
     public typealias Value = Base.Value
     let base: Base
     let action: (Base.Value) -> Void
-    func makeRecognizer() -> Recognizer<Base.Value>? {
-        guard let r = recognizer(for: base) else { return nil }
-        let action = self.action
-        r.ended.append { value in ViewGraph.current?.performEndCallback { action(value) } ?? action(value) }
-        return r
-    }
+    func makeRecognizer() -> Recognizer<Base.Value>? { recognizer(for: base)?.adding(action, on: .ended) }
 }
 
 /// `.updating($state) { value, state, transaction in … }`.
@@ -124,7 +133,8 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture, RecognizerMaki
         }
         r.resets.append {
             if let graph = ViewGraph.current {
-                graph.perform(in: Transaction()) { state.reset() }
+                // Its own update, or the gesture's end's (`performEndCallback`).
+                graph.performEndCallback { state.reset() }
             } else {
                 state.reset()
             }

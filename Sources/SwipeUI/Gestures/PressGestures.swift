@@ -2,7 +2,7 @@ import SwipeRaster
 
 /// SwiftUI's `LongPressGesture`: succeeds at the first display frame at least
 /// `minimumDuration` seconds after touch-down (FACTS.md §4), unless the finger moved more than
-/// `maximumDistance` points first. Its value is `true` while pressing.
+/// `maximumDistance` points before `minimumDuration` passed. Its value is `true` while pressing.
 public struct LongPressGesture: Gesture, RecognizerMaking {
     public typealias Value = Bool
     public var minimumDuration: Double
@@ -35,9 +35,12 @@ final class LongPressRecognizer: Recognizer<Bool> {
         frame(at: frameTime)
     }
 
+    /// Only samples taken before `minimumDuration` had passed can fail the press: by a later
+    /// sample the press has already succeeded (the system's timer fires between touch samples),
+    /// although it reports success at the display frame.
     override func move(_ touches: [TouchPoint], frameTime: Double) {
         guard phase == .active, let start else { return }
-        for touch in touches {
+        for touch in touches where touch.time - start.time < minimumDuration - 1e-9 {
             let dx = touch.location.x - start.location.x, dy = touch.location.y - start.location.y
             if dx * dx + dy * dy > maximumDistance * maximumDistance {
                 phase = .failed

@@ -101,6 +101,15 @@ enum NodeKind {
             return false
         }
     }
+
+    /// Kinds through which a view's `zIndex` trait reaches its parent: SwiftUI's traits pass
+    /// through a modifier to the view it modifies, also through `.overlay` and `.background`
+    /// (children[0] is the main view), so `.zIndex(1).overlay { … }` still orders the view
+    /// among its ZStack siblings.
+    var passesTraitsOfMainView: Bool {
+        if case .decorated = self { return true }
+        return isPassThroughLayout
+    }
 }
 
 /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:)`'s bounds, points.

@@ -26,6 +26,8 @@ final class ViewGraph: @unchecked Sendable {
     /// The current display frame's time.
     private(set) var now = VirtualTime.zero
     var transaction = Transaction()
+    /// Whether a gesture's end is running (`performEndCallback`): its parts join one update.
+    var isEndingGesture = false
     var root: Node?
     var nodesByIdentity: [ViewIdentity: Node] = [:]
 
@@ -124,8 +126,19 @@ final class ViewGraph: @unchecked Sendable {
         perform(in: t, action)
     }
 
-    /// A gesture's `onEnded` or a button action.
-    func performEndCallback(_ action: () -> Void) { perform(in: Transaction(), action) }
+    /// A gesture's end (its `onEnded` callbacks, then its `@GestureState` resets) or a button
+    /// action, in one update: SwiftUI commits what onEnded changes together with the reset, so
+    /// no update shows onEnded's changes beside the gesture's last state (seed 002's next card
+    /// becoming the top one while the drag state still holds the finger's translation). An end
+    /// callback inside one joins it; `withAnimation` inside still makes its own update.
+    func performEndCallback(_ action: () -> Void) {
+        if isEndingGesture { return action() }
+        perform(in: Transaction()) {
+            isEndingGesture = true
+            defer { isEndingGesture = false }
+            action()
+        }
+    }
 
     func applyPendingChanges() {
         guard isDirty, pendingError == nil, root != nil else { return }

@@ -11,7 +11,7 @@ final class TextMeasurer {
     struct Key: Hashable {
         var string: String
         var size: Double
-        var bold: Bool
+        var weight: Int
         var width: Double?
         var maxLines: Int?
     }
@@ -19,7 +19,7 @@ final class TextMeasurer {
     init(fonts: FontSet) { self.fonts = fonts }
 
     func lines(for content: TextContent, proposal: ProposedSize) throws -> TextLines {
-        let face = fonts.face(for: content.font)
+        let face = try fonts.face(for: content.font)
         let size = Double(content.font.size)
         let probe = try TextLayout("", font: face, size: size)
         let lineHeight = probe.ascent + probe.descent
@@ -30,7 +30,7 @@ final class TextMeasurer {
         }
         // A negative offer (a frame narrower than its padding) gives the text no room, as in SwiftUI.
         let width = proposal.width.flatMap { $0.isFinite ? max(0, $0) : nil }
-        let key = Key(string: content.string, size: size, bold: content.font.weight.usesBoldFace, width: width, maxLines: maxLines)
+        let key = Key(string: content.string, size: size, weight: content.font.weight.value, width: width, maxLines: maxLines)
         if let cached = cache[key] { return cached }
         var lines: [String] = []
         for paragraph in content.string.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -82,14 +82,28 @@ struct TextLines {
     var size: Size
 }
 
-/// The font files text is drawn with: a regular and a bold face.
-public struct FontSet: Sendable {
+/// The font files text is drawn with: a regular and a bold face (weights from semibold up use
+/// the bold one), or, given `faces`, the face of each weight and point size a typeface has
+/// (SwipeSim's scenes pass Inter's nine weights this way).
+public struct FontSet: @unchecked Sendable {
     public let regular: SwipeRaster.Font
     public let bold: SwipeRaster.Font
+    private let faces: ((FontWeight, Double) throws -> SwipeRaster.Font)?
 
     public init(regular: SwipeRaster.Font, bold: SwipeRaster.Font) {
         self.regular = regular
         self.bold = bold
+        faces = nil
+    }
+
+    /// `faces(weight, pointSize)` gives the face text of that weight and size is drawn with
+    /// (called once per distinct string, weight and size; it must return the same face for the
+    /// same arguments). `regular` and `bold` remain for callers that need one of each.
+    public init(regular: SwipeRaster.Font, bold: SwipeRaster.Font,
+                faces: @escaping (FontWeight, Double) throws -> SwipeRaster.Font) {
+        self.regular = regular
+        self.bold = bold
+        self.faces = faces
     }
 
     /// SwipeRaster's default faces.
@@ -97,5 +111,8 @@ public struct FontSet: Sendable {
         FontSet(regular: try SwipeRaster.Font.dejaVuSans(bold: false), bold: try SwipeRaster.Font.dejaVuSans(bold: true))
     }
 
-    func face(for font: Font) -> SwipeRaster.Font { font.weight.usesBoldFace ? bold : regular }
+    func face(for font: Font) throws -> SwipeRaster.Font {
+        if let faces { return try faces(FontWeight(rawValue: font.weight.value) ?? .regular, Double(font.size)) }
+        return font.weight.usesBoldFace ? bold : regular
+    }
 }
