@@ -7,7 +7,7 @@
 // imports a higher one.
 //
 //   swipesim            ─► SwipePNG, SwipeSimCLI
-//   swipesim-fuzz       ─► SwipeDeck, SwipePNG
+//   swipesim-fuzz       ─► CLibFuzzer, SwipeDeck, SwipePNG
 //   SwipeSimCLI         ─► SwipeBench, SwipeDeck, SwipeGolden, SwipeGoldenDeck, SwipeJSON, SwipeMath, SwipeMotion, SwipePNG, SwipeRaster, SwipeShare, SwipeTuning
 //   SwipeBench          ─► SwipeDeck, SwipeMath, SwipePNG, SwipeRaster, SwipeShare
 //   SwipeGoldenTesting  ─► SwipeDeck, SwipeGolden, SwipeGoldenDeck, SwipePNG, SwipeUI
@@ -24,7 +24,8 @@
 //   SwipeTestSupport    ─► SwipePNG
 //
 // C targets (not checked: their edges are #include lines): CPNG includes CLibPNG, and CISAL
-// (ISA-L) when pkg-config finds libisal; CFreeType, CGIF and CImageQuant are system libraries.
+// (ISA-L) when pkg-config finds libisal; CFreeType, CGIF and CImageQuant are system libraries;
+// CLibFuzzer only declares libFuzzer's driver for swipesim-fuzz.
 import PackageDescription
 #if canImport(Glibc)
 import Glibc
@@ -119,7 +120,9 @@ let package = Package(
             dependencies: ["SwipeBench", "SwipeDeck", "SwipeGolden", "SwipeGoldenDeck", "SwipeJSON", "SwipeMath", "SwipeMotion", "SwipeRaster", "SwipePNG", "SwipeShare", "SwipeTuning"]),
         .executableTarget(name: "swipesim", dependencies: ["SwipeSimCLI", "SwipePNG"]),
         // Fuzz targets for the scene reader and the PNG decoder (scripts/fuzz; corpus in Tests/FuzzCorpus).
-        .executableTarget(name: "swipesim-fuzz", dependencies: ["SwipeDeck", "SwipePNG"]),
+        // CLibFuzzer declares libFuzzer's driver entry (linked only by `-sanitize=fuzzer` builds).
+        .systemLibrary(name: "CLibFuzzer"),
+        .executableTarget(name: "swipesim-fuzz", dependencies: ["CLibFuzzer", "SwipeDeck", "SwipePNG"]),
         // SwipeUI's per-frame cost against drawing (kept out of the CLI so its start-up stays Foundation-free).
         .executableTarget(name: "swipeui-bench", dependencies: ["SwipeUI"]),
 
