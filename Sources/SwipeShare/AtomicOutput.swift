@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import SwipePNG
 
 /// Temporary names beside a destination, for outputs written by a library or a subprocess
 /// (giflib, ffmpeg) rather than from memory by `FileIO.writeAtomically`.
@@ -21,16 +22,16 @@ enum AtomicOutput {
     /// Renames the finished temporary file over `path`; on failure removes it.
     static func moveIntoPlace(_ temporary: String, _ path: String) throws {
         guard rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
+            let error = FileError.system("move the finished file into place at", path: path, writing: true)
             unlink(temporary)
-            throw ShareError("\(path): cannot rename the finished file into place (\(reason))")
+            throw error
         }
     }
 
     /// The size of the file at `path` in bytes.
     static func fileSize(_ path: String) throws -> Int {
         var info = stat()
-        guard stat(path, &info) == 0 else { throw ShareError("\(path): cannot read its size (\(String(cString: strerror(errno))))") }
+        guard stat(path, &info) == 0 else { throw FileError.system("read the size of the finished file", path: path) }
         return Int(info.st_size)
     }
 

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import CGIF
+import SwipePNG
 
 /// A GIF89a being written through giflib to a temporary file beside its destination, renamed
 /// into place by `commit()` — so a failed or cancelled encode leaves nothing at `path`.
@@ -25,7 +26,7 @@ final class GIFFile {
         temporaryPath = AtomicOutput.temporaryPath(for: path)
         let descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL, 0o644)
         guard descriptor >= 0 else {
-            throw ShareError("\(path): cannot create (\(String(cString: strerror(errno))))")
+            throw FileError.system("create a temporary file beside", path: path, writing: true)
         }
         var error: Int32 = 0
         guard let gif = EGifOpenFileHandle(descriptor, &error) else {

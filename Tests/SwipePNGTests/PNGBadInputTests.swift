@@ -108,13 +108,13 @@ final class PNGBadInputTests: XCTestCase {
         }
     }
 
-    func testMissingFileAndFolderAreIOErrors() {
+    func testMissingFileAndFolderAreFileErrors() {
         XCTAssertThrowsError(try PNGDecoder.decode(fileAt: "/nonexistent/frame.png")) { error in
-            XCTAssertEqual((error as? PNGError)?.kind, .io)
-            XCTAssertTrue("\(error)".contains("/nonexistent/frame.png"))
-            XCTAssertTrue("\(error)".contains("No such file"), "\(error)")
+            XCTAssertEqual("\(error)", "/nonexistent/frame.png: cannot open the PNG file for reading: No such file or directory; check the path: nothing is there")
+            XCTAssertEqual((error as? FileError)?.systemError, ENOENT)
         }
         XCTAssertThrowsError(try PNGDecoder.decode(fileAt: "/tmp")) { error in
+            XCTAssertTrue(error is FileError, "\(error)")
             XCTAssertTrue("\(error)".contains("is a folder"), "\(error)")
         }
     }
