@@ -6,8 +6,9 @@ import Darwin
 
 /// Checks an output path before the first byte is written, so a run that cannot finish fails
 /// at once and never replaces what is not ours: an output file may replace only a regular file
-/// (never a FIFO, device, socket, folder or symbolic link) and its folder must exist; an output
-/// folder may be an existing folder (or a link to one) or a path whose existing parts are folders.
+/// (never a FIFO, device, socket, folder or symbolic link) and its folder must exist and be
+/// writable; an output folder may be an existing folder (or a link to one) or a path whose
+/// existing parts are folders.
 /// A refusal is a `FileError` naming the option (`flag`), the path and what to do instead.
 public enum OutputPath {
     /// `flag` names the option in errors, e.g. "--contact-sheet". The file's folder must exist,
@@ -28,6 +29,9 @@ public enum OutputPath {
         guard created || FileIO.isDirectory(folder) else {
             throw FileError(path: path, action: "write the output", reason: "the folder \(FileIO.quoted(folder)) does not exist",
                             fix: "create the folder first, or choose another path", flag: flag)
+        }
+        if !created && access(folder, W_OK) != 0 {
+            throw FileError.system("write the output into the folder \(FileIO.quoted(folder))", path: path, flag: flag, writing: true)
         }
     }
 

@@ -19,8 +19,16 @@ enum AtomicOutput {
         return "\(folder).\(name).tmp-\(getpid())-\(counter.next())\(suffix)"
     }
 
-    /// Renames the finished temporary file over `path`; on failure removes it.
+    /// Renames the finished temporary file over `path`; on failure removes it. `path` is
+    /// checked again first (`OutputPath`), so what appeared there meanwhile and is not a
+    /// regular file (a FIFO, a device, a symlink) is never replaced.
     static func moveIntoPlace(_ temporary: String, _ path: String) throws {
+        do {
+            try OutputPath.checkFile(path)
+        } catch {
+            unlink(temporary)
+            throw error
+        }
         guard rename(temporary, path) == 0 else {
             let error = FileError.system("move the finished file into place at", path: path, writing: true)
             unlink(temporary)
