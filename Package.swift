@@ -18,7 +18,8 @@
 //   SwipeDeck           ─► SwipeFrameSelection, SwipeJSON, SwipeMath, SwipeMotion, SwipePNG, SwipeRaster
 //   SwipeGolden         ─► SwipeFrameSelection, SwipeJSON, SwipeMath, SwipePNG, SwipeRaster
 //   SwipeShare          ─► SwipePNG, SwipeRaster, CGIF, CImageQuant
-//   SwipeMotion         ─► SwipeMath
+//   SwipeMotion         ─► SwipeJSON, SwipeMath
+//   SwipeFrameSelection ─► SwipeJSON
 //   SwipeRaster         ─► SwipeMath, CFreeType, CHarfBuzz, CFriBidi
 //   SwipePNG            ─► CPNG, SwipeJSON
 //   SwipeTestSupport    ─► SwipePNG
@@ -66,9 +67,9 @@ let package = Package(
         .target(name: "SwipeMath", exclude: ["README.md"]),
         // JSON values that remember where they came from, a strict parser and a deterministic writer.
         .target(name: "SwipeJSON", exclude: ["README.md"]),
-        .target(name: "SwipeMotion", dependencies: ["SwipeMath"], exclude: ["README.md"]),
+        .target(name: "SwipeMotion", dependencies: ["SwipeJSON", "SwipeMath"], exclude: ["README.md"]),
         // Which frames of a scene: the `--frames` and golden.json syntax (`0..30`, `::10`).
-        .target(name: "SwipeFrameSelection"),
+        .target(name: "SwipeFrameSelection", dependencies: ["SwipeJSON"]),
 
         .systemLibrary(
             name: "CFreeType", pkgConfig: "freetype2",

@@ -1,3 +1,4 @@
+import SwipePNG
 import SwipeRaster
 
 /// Streams rendered frames into an MP4 (H.264) or WebM (VP9) through `ffmpeg`, a subprocess
@@ -87,7 +88,7 @@ public final class VideoEncoder: AnimationEncoder {
         let result = process.finish()
         guard result.succeeded else {
             removeTemporary()
-            throw ShareError("\(path): ffmpeg failed (\(result.message))")
+            throw ShareError("\(FileIO.quoted(path)): ffmpeg failed (\(result.message))")
         }
         if plays > 1 {
             let looped = AtomicOutput.temporaryPath(for: path, suffix: "." + codec.rawValue)
@@ -99,7 +100,7 @@ public final class VideoEncoder: AnimationEncoder {
             removeTemporary()
             guard copied.succeeded else {
                 unlinkQuietly(looped)
-                throw ShareError("\(path): ffmpeg could not repeat the clip (\(copied.message))")
+                throw ShareError("\(FileIO.quoted(path)): ffmpeg could not repeat the clip (\(copied.message))")
             }
             try AtomicOutput.moveIntoPlace(looped, path)
         } else {

@@ -1,6 +1,7 @@
 import SwipeDeck
 import SwipeRaster
 import SwipeShare
+import SwipeJSON
 
 /// `render`'s sharing outputs: `--apng`, `--gif`, `--mp4`, `--webm`, with `--loop` and `--speed`.
 ///
@@ -34,7 +35,7 @@ struct ShareOutputs {
         plays = try arguments.int("loop", in: 0...65535)
         if let text = arguments.string("speed") {
             guard let value = Fraction(decimal: text), PlaybackClock.speedRange.contains(value) else {
-                throw UsageError("--speed must be a decimal number from 0.01 to 10 (1 is real time, 0.25 four times slower); got '\(text)'", spec: spec)
+                throw UsageError("--speed must be a decimal number from 0.01 to 10 (1 is real time, 0.25 four times slower); got '\(EchoText.clip(text))'", spec: spec)
             }
             speed = value
         } else {
