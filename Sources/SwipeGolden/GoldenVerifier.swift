@@ -213,7 +213,7 @@ public enum GoldenVerifier {
     static func goldenFrame(_ path: String) -> GoldenFrame {
         guard FileIO.fileExists(path) else { return .missing }
         do {
-            return .image(try PNGDecoder.decode(fileAt: path))
+            return .image(try PNGDecoder.decode(fileAt: path, maximumDimension: PNGLimits.maximumComparedDimension))
         } catch {
             return .unreadable("\(error)")
         }

@@ -99,7 +99,7 @@ enum DiffCommand: Subcommand {
         var results: [Result<PNGImage, Error>] = paths.map { _ in .failure(InputError("not decoded")) }
         results.withUnsafeMutableBufferPointer { slots in
             DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-                slots[index] = Result { try PNGDecoder.decode(fileAt: paths[index]) }
+                slots[index] = Result { try PNGDecoder.decode(fileAt: paths[index], maximumDimension: PNGLimits.maximumComparedDimension) }
             }
         }
         return try results.map { result in
