@@ -23,7 +23,7 @@ final class GIFFile {
             throw ShareError("a GIF is at most \(Self.maximumDimension) px a side; \(width)×\(height) is too large: use a smaller --scale")
         }
         self.path = path
-        temporaryPath = AtomicOutput.temporaryPath(for: path)
+        temporaryPath = FileIO.temporaryPath(for: path)
         let descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL, 0o644)
         guard descriptor >= 0 else {
             throw FileError.system("create a temporary file beside", path: path, writing: true)
@@ -53,7 +53,7 @@ final class GIFFile {
 
     /// Appends one frame: `indices` for `region` in a local palette, shown for
     /// `centiseconds`, left in place afterwards; `transparentIndex` keeps what is below.
-    func appendFrame(region: FrameRegion, indices: [UInt8], palette: [PaletteColor],
+    func appendFrame(region: PixelRect, indices: [UInt8], palette: [PaletteColor],
                      transparentIndex: Int?, centiseconds: Int) throws {
         guard let gif else { throw ShareError("\(FileIO.quoted(path)): the GIF was already closed") }
         var control = GraphicsControlBlock(

@@ -1,5 +1,6 @@
 import SwipePNG
 import SwipeRaster
+import SwipePNG
 
 /// Streams rendered frames into an MP4 (H.264) or WebM (VP9) through `ffmpeg`, a subprocess
 /// found on PATH; there is no video encoder of ours.
@@ -60,7 +61,7 @@ public final class VideoEncoder: AnimationEncoder {
         self.step = step
         self.plays = max(1, plays)
         self.ffmpeg = ffmpeg
-        temporaryPath = AtomicOutput.temporaryPath(for: path, suffix: "." + codec.rawValue)
+        temporaryPath = FileIO.temporaryPath(for: path) + "." + codec.rawValue
     }
 
     /// Video frames a second: fps × speed / step, exactly.
@@ -91,7 +92,7 @@ public final class VideoEncoder: AnimationEncoder {
             throw ShareError("\(FileIO.quoted(path)): ffmpeg failed (\(result.message))")
         }
         if plays > 1 {
-            let looped = AtomicOutput.temporaryPath(for: path, suffix: "." + codec.rawValue)
+            let looped = FileIO.temporaryPath(for: path) + "." + codec.rawValue
             let copy = try Subprocess(executable: ffmpeg, arguments: [
                 "-hide_banner", "-loglevel", "error", "-y", "-stream_loop", String(plays - 1), "-i", temporaryPath,
                 "-c", "copy", "-fflags", "+bitexact", "-map_metadata", "-1", "-f", codec.rawValue, looped,
@@ -99,7 +100,7 @@ public final class VideoEncoder: AnimationEncoder {
             let copied = copy.finish()
             removeTemporary()
             guard copied.succeeded else {
-                unlinkQuietly(looped)
+                FileIO.removeFile(looped)
                 throw ShareError("\(FileIO.quoted(path)): ffmpeg could not repeat the clip (\(copied.message))")
             }
             try AtomicOutput.moveIntoPlace(looped, path)
@@ -142,7 +143,7 @@ public final class VideoEncoder: AnimationEncoder {
         }
     }
 
-    private func removeTemporary() { unlinkQuietly(temporaryPath) }
+    private func removeTemporary() { FileIO.removeFile(temporaryPath) }
 
     /// RGB bytes, premultiplied colour over white: c = c' + (255 − a).
     static func rgbOverWhite(_ pixmap: Pixmap) -> [UInt8] {
