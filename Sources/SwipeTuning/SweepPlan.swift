@@ -38,7 +38,7 @@ public struct SweepPlan {
             throw TuningError.usage("give at least one --param NAME=V1;V2;… (quote it: the shell reads ';' as the end of a command)")
         }
         guard let definition = PresetCatalog.preset(named: scene.preset) else {
-            throw TuningError.input("the scene's preset '\(scene.preset)' is unknown (swipesim presets lists them)")
+            throw TuningError.input("the scene's preset '\(EchoText.clip(scene.preset))' is unknown (swipesim presets lists them)")
         }
         var parameters: [Parameter] = []
         for argument in arguments {
