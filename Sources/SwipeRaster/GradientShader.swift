@@ -8,7 +8,7 @@ struct GradientShader {
     let step: Int64
 
     init(_ g: LinearGradient, inverse m: Transform) {
-        table = g.table()
+        table = GradientTableCache.table(for: g)
         isOpaque = table.allSatisfy { $0 >> 24 == 255 }
         let dx = g.end.x - g.start.x, dy = g.end.y - g.start.y
         let lengthSquared = dx * dx + dy * dy
@@ -64,7 +64,8 @@ struct GradientShader {
             let end = (u &+ Int64(count - 1) &* step &+ 2_147_483_648) >> 32
             if count > 0 && first >= 0 && first <= last && end >= 0 && end <= last, let base = lut.baseAddress {
                 var w = u &+ 2_147_483_648
-                if step > -(1 << 29) && step < 1 << 29 {
+                // Runs pay a few divisions up front: short spans (an edge's few pixels) step.
+                if count >= 32 && step > -(1 << 29) && step < 1 << 29 {
                     GradientShader.fillRuns(base, w: w, step: step, count: count, into: out)
                     return
                 }

@@ -258,11 +258,34 @@ final class Rasterizer {
         var y = max(e.y0, top)
         let yEnd = min(e.y1, bottom)
         var x = xAt(y)
+        // Inside the edge, x at row boundaries 256 apart is stepped exactly rather than divided:
+        // x0 ± (q + r / dy) with q, r the quotient and remainder of |dx|·(y − y0) / dy, which
+        // grow by those of |dx|·256 / dy (the same truncated quotient `xAt` computes).
+        let magnitude = dx < 0 ? 0 &- dx : dx
+        let stepQuotient = magnitude &* 256 / dy, stepRemainder = magnitude &* 256 % dy
+        var quotient: Int64 = -1, remainder: Int64 = 0
         while y < yEnd {
             let row = Int(y &>> 8)
             let rowTop = Int32(truncatingIfNeeded: row &<< 8)
             let yNext = min(rowTop &+ 256, yEnd)
-            let xNext = xAt(yNext)
+            let xNext: Int32
+            if yNext == e.y1 {
+                xNext = x1
+            } else {
+                if quotient < 0 {
+                    let numerator = magnitude &* Int64(yNext &- e.y0)
+                    quotient = numerator / dy
+                    remainder = numerator % dy
+                } else {
+                    quotient &+= stepQuotient
+                    remainder &+= stepRemainder
+                    if remainder >= dy {
+                        remainder &-= dy
+                        quotient &+= 1
+                    }
+                }
+                xNext = x0 &+ Int32(truncatingIfNeeded: dx < 0 ? 0 &- quotient : quotient)
+            }
             let rowIndex = row &- bandTop
             renderRow(
                 xa: x, ya: y &- rowTop, xb: xNext, yb: yNext &- rowTop, winding: e.winding, width: width,
