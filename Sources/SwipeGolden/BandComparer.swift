@@ -138,11 +138,29 @@ extension BandComparer {
             return AntiAliasingDetector.isAntiAliasedOnBorder(expected, actual, x: x, y: y, width: width, height: height)
                 || AntiAliasingDetector.isAntiAliasedOnBorder(actual, expected, x: x, y: y, width: width, height: height)
         }
+        // 3 of the 4 edge neighbours identical in both images is enough for "no" (the usual
+        // answer inside fills and gradients): 8 compares instead of 16.
+        if Self.crossIdentical(expected, centre: centre, stride: width &* 4) > 2
+            && Self.crossIdentical(actual, centre: centre, stride: width &* 4) > 2 {
+            return false
+        }
         let inExpected = Neighbourhood(expected, centre: centre, offsets: neighbourOffsets)
         let inActual = Neighbourhood(actual, centre: centre, offsets: neighbourOffsets)
         if inExpected.identical > 2 && inActual.identical > 2 { return false }
         return AntiAliasingDetector.isAntiAliased(expected, actual, inExpected, offsets: neighbourOffsets, width: width, height: height)
             || AntiAliasingDetector.isAntiAliased(actual, expected, inActual, offsets: neighbourOffsets, width: width, height: height)
+    }
+}
+
+extension BandComparer {
+    /// How many of the left, right, upper and lower neighbours of the pixel at byte offset
+    /// `centre` (not on the border) have its exact bytes; a lower bound of
+    /// `Neighbourhood.identical`.
+    @inline(__always)
+    static func crossIdentical(_ image: UnsafePointer<UInt8>, centre: Int, stride: Int) -> Int {
+        let c = YIQColorDelta.word(image, centre)
+        @inline(__always) func same(_ offset: Int) -> Int { YIQColorDelta.word(image, centre &+ offset) == c ? 1 : 0 }
+        return same(-4) &+ same(4) &+ same(-stride) &+ same(stride)
     }
 }
 
