@@ -10,7 +10,7 @@
 //   swipesim-fuzz       ─► SwipeDeck, SwipePNG
 //   SwipeSimCLI         ─► SwipeBench, SwipeDeck, SwipeGolden, SwipeGoldenDeck, SwipeJSON, SwipeMath, SwipeMotion, SwipePNG, SwipeRaster, SwipeShare, SwipeTuning
 //   SwipeBench          ─► SwipeDeck, SwipeMath, SwipePNG, SwipeRaster, SwipeShare
-//   SwipeGoldenTesting  ─► SwipeDeck, SwipeGolden, SwipeGoldenDeck, SwipePNG, SwipeUI
+//   SwipeGoldenTesting  ─► SwipeDeck, SwipeGolden, SwipeGoldenDeck, SwipeJSON, SwipePNG, SwipeUI
 //   SwipeGoldenDeck     ─► SwipeDeck, SwipeGolden, SwipePNG, SwipeRaster
 //   SwipeTuning         ─► SwipeDeck, SwipeJSON, SwipeMath, SwipeMotion, SwipePNG, SwipeRaster
 //   SwipeUI             ─► SwipeMotion, SwipePNG, SwipeRaster
@@ -21,6 +21,7 @@
 //   SwipeMotion         ─► SwipeMath
 //   SwipeRaster         ─► SwipeMath, CFreeType, CHarfBuzz, CFriBidi
 //   SwipePNG            ─► CPNG, SwipeJSON
+//   SwipeJSON           ─► SwipeMath
 //   SwipeTestSupport    ─► SwipePNG
 //
 // C targets (not checked: their edges are #include lines): CPNG includes CLibPNG, and CISAL
@@ -64,7 +65,7 @@ let package = Package(
         // Deterministic transcendental functions (exp, log, sin, cos, pow, erf) in pure Swift.
         .target(name: "SwipeMath", exclude: ["README.md"]),
         // JSON values that remember where they came from, a strict parser and a deterministic writer.
-        .target(name: "SwipeJSON", exclude: ["README.md"]),
+        .target(name: "SwipeJSON", dependencies: ["SwipeMath"], exclude: ["README.md"]),
         .target(name: "SwipeMotion", dependencies: ["SwipeMath"], exclude: ["README.md"]),
         // Which frames of a scene: the `--frames` and golden.json syntax (`0..30`, `::10`).
         .target(name: "SwipeFrameSelection"),
@@ -110,7 +111,7 @@ let package = Package(
         .target(name: "SwipeGolden", dependencies: ["SwipeFrameSelection", "SwipeJSON", "SwipeMath", "SwipePNG", "SwipeRaster"], exclude: ["README.md"]),
         // Renders goldens with the deck: the one place that knows both SwipeGolden and SwipeDeck.
         .target(name: "SwipeGoldenDeck", dependencies: ["SwipeGolden", "SwipeDeck", "SwipePNG", "SwipeRaster"]),
-        .target(name: "SwipeGoldenTesting", dependencies: ["SwipeGoldenDeck", "SwipeGolden", "SwipeDeck", "SwipeUI", "SwipePNG"]),
+        .target(name: "SwipeGoldenTesting", dependencies: ["SwipeGoldenDeck", "SwipeGolden", "SwipeDeck", "SwipeUI", "SwipePNG", "SwipeJSON"]),
 
         // Benchmarks (`swipesim bench`) and their standard scene, kept out of the libraries.
         .target(name: "SwipeBench", dependencies: ["SwipeDeck", "SwipeMath", "SwipePNG", "SwipeRaster", "SwipeShare"], exclude: ["README.md"]),

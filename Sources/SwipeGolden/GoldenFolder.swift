@@ -26,10 +26,8 @@ public struct GoldenFolder: Equatable, Sendable {
     public var frameListPath: String { path + "/" + Self.frameListFileName }
     public var motionPath: String { path + "/" + MotionFile.fileName }
 
-    /// `frame_00006.png` for frame 6.
-    public static func frameFileName(_ index: Int) -> String { "frame_\(Format.frameNumber(index)).png" }
-
-    public func framePath(_ index: Int) -> String { path + "/" + Self.frameFileName(index) }
+    /// The expected frame `index`: `<path>/frame_00006.png` for frame 6 (`FrameFileName`).
+    public func framePath(_ index: Int) -> String { path + "/" + FrameFileName.name(index) }
 
     /// The names of the `frame_NNNNN.png` files in the folder, in name order.
     public func framePNGNames() -> [String] {

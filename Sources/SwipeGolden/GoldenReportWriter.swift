@@ -51,7 +51,7 @@ public enum GoldenReportWriter {
     }
 
     static func writeImages(of frame: FrameResult, into folder: String, relativeFolder: String) throws -> FrameReportFiles {
-        let stem = "frame_" + Format.frameNumber(frame.index)
+        let stem = FrameFileName.stem(frame.index)
         var files = FrameReportFiles()
         if frame.status == .passed {
             // Copy the golden's bytes rather than re-encoding: faster, and exactly the golden.

@@ -135,20 +135,25 @@ public struct GoldenSpec: Equatable, Sendable {
         return spec
     }
 
-    /// The file's text: members in a fixed order, ending in a newline.
+    /// The file's text: members in a fixed order, one member per line; numbers with
+    /// at most six decimals; ending in a newline.
     public var text: String {
-        var members: [String] = []
+        JSONWriter.write(value, style: JSONWriter.Style(layout: .expanded([""]), numbers: .decimals(6)))
+    }
+
+    var value: JSONValue {
+        var members: [(key: String, value: JSONValue)] = []
         switch frames {
-        case .list(let list): members.append("\"frames\": [" + list.map(String.init).joined(separator: ", ") + "]")
-        case .selection(let text): members.append("\"frames\": " + JSONText.string(text))
+        case .list(let list): members.append(("frames", .array(list.map { .number(Double($0)) })))
+        case .selection(let text): members.append(("frames", .string(text)))
         }
-        if let sceneSHA256 { members.append("\"sceneSHA256\": " + JSONText.string(sceneSHA256)) }
+        if let sceneSHA256 { members.append(("sceneSHA256", .string(sceneSHA256))) }
         if let m = motionTolerance {
-            members.append("\"motionTolerance\": {\"points\": \(JSONText.number(m.points)), \"degrees\": \(JSONText.number(m.degrees)), \"opacity\": \(JSONText.number(m.opacity))}")
+            members.append(("motionTolerance", .object([("points", .number(m.points)), ("degrees", .number(m.degrees)), ("opacity", .number(m.opacity))])))
         }
         if !environment.isEmpty {
-            members.append("\"environment\": {" + environment.map { JSONText.string($0.key) + ": " + JSONText.string($0.value) }.joined(separator: ", ") + "}")
+            members.append(("environment", .object(environment.map { ($0.key, .string($0.value)) })))
         }
-        return "{\n  " + members.joined(separator: ",\n  ") + "\n}\n"
+        return .object(members)
     }
 }

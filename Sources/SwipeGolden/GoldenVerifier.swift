@@ -82,7 +82,7 @@ public enum GoldenVerifier {
         let motionTolerance = options.motionTolerance ?? spec.motionTolerance ?? .standard
         var motion = try checkMotion(folder, renderer: renderer, tolerance: motionTolerance, advice: options.advice)
         let indices = try spec.indices(frameCount: motion?.actual.frames.count, path: folder.frameListPath)
-        let listed = Set(indices.map(GoldenFolder.frameFileName))
+        let listed = Set(indices.map(FrameFileName.name))
         result.unlistedFrames = folder.framePNGNames().filter { !listed.contains($0) }
         result.unlistedFramesAreErrors = options.rejectsUnlistedFrames
 
@@ -118,7 +118,7 @@ public enum GoldenVerifier {
             switch goldens[position] {
             case .missing:
                 frame.status = .missing
-                frame.note = "no golden \(GoldenFolder.frameFileName(index)); record it with \(options.advice.use(.missing))"
+                frame.note = "no golden \(FrameFileName.name(index)); record it with \(options.advice.use(.missing))"
             case .unreadable(let message):
                 frame.status = .unreadable
                 frame.note = GoldenError.unreadableGolden(path: frame.goldenPath, message: message).description

@@ -12,17 +12,6 @@ public struct PixelSize: Equatable, Sendable, CustomStringConvertible {
     public var description: String { "\(width)×\(height)" }
 }
 
-/// A rectangle of pixels: columns `x ..< x + width`, rows `y ..< y + height`.
-public struct PixelRect: Equatable, Sendable {
-    public var x: Int, y: Int, width: Int, height: Int
-    public init(x: Int, y: Int, width: Int, height: Int) {
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
-    }
-}
-
 /// The figures of one image comparison, for reports and for deciding pass or fail.
 public struct ImageComparison: Sendable {
     public var expectedSize: PixelSize

@@ -1,3 +1,5 @@
+import SwipePNG
+
 /// JUnit XML for CI systems: one test suite per golden, one test case per frame.
 ///
 /// A mismatch or missing golden is a `<failure>`; an unreadable golden or a golden that could
@@ -28,7 +30,7 @@ public enum JUnitReport {
                 }
             }
             for frame in result.frames {
-                let name = "frame_" + Format.frameNumber(frame.index)
+                let name = FrameFileName.stem(frame.index)
                 var body = ""
                 switch frame.status {
                 case .failed, .missing:

@@ -1,102 +1,118 @@
+import SwipeJSON
+import SwipeMath
+
 /// `results.json`: the figures of every frame of every golden, passing ones too.
 ///
-/// Members are written in a fixed order and numbers with fixed decimals, so the same results give
-/// the same bytes. `largestDelta` is on the threshold scale (√(YIQ delta / 35215)), `budgetUsed`
-/// is differing / allowed pixels (null when infinite: something differs and the budget is 0),
-/// `headroomPixels` is allowed − differing (negative when over budget).
+/// Members are written in a fixed order and numbers with at most six decimals (`style`), so the
+/// same results give the same bytes; each golden is expanded, each of its frames one line.
+/// `largestDelta` is on the threshold scale (√(YIQ delta / 35215)), `budgetUsed` is differing /
+/// allowed pixels (null when infinite: something differs and the budget is 0), `headroomPixels`
+/// is allowed − differing (negative when over budget).
 enum ResultsJSON {
+    static let style = JSONWriter.Style(layout: .expanded(["", "goldens", "goldens[]", "goldens[].frames"]), numbers: .decimals(6))
+
     static func text(_ results: [GoldenResult], files: [[FrameReportFiles]], toolVersion: String) -> String {
-        var goldens: [String] = []
-        for (result, frameFiles) in zip(results, files) {
-            var frames: [String] = []
-            for (frame, file) in zip(result.frames, frameFiles) {
-                frames.append("        " + frameObject(frame, file))
-            }
-            var members = [
-                "\"name\": \(JSONText.string(result.name))",
-                "\"folder\": \(JSONText.string(result.folder.path))",
-                "\"status\": \(JSONText.string(result.statusWord))",
-                "\"recordMode\": \(JSONText.string(result.recordMode.rawValue))",
-                "\"tolerance\": \(toleranceObject(result.tolerance))",
-                "\"error\": \(result.error.map { JSONText.string($0.description) } ?? "null")",
-            ]
-            if let first = result.firstFailure {
-                members.append("\"firstFailingFrame\": \(first.frame)")
-                members.append("\"failingFramesAfterFirst\": \(first.followingFailures)")
-            } else {
-                members.append("\"firstFailingFrame\": null")
-                members.append("\"failingFramesAfterFirst\": 0")
-            }
-            members.append("\"motion\": " + (result.motion.map(motionObject) ?? "null"))
-            members.append("\"fingerprintDifferences\": [" + result.fingerprintDifferences.map(JSONText.string).joined(separator: ", ") + "]")
-            members.append("\"frames\": [" + (frames.isEmpty ? "]" : "\n" + frames.joined(separator: ",\n") + "\n      ]"))
-            goldens.append("    {\n      " + members.joined(separator: ",\n      ") + "\n    }")
-        }
-        let passed = results.filter(\.passed).count
-        let errors = results.filter(\.hasInputError).count
-        return "{\n"
-            + "  \"tool\": \(JSONText.string("swipesim " + toolVersion)),\n"
-            + "  \"summary\": {\"goldens\": \(results.count), \"passed\": \(passed), \"failed\": \(results.count - passed - errors), \"errors\": \(errors)},\n"
-            + "  \"goldens\": [" + (goldens.isEmpty ? "]" : "\n" + goldens.joined(separator: ",\n") + "\n  ]") + "\n}\n"
+        JSONWriter.write(value(results, files: files, toolVersion: toolVersion), style: style)
     }
 
-    static func toleranceObject(_ tolerance: ComparisonTolerance) -> String {
-        "{\"threshold\": \(JSONText.number(tolerance.threshold)), \"antiAliasingDetection\": \(tolerance.detectsAntiAliasing), "
-            + "\"edgeThreshold\": \(tolerance.edgeThreshold.map { JSONText.number($0) } ?? "null"), "
-            + "\"maxDiffPixels\": \(tolerance.maxDiffPixels.map(String.init) ?? "null"), "
-            + "\"maxDiffRatio\": \(tolerance.maxDiffRatio.map { JSONText.number($0) } ?? "null")}"
+    static func value(_ results: [GoldenResult], files: [[FrameReportFiles]], toolVersion: String) -> JSONValue {
+        let passed = results.filter(\.passed).count
+        let errors = results.filter(\.hasInputError).count
+        return .object([
+            ("tool", .string("swipesim " + toolVersion)),
+            ("summary", .object([
+                ("goldens", count(results.count)), ("passed", count(passed)),
+                ("failed", count(results.count - passed - errors)), ("errors", count(errors)),
+            ])),
+            ("goldens", .array(zip(results, files).map(goldenObject))),
+        ])
+    }
+
+    static func goldenObject(_ result: GoldenResult, _ frameFiles: [FrameReportFiles]) -> JSONValue {
+        .object([
+            ("name", .string(result.name)),
+            ("folder", .string(result.folder.path)),
+            ("status", .string(result.statusWord)),
+            ("recordMode", .string(result.recordMode.rawValue)),
+            ("tolerance", toleranceObject(result.tolerance)),
+            ("error", optional(result.error.map { .string($0.description) })),
+            ("firstFailingFrame", optional(result.firstFailure.map { count($0.frame) })),
+            ("failingFramesAfterFirst", count(result.firstFailure?.followingFailures ?? 0)),
+            ("motion", optional(result.motion.map(motionObject))),
+            ("fingerprintDifferences", .array(result.fingerprintDifferences.map(JSONValue.string))),
+            ("frames", .array(zip(result.frames, frameFiles).map(frameObject))),
+        ])
+    }
+
+    static func toleranceObject(_ tolerance: ComparisonTolerance) -> JSONValue {
+        .object([
+            ("threshold", .number(tolerance.threshold)),
+            ("antiAliasingDetection", .bool(tolerance.detectsAntiAliasing)),
+            ("edgeThreshold", optional(tolerance.edgeThreshold.map(JSONValue.number))),
+            ("maxDiffPixels", optional(tolerance.maxDiffPixels.map(count))),
+            ("maxDiffRatio", optional(tolerance.maxDiffRatio.map(JSONValue.number))),
+        ])
     }
 
     /// The motion check: status, tolerance, first deviation (frame, card, value, unit, expected,
-    /// actual, amount), frames that moved and the timing-shift estimate in frames.
-    static func motionObject(_ motion: MotionResult) -> String {
-        var members = ["\"status\": \(JSONText.string(motion.status.rawValue))", "\"note\": \(JSONText.string(motion.note))"]
+    /// actual, amount), frames that moved and the timing-shift estimate in frames (to 0.01).
+    static func motionObject(_ motion: MotionResult) -> JSONValue {
+        var members: [(key: String, value: JSONValue)] = [("status", .string(motion.status.rawValue)), ("note", .string(motion.note))]
         if let c = motion.comparison {
-            members.append("\"tolerance\": {\"points\": \(JSONText.number(c.tolerance.points)), \"degrees\": \(JSONText.number(c.tolerance.degrees)), \"opacity\": \(JSONText.number(c.tolerance.opacity))}")
-            members.append("\"frames\": \(c.actualFrameCount)")
-            members.append("\"movedFrames\": \(c.deviatingFrames)")
-            if let first = c.first {
-                members.append("\"first\": {\"frame\": \(first.frame), \"card\": \(JSONText.string(first.cardID)), "
-                    + "\"value\": \(JSONText.string(first.channel)), \"unit\": \(JSONText.string(first.unit.rawValue)), "
-                    + "\"kind\": \(JSONText.string(first.kind.rawValue)), "
-                    + "\"expected\": \(first.expected.map { JSONText.number($0) } ?? "null"), "
-                    + "\"actual\": \(first.actual.map { JSONText.number($0) } ?? "null"), \"amount\": \(JSONText.number(first.amount))}")
-            } else {
-                members.append("\"first\": null")
-            }
-            if let shift = c.timingShift {
-                members.append("\"timingShift\": {\"frames\": \(JSONText.number(shift.frames, places: 2)), \"residual\": \(JSONText.number(shift.residual)), "
-                    + "\"unshiftedResidual\": \(JSONText.number(shift.unshiftedResidual)), \"explainsChange\": \(shift.explainsChange)}")
-            } else {
-                members.append("\"timingShift\": null")
-            }
+            members.append(("tolerance", .object([
+                ("points", .number(c.tolerance.points)), ("degrees", .number(c.tolerance.degrees)), ("opacity", .number(c.tolerance.opacity)),
+            ])))
+            members.append(("frames", count(c.actualFrameCount)))
+            members.append(("movedFrames", count(c.deviatingFrames)))
+            members.append(("first", optional(c.first.map { first in
+                .object([
+                    ("frame", count(first.frame)), ("card", .string(first.cardID)),
+                    ("value", .string(first.channel)), ("unit", .string(first.unit.rawValue)),
+                    ("kind", .string(first.kind.rawValue)),
+                    ("expected", optional(first.expected.map(JSONValue.number))),
+                    ("actual", optional(first.actual.map(JSONValue.number))), ("amount", .number(first.amount)),
+                ])
+            })))
+            members.append(("timingShift", optional(c.timingShift.map { shift in
+                .object([
+                    ("frames", .number(DecimalFormat.rounded(shift.frames, decimals: 2))), ("residual", .number(shift.residual)),
+                    ("unshiftedResidual", .number(shift.unshiftedResidual)), ("explainsChange", .bool(shift.explainsChange)),
+                ])
+            })))
         }
-        return "{" + members.joined(separator: ", ") + "}"
+        return .object(members)
     }
 
-    static func frameObject(_ frame: FrameResult, _ files: FrameReportFiles) -> String {
-        var members = [
-            "\"index\": \(frame.index)",
-            "\"time\": \(frame.time.map { JSONText.number($0) } ?? "null")",
-            "\"status\": \(JSONText.string(frame.status.rawValue))",
+    static func frameObject(_ frame: FrameResult, _ files: FrameReportFiles) -> JSONValue {
+        var members: [(key: String, value: JSONValue)] = [
+            ("index", count(frame.index)),
+            ("time", optional(frame.time.map(JSONValue.number))),
+            ("status", .string(frame.status.rawValue)),
         ]
         if let c = frame.comparison {
+            /// A figure that only exists when both images have the same size.
+            func sized(_ figure: @autoclosure () -> JSONValue) -> JSONValue { c.sizeMatches ? figure() : .null }
             members += [
-                "\"expectedSize\": [\(c.expectedSize.width), \(c.expectedSize.height)]",
-                "\"actualSize\": [\(c.actualSize.width), \(c.actualSize.height)]",
-                "\"exact\": \(c.isExact)",
-                "\"differingPixels\": \(c.sizeMatches ? String(c.differingPixels) : "null")",
-                "\"antiAliasedPixels\": \(c.sizeMatches ? String(c.antiAliasedPixels) : "null")",
-                "\"largestDelta\": \(c.sizeMatches ? JSONText.number(c.largestDeltaAsThreshold) : "null")",
-                "\"allowedDifferingPixels\": \(c.allowedDifferingPixels)",
-                "\"budgetUsed\": \(c.sizeMatches ? JSONText.number(c.budgetUsed) : "null")",
-                "\"headroomPixels\": \(c.sizeMatches ? String(c.headroomPixels) : "null")",
+                ("expectedSize", .array([count(c.expectedSize.width), count(c.expectedSize.height)])),
+                ("actualSize", .array([count(c.actualSize.width), count(c.actualSize.height)])),
+                ("exact", .bool(c.isExact)),
+                ("differingPixels", sized(count(c.differingPixels))),
+                ("antiAliasedPixels", sized(count(c.antiAliasedPixels))),
+                ("largestDelta", sized(.number(c.largestDeltaAsThreshold))),
+                ("allowedDifferingPixels", count(c.allowedDifferingPixels)),
+                ("budgetUsed", sized(.number(c.budgetUsed))),
+                ("headroomPixels", sized(count(c.headroomPixels))),
             ]
         }
-        members.append("\"note\": \(JSONText.string(frame.note))")
-        let images = [("expected", files.expected), ("actual", files.actual), ("diff", files.diff)]
-            .map { "\(JSONText.string($0.0)): \($0.1.map(JSONText.string) ?? "null")" }
-        members.append("\"images\": {" + images.joined(separator: ", ") + "}")
-        return "{" + members.joined(separator: ", ") + "}"
+        members.append(("note", .string(frame.note)))
+        members.append(("images", .object([
+            ("expected", optional(files.expected.map(JSONValue.string))),
+            ("actual", optional(files.actual.map(JSONValue.string))),
+            ("diff", optional(files.diff.map(JSONValue.string))),
+        ])))
+        return .object(members)
     }
+
+    private static func count(_ value: Int) -> JSONValue { .number(Double(value)) }
+    private static func optional(_ value: JSONValue?) -> JSONValue { value ?? .null }
 }

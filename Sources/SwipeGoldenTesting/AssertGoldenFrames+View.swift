@@ -1,4 +1,5 @@
 import SwipeGolden
+import SwipeJSON
 import SwipePNG
 import SwipeUI
 import XCTest
@@ -41,16 +42,18 @@ public func assertGoldenFrames<V: View>(
 
 /// Creates a new golden's folder, frame list and scene descriptor; leaves existing ones alone.
 private func prepareGoldenFolder(_ folder: String, view: String, frames: [Int]?, frameCount: Int) throws {
+    let oneLine = JSONWriter.Style(layout: .oneLine)
     try FileIO.createDirectory(folder)
     let list = folder + "/" + GoldenFolder.frameListFileName
     if !FileIO.fileExists(list) {
         let chosen = frames ?? (0..<12).map { $0 * (frameCount - 1) / 11 }
         let unique = chosen.reduce(into: [Int]()) { if !$0.contains($1) { $0.append($1) } }
-        try FileIO.writeAtomically("{\"frames\": [" + unique.map(String.init).joined(separator: ", ") + "]}\n", to: list)
+        try FileIO.writeAtomically(JSONWriter.write(.object([("frames", .array(unique.map { .number(Double($0)) }))]), style: oneLine), to: list)
     }
     let scene = folder + "/" + GoldenFolder.sceneFileName
     if !FileIO.fileExists(scene) {
-        try FileIO.writeAtomically("{\"swipeui\": \"\(view)\", \"note\": \"rendered from Swift by assertGoldenFrames(of:)\"}\n", to: scene)
+        let descriptor = JSONValue.object([("swipeui", .string(view)), ("note", .string("rendered from Swift by assertGoldenFrames(of:)"))])
+        try FileIO.writeAtomically(JSONWriter.write(descriptor, style: oneLine), to: scene)
     }
 }
 

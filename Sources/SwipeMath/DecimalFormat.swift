@@ -37,4 +37,16 @@ public enum DecimalFormat {
         }
         return text == "-0" ? "0" : text
     }
+
+    /// `x` rounded to `decimals` places (0…12) as `fixed` rounds it, as a Double: the nearest
+    /// Double to the decimal `fixed(x, decimals:)` prints, so printing it again with as many or
+    /// more decimals gives back the same digits. Non-finite and huge values come back unchanged.
+    public static func rounded(_ x: Double, decimals: Int) -> Double {
+        guard x.isFinite else { return x }
+        var power = 1.0
+        for _ in 0..<max(0, min(decimals, 12)) { power *= 10 }
+        let scaled = (abs(x) * power).rounded(.toNearestOrAwayFromZero)
+        guard scaled < 9e15 else { return x }
+        return (x < 0 ? -scaled : scaled) / power
+    }
 }

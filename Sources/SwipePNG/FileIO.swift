@@ -177,7 +177,11 @@ public enum FileIO {
 
     private static let counter = AtomicCounter()
 
-    private static func temporaryPath(for path: String) -> String {
+    /// A fresh temporary name beside `path`, `.NAME.tmp-PID-N` in the same folder so the final
+    /// rename stays on one file system (`StagingFolder` removes those a killed run left). For
+    /// outputs written by a library or a subprocess rather than by `writeAtomically`; a tool that
+    /// picks its format by extension may get one appended (`.NAME.tmp-PID-N.mp4`).
+    public static func temporaryPath(for path: String) -> String {
         let slash = path.lastIndex(of: "/")
         let folder = slash.map { String(path[...$0]) } ?? ""
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path

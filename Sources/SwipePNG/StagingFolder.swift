@@ -42,12 +42,14 @@ public final class StagingFolder: @unchecked Sendable {
         }
     }
 
-    /// The pid in `.swipesim-staging-<pid>` or `.NAME.tmp-<pid>-<n>`, nil for any other name.
+    /// The pid in `.swipesim-staging-<pid>` or `.NAME.tmp-<pid>-<n>` (optionally followed by an
+    /// extension, `.NAME.tmp-<pid>-<n>.mp4`), nil for any other name.
     static func ownerPid(ofLeftover name: String) -> Int32? {
         if name.hasPrefix(prefix) { return Int32(name.dropFirst(prefix.count)) }
         let parts = name.split(separator: "-", omittingEmptySubsequences: false)
         guard name.hasPrefix("."), parts.count >= 3, parts[parts.count - 3].hasSuffix(".tmp"),
-              Int(parts[parts.count - 1]) != nil else { return nil }
+              let counter = parts[parts.count - 1].split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).first,
+              Int(counter) != nil else { return nil }
         return Int32(parts[parts.count - 2])
     }
 

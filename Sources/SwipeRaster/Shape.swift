@@ -1,8 +1,41 @@
-/// The basic shapes a card deck draws, with their fill outline and the outline of a stroke.
+/// A basic shape placed in a rectangle (pixels or points, whatever the caller draws in): its
+/// fill outline, the outline of a stroke, its bounds and a hit test. The one shape type of the
+/// project: SwipeUI's shape views and SwipeDeck's display list both end up here.
 public enum Shape: Hashable, Sendable {
     case rect(Rect)
     case roundedRect(Rect, cornerRadius: Double, style: CornerStyle)
     case ellipse(Rect)
+
+    /// The rectangle the shape is placed in.
+    public var bounds: Rect {
+        switch self {
+        case .rect(let r), .roundedRect(let r, _, _), .ellipse(let r): return r
+        }
+    }
+
+    /// Whether `p` is inside the shape or on its edge: a hit test for touches. Rounded corners
+    /// are tested as circular arcs of the corner radius (at most half the shorter side) whatever
+    /// their style; the continuous curve is not followed exactly.
+    public func contains(_ p: Point) -> Bool {
+        let r = bounds
+        guard p.x >= r.minX, p.x <= r.maxX, p.y >= r.minY, p.y <= r.maxY else { return false }
+        switch self {
+        case .rect:
+            return true
+        case .ellipse:
+            let rx = r.width / 2, ry = r.height / 2
+            guard rx > 0, ry > 0 else { return false }
+            let dx = (p.x - r.center.x) / rx, dy = (p.y - r.center.y) / ry
+            return dx * dx + dy * dy <= 1
+        case .roundedRect(_, let cornerRadius, _):
+            // The nearest point of the rectangle shrunk by the radius; inside within the radius.
+            let radius = min(max(cornerRadius, 0), min(r.width, r.height) / 2)
+            let cx = min(max(p.x, r.minX + radius), r.maxX - radius)
+            let cy = min(max(p.y, r.minY + radius), r.maxY - radius)
+            let dx = p.x - cx, dy = p.y - cy
+            return dx * dx + dy * dy <= radius * radius
+        }
+    }
 
     /// The filled outline.
     public var path: Path {

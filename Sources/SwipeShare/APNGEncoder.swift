@@ -26,7 +26,7 @@ public final class APNGEncoder: AnimationEncoder {
     private var frames: [APNGWriter.Frame] = []
     private var previous: Pixmap?
     /// The frame being extended while identical frames arrive: its data and start index.
-    private var pending: (region: FrameRegion, data: [UInt8], blend: APNGWriter.BlendOp, start: Int)?
+    private var pending: (region: PixelRect, data: [UInt8], blend: APNGWriter.BlendOp, start: Int)?
     private var lastIndex = -1
 
     /// The rectangles are compressed with libpng's defaults (adaptive filters, zlib level 6):
@@ -46,7 +46,7 @@ public final class APNGEncoder: AnimationEncoder {
         guard frameIndex > lastIndex else { throw ShareError("APNG frames must come in increasing order; got \(frameIndex) after \(lastIndex)") }
         lastIndex = frameIndex
         guard let previous else {
-            let region = FrameRegion(x: 0, y: 0, width: pixmap.width, height: pixmap.height)
+            let region = PixelRect(x: 0, y: 0, width: pixmap.width, height: pixmap.height)
             let chunks = try compress(pixmap)
             writer = try APNGWriter(header: chunks.header, plays: UInt32(plays))
             pending = (region, chunks.imageData, .source, frameIndex)
@@ -97,7 +97,7 @@ public final class APNGEncoder: AnimationEncoder {
             start = stop
             if start < end {
                 // A still frame too long for one delay: repeat one unchanged pixel.
-                region = FrameRegion(x: 0, y: 0, width: 1, height: 1)
+                region = PixelRect(x: 0, y: 0, width: 1, height: 1)
                 data = try compress(previous.subPixmap(x: 0, y: 0, width: 1, height: 1)).imageData
                 blend = .source
             }

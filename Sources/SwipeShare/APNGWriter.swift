@@ -1,3 +1,5 @@
+import SwipePNG
+
 /// Assembles an animated PNG (APNG 1.0, https://wiki.mozilla.org/APNG_Specification) from
 /// frames whose image data libpng has already compressed.
 ///
@@ -13,7 +15,7 @@ public struct APNGWriter {
 
     /// One stored frame: a rectangle of the canvas and its compressed scanlines.
     public struct Frame: Sendable {
-        public var region: FrameRegion
+        public var region: PixelRect
         /// Display time in seconds, `delayNumerator / delayDenominator`.
         public var delayNumerator: UInt16
         public var delayDenominator: UInt16
@@ -22,7 +24,7 @@ public struct APNGWriter {
         /// A zlib stream of the region's filtered scanlines in the IHDR's pixel format.
         public var compressedData: [UInt8]
 
-        public init(region: FrameRegion, delayNumerator: UInt16, delayDenominator: UInt16,
+        public init(region: PixelRect, delayNumerator: UInt16, delayDenominator: UInt16,
                     dispose: DisposeOp = .none, blend: BlendOp = .source, compressedData: [UInt8]) {
             self.region = region
             self.delayNumerator = delayNumerator
@@ -51,7 +53,7 @@ public struct APNGWriter {
     /// and every region must lie inside the canvas.
     public func bytes(frames: [Frame]) throws -> [UInt8] {
         guard let first = frames.first else { throw ShareError("an animated PNG needs at least one frame") }
-        guard first.region == FrameRegion(x: 0, y: 0, width: width, height: height) else {
+        guard first.region == PixelRect(x: 0, y: 0, width: width, height: height) else {
             throw ShareError("frame 0 of an animated PNG must cover the whole \(width)×\(height) canvas, got \(first.region)")
         }
         var chunks = PNGChunkBuffer()
@@ -99,16 +101,4 @@ public struct APNGWriter {
         let size = 1 << 20
         return stride(from: 0, to: max(data.count, 1), by: size).map { Array(data[$0..<min(data.count, $0 + size)]) }
     }
-}
-
-/// A rectangle of a frame in pixels: `width × height` at (`x`, `y`), y down.
-public struct FrameRegion: Equatable, Sendable, CustomStringConvertible {
-    public var x: Int, y: Int, width: Int, height: Int
-    public init(x: Int, y: Int, width: Int, height: Int) {
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
-    }
-    public var description: String { "\(width)×\(height) at (\(x), \(y))" }
 }

@@ -4,20 +4,9 @@ import Glibc
 import Darwin
 #endif
 
-/// Temporary names beside a destination, for outputs written by a library or a subprocess
-/// (giflib, ffmpeg) rather than from memory by `FileIO.writeAtomically`.
+/// Finishing outputs written by a library or a subprocess (giflib, ffmpeg) to a temporary name
+/// from `FileIO.temporaryPath(for:)`, rather than from memory by `FileIO.writeAtomically`.
 enum AtomicOutput {
-    private static let counter = Counter()
-
-    /// `.NAME.tmp-PID-N` in the destination's folder, so the final rename stays on one file system.
-    /// `suffix` keeps an extension for tools that choose a format by it.
-    static func temporaryPath(for path: String, suffix: String = "") -> String {
-        let slash = path.lastIndex(of: "/")
-        let folder = slash.map { String(path[...$0]) } ?? ""
-        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        return "\(folder).\(name).tmp-\(getpid())-\(counter.next())\(suffix)"
-    }
-
     /// Renames the finished temporary file over `path`; on failure removes it.
     static func moveIntoPlace(_ temporary: String, _ path: String) throws {
         guard rename(temporary, path) == 0 else {
@@ -33,19 +22,4 @@ enum AtomicOutput {
         guard stat(path, &info) == 0 else { throw ShareError("\(path): cannot read its size (\(String(cString: strerror(errno))))") }
         return Int(info.st_size)
     }
-
-    private final class Counter: @unchecked Sendable {
-        private var value = 0
-        private var lock = pthread_mutex_t()
-        init() { pthread_mutex_init(&lock, nil) }
-        func next() -> Int {
-            pthread_mutex_lock(&lock)
-            defer { pthread_mutex_unlock(&lock) }
-            value += 1
-            return value
-        }
-    }
 }
-
-/// Removes a file if it exists.
-func unlinkQuietly(_ path: String) { unlink(path) }

@@ -4,16 +4,17 @@ import Glibc
 import Darwin
 #endif
 import SwipeRaster
+import SwipePNG
 
 /// Where two frames of the same size differ.
 public enum FrameDifference {
     /// The smallest rectangle holding every pixel that differs between `previous` and
     /// `current` (premultiplied bytes compared exactly); nil when the frames are identical.
-    public static func changedRegion(from previous: Pixmap, to current: Pixmap) -> FrameRegion? {
+    public static func changedRegion(from previous: Pixmap, to current: Pixmap) -> PixelRect? {
         precondition(previous.width == current.width && previous.height == current.height)
         let width = current.width, height = current.height
         return previous.bytes.withUnsafeBytes { oldRaw in
-            current.bytes.withUnsafeBytes { newRaw -> FrameRegion? in
+            current.bytes.withUnsafeBytes { newRaw -> PixelRect? in
                 let old = oldRaw.bindMemory(to: UInt32.self), new = newRaw.bindMemory(to: UInt32.self)
                 func rowDiffers(_ y: Int) -> Bool {
                     memcmp(oldRaw.baseAddress! + y * width * 4, newRaw.baseAddress! + y * width * 4, width * 4) != 0
@@ -30,7 +31,7 @@ public enum FrameDifference {
                     while end > right && old[row + end - 1] == new[row + end - 1] { end -= 1 }
                     right = max(right, end)
                 }
-                return FrameRegion(x: left, y: top, width: right - left, height: bottom - top + 1)
+                return PixelRect(x: left, y: top, width: right - left, height: bottom - top + 1)
             }
         }
     }

@@ -1,4 +1,5 @@
 import SwipeRaster
+import SwipePNG
 
 /// What a GIF being written shows, and which pixels the next frame must redraw.
 ///
@@ -25,9 +26,9 @@ struct GIFCanvas {
 
     /// The next frame's straight RGBA input for the quantizer — opaque where `pixmap` must be
     /// redrawn, fully transparent elsewhere — cropped to the pixels redrawn; nil when none is.
-    func frameInput(for pixmap: Pixmap) -> (region: FrameRegion, rgba: [UInt8])? {
+    func frameInput(for pixmap: Pixmap) -> (region: PixelRect, rgba: [UInt8])? {
         let changed = shownSource.map { FrameDifference.changedRegion(from: $0, to: pixmap) }
-            ?? FrameRegion(x: 0, y: 0, width: width, height: height)
+            ?? PixelRect(x: 0, y: 0, width: width, height: height)
         guard let changed else { return nil }
         var left = Int.max, right = -1, top = Int.max, bottom = -1
         var redraw = [Bool](repeating: false, count: changed.width * changed.height)
@@ -55,7 +56,7 @@ struct GIFCanvas {
             }
         }
         guard right >= 0 else { return nil }
-        let region = FrameRegion(x: changed.x + left, y: changed.y + top, width: right - left + 1, height: bottom - top + 1)
+        let region = PixelRect(x: changed.x + left, y: changed.y + top, width: right - left + 1, height: bottom - top + 1)
         var rgba = [UInt8](repeating: 0, count: region.width * region.height * 4)
         for row in 0..<region.height {
             for column in 0..<region.width {
@@ -73,7 +74,7 @@ struct GIFCanvas {
 
     /// Records a written frame: `result` drawn at `region` (transparent entries keep what is
     /// below), and `pixmap` as the rendered frame now on screen.
-    mutating func paint(_ result: PaletteQuantizer.Result?, at region: FrameRegion?, source pixmap: Pixmap) {
+    mutating func paint(_ result: PaletteQuantizer.Result?, at region: PixelRect?, source pixmap: Pixmap) {
         if let result, let region {
             for row in 0..<region.height {
                 for column in 0..<region.width {

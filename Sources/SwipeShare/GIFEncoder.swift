@@ -1,4 +1,5 @@
 import SwipeRaster
+import SwipePNG
 
 /// Streams rendered frames into a GIF through libimagequant (palettes) and giflib (file).
 ///
@@ -119,7 +120,7 @@ public final class GIFEncoder: AnimationEncoder {
                 try file.appendFrame(region: input.region, indices: result.indices, palette: result.palette,
                                      transparentIndex: result.transparentIndex, centiseconds: delay)
             } else {
-                try file.appendFrame(region: FrameRegion(x: 0, y: 0, width: 1, height: 1), indices: [0],
+                try file.appendFrame(region: PixelRect(x: 0, y: 0, width: 1, height: 1), indices: [0],
                                      palette: [PaletteColor(r: 0, g: 0, b: 0, a: 0)], transparentIndex: 0, centiseconds: delay)
             }
             written += 1

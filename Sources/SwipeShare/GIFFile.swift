@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import CGIF
+import SwipePNG
 
 /// A GIF89a being written through giflib to a temporary file beside its destination, renamed
 /// into place by `commit()` — so a failed or cancelled encode leaves nothing at `path`.
@@ -22,7 +23,7 @@ final class GIFFile {
             throw ShareError("a GIF is at most \(Self.maximumDimension) px a side; \(width)×\(height) is too large: use a smaller --scale")
         }
         self.path = path
-        temporaryPath = AtomicOutput.temporaryPath(for: path)
+        temporaryPath = FileIO.temporaryPath(for: path)
         let descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL, 0o644)
         guard descriptor >= 0 else {
             throw ShareError("\(path): cannot create (\(String(cString: strerror(errno))))")
@@ -52,7 +53,7 @@ final class GIFFile {
 
     /// Appends one frame: `indices` for `region` in a local palette, shown for
     /// `centiseconds`, left in place afterwards; `transparentIndex` keeps what is below.
-    func appendFrame(region: FrameRegion, indices: [UInt8], palette: [PaletteColor],
+    func appendFrame(region: PixelRect, indices: [UInt8], palette: [PaletteColor],
                      transparentIndex: Int?, centiseconds: Int) throws {
         guard let gif else { throw ShareError("\(path): the GIF was already closed") }
         var control = GraphicsControlBlock(

@@ -1,4 +1,5 @@
 import SwipeRaster
+import SwipePNG
 
 /// Streams rendered frames into an MP4 (H.264) or WebM (VP9) through `ffmpeg`, a subprocess
 /// found on PATH; there is no video encoder of ours.
@@ -59,7 +60,7 @@ public final class VideoEncoder: AnimationEncoder {
         self.step = step
         self.plays = max(1, plays)
         self.ffmpeg = ffmpeg
-        temporaryPath = AtomicOutput.temporaryPath(for: path, suffix: "." + codec.rawValue)
+        temporaryPath = FileIO.temporaryPath(for: path) + "." + codec.rawValue
     }
 
     /// Video frames a second: fps × speed / step, exactly.
@@ -90,7 +91,7 @@ public final class VideoEncoder: AnimationEncoder {
             throw ShareError("\(path): ffmpeg failed (\(result.message))")
         }
         if plays > 1 {
-            let looped = AtomicOutput.temporaryPath(for: path, suffix: "." + codec.rawValue)
+            let looped = FileIO.temporaryPath(for: path) + "." + codec.rawValue
             let copy = try Subprocess(executable: ffmpeg, arguments: [
                 "-hide_banner", "-loglevel", "error", "-y", "-stream_loop", String(plays - 1), "-i", temporaryPath,
                 "-c", "copy", "-fflags", "+bitexact", "-map_metadata", "-1", "-f", codec.rawValue, looped,
@@ -98,7 +99,7 @@ public final class VideoEncoder: AnimationEncoder {
             let copied = copy.finish()
             removeTemporary()
             guard copied.succeeded else {
-                unlinkQuietly(looped)
+                FileIO.removeFile(looped)
                 throw ShareError("\(path): ffmpeg could not repeat the clip (\(copied.message))")
             }
             try AtomicOutput.moveIntoPlace(looped, path)
@@ -141,7 +142,7 @@ public final class VideoEncoder: AnimationEncoder {
         }
     }
 
-    private func removeTemporary() { unlinkQuietly(temporaryPath) }
+    private func removeTemporary() { FileIO.removeFile(temporaryPath) }
 
     /// RGB bytes, premultiplied colour over white: c = c' + (255 − a).
     static func rgbOverWhite(_ pixmap: Pixmap) -> [UInt8] {

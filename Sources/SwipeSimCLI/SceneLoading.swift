@@ -1,4 +1,5 @@
 import SwipeDeck
+import SwipeJSON
 
 /// How commands get a scene: a file argument, `--preset NAME`, or the default scene.
 enum SceneLoading {

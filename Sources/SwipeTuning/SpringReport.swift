@@ -1,3 +1,4 @@
+import SwipeJSON
 import SwipeMotion
 
 /// Everything `swipesim spring` reports for one spec; encoded as-is by `--json`.
@@ -107,4 +108,11 @@ public struct SpringReportDocument: Codable {
     public var reports: [SpringReport]
 
     public init(reports: [SpringReport]) { self.reports = reports }
+
+    /// The exact text `swipesim spring --json` prints: encoded member by member in declaration
+    /// order (absent values left out) and written by SwipeJSON's `JSONWriter`, numbers in their
+    /// shortest round-trip form.
+    public func jsonText() throws -> String {
+        JSONWriter.write(try JSONValueEncoder.encode(self))
+    }
 }

@@ -1,6 +1,5 @@
 import SwipeMath
 import SwipeDeck
-import SwipeJSON
 import SwipePNG
 import SwipeRaster
 
@@ -82,7 +81,7 @@ public struct Sweep {
         }
 
         var rows: [SweepSheet.Row] = []
-        var manifests: [(run: SweepPlan.Run, manifest: JSONValue)] = []
+        var manifests: [(run: SweepPlan.Run, frames: [ManifestFrame])] = []
         var times: [(index: Int, time: Double)] = []
         for (run, renderer) in zip(plan.runs, renderers) {
             // Each frame is scaled down as soon as it is drawn: a run keeps thumbnails only.
@@ -99,9 +98,7 @@ public struct Sweep {
             let ordered = indices.compactMap { drawn[$0] }
             if times.isEmpty { times = ordered.map { ($0.frame.index, $0.frame.time) } }
             rows.append(SweepSheet.Row(label: run.label, frames: ordered.map(\.thumbnail)))
-            var names: [Int: String] = [:]
-            for index in indices { names[index] = FolderRender.fileName(forFrame: index) }
-            manifests.append((run, Manifest.json(scene: run.scene, frames: ordered.map(\.frame), fileNames: names)))
+            manifests.append((run, ordered.map { ManifestFrame($0.frame, file: FrameFileName.name($0.frame.index), scale: run.scene.canvas.scale) }))
         }
         let swept = plan.parameters.map { "\($0.name) (\($0.values.count))" }.joined(separator: " × ")
         let title = "\(scene.preset) · \(swept) · \(scene.canvas.pixelWidth)×\(scene.canvas.pixelHeight) at \(scene.fps) fps"

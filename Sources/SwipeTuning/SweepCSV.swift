@@ -3,9 +3,9 @@ import SwipeJSON
 
 /// Every run's manifest numbers as one CSV table: one row per run, frame and card.
 ///
-/// The numbers are read from `Manifest.json` (the very value `swipesim render` writes as
-/// manifest.json) and printed in the same shortest round-trip form, so each row equals the
-/// manifest of a separate render of that run. Columns:
+/// The numbers are the manifest's own (`ManifestFrame`, the very values `swipesim render`
+/// writes in manifest.json), printed in the same shortest round-trip form, so each row equals
+/// the manifest of a separate render of that run. Columns:
 ///
 ///     run,param,value,frame,time,card,z,card_opacity,width,height,a,b,c,d,tx,ty,<values…>
 ///
@@ -16,41 +16,30 @@ import SwipeJSON
 public enum SweepCSV {
     public static let fixedColumns = ["run", "param", "value", "frame", "time", "card", "z", "card_opacity", "width", "height", "a", "b", "c", "d", "tx", "ty"]
 
-    public static func text(_ runs: [(run: SweepPlan.Run, manifest: JSONValue)]) -> String {
+    public static func text(_ runs: [(run: SweepPlan.Run, frames: [ManifestFrame])]) -> String {
         // Value columns in first-seen order (an array, never a dictionary, so the order is fixed).
         var valueColumns: [String] = []
-        for (_, manifest) in runs {
-            for frame in array(manifest["frames"]) {
-                for card in array(frame["cards"]) {
-                    guard case .object(let values)? = card["values"] else { continue }
-                    for (name, value) in values {
-                        for column in columns(name, value) where !valueColumns.contains(column) { valueColumns.append(column) }
+        for (_, frames) in runs {
+            for frame in frames {
+                for card in frame.cards {
+                    for value in card.values {
+                        for column in columns(value) where !valueColumns.contains(column) { valueColumns.append(column) }
                     }
                 }
             }
         }
         var lines = [(fixedColumns + valueColumns).map(field).joined(separator: ",")]
-        for (run, manifest) in runs {
+        for (run, frames) in runs {
             let param = run.settings.map(\.name).joined(separator: "; ")
             let value = run.settings.map(\.text).joined(separator: "; ")
-            for frame in array(manifest["frames"]) {
-                for card in array(frame["cards"]) {
-                    var cells = [String(run.number), param, value, number(frame["index"]), number(frame["time"]),
-                                 string(card["id"]), number(card["z"]), number(card["opacity"])]
-                    let size = array(card["size"])
-                    cells += [0, 1].map { size.count > $0 ? number(size[$0]) : "" }
-                    let transform = array(card["transform"])
-                    cells += (0..<6).map { transform.count > $0 ? number(transform[$0]) : "" }
+            for frame in frames {
+                for card in frame.cards {
+                    var cells = [String(run.number), param, value, String(frame.index), number(frame.time),
+                                 card.id, String(card.zOrder), number(card.opacity), number(card.width), number(card.height)]
+                    cells += card.transform.map(number)
                     var byColumn: [(String, String)] = []
-                    if case .object(let values)? = card["values"] {
-                        for (name, value) in values {
-                            let names = columns(name, value)
-                            if case .array(let items) = value {
-                                for (i, column) in names.enumerated() where i < items.count { byColumn.append((column, number(items[i]))) }
-                            } else if let column = names.first {
-                                byColumn.append((column, number(value)))
-                            }
-                        }
+                    for value in card.values {
+                        for (column, component) in zip(columns(value), value.components) { byColumn.append((column, number(component))) }
                     }
                     for column in valueColumns {
                         cells.append(byColumn.first { $0.0 == column }?.1 ?? "")
@@ -62,33 +51,18 @@ public enum SweepCSV {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The column names of one animated value.
-    public static func columns(_ name: String, _ value: JSONValue) -> [String] {
-        if case .array(let items) = value {
-            if items.count == 2 { return [name + "_x", name + "_y"] }
-            return items.indices.map { "\(name)_\($0)" }
-        }
-        return [name]
-    }
-
-    public static func array(_ value: JSONValue?) -> [JSONValue] {
-        if case .array(let items)? = value { return items }
-        return []
-    }
-
-    public static func number(_ value: JSONValue?) -> String {
-        switch value {
-        case .number(let x)?: return JSONWriter.formatNumber(x)
-        case .bool(let b)?: return b ? "true" : "false"
-        case .string(let s)?: return s
-        default: return ""
+    /// The column names of one animated value: its name for a scalar, NAME_x and NAME_y for a
+    /// point, NAME_0, NAME_1, … otherwise.
+    public static func columns(_ value: (name: String, components: [Double])) -> [String] {
+        switch value.components.count {
+        case 1: return [value.name]
+        case 2: return [value.name + "_x", value.name + "_y"]
+        default: return value.components.indices.map { "\(value.name)_\($0)" }
         }
     }
 
-    public static func string(_ value: JSONValue?) -> String {
-        if case .string(let s)? = value { return s }
-        return number(value)
-    }
+    /// The manifest's shortest round-trip form (`JSONWriter.formatNumber`).
+    static func number(_ x: Double) -> String { JSONWriter.formatNumber(x) }
 
     /// RFC 4180: a field holding a comma, quote or line break is quoted, quotes doubled.
     public static func field(_ text: String) -> String {

@@ -33,7 +33,7 @@ final class FrameReuseTests: XCTestCase {
             // At least the rest at the end (60 frames) draws nothing new.
             XCTAssertGreaterThanOrEqual(summary.reusedFrames, 60, "threads \(threads)")
             for (frame, bytes) in zip(frames, alone) {
-                let written = try FileIO.readBytes(at: out + "/" + FolderRender.fileName(forFrame: frame.index), maximumBytes: 1 << 28)
+                let written = try FileIO.readBytes(at: out + "/" + FrameFileName.name(frame.index), maximumBytes: 1 << 28)
                 XCTAssertEqual(written, bytes, "frame \(frame.index), threads \(threads)")
             }
             // With one thread every frame equal to the one before it is reused.

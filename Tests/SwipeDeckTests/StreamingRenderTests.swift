@@ -16,7 +16,7 @@ final class StreamingRenderTests: XCTestCase {
             let stream = try Manifest.Stream(scene: scene, frameCount: selection.count, path: path)
             var names: [Int: String] = [:]
             for index in selection {
-                names[index] = FolderRender.fileName(forFrame: index)
+                names[index] = FrameFileName.name(index)
                 try stream.append(frames[index], file: names[index]!)
             }
             try stream.finish()
@@ -35,15 +35,7 @@ final class StreamingRenderTests: XCTestCase {
         try renderer.renderFrames(selection, threads: 2, simulated: { seen.append($0) }) { _, _ in }
         XCTAssertEqual(seen.map(\.index), selection)
         for frame in seen {
-            XCTAssertEqual(Manifest.frameValue(frame, file: "f", scale: 1), Manifest.frameValue(full[frame.index], file: "f", scale: 1))
-        }
-    }
-
-    func testFrameFileNamePatternIsOurs() {
-        XCTAssertTrue(FolderRender.isFrameFileName("frame_00012.png"))
-        XCTAssertTrue(FolderRender.isFrameFileName("frame_123456.png"))
-        for name in ["frame_1.png", "frame_0001a.png", "frame_00012.png.bak", "my_frame_00012.png", "frame_٠٠٠٠٠.png"] {
-            XCTAssertFalse(FolderRender.isFrameFileName(name), name)
+            XCTAssertEqual(ManifestFrame(frame, file: "f", scale: 1), ManifestFrame(full[frame.index], file: "f", scale: 1))
         }
     }
 }

@@ -69,4 +69,28 @@ final class ShapeTests: XCTestCase {
         XCTAssertLessThan(abs(circular - continuous), 0.01 * circular)
         XCTAssertNotEqual(circular, continuous)
     }
+
+    func testContainsFollowsTheOutlineEdgesIncluded() {
+        let r = Rect(x: 10, y: 20, width: 100, height: 40)
+        XCTAssertEqual(Shape.rect(r).bounds, r)
+        XCTAssertTrue(Shape.rect(r).contains(Point(10, 60)))
+        XCTAssertFalse(Shape.rect(r).contains(Point(9.99, 30)))
+        // Ellipse: semi-axes 50 and 20 about (60, 40).
+        let ellipse = Shape.ellipse(r)
+        XCTAssertTrue(ellipse.contains(Point(110, 40)))
+        XCTAssertTrue(ellipse.contains(Point(60 + 50 * 0.6, 40 + 20 * 0.79)))
+        XCTAssertFalse(ellipse.contains(Point(60 + 50 * 0.6, 40 + 20 * 0.81)))
+        XCTAssertFalse(Shape.ellipse(Rect(x: 0, y: 0, width: 0, height: 10)).contains(Point(0, 5)))
+        // Rounded corner of radius 10 centred at (20, 30): (20 − 10/√2, 30 − 10/√2) is on the arc.
+        let rounded = Shape.roundedRect(r, cornerRadius: 10, style: .continuous)
+        let d = 10 / 2.0.squareRoot()
+        XCTAssertTrue(rounded.contains(Point(20 - d + 0.01, 30 - d + 0.01)))
+        XCTAssertFalse(rounded.contains(Point(20 - d - 0.01, 30 - d - 0.01)))
+        XCTAssertTrue(rounded.contains(Point(10, 30)))
+        // A radius past half the shorter side acts as a capsule's (20).
+        let capsule = Shape.roundedRect(r, cornerRadius: 500, style: .circular)
+        XCTAssertTrue(capsule.contains(Point(10, 40)))
+        XCTAssertFalse(capsule.contains(Point(12, 22)))
+        XCTAssertTrue(capsule.contains(Point(60, 20)))
+    }
 }

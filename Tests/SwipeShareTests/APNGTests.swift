@@ -90,10 +90,10 @@ final class APNGTests: XCTestCase {
         let writer = try APNGWriter(header: header, plays: 0)
         XCTAssertThrowsError(try writer.bytes(frames: []))
         let data = [UInt8](repeating: 0, count: 4)
-        XCTAssertThrowsError(try writer.bytes(frames: [APNGWriter.Frame(region: FrameRegion(x: 1, y: 0, width: 40, height: 31), delayNumerator: 1, delayDenominator: 30, compressedData: data)]),
+        XCTAssertThrowsError(try writer.bytes(frames: [APNGWriter.Frame(region: PixelRect(x: 1, y: 0, width: 40, height: 31), delayNumerator: 1, delayDenominator: 30, compressedData: data)]),
                              "frame 0 must cover the canvas")
-        let whole = APNGWriter.Frame(region: FrameRegion(x: 0, y: 0, width: 41, height: 31), delayNumerator: 1, delayDenominator: 30, compressedData: data)
-        let outside = APNGWriter.Frame(region: FrameRegion(x: 40, y: 0, width: 2, height: 1), delayNumerator: 1, delayDenominator: 30, compressedData: data)
+        let whole = APNGWriter.Frame(region: PixelRect(x: 0, y: 0, width: 41, height: 31), delayNumerator: 1, delayDenominator: 30, compressedData: data)
+        let outside = APNGWriter.Frame(region: PixelRect(x: 40, y: 0, width: 2, height: 1), delayNumerator: 1, delayDenominator: 30, compressedData: data)
         XCTAssertThrowsError(try writer.bytes(frames: [whole, outside]))
         XCTAssertThrowsError(try APNGWriter(header: [1, 2, 3], plays: 0))
     }

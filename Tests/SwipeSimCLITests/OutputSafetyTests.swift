@@ -55,6 +55,8 @@ final class OutputSafetyTests: XCTestCase {
         try FileIO.createDirectory(stale)
         try FileIO.writeAtomically([1, 2], to: stale + "/frame_00003.png")
         try FileIO.writeAtomically([3], to: out + "/.manifest.json.tmp-\(child.processIdentifier)-1")
+        // A killed video export's temporary keeps the extension ffmpeg chose its format by.
+        try FileIO.writeAtomically([5], to: out + "/.swipe.mp4.tmp-\(child.processIdentifier)-2.mp4")
         try FileIO.writeAtomically([4], to: out + "/.swipesim-staging-notes")  // not ours: no pid
         let run = ToolRun(["render", "--preset", "card-stack", "--out", out, "--frames", "0"])
         XCTAssertEqual(run.exitCode, 0, run.standardError)

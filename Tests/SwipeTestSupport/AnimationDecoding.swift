@@ -29,7 +29,7 @@ public enum AnimationDecoding {
         let header = lines[0].split(separator: " ")
         let count = Int(header[1])!
         let frames = try (0..<count).map { index in
-            try PNGDecoder.decode(fileAt: folder + "/frame_" + String(format: "%05d", index) + ".png")
+            try PNGDecoder.decode(fileAt: folder + "/" + FrameFileName.name(index))
         }
         return Decoded(format: String(header[0]), loop: String(header[2]), frames: frames,
                        durationsMilliseconds: lines.dropFirst().map { Double($0)! })

@@ -20,9 +20,10 @@ final class PublicAPITests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(metrics.peakTime), Double.pi / omegaD, accuracy: 1e-9)
         XCTAssertEqual(report.dialects.first?.name, "SwiftUI")
         XCTAssertTrue(report.textLines.contains { $0.hasPrefix("  overshoot      3.15 % at 0.312 s") }, "\(report.textLines)")
-        // The JSON form round-trips through Codable.
-        let data = try JSONEncoder().encode(SpringReportDocument(reports: [report]))
-        XCTAssertEqual(try JSONDecoder().decode(SpringReportDocument.self, from: data).reports[0].metrics?.peakTime, metrics.peakTime)
+        // The JSON form (the text `--json` prints) round-trips through Codable.
+        let json = try SpringReportDocument(reports: [report]).jsonText()
+        XCTAssertTrue(json.hasPrefix("{\n  \"reports\": [\n    {\n"), json)
+        XCTAssertEqual(try JSONDecoder().decode(SpringReportDocument.self, from: Data(json.utf8)).reports[0].metrics?.peakTime, metrics.peakTime)
 
         // The one metric engine, with the band as a parameter: a tighter band settles later.
         let curve = try XCTUnwrap(SpringPlot.Series(parsing: ".bouncy")).curve

@@ -48,11 +48,16 @@ public struct ShapeItem: Equatable, Sendable {
     }
 }
 
-public enum ShapeGeometry: Equatable, Sendable {
-    case rect(Rect)
-    /// `continuous` is the iOS squircle corner; otherwise circular arcs (FACTS.md §6).
-    case roundedRect(Rect, cornerRadius: Double, continuous: Bool)
-    case ellipse(Rect)
+/// A display list's shapes are the rasterizer's `Shape` (one shape type for the project; spelt
+/// out, as SwipeUI has a `Shape` protocol of its own).
+public typealias ShapeGeometry = SwipeRaster.Shape
+
+extension SwipeRaster.Shape {
+    /// A rounded rectangle whose corners are the iOS squircle when `continuous`, otherwise
+    /// circular arcs (FACTS.md §6).
+    public static func roundedRect(_ rect: Rect, cornerRadius: Double, continuous: Bool) -> SwipeRaster.Shape {
+        .roundedRect(rect, cornerRadius: cornerRadius, style: continuous ? .continuous : .circular)
+    }
 }
 
 public enum Fill: Equatable, Sendable {

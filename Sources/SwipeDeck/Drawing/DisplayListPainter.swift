@@ -102,7 +102,7 @@ public struct DisplayListPainter {
             try canvas.fill(path, paint: fill.paint(in: shape.geometry.bounds), transform: transform)
         }
         if let stroke = shape.stroke {
-            try canvas.fill(shape.geometry.shape.strokeOutline(lineWidth: stroke.width), paint: .solid(stroke.color),
+            try canvas.fill(shape.geometry.strokeOutline(lineWidth: stroke.width), paint: .solid(stroke.color),
                             transform: transform, fillRule: .nonZero)
         }
     }
@@ -115,26 +115,6 @@ public struct DisplayListPainter {
         let placement = Transform.scale(fit).concatenating(.translation(
             x: image.rect.midX - imageWidth * fit / 2, y: image.rect.midY - imageHeight * fit / 2))
         try canvas.fill(.rect(image.rect), paint: .image(pattern, transform: placement), transform: transform)
-    }
-}
-
-extension ShapeGeometry {
-    /// The rasterizer's shape for this geometry.
-    var shape: Shape {
-        switch self {
-        case .rect(let rect): return .rect(rect)
-        case .roundedRect(let rect, let radius, let continuous):
-            return .roundedRect(rect, cornerRadius: radius, style: continuous ? .continuous : .circular)
-        case .ellipse(let rect): return .ellipse(rect)
-        }
-    }
-
-    var path: Path { shape.path }
-
-    var bounds: Rect {
-        switch self {
-        case .rect(let rect), .roundedRect(let rect, _, _), .ellipse(let rect): return rect
-        }
     }
 }
 

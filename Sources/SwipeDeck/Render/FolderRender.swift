@@ -61,25 +61,13 @@ public struct FolderRender {
         public var reusedFrames: Int
     }
 
-    public static func fileName(forFrame index: Int) -> String {
-        let digits = String(index)
-        return "frame_" + String(repeating: "0", count: max(0, 5 - digits.count)) + digits + ".png"
-    }
-
-    /// Whether `name` is one of ours: `frame_` then five or more digits then `.png`.
-    public static func isFrameFileName(_ name: String) -> Bool {
-        guard name.hasPrefix("frame_"), name.hasSuffix(".png") else { return false }
-        let digits = name.dropFirst(6).dropLast(4)
-        return digits.count >= 5 && digits.allSatisfy { $0.isASCII && $0.isNumber }
-    }
-
     public func render(_ renderer: SceneRenderer) throws -> Summary {
         let frameCount = renderer.simulation.frameCount
         let indices = try selection?.indices(frameCount: frameCount) ?? Array(0..<frameCount)
         try OutputPath.checkFolder(outputDirectory, flag: "--out")
         if let contactSheet { try OutputPath.checkFile(contactSheet.path, flag: "--contact-sheet", createdFolders: [outputDirectory]) }
         if FileIO.isDirectory(outputDirectory) {
-            for name in indices.map(Self.fileName(forFrame:)) + ["manifest.json"] {
+            for name in indices.map(FrameFileName.name) + ["manifest.json"] {
                 try OutputPath.checkFile(outputDirectory + "/" + name, flag: "--out")
             }
         }
@@ -104,7 +92,7 @@ public struct FolderRender {
         // (a contact-sheet frame is always drawn, for its thumbnail).
         let memo = EncodedFrameMemo(capacity: reusesRepeatedFrames ? threads + 1 : 0)
         try renderer.processFrames(indices, threads: threads, simulated: { frame in
-            try manifest.append(frame, file: Self.fileName(forFrame: frame.index))
+            try manifest.append(frame, file: FrameFileName.name(frame.index))
         }) { frame in
             let png: [UInt8]
             if thumbnails.wants(frame.index) {
@@ -114,7 +102,7 @@ public struct FolderRender {
             } else {
                 png = try memo.bytes(for: frame.display.items) { try encode(try renderer.draw(frame)) }
             }
-            try FileIO.writeAtomically(png, to: staging.path + "/" + Self.fileName(forFrame: frame.index))
+            try FileIO.writeAtomically(png, to: staging.path + "/" + FrameFileName.name(frame.index))
             lock.withLock {
                 done += 1
                 bytes += png.count
@@ -136,7 +124,7 @@ public struct FolderRender {
     /// older frames the new manifest does not list.
     private func commit(_ indices: [Int], from staging: String) throws {
         for index in indices {
-            let name = Self.fileName(forFrame: index)
+            let name = FrameFileName.name(index)
             try OutputPath.checkFile(outputDirectory + "/" + name, flag: "--out")
             guard rename(staging + "/" + name, outputDirectory + "/" + name) == 0 else {
                 throw PNGError(.io, "cannot move \(name) into place (\(String(cString: strerror(errno))))", source: FileIO.quoted(outputDirectory))
@@ -146,8 +134,8 @@ public struct FolderRender {
         guard rename(staging + "/manifest.json", outputDirectory + "/manifest.json") == 0 else {
             throw PNGError(.io, "cannot move manifest.json into place (\(String(cString: strerror(errno))))", source: FileIO.quoted(outputDirectory))
         }
-        let listed = Set(indices.map(Self.fileName(forFrame:)))
-        for name in try FileIO.contentsOfDirectory(outputDirectory) where Self.isFrameFileName(name) && !listed.contains(name) {
+        let listed = Set(indices.map(FrameFileName.name))
+        for name in try FileIO.contentsOfDirectory(outputDirectory) where FrameFileName.isFrameFileName(name) && !listed.contains(name) {
             FileIO.removeFile(outputDirectory + "/" + name)
         }
     }

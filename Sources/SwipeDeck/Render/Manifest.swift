@@ -1,13 +1,14 @@
+import SwipeJSON
 import SwipePNG
 import SwipeRaster
 
 /// `manifest.json`: per frame its index, time and file, and per card its final 2×3 affine
-/// transform in pixels, size, opacity, z-order and animated values. Deterministic: keys in a
-/// fixed order, numbers in their shortest round-trip form.
+/// transform in pixels, size, opacity, z-order and animated values (`ManifestFrame`).
+/// Deterministic: keys in a fixed order, numbers in their shortest round-trip form.
 public enum Manifest {
     public static func json(scene: Scene, frames: [SimulatedFrame], fileNames: [Int: String]) -> JSONValue {
         let frameValues: [JSONValue] = frames.compactMap { frame in
-            fileNames[frame.index].map { frameValue(frame, file: $0, scale: scene.canvas.scale) }
+            fileNames[frame.index].map { ManifestFrame(frame, file: $0, scale: scene.canvas.scale).json }
         }
         return .object(header(scene) + [("frames", .array(frameValues))])
     }
@@ -28,69 +29,30 @@ public enum Manifest {
         ]
     }
 
-    static func frameValue(_ frame: SimulatedFrame, file: String, scale: Double) -> JSONValue {
-        .object([
-            ("index", .number(Double(frame.index))),
-            ("time", .number(frame.time)),
-            ("file", .string(file)),
-            ("cards", .array(frame.display.cards.map { card(for: $0, scale: scale) })),
-        ])
-    }
-
     /// Writes a manifest frame by frame, so a run of 100 000 frames never holds them all: the
     /// bytes are exactly `JSONWriter.write(Manifest.json(…))` of the same frames.
     public final class Stream {
         private let output: FileAppender
         private let scale: Double
-        private let frameCount: Int
-        private var written = 0
+        private var text: JSONObjectStream
 
         /// Starts the manifest of `frameCount` frames in a new file at `path`.
         public init(scene: Scene, frameCount: Int, path: String) throws {
             output = try FileAppender(creating: path)
             scale = scene.canvas.scale
-            self.frameCount = frameCount
-            var text = "{\n"
-            for member in header(scene) {
-                text += "  " + JSONWriter.quote(member.key) + ": " + JSONWriter.fragment(member.value, indent: 2) + ",\n"
-            }
-            text += "  \"frames\": " + (frameCount == 0 ? "[]" : "[\n")
-            try output.append(text)
+            text = JSONObjectStream(leading: header(scene), arrayKey: "frames", count: frameCount)
+            try output.append(text.opening)
         }
 
         /// Appends the next frame (frames must come in file order).
         public func append(_ frame: SimulatedFrame, file: String) throws {
-            precondition(written < frameCount, "more frames than announced")
-            let separator = written == 0 ? "" : ",\n"
-            try output.append(separator + "    " + JSONWriter.fragment(frameValue(frame, file: file, scale: scale), indent: 4))
-            written += 1
+            try output.append(text.element(ManifestFrame(frame, file: file, scale: scale).json))
         }
 
         /// Closes the document and the file.
         public func finish() throws {
-            precondition(written == frameCount, "fewer frames than announced")
-            try output.append(frameCount == 0 ? "\n}\n" : "\n  ]\n}\n")
+            try output.append(text.closing)
             try output.close()
         }
     }
-
-    static func card(for card: CardPlacement, scale: Double) -> JSONValue {
-        let t = card.transform.concatenating(.scale(scale))
-        return .object([
-            ("id", .string(card.id)),
-            ("transform", .array([t.a, t.b, t.c, t.d, t.tx, t.ty].map { .number(clean($0)) })),
-            ("size", .array([.number(card.width), .number(card.height)])),
-            ("opacity", .number(clean(card.opacity))),
-            ("z", .number(Double(card.zOrder))),
-            ("values", .object(card.values.map { name, value in
-                switch value {
-                case .scalar(let number): return (name, .number(clean(number)))
-                case .vector(let point): return (name, .array([.number(clean(point.x)), .number(clean(point.y))]))
-                }
-            })),
-        ])
-    }
-
-    /// −0 prints as 0.
-    private static func clean(_ value: Double) -> Double { value == 0 ? 0 : value }
 }

@@ -21,34 +21,42 @@ public enum MotionFile {
     /// Decimal places kept.
     public static let decimals = 4
 
-    /// The file's text for `recording`, ending in a newline.
+    /// Numbers rounded to `decimals` places; every container on one line.
+    static let style = JSONWriter.Style(layout: .oneLine, numbers: .decimals(decimals))
+
+    /// The file's text for `recording`, ending in a newline. The line breaks are motion.json's
+    /// own (the header on two lines, then one line per frame, so a golden's diff shows which
+    /// frames moved); every value on those lines is written by `JSONWriter`.
     public static func text(_ recording: MotionRecording) -> String {
-        var text = "{\"format\": \"\(formatName)\", \"fps\": \(recording.fps), \"decimals\": \(decimals),\n"
-        text += " \"card\": [\"id\", \"z\", \"opacity\", \"transform [a, b, c, d, tx, ty] in points\", \"size [w, h] in points\", \"values\"],\n"
-        text += " \"frames\": [\n"
+        let header: [(key: String, value: JSONValue)] = [
+            ("format", .string(formatName)), ("fps", .number(Double(recording.fps))), ("decimals", .number(Double(decimals))),
+        ]
+        let legend = JSONValue.array(["id", "z", "opacity", "transform [a, b, c, d, tx, ty] in points", "size [w, h] in points", "values"].map(JSONValue.string))
+        var text = "{" + header.map { JSONWriter.member($0.key, $0.value, indent: 0, style: style) }.joined(separator: ", ") + ",\n"
+        text += " " + JSONWriter.member("card", legend, indent: 0, style: style) + ",\n"
+        text += " " + JSONWriter.quote("frames") + ": [\n"
         for (position, frame) in recording.frames.enumerated() {
-            text += "[" + frame.cards.map(cardText).joined(separator: ", ") + "]"
+            text += JSONWriter.fragment(.array(frame.cards.map(cardValue)), indent: 0, style: style)
             text += position + 1 < recording.frames.count ? ",\n" : "\n"
         }
         text += "]}\n"
         return text
     }
 
-    static func cardText(_ card: CardMotion) -> String {
-        let values = card.values.map { value -> String in
-            let components = value.components.map(number)
-            let written = components.count == 1 ? components[0] : "[" + components.joined(separator: ", ") + "]"
-            return JSONWriter.quote(value.name) + ": " + written
+    /// `[id, z, opacity, [a, b, c, d, tx, ty], [w, h], {values}]`: a one-value animated value is
+    /// a number, others an array.
+    static func cardValue(_ card: CardMotion) -> JSONValue {
+        let values = card.values.map { value -> (key: String, value: JSONValue) in
+            let components = value.components.map(JSONValue.number)
+            return (value.name, components.count == 1 ? components[0] : .array(components))
         }
-        return "[" + [
-            JSONWriter.quote(card.id), String(card.zOrder), number(card.opacity),
-            "[" + card.transform.map(number).joined(separator: ", ") + "]",
-            "[" + number(card.width) + ", " + number(card.height) + "]",
-            "{" + values.joined(separator: ", ") + "}",
-        ].joined(separator: ", ") + "]"
+        return .array([
+            .string(card.id), .number(Double(card.zOrder)), .number(card.opacity),
+            .array(card.transform.map(JSONValue.number)),
+            .array([.number(card.width), .number(card.height)]),
+            .object(values),
+        ])
     }
-
-    static func number(_ value: Double) -> String { JSONText.number(value, places: decimals) }
 
     /// `recording` as it reads back from its file: every number rounded as the file stores it.
     /// Comparing rounded with rounded keeps a freshly recorded golden exactly equal.

@@ -1,4 +1,5 @@
 import SwipeDeck
+import SwipeJSON
 
 /// `swipesim scene --preset NAME`: a complete, editable scene for a preset.
 enum SceneCommand: Subcommand {

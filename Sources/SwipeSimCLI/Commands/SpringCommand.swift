@@ -1,4 +1,3 @@
-import SwipeJSON
 import SwipeMotion
 import SwipeTuning
 import SwipePNG  // FileIO.writeAtomically for --csv FILE
@@ -101,7 +100,7 @@ enum SpringCommand: Subcommand {
             try FileIO.writeAtomically(text, to: csvPath)
         }
         if json {
-            context.standardOutput.write(JSONWriter.write(try JSONValueEncoder.encode(SpringReportDocument(reports: reports))))
+            context.standardOutput.write(try SpringReportDocument(reports: reports).jsonText())
             return 0
         }
         for (i, report) in reports.enumerated() {

@@ -76,17 +76,28 @@ class Recognizer<Value>: AnyRecognizer {
     }
 }
 
+/// Which callbacks of a recognizer a user's action joins.
+enum GestureCallbackEvent { case changed, ended }
+
+extension Recognizer {
+    /// The recognizer with the user's `action` added for `event`, run through the running graph
+    /// in the transaction SwiftUI gives that callback (continuous while the gesture changes, a
+    /// plain one when it ends), or directly when no graph runs.
+    func adding(_ action: @escaping (Value) -> Void, on event: GestureCallbackEvent) -> Recognizer {
+        switch event {
+        case .changed: changed.append { value in ViewGraph.current?.performGestureCallback { action(value) } ?? action(value) }
+        case .ended: ended.append { value in ViewGraph.current?.performEndCallback { action(value) } ?? action(value) }
+        }
+        return self
+    }
+}
+
 /// `.onChanged`: runs `action` each time the gesture's value changes.
 public struct _ChangedGesture<Base: Gesture>: Gesture, RecognizerMaking {
     public typealias Value = Base.Value
     let base: Base
     let action: (Base.Value) -> Void
-    func makeRecognizer() -> Recognizer<Base.Value>? {
-        guard let r = recognizer(for: base) else { return nil }
-        let action = self.action
-        r.changed.append { value in ViewGraph.current?.performGestureCallback { action(value) } ?? action(value) }
-        return r
-    }
+    func makeRecognizer() -> Recognizer<Base.Value>? { recognizer(for: base)?.adding(action, on: .changed) }
 }
 
 /// `.onEnded`: runs `action` when the gesture succeeds.
@@ -94,12 +105,7 @@ public struct _EndedGesture<Base: Gesture>: Gesture, RecognizerMaking {
     public typealias Value = Base.Value
     let base: Base
     let action: (Base.Value) -> Void
-    func makeRecognizer() -> Recognizer<Base.Value>? {
-        guard let r = recognizer(for: base) else { return nil }
-        let action = self.action
-        r.ended.append { value in ViewGraph.current?.performEndCallback { action(value) } ?? action(value) }
-        return r
-    }
+    func makeRecognizer() -> Recognizer<Base.Value>? { recognizer(for: base)?.adding(action, on: .ended) }
 }
 
 /// `.updating($state) { value, state, transaction in … }`.

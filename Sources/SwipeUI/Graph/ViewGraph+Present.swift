@@ -114,34 +114,7 @@ extension ViewGraph {
         guard isHitTestable, let inverse = try? node.presented.transform.inverted() else { return nil }
         let local = inverse.apply(point)
         let f = node.presented.frame
-        guard shape.contains(local, in: Rect(x: 0, y: 0, width: f.width, height: f.height)) else { return nil }
+        guard shape.rasterShape(in: Rect(x: 0, y: 0, width: f.width, height: f.height)).contains(local) else { return nil }
         return [node]
-    }
-}
-
-extension ShapeGeometry {
-    /// Whether `p` is inside the shape in `rect` (rounded corners as circular arcs).
-    func contains(_ p: Point, in rect: Rect) -> Bool {
-        guard p.x >= rect.minX, p.x <= rect.maxX, p.y >= rect.minY, p.y <= rect.maxY else { return false }
-        switch kind {
-        case .rectangle: return true
-        case .circle, .ellipse:
-            let rx = kind == .circle ? min(rect.width, rect.height) / 2 : rect.width / 2
-            let ry = kind == .circle ? rx : rect.height / 2
-            guard rx > 0, ry > 0 else { return false }
-            let dx = (p.x - rect.center.x) / rx, dy = (p.y - rect.center.y) / ry
-            return dx * dx + dy * dy <= 1
-        case .roundedRectangle(let r, _):
-            return ShapeGeometry.insideRounded(p, rect, min(r, min(rect.width, rect.height) / 2))
-        case .capsule:
-            return ShapeGeometry.insideRounded(p, rect, min(rect.width, rect.height) / 2)
-        }
-    }
-
-    private static func insideRounded(_ p: Point, _ r: Rect, _ radius: Double) -> Bool {
-        let cx = min(max(p.x, r.minX + radius), r.maxX - radius)
-        let cy = min(max(p.y, r.minY + radius), r.maxY - radius)
-        let dx = p.x - cx, dy = p.y - cy
-        return dx * dx + dy * dy <= radius * radius
     }
 }

@@ -37,11 +37,9 @@ public struct Frame {
         return try PNGEncoder.encode(premultipliedRGBA: pixmap.bytes, width: pixmap.width, height: pixmap.height)
     }
 
-    /// `frame_00042.png`.
-    public static func fileName(_ index: Int) -> String {
-        let digits = String(index)
-        return "frame_" + String(repeating: "0", count: max(0, 5 - digits.count)) + digits + ".png"
-    }
+    /// `frame_00042.png`: `FrameFileName.name(_:)`, kept here so that code importing only
+    /// SwipeUI can name the files `Simulation.writePNGs(to:)` writes.
+    public static func fileName(_ index: Int) -> String { FrameFileName.name(index) }
 }
 
 /// The motion of one view at a frame, for a manifest.

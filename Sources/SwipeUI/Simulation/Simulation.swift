@@ -114,7 +114,7 @@ public struct Simulation {
         try FileIO.createDirectory(directory)
         var names: [String] = []
         try run { frame in
-            let name = Frame.fileName(frame.index)
+            let name = FrameFileName.name(frame.index)
             try FileIO.writeAtomically(try frame.pngData(), to: directory + "/" + name)
             names.append(name)
         }
