@@ -1,3 +1,4 @@
+import SwipePNG
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
