@@ -142,7 +142,7 @@ let package = Package(
         .testTarget(name: "SwipeUITests", dependencies: ["SwipeUI", "SwipeDeck", "SwipePNG", "SwipeRaster"]),
         // Uses only SwipeUI's public API (no @testable), as a user's test target would.
         .testTarget(name: "SwipeUIPublicAPITests", dependencies: ["SwipeUI"]),
-        .testTarget(name: "SwipeGoldenTests", dependencies: ["SwipeGolden", "SwipeJSON", "SwipePNG", "SwipeTestSupport"]),
+        .testTarget(name: "SwipeGoldenTests", dependencies: ["SwipeGolden", "SwipeJSON", "SwipePNG", "SwipeRaster", "SwipeTestSupport"]),
         // The golden checks against real changes of the presets' scenes (motion, colour, layout shift).
         .testTarget(name: "SwipeGoldenDeckTests", dependencies: ["SwipeGoldenDeck", "SwipeGolden", "SwipeDeck", "SwipePNG", "SwipeRaster", "SwipeTestSupport"]),
         // PixelmatchFixtures: mapbox/pixelmatch v7.2.0's test images and expected counts (ISC licence inside).
