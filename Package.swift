@@ -7,7 +7,7 @@
 // imports a higher one.
 //
 //   swipesim            ─► SwipePNG, SwipeSimCLI
-//   swipesim-fuzz       ─► SwipeDeck, SwipePNG
+//   swipesim-fuzz       ─► CLibFuzzer, SwipeDeck, SwipePNG
 //   SwipeSimCLI         ─► SwipeBench, SwipeDeck, SwipeGolden, SwipeGoldenDeck, SwipeJSON, SwipeMath, SwipeMotion, SwipePNG, SwipeRaster, SwipeShare, SwipeTuning
 //   SwipeBench          ─► SwipeDeck, SwipeMath, SwipePNG, SwipeRaster, SwipeShare
 //   SwipeGoldenTesting  ─► SwipeDeck, SwipeGolden, SwipeGoldenDeck, SwipeJSON, SwipePNG, SwipeUI
@@ -18,14 +18,16 @@
 //   SwipeDeck           ─► SwipeFrameSelection, SwipeJSON, SwipeMath, SwipeMotion, SwipePNG, SwipeRaster, SwipeUI
 //   SwipeGolden         ─► SwipeFrameSelection, SwipeJSON, SwipeMath, SwipePNG, SwipeRaster
 //   SwipeShare          ─► SwipePNG, SwipeRaster, CGIF, CImageQuant
-//   SwipeMotion         ─► SwipeMath
+//   SwipeMotion         ─► SwipeJSON, SwipeMath
+//   SwipeFrameSelection ─► SwipeJSON
 //   SwipeRaster         ─► SwipeMath, CFreeType, CHarfBuzz, CFriBidi
 //   SwipePNG            ─► CPNG, SwipeJSON
 //   SwipeJSON           ─► SwipeMath
 //   SwipeTestSupport    ─► SwipePNG
 //
 // C targets (not checked: their edges are #include lines): CPNG includes CLibPNG, and CISAL
-// (ISA-L) when pkg-config finds libisal; CFreeType, CGIF and CImageQuant are system libraries.
+// (ISA-L) when pkg-config finds libisal; CFreeType, CGIF and CImageQuant are system libraries;
+// CLibFuzzer only declares libFuzzer's driver for swipesim-fuzz.
 import PackageDescription
 #if canImport(Glibc)
 import Glibc
@@ -66,9 +68,9 @@ let package = Package(
         .target(name: "SwipeMath", exclude: ["README.md"]),
         // JSON values that remember where they came from, a strict parser and a deterministic writer.
         .target(name: "SwipeJSON", dependencies: ["SwipeMath"], exclude: ["README.md"]),
-        .target(name: "SwipeMotion", dependencies: ["SwipeMath"], exclude: ["README.md"]),
+        .target(name: "SwipeMotion", dependencies: ["SwipeJSON", "SwipeMath"], exclude: ["README.md"]),
         // Which frames of a scene: the `--frames` and golden.json syntax (`0..30`, `::10`).
-        .target(name: "SwipeFrameSelection"),
+        .target(name: "SwipeFrameSelection", dependencies: ["SwipeJSON"]),
 
         .systemLibrary(
             name: "CFreeType", pkgConfig: "freetype2",
@@ -121,7 +123,9 @@ let package = Package(
             dependencies: ["SwipeBench", "SwipeDeck", "SwipeGolden", "SwipeGoldenDeck", "SwipeJSON", "SwipeMath", "SwipeMotion", "SwipeRaster", "SwipePNG", "SwipeShare", "SwipeTuning"]),
         .executableTarget(name: "swipesim", dependencies: ["SwipeSimCLI", "SwipePNG"]),
         // Fuzz targets for the scene reader and the PNG decoder (scripts/fuzz; corpus in Tests/FuzzCorpus).
-        .executableTarget(name: "swipesim-fuzz", dependencies: ["SwipeDeck", "SwipePNG"]),
+        // CLibFuzzer declares libFuzzer's driver entry (linked only by `-sanitize=fuzzer` builds).
+        .systemLibrary(name: "CLibFuzzer"),
+        .executableTarget(name: "swipesim-fuzz", dependencies: ["CLibFuzzer", "SwipeDeck", "SwipePNG"]),
         // SwipeUI's per-frame cost against drawing (kept out of the CLI so its start-up stays Foundation-free).
         .executableTarget(name: "swipeui-bench", dependencies: ["SwipeUI"]),
 
@@ -139,7 +143,7 @@ let package = Package(
         .testTarget(name: "SwipeUITests", dependencies: ["SwipeUI", "SwipeDeck", "SwipePNG", "SwipeRaster"]),
         // Uses only SwipeUI's public API (no @testable), as a user's test target would.
         .testTarget(name: "SwipeUIPublicAPITests", dependencies: ["SwipeUI"]),
-        .testTarget(name: "SwipeGoldenTests", dependencies: ["SwipeGolden", "SwipeJSON", "SwipePNG", "SwipeTestSupport"]),
+        .testTarget(name: "SwipeGoldenTests", dependencies: ["SwipeGolden", "SwipeJSON", "SwipePNG", "SwipeRaster", "SwipeTestSupport"]),
         // The golden checks against real changes of the presets' scenes (motion, colour, layout shift).
         .testTarget(name: "SwipeGoldenDeckTests", dependencies: ["SwipeGoldenDeck", "SwipeGolden", "SwipeDeck", "SwipePNG", "SwipeRaster", "SwipeTestSupport", "SwipeUI"]),
         // PixelmatchFixtures: mapbox/pixelmatch v7.2.0's test images and expected counts (ISC licence inside).

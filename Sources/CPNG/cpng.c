@@ -5,6 +5,7 @@
 
 #include <png.h>
 #include <zlib.h>
+#include <ctype.h>
 #include <setjmp.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -295,6 +296,33 @@ int cpng_decode_rgba_into(const uint8_t *data, size_t size, uint32_t max_dimensi
     return decode_rgba(data, size, max_dimension, target, target_capacity, out, message, message_capacity);
 }
 
+/// Whether every chunk up to IEND fits in the `size` bytes at hand. libpng allocates (and
+/// zero-fills) a buffer of a chunk's declared length before reading its data, so a 100-byte
+/// file whose tEXt chunk declares 2 GB would cost 2 GB of touched memory before libpng saw
+/// that the data ends early. The framing is checked here first; CRCs and contents are left to
+/// libpng. Writes the error into `error` and returns 0 when a chunk runs past the end.
+static int chunks_fit(const uint8_t *data, size_t size, error_state *error) {
+    size_t offset = 8;
+    while (size - offset >= 8) {
+        uint32_t length = ((uint32_t)data[offset] << 24) | ((uint32_t)data[offset + 1] << 16) |
+                          ((uint32_t)data[offset + 2] << 8) | data[offset + 3];
+        const uint8_t *type = data + offset + 4;
+        if ((size_t)length > size - offset - 8 || size - offset - 8 - length < 4) {
+            char text[200];
+            snprintf(text, sizeof text,
+                     "the file ends early: the chunk \"%c%c%c%c\" at byte %zu declares %u bytes of data, but only %zu bytes follow",
+                     isprint(type[0]) ? type[0] : '?', isprint(type[1]) ? type[1] : '?',
+                     isprint(type[2]) ? type[2] : '?', isprint(type[3]) ? type[3] : '?',
+                     offset, (unsigned)length, size - offset - 8);
+            copy_message(error, text);
+            return 0;
+        }
+        if (memcmp(type, "IEND", 4) == 0) return 1;
+        offset += (size_t)length + 12;
+    }
+    return 1;  // no IEND: libpng reports the missing end itself
+}
+
 static int decode_rgba(const uint8_t *data, size_t size, uint32_t max_dimension, uint8_t *target,
                        size_t target_capacity, cpng_decoded *out, char *message, size_t message_capacity) {
     error_state early = {message, message_capacity};
@@ -308,6 +336,7 @@ static int decode_rgba(const uint8_t *data, size_t size, uint32_t max_dimension,
                                       : "not a PNG (the 8-byte PNG signature is missing)");
         return CPNG_ERROR_NOT_PNG;
     }
+    if (!chunks_fit(data, size, &early)) return CPNG_ERROR_LIBPNG;
     decode_state *state = (decode_state *)calloc(1, sizeof(decode_state));
     if (!state) return CPNG_ERROR_OUT_OF_MEMORY;
     state->error = early;

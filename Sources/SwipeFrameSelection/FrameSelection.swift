@@ -1,3 +1,4 @@
+import SwipeJSON
 /// Which frames to write or check, parsed from `--frames` or a golden's `golden.json`: comma-separated parts, each
 /// - `N` — one frame;
 /// - `A..B` — frames A through B inclusive;
@@ -28,19 +29,19 @@ public struct FrameSelection: Equatable, Sendable {
         var parts: [Part] = []
         for rawPart in specification.split(separator: ",", omittingEmptySubsequences: false) {
             let part = rawPart.trimmingSpaces
-            guard !part.isEmpty else { throw Self.error("an empty part in '\(specification)'") }
+            guard !part.isEmpty else { throw Self.error("an empty part in '\(EchoText.clip(specification))'") }
             if let dots = part.rangeOfDots() {
                 let start = try Self.number(String(part[..<dots.lowerBound]), in: part)
                 let end = try Self.number(String(part[dots.upperBound...]), in: part)
-                guard start <= end else { throw Self.error("'\(part)' runs backwards; write the smaller frame first") }
+                guard start <= end else { throw Self.error("'\(EchoText.clip(String(part)))' runs backwards; write the smaller frame first") }
                 parts.append(.range(start, end))
             } else if part.contains(":") {
                 let fields = part.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
-                guard fields.count <= 3 else { throw Self.error("'\(part)' has too many ':'; write start:stop:step") }
+                guard fields.count <= 3 else { throw Self.error("'\(EchoText.clip(String(part)))' has too many ':'; write start:stop:step") }
                 let start = fields[0].isEmpty ? 0 : try Self.number(fields[0], in: part)
                 let stop = fields.count < 2 || fields[1].isEmpty ? nil : try Self.number(fields[1], in: part)
                 let step = fields.count < 3 || fields[2].isEmpty ? 1 : try Self.number(fields[2], in: part)
-                guard step > 0 else { throw Self.error("the step in '\(part)' must be at least 1") }
+                guard step > 0 else { throw Self.error("the step in '\(EchoText.clip(String(part)))' must be at least 1") }
                 parts.append(.slice(start: start, stop: stop, step: step))
             } else {
                 parts.append(.frame(try Self.number(part, in: part)))
@@ -70,7 +71,7 @@ public struct FrameSelection: Equatable, Sendable {
 
     private static func number(_ text: String, in part: String) throws -> Int {
         guard let value = Int(text.trimmingSpaces), value >= 0, value <= 10_000_000 else {
-            throw error("'\(text)' in '\(part)' is not a frame number (a whole number ≥ 0)")
+            throw error("'\(EchoText.clip(text))' in '\(EchoText.clip(part))' is not a frame number (a whole number ≥ 0)")
         }
         return value
     }

@@ -1,4 +1,5 @@
 import SwipePNG
+import SwipeJSON
 
 /// Everything that stops a golden from being checked. Each is an input problem (exit code 2 in
 /// the CLI), as opposed to a mismatch, which is a result; the description says what is wrong,
@@ -51,9 +52,9 @@ public enum GoldenError: Error, CustomStringConvertible, Equatable {
         case .writeFailed(let path, let message):
             return "\(path): cannot write: \(message)"
         case .invalidShard(let text):
-            return "--shard must be K/N with 1 ≤ K ≤ N (e.g. 2/4); got '\(text)'"
+            return "--shard must be K/N with 1 ≤ K ≤ N (e.g. 2/4); got '\(EchoText.clip(text))'"
         case .invalidRecordMode(let value, let source):
-            return "\(source) must be one of all, missing, failed, never; got '\(value)'"
+            return "\(source) must be one of all, missing, failed, never; got '\(EchoText.clip(value))'"
         }
     }
 }

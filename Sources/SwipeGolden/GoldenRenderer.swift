@@ -7,6 +7,11 @@ public protocol GoldenRenderer {
     /// Errors thrown here (a bad scene, a missing font) are reported as input errors.
     func render(sceneAt path: String, frames: [Int]) throws -> [RenderedFrame]
 
+    /// Renders exactly the frames `frames`, in that order, handing each to `body` as soon as it
+    /// is drawn and keeping none, so memory stays flat in the number of frames (the verifier
+    /// uses this form). The default calls `render(sceneAt:frames:)`, which holds them all.
+    func render(sceneAt path: String, frames: [Int], each body: (RenderedFrame) throws -> Void) throws
+
     /// The motion of every frame of the scene at `path` (what `motion.json` stores), or nil
     /// when this renderer has no motion data; then only images are checked.
     func motion(sceneAt path: String) throws -> MotionRecording?
@@ -14,6 +19,10 @@ public protocol GoldenRenderer {
 
 extension GoldenRenderer {
     public func motion(sceneAt path: String) throws -> MotionRecording? { nil }
+
+    public func render(sceneAt path: String, frames: [Int], each body: (RenderedFrame) throws -> Void) throws {
+        for frame in try render(sceneAt: path, frames: frames) { try body(frame) }
+    }
 }
 
 /// How the colour channels of a frame relate to its alpha.

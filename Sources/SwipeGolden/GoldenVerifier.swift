@@ -35,9 +35,10 @@ public struct GoldenVerifyOptions: Sendable {
 /// timing-shift diagnosis), renders the listed frames and compares them with the golden PNGs,
 /// and records motion and frames as the record mode says.
 ///
-/// Order of work: every golden frame is decoded before anything is written, so the timing-shift
-/// search and the fingerprint comparison see the goldens as they were; recording happens last,
-/// one atomic file write per frame.
+/// Order of work: the motion is checked first; then frame by frame, each listed frame is
+/// rendered, its golden decoded and compared, and (as the record mode says) re-recorded with
+/// one atomic write before the next frame is drawn, so memory stays flat in the frame count;
+/// golden.json is brought up to date last.
 public enum GoldenVerifier {
     /// Verifies `folder` with `renderer`. Never throws: problems that stop the check are in
     /// `GoldenResult.error`, per-frame problems in the frame results.
@@ -86,76 +87,47 @@ public enum GoldenVerifier {
         result.unlistedFrames = folder.framePNGNames().filter { !listed.contains($0) }
         result.unlistedFramesAreErrors = options.rejectsUnlistedFrames
 
-        let rendered: [RenderedFrame]
+        // Frame by frame: render one, decode its golden, compare, record it if the mode says
+        // so, then let both go, so memory stays flat in the number of frames (at 8192×8192 px
+        // a frame is 256 MiB). Images for a report are kept only within `reportImageBudget`.
+        var frames: [FrameResult] = []
+        var firstFailedGoldenText: [PNGTextChunk]?
+        var rendererFingerprint: [PNGTextChunk]?
+        var keptPixels = 0
         do {
-            rendered = try renderer.render(sceneAt: folder.scenePath, frames: indices)
+            try renderer.render(sceneAt: folder.scenePath, frames: indices) { rendered in
+                guard frames.count < indices.count, rendered.index == indices[frames.count] else {
+                    throw GoldenError.renderingFailed(
+                        scene: folder.scenePath,
+                        message: "asked for frames \(indices) but the renderer returned frame \(rendered.index) at position \(frames.count)")
+                }
+                if rendererFingerprint == nil { rendererFingerprint = rendered.fingerprint }
+                let actual = try rendered.straightImage()
+                let golden = goldenFrame(folder.framePath(rendered.index))
+                var frame = compare(rendered, actual: actual, golden: golden, folder: folder, options: options,
+                                    keptPixels: &keptPixels)
+                if frame.status == .failed && firstFailedGoldenText == nil { firstFailedGoldenText = golden.image?.textChunks ?? [] }
+                try record(&frame, golden: golden, actual: actual, rendererFingerprint: rendered.fingerprint,
+                           folder: folder, options: options)
+                frames.append(frame)
+            }
         } catch let error as GoldenError {
             throw error
         } catch {
             throw GoldenError.renderingFailed(scene: folder.scenePath, message: "\(error)")
         }
-        guard rendered.map(\.index) == indices else {
+        guard frames.count == indices.count else {
             throw GoldenError.renderingFailed(
                 scene: folder.scenePath,
-                message: "asked for frames \(indices) but the renderer returned \(rendered.map(\.index))")
-        }
-        let actuals = try rendered.map { try $0.straightImage() }
-        let goldens: [GoldenFrame] = indices.map { index in
-            let path = folder.framePath(index)
-            guard FileIO.fileExists(path) else { return .missing }
-            do {
-                return .image(try PNGDecoder.decode(fileAt: path))
-            } catch {
-                return .unreadable("\(error)")
-            }
-        }
-
-        var frames: [FrameResult] = []
-        for (position, index) in indices.enumerated() {
-            var frame = FrameResult(
-                index: index, time: rendered[position].time, status: .passed, comparison: nil,
-                note: "", images: nil, goldenPath: folder.framePath(index))
-            switch goldens[position] {
-            case .missing:
-                frame.status = .missing
-                frame.note = "no golden \(FrameFileName.name(index)); record it with \(options.advice.use(.missing))"
-            case .unreadable(let message):
-                frame.status = .unreadable
-                frame.note = GoldenError.unreadableGolden(path: frame.goldenPath, message: message).description
-            case .image(let expected):
-                var comparison = ImageComparator.compare(expected: expected, actual: actuals[position], tolerance: options.tolerance)
-                if !comparison.passed {
-                    frame.status = .failed
-                    if options.keepsImages && comparison.sizeMatches {
-                        comparison = ImageComparator.compare(
-                            expected: expected, actual: actuals[position], tolerance: options.tolerance,
-                            producingDiffImage: true)
-                    }
-                }
-                var kept = comparison
-                kept.diffImage = nil
-                frame.comparison = kept
-                if options.keepsImages && !comparison.passed {
-                    frame.images = FrameImages(expected: expected, actual: actuals[position], diff: comparison.diffImage)
-                }
-            }
-            if frame.status != .passed && frame.images == nil && options.keepsImages {
-                frame.images = FrameImages(expected: nil, actual: actuals[position], diff: nil)
-            }
-            frames.append(frame)
+                message: "asked for frames \(indices) but the renderer returned \(frames.map(\.index))")
         }
 
         // The environment fingerprint explains failures; compare it only when something fails.
-        if frames.contains(where: { $0.status == .failed }) {
-            let firstGolden = zip(frames, goldens).first { $0.0.status == .failed }?.1.image
-            let current = GoldenFingerprint.current(
-                toolVersion: options.toolVersion, rendererEntries: rendered.first?.fingerprint ?? [])
-            if let firstGolden {
-                result.fingerprintDifferences = current.differences(fromGolden: firstGolden.textChunks)
-            }
+        if let firstFailedGoldenText {
+            let current = GoldenFingerprint.current(toolVersion: options.toolVersion, rendererEntries: rendererFingerprint ?? [])
+            result.fingerprintDifferences = current.differences(fromGolden: firstFailedGoldenText)
         }
 
-        try record(&frames, goldens: goldens, actuals: actuals, rendered: rendered, folder: folder, options: options)
         try recordMotion(&motion, folder: folder, mode: options.recordMode)
         result.frames = frames
         result.motion = motion?.result
@@ -164,7 +136,7 @@ public enum GoldenVerifier {
         // tolerance in use and this machine's fingerprint; the frame selection stays as written.
         let recorded = frames.contains { $0.status == .recorded } || motion?.result.status == .recorded
         let environment = GoldenFingerprint.current(
-            toolVersion: options.toolVersion, rendererEntries: rendered.first?.fingerprint ?? []).entries
+            toolVersion: options.toolVersion, rendererEntries: rendererFingerprint ?? []).entries
         let stale = spec.sceneSHA256 != sceneHash || spec.motionTolerance == nil || spec.environment != environment
         if recorded || (options.recordMode == .all && stale) {
             var updated = spec
@@ -175,7 +147,7 @@ public enum GoldenVerifier {
                 do {
                     try FileIO.writeAtomically(updated.text, to: folder.frameListPath)
                 } catch {
-                    throw GoldenError.writeFailed(path: folder.frameListPath, message: "\(error)")
+                    throw GoldenError.writeFailed(path: folder.frameListPath, message: (error as? FileError)?.message ?? "\(error)")
                 }
                 result.sceneChange = nil
             }
@@ -227,52 +199,104 @@ public enum GoldenVerifier {
         do {
             try FileIO.writeAtomically(Array(MotionFile.text(current.actual).utf8), to: folder.motionPath)
         } catch {
-            throw GoldenError.writeFailed(path: folder.motionPath, message: "\(error)")
+            throw GoldenError.writeFailed(path: folder.motionPath, message: (error as? FileError)?.message ?? "\(error)")
         }
         motion?.result.status = .recorded
         motion?.result.note = reason
     }
 
-    /// Writes the frames the record mode selects, atomically, each with this machine's fingerprint.
+    /// Pixels of expected, actual and diff images a verification keeps for its report, in all
+    /// (96 Mpx, 384 MiB); past it a failing frame's report shows only what is on disk.
+    public static let reportImageBudget = 96 << 20
+
+    /// The golden PNG at `path`, decoded, or why there is none.
+    static func goldenFrame(_ path: String) -> GoldenFrame {
+        guard FileIO.fileExists(path) else { return .missing }
+        do {
+            return .image(try PNGDecoder.decode(fileAt: path, maximumDimension: PNGLimits.maximumComparedDimension))
+        } catch {
+            return .unreadable("\(error)")
+        }
+    }
+
+    /// One frame's result: its comparison with the golden, and the images for a report when
+    /// `options.keepsImages` and they fit in what is left of `reportImageBudget`.
+    static func compare(
+        _ rendered: RenderedFrame, actual: PNGImage, golden: GoldenFrame, folder: GoldenFolder,
+        options: GoldenVerifyOptions, keptPixels: inout Int
+    ) -> FrameResult {
+        var frame = FrameResult(
+            index: rendered.index, time: rendered.time, status: .passed, comparison: nil,
+            note: "", images: nil, goldenPath: folder.framePath(rendered.index))
+        let pixels = actual.width * actual.height
+        func keep(_ images: Int) -> Bool {
+            guard options.keepsImages, keptPixels + images * pixels <= reportImageBudget else { return false }
+            keptPixels += images * pixels
+            return true
+        }
+        switch golden {
+        case .missing:
+            frame.status = .missing
+            frame.note = "no golden \(FrameFileName.name(rendered.index)); record it with \(options.advice.use(.missing))"
+        case .unreadable(let message):
+            frame.status = .unreadable
+            frame.note = GoldenError.unreadableGolden(path: frame.goldenPath, message: message).description
+        case .image(let expected):
+            var comparison = ImageComparator.compare(expected: expected, actual: actual, tolerance: options.tolerance)
+            if !comparison.passed {
+                frame.status = .failed
+                if comparison.sizeMatches && keep(3) {
+                    comparison = ImageComparator.compare(
+                        expected: expected, actual: actual, tolerance: options.tolerance, producingDiffImage: true)
+                    frame.images = FrameImages(expected: expected, actual: actual, diff: comparison.diffImage)
+                }
+            }
+            var kept = comparison
+            kept.diffImage = nil
+            frame.comparison = kept
+        }
+        if frame.status != .passed && frame.images == nil && keep(1) {
+            frame.images = FrameImages(expected: nil, actual: actual, diff: nil)
+        }
+        return frame
+    }
+
+    /// Writes the frame if the record mode selects it, atomically, with this machine's fingerprint.
     static func record(
-        _ frames: inout [FrameResult], goldens: [GoldenFrame], actuals: [PNGImage], rendered: [RenderedFrame],
+        _ frame: inout FrameResult, golden: GoldenFrame, actual: PNGImage, rendererFingerprint: [PNGTextChunk],
         folder: GoldenFolder, options: GoldenVerifyOptions
     ) throws {
-        for position in frames.indices {
-            let fingerprint = GoldenFingerprint.current(
-                toolVersion: options.toolVersion, rendererEntries: rendered[position].fingerprint)
-            let reason: String?
-            switch (options.recordMode, frames[position].status) {
-            case (.never, _):
-                reason = nil
-            case (_, .missing):
-                reason = "the golden was missing"
-            case (.all, .unreadable), (.failed, .unreadable):
-                reason = "the golden was unreadable"
-            case (.all, .failed), (.failed, .failed):
-                reason = "the frame differed from its golden (\(frames[position].comparison?.summary ?? "mismatch"))"
-            case (.all, .passed):
-                let comparison = frames[position].comparison
-                let stale = !(comparison?.isExact ?? false)
-                    || !fingerprint.differences(fromGolden: goldens[position].image?.textChunks ?? []).isEmpty
-                reason = stale ? "re-recorded in record mode all" : nil
-            default:
-                reason = nil
-            }
-            guard let reason else { continue }
-            var image = actuals[position]
-            image.textChunks = fingerprint.entries
-            var encoding = PNGEncodingOptions.smallest
-            encoding.textChunks = fingerprint.entries
-            let path = folder.framePath(frames[position].index)
-            do {
-                let bytes = try PNGEncoder.encode(image, options: encoding)
-                try FileIO.writeAtomically(bytes, to: path)
-            } catch {
-                throw GoldenError.writeFailed(path: path, message: "\(error)")
-            }
-            frames[position].status = .recorded
-            frames[position].note = reason
+        let fingerprint = GoldenFingerprint.current(toolVersion: options.toolVersion, rendererEntries: rendererFingerprint)
+        let reason: String?
+        switch (options.recordMode, frame.status) {
+        case (.never, _):
+            reason = nil
+        case (_, .missing):
+            reason = "the golden was missing"
+        case (.all, .unreadable), (.failed, .unreadable):
+            reason = "the golden was unreadable"
+        case (.all, .failed), (.failed, .failed):
+            reason = "the frame differed from its golden (\(frame.comparison?.summary ?? "mismatch"))"
+        case (.all, .passed):
+            let stale = !(frame.comparison?.isExact ?? false)
+                || !fingerprint.differences(fromGolden: golden.image?.textChunks ?? []).isEmpty
+            reason = stale ? "re-recorded in record mode all" : nil
+        default:
+            reason = nil
         }
+        guard let reason else { return }
+        var image = actual
+        image.textChunks = fingerprint.entries
+        var encoding = PNGEncodingOptions.smallest
+        encoding.textChunks = fingerprint.entries
+        let path = folder.framePath(frame.index)
+        do {
+            let bytes = try PNGEncoder.encode(image, options: encoding)
+            try FileIO.writeAtomically(bytes, to: path)
+        } catch {
+            throw GoldenError.writeFailed(path: path, message: (error as? FileError)?.message ?? "\(error)")
+        }
+        frame.status = .recorded
+        frame.note = reason
     }
 }

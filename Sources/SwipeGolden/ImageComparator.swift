@@ -1,18 +1,11 @@
 import Dispatch
 import SwipePNG
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Compares two straight-alpha RGBA8 images pixel by pixel.
 ///
-/// Speed: each row is first compared with `memcmp` (the exact fast path); only rows that differ
-/// are walked pixel by pixel, comparing 32-bit words and computing the YIQ delta only for words
-/// that differ. Rows are split into a fixed number of bands compared in parallel; each band
-/// counts into its own slot and the slots are summed in band order, so the result is the same
-/// at any thread count.
+/// Rows are split into a fixed number of bands compared in parallel (`BandComparer` walks one;
+/// its doc says how it skips equal pixels); each band counts into its own slot and the slots
+/// are summed in band order, so the result is the same at any thread count.
 public enum ImageComparator {
     /// Bands per image; fixed so the work split never depends on the machine.
     static let bandCount = 16
@@ -40,101 +33,37 @@ public enum ImageComparator {
             result.isExact = true
             return result
         }
-        var diffPixels = producingDiffImage ? [UInt8](repeating: 0, count: width * height * 4) : []
+        var diffPixels = producingDiffImage ? ImageMemory.zeros(count: width * height * 4) : []
         var bands = [BandTally](repeating: BandTally(), count: bandCount)
-        let maximumEqualDelta = tolerance.maximumEqualDelta
-        let detectsAA = tolerance.detectsAntiAliasing
-        let maximumEdgeShadeDelta = tolerance.maximumEdgeShadeDelta
         expected.pixels.withUnsafeBufferPointer { expectedBuffer in
             actual.pixels.withUnsafeBufferPointer { actualBuffer in
                 diffPixels.withUnsafeMutableBufferPointer { diffBuffer in
                     bands.withUnsafeMutableBufferPointer { tallies in
-                        let e = expectedBuffer.baseAddress!, a = actualBuffer.baseAddress!
-                        let diff = producingDiffImage ? diffBuffer.baseAddress : nil
+                        let comparer = BandComparer(
+                            expected: expectedBuffer.baseAddress!, actual: actualBuffer.baseAddress!,
+                            diff: producingDiffImage ? diffBuffer.baseAddress : nil, width: width, height: height,
+                            tolerance: tolerance, style: diffStyle)
                         let rowsPerBand = (height + bandCount - 1) / bandCount
                         DispatchQueue.concurrentPerform(iterations: bandCount) { band in
                             let start = band * rowsPerBand
                             let end = min(height, start + rowsPerBand)
                             guard start < end else { return }
-                            tallies[band] = compareRows(
-                                e, a, diff, width: width, height: height, rows: start..<end,
-                                maximumEqualDelta: maximumEqualDelta, detectsAntiAliasing: detectsAA,
-                                maximumEdgeShadeDelta: maximumEdgeShadeDelta, style: diffStyle)
+                            tallies[band] = comparer.compare(rows: start..<end)
                         }
                     }
                 }
             }
         }
-        var exact = true
-        var bounds: (minX: Int, minY: Int, maxX: Int, maxY: Int)?
-        for tally in bands {
-            if let b = tally.bounds {
-                bounds = bounds.map { (min($0.minX, b.minX), min($0.minY, b.minY), max($0.maxX, b.maxX), max($0.maxY, b.maxY)) } ?? b
-            }
-            exact = exact && tally.exact
-            result.differingPixels += tally.differing
-            result.antiAliasedPixels += tally.antiAliased
-            result.largestDelta = max(result.largestDelta, tally.largestDelta)
-        }
-        result.isExact = exact
-        result.differingBounds = bounds.map { PixelRect(x: $0.minX, y: $0.minY, width: $0.maxX - $0.minX + 1, height: $0.maxY - $0.minY + 1) }
+        var total = BandTally()
+        for tally in bands { total.add(tally) }
+        result.isExact = total.exact
+        result.differingPixels = total.differing
+        result.antiAliasedPixels = total.antiAliased
+        result.largestDelta = total.largestDelta
+        result.differingBounds = total.differingBounds
         if producingDiffImage {
             result.diffImage = PNGImage(width: width, height: height, pixels: diffPixels)
         }
         return result
-    }
-
-    struct BandTally {
-        var exact = true
-        var differing = 0
-        var antiAliased = 0
-        var largestDelta = 0.0
-        var bounds: (minX: Int, minY: Int, maxX: Int, maxY: Int)?
-    }
-
-    static func compareRows(
-        _ e: UnsafePointer<UInt8>, _ a: UnsafePointer<UInt8>, _ diff: UnsafeMutablePointer<UInt8>?,
-        width: Int, height: Int, rows: Range<Int>, maximumEqualDelta: Double, detectsAntiAliasing: Bool,
-        maximumEdgeShadeDelta: Double?, style: DiffStyle
-    ) -> BandTally {
-        var tally = BandTally()
-        let rowBytes = width * 4
-        for y in rows {
-            let rowStart = y * rowBytes
-            if memcmp(e + rowStart, a + rowStart, rowBytes) == 0 {
-                if let diff { style.drawFadedRow(e + rowStart, into: diff + rowStart, count: width) }
-                continue
-            }
-            tally.exact = false
-            for x in 0..<width {
-                let i = rowStart + x * 4
-                let same = UnsafeRawPointer(e + i).loadUnaligned(as: UInt32.self)
-                    == UnsafeRawPointer(a + i).loadUnaligned(as: UInt32.self)
-                if same {
-                    if let diff { style.drawFaded(e + i, into: diff + i) }
-                    continue
-                }
-                let signedDelta = YIQColorDelta.delta(e, i, a, i)
-                let delta = abs(signedDelta)
-                if delta > tally.largestDelta { tally.largestDelta = delta }
-                if delta > maximumEqualDelta {
-                    if detectsAntiAliasing
-                        && (AntiAliasingDetector.isAntiAliased(e, a, x: x, y: y, width: width, height: height)
-                            || AntiAliasingDetector.isAntiAliased(a, e, x: x, y: y, width: width, height: height)
-                            || EdgeShade.isEdgeShade(e, a, x: x, y: y, width: width, height: height,
-                                                     delta: delta, maximumDelta: maximumEdgeShadeDelta)) {
-                        tally.antiAliased += 1
-                        if let diff { style.drawAntiAliased(into: diff + i) }
-                    } else {
-                        tally.differing += 1
-                        tally.bounds = tally.bounds.map { (min($0.minX, x), min($0.minY, y), max($0.maxX, x), max($0.maxY, y)) } ?? (x, y, x, y)
-                        if let diff { style.drawDifferent(delta: signedDelta, into: diff + i) }
-                    }
-                } else if let diff {
-                    style.drawFaded(e + i, into: diff + i)
-                }
-            }
-        }
-        return tally
     }
 }

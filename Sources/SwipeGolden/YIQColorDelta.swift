@@ -68,11 +68,64 @@ public enum YIQColorDelta {
     @inline(__always)
     static func delta(_ a: UnsafePointer<UInt8>, _ i: Int, _ b: UnsafePointer<UInt8>, _ j: Int) -> Double {
         let (dr, dg, db) = difference(a, i, b, j)
+        return delta(dr, dg, db)
+    }
+
+    /// The signed delta of a colour difference (Δr, Δg, Δb): negative when ΔY > 0.
+    @inline(__always)
+    static func delta(_ dr: Double, _ dg: Double, _ db: Double) -> Double {
         let y = luma(dr, dg, db)
         let iq = inPhase(dr, dg, db)
         let q = quadrature(dr, dg, db)
         let value = 0.5053 * y * y + 0.299 * iq * iq + 0.1957 * q * q
         return y > 0 ? -value : value
+    }
+
+    /// The signed delta of two opaque pixels given as little-endian RGBA words (alpha 255 in
+    /// both): the same value as `delta(_:_:_:_:)`, since the integer channel differences convert
+    /// to exactly the Doubles that difference of the converted channels gives.
+    @inline(__always)
+    static func opaqueDelta(_ first: UInt32, _ second: UInt32) -> Double {
+        delta(Double(Int(first & 0xFF) - Int(second & 0xFF)),
+              Double(Int((first >> 8) & 0xFF) - Int((second >> 8) & 0xFF)),
+              Double(Int((first >> 16) & 0xFF) - Int((second >> 16) & 0xFF)))
+    }
+
+    /// An upper bound of |delta| per unit of Δr² + Δg² + Δb² for opaque pixels: the delta is the
+    /// quadratic form dᵀ·Mᵀ·diag(0.5053, 0.299, 0.1957)·M·d of the difference d (M the YIQ
+    /// matrix), whose largest eigenvalue is 0.2560781…; 0.26 leaves far more room than the
+    /// rounding of the Double formula (< 1e-13 relative) needs. So a pixel pair with
+    /// 0.26 × (Δr² + Δg² + Δb²) ≤ L has a delta below L without computing it.
+    static let opaqueDeltaPerSquaredDifference = 0.26
+
+    /// Δr² + Δg² + Δb² of two little-endian RGBA words (alpha ignored).
+    @inline(__always)
+    static func squaredDifference(_ first: UInt32, _ second: UInt32) -> Int {
+        let dr = Int(first & 0xFF) &- Int(second & 0xFF)
+        let dg = Int((first >> 8) & 0xFF) &- Int((second >> 8) & 0xFF)
+        let db = Int((first >> 16) & 0xFF) &- Int((second >> 16) & 0xFF)
+        return dr &* dr &+ dg &* dg &+ db &* db
+    }
+
+    /// The brightness difference ΔY of two opaque pixels given as little-endian RGBA words:
+    /// the value `brightnessDelta` gives for them.
+    @inline(__always)
+    static func opaqueBrightnessDelta(_ centre: UInt32, _ neighbour: UInt32) -> Double {
+        luma(Double(Int(centre & 0xFF) - Int(neighbour & 0xFF)),
+             Double(Int((centre >> 8) & 0xFF) - Int((neighbour >> 8) & 0xFF)),
+             Double(Int((centre >> 16) & 0xFF) - Int((neighbour >> 16) & 0xFF)))
+    }
+
+    /// Whether both little-endian RGBA words have alpha 255 (the opaque formulas apply).
+    @inline(__always)
+    static func bothOpaque(_ first: UInt32, _ second: UInt32) -> Bool {
+        first & second >= 0xFF00_0000
+    }
+
+    /// The RGBA8 pixel at byte offset `i` as a little-endian word: red in the low byte.
+    @inline(__always)
+    static func word(_ image: UnsafePointer<UInt8>, _ i: Int) -> UInt32 {
+        UInt32(littleEndian: UnsafeRawPointer(image + i).loadUnaligned(as: UInt32.self))
     }
 
     /// The brightness difference (ΔY) of pixel `centre` and its neighbour `neighbour` of one

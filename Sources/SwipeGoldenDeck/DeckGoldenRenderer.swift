@@ -15,17 +15,32 @@ public struct DeckGoldenRenderer: GoldenRenderer {
     }
 
     public func render(sceneAt path: String, frames: [Int]) throws -> [RenderedFrame] {
+        var rendered: [RenderedFrame] = []
+        try render(sceneAt: path, frames: frames) { rendered.append($0) }
+        return rendered
+    }
+
+    /// Draws `threads` frames at a time (fewer on a canvas too large for
+    /// `SceneRenderer.frameMemoryBudget`) and hands each over before drawing the next batch.
+    public func render(sceneAt path: String, frames: [Int], each body: (RenderedFrame) throws -> Void) throws {
         let scene = try SceneReader.read(fileAt: path)
         let renderer = try SceneRenderer(scene: scene)
         let count = renderer.simulation.frameCount
         if let bad = frames.first(where: { $0 < 0 || $0 >= count }) {
             throw SceneError(file: path, message: "golden.json asks for frame \(bad), but the scene has \(count) frames (0…\(count - 1))")
         }
-        let drawn = try renderer.pixmaps(frames, threads: threads)
-        let fingerprint = try Self.fontFingerprint(renderer.resources)
-        return drawn.map { frame, pixmap in
-            RenderedFrame(index: frame.index, time: frame.time, width: pixmap.width, height: pixmap.height,
-                          pixels: pixmap.bytes, alpha: .premultiplied, fingerprint: fingerprint)
+        var fingerprint: [PNGTextChunk]?
+        // As many frames at a time as the workers draw together (one on a huge canvas).
+        let frameBytes = max(1, scene.canvas.pixelWidth * scene.canvas.pixelHeight * 4 * 3)
+        let batch = max(1, min(threads, SceneRenderer.frameMemoryBudget / frameBytes))
+        for start in stride(from: 0, to: frames.count, by: batch) {
+            let drawn = try renderer.pixmaps(Array(frames[start..<min(frames.count, start + batch)]), threads: threads)
+            // The fonts used are known once frames are drawn; every frame carries the same entries.
+            if fingerprint == nil { fingerprint = try Self.fontFingerprint(renderer.resources) }
+            for (frame, pixmap) in drawn {
+                try body(RenderedFrame(index: frame.index, time: frame.time, width: pixmap.width, height: pixmap.height,
+                                       pixels: pixmap.bytes, alpha: .premultiplied, fingerprint: fingerprint ?? []))
+            }
         }
     }
 

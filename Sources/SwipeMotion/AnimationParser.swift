@@ -1,3 +1,4 @@
+import SwipeJSON
 /// A parsed spec: the animation, and the exact `Spring` when the spec names one
 /// (`Spring(mass: 2, stiffness: 100, damping: 10)`, `.interpolatingSpring(stiffness:damping:)`,
 /// or any spring-family animation via `Animation.spring`).
@@ -67,7 +68,7 @@ struct SpecParser {
     }
 
     func describe(_ token: SpecToken) -> String {
-        token.kind == .end ? "the end of the spec" : "'\(token.text)'"
+        token.kind == .end ? "the end of the spec" : "'\(EchoText.clip(token.text))'"
     }
 
     mutating func expect(_ kind: SpecToken.Kind, _ what: String) throws {
@@ -175,7 +176,7 @@ struct SpecParser {
             position += 2
         } else if case let .identifier(name) = current.kind, name != "Spring", name != "true", name != "false" {
             if case .number = tokens[position + 1].kind {
-                throw error(tokens[position + 1].column, "expected ':' after the label '\(name)'")
+                throw error(tokens[position + 1].column, "expected ':' after the label '\(EchoText.clip(name))'")
             }
         }
         let valueColumn = current.column

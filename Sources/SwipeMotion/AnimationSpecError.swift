@@ -1,3 +1,5 @@
+import SwipeJSON
+
 /// A malformed animation spec: what is wrong and the 1-based column (in characters) where.
 /// `description` shows the spec with a caret under the column.
 public struct AnimationSpecError: Error, CustomStringConvertible, Equatable, Sendable {
@@ -12,8 +14,18 @@ public struct AnimationSpecError: Error, CustomStringConvertible, Equatable, Sen
         self.message = message
     }
 
+    /// Characters of the spec shown above the caret, at most (a longer spec is shown as the
+    /// window around the column, cut with "…", so hostile input never floods a terminal).
+    public static let shownCharacters = 200
+
     public var description: String {
-        let caret = String(repeating: " ", count: max(0, column - 1)) + "^"
-        return "column \(column): \(message)\n    \(spec)\n    \(caret)"
+        let characters = Array(spec.unicodeScalars)
+        let limit = Self.shownCharacters
+        let start = characters.count <= limit ? 0 : max(0, min(column - 1 - limit / 2, characters.count - limit))
+        let end = min(characters.count, start + limit)
+        let shown = (start > 0 ? "…" : "") + EchoText.clip(String(String.UnicodeScalarView(characters[start..<end])), limit: limit)
+            + (end < characters.count ? "…" : "")
+        let caret = String(repeating: " ", count: max(0, column - 1 - start + (start > 0 ? 1 : 0))) + "^"
+        return "column \(column): \(message)\n    \(shown)\n    \(caret)"
     }
 }

@@ -1,3 +1,4 @@
+import SwipeJSON
 /// A token of an animation spec, with its 1-based column.
 struct SpecToken: Equatable {
     enum Kind: Equatable {
@@ -79,11 +80,11 @@ enum SpecLexer {
                         j = k
                         takeDigits()
                     } else {
-                        throw fail(j + 1, "malformed exponent in number '\(String(chars[i...j]))'")
+                        throw fail(j + 1, "malformed exponent in number '\(EchoText.clip(String(chars[i...j])))'")
                     }
                 }
                 if j < chars.count, chars[j].isASCII, chars[j].isLetter {
-                    throw fail(j + 1, "unexpected '\(chars[j])' after the number \(text)")
+                    throw fail(j + 1, "unexpected '\(chars[j])' after the number \(EchoText.clip(text))")
                 }
                 guard let value = Double(text), value.isFinite, abs(value) <= SpecLexer.largestNumber else {
                     throw fail(column, "the number \(text) is out of range; numbers must be within ±1000000")

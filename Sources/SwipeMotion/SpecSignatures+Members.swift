@@ -1,3 +1,4 @@
+import SwipeJSON
 /// The animation and Spring members the parser knows, and their value checks.
 extension SpecSignatures {
     static let animationNames = [
@@ -89,7 +90,7 @@ extension SpecSignatures {
             }
             return spec(.default(semantics: semantics))
         default:
-            var message = "unknown animation '\(name)'"
+            var message = "unknown animation '\(EchoText.clip(name))'"
             if let suggestion = closest(to: name, among: animationNames) {
                 message += "; did you mean '.\(suggestion)'?"
             } else {
@@ -132,9 +133,9 @@ extension SpecSignatures {
     static func springPreset(named name: String, column: Int, arguments: [SpecArgument]?, parser: SpecParser) throws -> Spring {
         let bases: [String: Double] = ["smooth": 0, "snappy": 0.15, "bouncy": 0.3]
         guard let base = bases[name] else {
-            var message = "unknown Spring preset '\(name)'; use smooth, snappy or bouncy"
+            var message = "unknown Spring preset '\(EchoText.clip(name))'; use smooth, snappy or bouncy"
             if let suggestion = closest(to: name, among: ["smooth", "snappy", "bouncy"]) {
-                message = "unknown Spring preset '\(name)'; did you mean '.\(suggestion)'?"
+                message = "unknown Spring preset '\(EchoText.clip(name))'; did you mean '.\(suggestion)'?"
             }
             throw parser.error(column, message)
         }

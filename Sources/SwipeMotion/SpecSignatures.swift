@@ -1,3 +1,4 @@
+import SwipeJSON
 /// The SwiftUI signatures the parser accepts, matched by argument labels.
 struct SpecSignature {
     enum Kind { case number, bool, spring }
@@ -57,7 +58,7 @@ enum SpecSignatures {
         let params = signature.parameters
         for argument in arguments {
             guard let index = params[next...].firstIndex(where: { $0.label == argument.label }) else {
-                let shown = argument.label.map { "'\($0):'" } ?? "an unlabeled argument"
+                let shown = argument.label.map { "'\(EchoText.clip($0)):'" } ?? "an unlabeled argument"
                 if let label = argument.label, params[..<next].contains(where: { $0.label == label }) {
                     if columns[label] != nil {
                         throw parser.error(argument.labelColumn, "\(shown) is given twice")
@@ -118,7 +119,7 @@ enum SpecSignatures {
         let allLabels = signatures.flatMap { $0.parameters.compactMap { $0.label } }
         for argument in arguments {
             guard let label = argument.label, !allLabels.contains(label) else { continue }
-            var message = "\(name) has no argument '\(label):'"
+            var message = "\(EchoText.clip(name)) has no argument '\(EchoText.clip(label)):'"
             if let suggestion = closest(to: label, among: allLabels) {
                 message += "; did you mean '\(suggestion):'?"
             }

@@ -16,7 +16,7 @@ public final class FileAppender {
     public init(creating path: String) throws {
         self.path = path
         descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw FileIO.ioError("cannot create", path) }
+        guard descriptor >= 0 else { throw FileError.system("create", path: path, writing: true) }
         buffer.reserveCapacity(Self.bufferSize)
     }
 
@@ -30,7 +30,7 @@ public final class FileAppender {
         try flush()
         let result = closeDescriptor(descriptor)
         descriptor = -1
-        guard result == 0 else { throw FileIO.ioError("cannot write", path) }
+        guard result == 0 else { throw FileError.system("write", path: path, writing: true) }
     }
 
     deinit {
@@ -43,7 +43,7 @@ public final class FileAppender {
             let count = buffer.withUnsafeBytes { write(descriptor, $0.baseAddress! + written, $0.count - written) }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw FileIO.ioError("cannot write", path)
+                throw FileError.system("write", path: path, writing: true)
             }
             written += count
         }

@@ -9,6 +9,7 @@ import SwipeJSON
 ///
 /// An atomic write goes to a temporary name in the same folder and is renamed over the
 /// target only when complete, so a failed run never leaves a half-written file (DESIGN.md).
+/// Every failure is a `FileError` naming the path, what was being done and how to fix it.
 public enum FileIO {
     /// Reads the whole regular file at `path`, refusing anything else before reading a byte:
     /// a folder, a FIFO (opened non-blocking, so a pipe with no writer never hangs), a device
@@ -25,11 +26,12 @@ public enum FileIO {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw ioError("cannot read the \(what)", path)
+                throw FileError.system("read the \(what)", path: path)
             }
             if count == 0 { break }
             guard bytes.count + count <= maximumBytes else {
-                throw PNGError(.io, "the \(what) grew past the limit of \(maximumBytes) bytes while being read", source: quoted(path))
+                throw FileError(path: path, action: "read the \(what)", reason: "it grew past the limit of \(maximumBytes) bytes while being read",
+                                fix: "give a file of at most \(maximumBytes) bytes that nothing is writing to")
             }
             bytes.append(contentsOf: chunk[0..<count])
         }
@@ -45,24 +47,26 @@ public enum FileIO {
     /// Opens `path` read-only and non-blocking and checks it is a regular file within the limit.
     private static func openRegularFile(_ path: String, maximumBytes: Int, what: String) throws -> (descriptor: Int32, size: Int) {
         if path.utf8.contains(0) {
-            throw PNGError(.io, "the \(what) path contains a NUL character", source: quoted(path))
+            throw FileError(path: path, action: "read the \(what)", reason: "the path contains a NUL character", fix: "remove the NUL (\\0) from the path")
         }
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { throw ioError("cannot open the \(what) for reading", path) }
+        guard descriptor >= 0 else { throw FileError.system("open the \(what) for reading", path: path) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else {
-            let error = ioError("cannot read the \(what)", path)
+            let error = FileError.system("read the \(what)", path: path)
             close(descriptor)
             throw error
         }
         let type = info.st_mode & S_IFMT
         guard type == S_IFREG else {
             close(descriptor)
-            throw PNGError(.io, "the \(what) is \(describe(type)), not a regular file", source: quoted(path))
+            throw FileError(path: path, action: "read the \(what)", reason: "it is \(describe(type)), not a regular file",
+                            fix: "give the path of a regular file (swipesim reads no FIFOs, devices or folders)")
         }
         guard Int(info.st_size) <= maximumBytes else {
             close(descriptor)
-            throw PNGError(.io, "the \(what) is \(Int(info.st_size)) bytes; the limit is \(maximumBytes) bytes", source: quoted(path))
+            throw FileError(path: path, action: "read the \(what)", reason: "it is \(Int(info.st_size)) bytes; the limit is \(maximumBytes) bytes",
+                            fix: "use a smaller file (README, \"Limits\")")
         }
         return (descriptor, Int(info.st_size))
     }
@@ -78,6 +82,7 @@ public enum FileIO {
     /// "a folder", "a FIFO", … for error messages.
     static func describe(_ type: mode_t) -> String {
         switch type {
+        case S_IFREG: return "a regular file"
         case S_IFDIR: return "a folder"
         case S_IFIFO: return "a FIFO (named pipe)"
         case S_IFCHR: return "a character device"
@@ -100,14 +105,14 @@ public enum FileIO {
         try OutputPath.checkFile(path)
         let temporary = temporaryPath(for: path)
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
-        guard descriptor >= 0 else { throw ioError("cannot create", path) }
+        guard descriptor >= 0 else { throw FileError.system("create a temporary file beside", path: path, writing: true) }
         var written = 0
-        let failure: PNGError? = bytes.withUnsafeBytes { buffer in
+        let failure: FileError? = bytes.withUnsafeBytes { buffer in
             while written < buffer.count {
                 let count = write(descriptor, buffer.baseAddress! + written, buffer.count - written)
                 if count < 0 {
                     if errno == EINTR { continue }
-                    return ioError("cannot write", path)
+                    return FileError.system("write", path: path, writing: true)
                 }
                 written += count
             }
@@ -119,12 +124,12 @@ public enum FileIO {
             throw failure
         }
         if closed != 0 {
-            let error = ioError("cannot write", path)
+            let error = FileError.system("write", path: path, writing: true)
             unlink(temporary)
             throw error
         }
         guard rename(temporary, path) == 0 else {
-            let error = ioError("cannot rename the finished file to", path)
+            let error = FileError.system("move the finished file into place at", path: path, writing: true)
             unlink(temporary)
             throw error
         }
@@ -141,10 +146,13 @@ public enum FileIO {
         for component in path.split(separator: "/") {
             current += (current.isEmpty || current.hasSuffix("/") ? "" : "/") + component
             if mkdir(current, 0o755) != 0 && errno != EEXIST {
-                throw ioError("cannot create folder", current)
+                throw FileError.system("create the folder", path: current, writing: true)
             }
         }
-        guard isDirectory(path) else { throw PNGError(.io, "exists and is not a folder", source: quoted(path)) }
+        guard isDirectory(path) else {
+            throw FileError(path: path, action: "create the folder", reason: "something that is not a folder is in the way",
+                            fix: "remove it or choose another path")
+        }
     }
 
     public static func isDirectory(_ path: String) -> Bool {
@@ -159,7 +167,7 @@ public enum FileIO {
 
     /// Names in a folder, sorted (never in the file system's order).
     public static func contentsOfDirectory(_ path: String) throws -> [String] {
-        guard let directory = opendir(path) else { throw ioError("cannot list folder", path) }
+        guard let directory = opendir(path) else { throw FileError.system("list the folder", path: path) }
         defer { closedir(directory) }
         var names: [String] = []
         while let entry = readdir(directory) {
@@ -186,10 +194,6 @@ public enum FileIO {
         let folder = slash.map { String(path[...$0]) } ?? ""
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
         return "\(folder).\(name).tmp-\(getpid())-\(counter.next())"
-    }
-
-    static func ioError(_ what: String, _ path: String) -> PNGError {
-        PNGError(.io, "\(what) (\(String(cString: strerror(errno))))", source: quoted(path))
     }
 }
 

@@ -6,8 +6,10 @@ import Darwin
 
 /// Checks an output path before the first byte is written, so a run that cannot finish fails
 /// at once and never replaces what is not ours: an output file may replace only a regular file
-/// (never a FIFO, device, socket, folder or symbolic link) and its folder must exist; an output
-/// folder may be an existing folder (or a link to one) or a path whose existing parts are folders.
+/// (never a FIFO, device, socket, folder or symbolic link) and its folder must exist and be
+/// writable; an output folder may be an existing folder (or a link to one) or a path whose
+/// existing parts are folders.
+/// A refusal is a `FileError` naming the option (`flag`), the path and what to do instead.
 public enum OutputPath {
     /// `flag` names the option in errors, e.g. "--contact-sheet". The file's folder must exist,
     /// or be one of `createdFolders` (output folders the same run creates, checked by
@@ -18,13 +20,18 @@ public enum OutputPath {
         if lstat(path, &info) == 0 {
             let type = info.st_mode & S_IFMT
             guard type == S_IFREG else {
-                throw PNGError(.io, "\(label(flag))exists and is \(FileIO.describe(type)); swipesim only replaces regular files — remove it or choose another path", source: FileIO.quoted(path))
+                throw FileError(path: path, action: "write the output", reason: "it exists and is \(FileIO.describe(type)), not a regular file",
+                                fix: "swipesim only replaces regular files: remove it or choose another path", flag: flag)
             }
         }
         let folder = parent(of: path)
         let created = createdFolders.contains { normalized($0) == normalized(folder) }
         guard created || FileIO.isDirectory(folder) else {
-            throw PNGError(.io, "\(label(flag))the folder \(FileIO.quoted(folder)) does not exist — create it first", source: FileIO.quoted(path))
+            throw FileError(path: path, action: "write the output", reason: "the folder \(FileIO.quoted(folder)) does not exist",
+                            fix: "create the folder first, or choose another path", flag: flag)
+        }
+        if !created && access(folder, W_OK) != 0 {
+            throw FileError.system("write the output into the folder \(FileIO.quoted(folder))", path: path, flag: flag, writing: true)
         }
     }
 
@@ -37,7 +44,8 @@ public enum OutputPath {
             guard stat(current, &info) == 0 else { return }  // the rest is created
             let type = info.st_mode & S_IFMT
             guard type == S_IFDIR else {
-                throw PNGError(.io, "\(label(flag))\(FileIO.quoted(current)) is \(FileIO.describe(type)), not a folder", source: FileIO.quoted(path))
+                throw FileError(path: path, action: "write the output folder", reason: "\(FileIO.quoted(current)) is \(FileIO.describe(type)), not a folder",
+                                fix: "remove it or choose another path", flag: flag)
             }
         }
     }
@@ -56,11 +64,12 @@ public enum OutputPath {
     }
 
     private static func checkText(_ path: String, flag: String?) throws {
-        guard !path.isEmpty else { throw PNGError(.io, "\(label(flag))the path is empty", source: "\"\"") }
+        guard !path.isEmpty else {
+            throw FileError(path: "\"\"", action: "write the output", reason: "the path is empty", fix: "give a path", flag: flag)
+        }
         guard !path.utf8.contains(0) else {
-            throw PNGError(.io, "\(label(flag))the path contains a NUL character", source: FileIO.quoted(path))
+            throw FileError(path: path, action: "write the output", reason: "the path contains a NUL character",
+                            fix: "remove the NUL (\\0) from the path", flag: flag)
         }
     }
-
-    private static func label(_ flag: String?) -> String { flag.map { "\($0): " } ?? "" }
 }

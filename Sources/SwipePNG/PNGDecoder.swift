@@ -19,12 +19,12 @@ public enum PNGDecoder {
                 return image
             }
             var status = Int32(CPNG_OK)
-            let pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            let pixels = ImageMemory.bytes(count: count) { buffer in
                 status = data.withUnsafeBufferPointer { input in
                     cpng_decode_rgba_into(input.baseAddress, input.count, UInt32(clamping: maximumDimension),
                                           buffer.baseAddress, count, &decoded, &message, message.count)
                 }
-                initialized = status == Int32(CPNG_OK) ? count : 0
+                return status == Int32(CPNG_OK) ? count : 0
             }
             if status == Int32(CPNG_OK) {
                 defer { cpng_free(decoded.text) }
@@ -79,12 +79,12 @@ public enum PNGDecoder {
         let count = width * height * 4, scanlines = height * (width * 4 + 1)
         var decoded = cpng_decoded()
         var status = Int32(CPNG_NOT_HANDLED)
-        let pixels = [UInt8](unsafeUninitializedCapacity: scanlines) { buffer, initialized in
+        let pixels = ImageMemory.bytes(count: scanlines) { buffer in
             status = data.withUnsafeBufferPointer { input in
                 cpng_decode_rgba8_fast(input.baseAddress, input.count, UInt32(clamping: maximumDimension),
                                        buffer.baseAddress, scanlines, &decoded)
             }
-            initialized = status == Int32(CPNG_OK) ? count : 0
+            return status == Int32(CPNG_OK) ? count : 0
         }
         guard status == Int32(CPNG_OK) else { return nil }
         defer { cpng_free(decoded.text) }

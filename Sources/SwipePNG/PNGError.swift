@@ -1,4 +1,5 @@
-/// Why reading or writing a PNG failed, with libpng's own words and the file concerned.
+/// Why decoding or encoding a PNG failed, with libpng's own words and the file concerned.
+/// (A file that cannot be read or written at all is a `FileError`.)
 public struct PNGError: Error, CustomStringConvertible, Equatable {
     public enum Kind: String, Sendable {
         /// libpng rejected the data: corrupt, truncated, a bad CRC or bad compressed data.
@@ -10,8 +11,6 @@ public struct PNGError: Error, CustomStringConvertible, Equatable {
         /// The caller passed something the encoder cannot take (sizes, options).
         case invalidArgument
         case outOfMemory
-        /// The file could not be read, written or renamed.
-        case io
     }
 
     public var kind: Kind
@@ -32,8 +31,6 @@ public struct PNGError: Error, CustomStringConvertible, Equatable {
             return "\(source): cannot read PNG: \(message)"
         case .tooLarge:
             return "\(source): \(message); use a smaller image"
-        case .io:
-            return "\(source): \(message)"
         case .invalidArgument, .outOfMemory:
             return "\(source): cannot write PNG: \(message)"
         }

@@ -55,6 +55,10 @@ public struct PNGTextChunk: Equatable, Sendable {
 public enum PNGLimits {
     /// Largest width or height of a PNG this tool will decode, in pixels.
     public static let maximumInputDimension = 16_384
+    /// Largest width or height of an image compared whole (`diff` inputs, golden frames): the
+    /// canvas limit, so two images, a diff image and its encoding stay under 1 GB together
+    /// (two 16384 px images alone would take 2 GiB).
+    public static let maximumComparedDimension = 8_192
     /// Largest PNG file this tool will read, in bytes (64 MiB).
     public static let maximumFileBytes = 64 << 20
 }

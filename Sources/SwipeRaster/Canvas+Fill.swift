@@ -36,21 +36,24 @@ extension Canvas {
                 guard y >= limit.y0 && y < limit.y1 else { return }
                 let row = target + y * w
                 let clipRow = clip?.row(y)
+                var rowX0 = Int.max, rowX1 = Int.min
                 for span in spans {
                     let x0 = max(originX + span.start, limit.x0), x1 = min(originX + span.end, limit.x1)
                     guard x1 > x0 else { continue }
                     let count = x1 - x0
-                    dirty = dirty.union(IntRect(x0: x0, y0: y, x1: x1, y1: y + 1))
-                    var constant = span.alpha
-                    var cov = coverageRow + (x0 - originX)
+                    rowX0 = min(rowX0, x0)
+                    rowX1 = max(rowX1, x1)
+                    let constant: Int32
+                    let cov: UnsafePointer<UInt8>
                     if let clipRow {
                         // Fold the clip into per-pixel coverage.
                         for i in 0..<count {
-                            let c = constant >= 0 ? UInt32(constant) : UInt32(cov[i])
+                            let c = span.alpha >= 0 ? UInt32(span.alpha) : UInt32(coverageRow[x0 - originX + i])
                             coverage[i] = UInt8(Blend.div255(c * UInt32(clipRow[x0 + i])))
                         }
-                        cov = coverage
-                        constant = -1
+                        (constant, cov) = (-1, UnsafePointer(coverage))
+                    } else {
+                        (constant, cov) = (span.alpha, UnsafePointer(coverageRow + (x0 - originX)))
                     }
                     // The pixels [from, to) of the span.
                     func part(_ from: Int, _ to: Int) {
@@ -60,6 +63,7 @@ extension Canvas {
                     }
                     OpaqueRows.forEachVisible(x0, x1, y: y, skip, hidden, part)
                 }
+                if rowX1 > rowX0 { dirty = dirty.union(IntRect(x0: rowX0, y0: y, x1: rowX1, y1: y + 1)) }
             }
         }
         if let dirty { markDirty(dirty) }
@@ -75,17 +79,18 @@ extension Canvas {
         case .solid(let color):
             blendSolid(color, row: row, count: count, constant: constant, coverage: coverage)
         case .gradient(let g):
-            if let color = g.uniformColor(y: y) {
+            let position = g.rowPosition(y)
+            if let color = g.uniformColor(rowPosition: position) {
                 // The gradient runs along y only: one colour for the whole row.
                 blendSolid(color, row: row, count: count, constant: constant, coverage: coverage)
                 return
             }
             if constant == 255 && g.isOpaque {
                 // Opaque and fully covered: the colours are the result.
-                g.shade(x: x, y: y, count: count, into: row)
+                g.shade(x: x, rowPosition: position, count: count, into: row)
                 return
             }
-            g.shade(x: x, y: y, count: count, into: colors)
+            g.shade(x: x, rowPosition: position, count: count, into: colors)
             blendColors(colors, row: row, count: count, constant: constant, coverage: coverage)
         case .image(let s):
             s.shade(x: x, y: y, count: count, into: colors)

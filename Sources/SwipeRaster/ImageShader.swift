@@ -24,7 +24,7 @@ struct ImageShader {
     @inline(__always)
     private static func fixed(_ v: Double) -> Int64 {
         let clamped = v.isNaN ? 0 : min(max(v, -1e9), 1e9)
-        return Int64((clamped * 65_536).rounded())
+        return (clamped * 65_536).roundedToInt64
     }
 
     @inline(__always)

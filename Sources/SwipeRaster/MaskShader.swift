@@ -28,7 +28,7 @@ struct MaskShader {
     @inline(__always)
     private static func fixed(_ v: Double) -> Int64 {
         let clamped = v.isNaN ? 0 : min(max(v, -1e9), 1e9)
-        return Int64((clamped * 65_536).rounded())
+        return (clamped * 65_536).roundedToInt64
     }
 
     /// Fixed-point sample position of pixel (x, y) and the per-pixel step along the row. The

@@ -107,13 +107,15 @@ extension Rasterizer {
     private func storeLine(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
         let ox = Double(clipX0), oy = Double(clipY0)
         let maxX = Double(clipX1 - clipX0) * 256, maxY = Double(clipY1 - clipY0) * 256
+        /// round(v) clamped to 0…limit (an integer): clamping first gives the same value, and
+        /// keeps huge coordinates out of the integer conversion.
         func fixed(_ v: Double, _ limit: Double) -> Int32 {
             // NaN (from overflowing intermediate products of huge coordinates) counts as 0.
             guard v > 0 else { return 0 }
-            return Int32(v < limit ? v : limit)
+            return Int32(v < limit ? v.roundedToInt64 : Int64(limit))
         }
-        let fx0 = fixed(((x0 - ox) * 256).rounded(), maxX), fy0 = fixed(((y0 - oy) * 256).rounded(), maxY)
-        let fx1 = fixed(((x1 - ox) * 256).rounded(), maxX), fy1 = fixed(((y1 - oy) * 256).rounded(), maxY)
+        let fx0 = fixed((x0 - ox) * 256, maxX), fy0 = fixed((y0 - oy) * 256, maxY)
+        let fx1 = fixed((x1 - ox) * 256, maxX), fy1 = fixed((y1 - oy) * 256, maxY)
         if fy0 == fy1 { return }
         if fy0 < fy1 {
             edges.append(Edge(x0: fx0, y0: fy0, x1: fx1, y1: fy1, winding: 1))

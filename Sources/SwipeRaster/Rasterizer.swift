@@ -20,8 +20,8 @@ final class Rasterizer {
         var winding: Int32
     }
 
-    /// A run of pixels in one row. `alpha` ≥ 0: every pixel has that coverage; −1: coverage is
-    /// per pixel in the coverage row at the same x offsets.
+    /// A run of pixels in one row. `alpha` > 0: every pixel has that coverage; −1: coverage is
+    /// per pixel in the coverage row at the same x offsets. Pixels in no span have coverage 0.
     struct Span {
         var start: Int
         var end: Int
@@ -32,6 +32,10 @@ final class Rasterizer {
     static let tolerance = 0.05
     static let bandHeight = 16
     static let fullArea: Int32 = 131_072
+    /// Constant-coverage stretches between an edge's cells at least this long are spans of
+    /// their own (blended without per-pixel coverage); shorter ones are cheaper per pixel.
+    /// At most 16: a shorter stretch's coverage is written with one 16-byte store.
+    static let minimumConstantRun = 16
 
     var edges: [Edge] = []
     // Scratch buffers, grown on demand and reused across paths (one rasterizer per canvas).
@@ -106,16 +110,17 @@ final class Rasterizer {
             touched = .allocate(capacity: touchedCapacity)
             touched.initialize(repeating: 0, count: touchedCapacity)
         }
-        if coverageCapacity < width {
+        if coverageCapacity < width + 16 {
             coverageRow.deallocate()
-            coverageCapacity = width
-            coverageRow = .allocate(capacity: width)
-            coverageRow.initialize(repeating: 0, count: width)
+            coverageCapacity = width + 16
+            coverageRow = .allocate(capacity: coverageCapacity)
+            coverageRow.initialize(repeating: 0, count: coverageCapacity)
         }
-        if spansCapacity < words {
+        // Every span holds at least one pixel.
+        if spansCapacity < width {
             spans.deallocate()
-            spansCapacity = words
-            spans = .allocate(capacity: words)
+            spansCapacity = width
+            spans = .allocate(capacity: width)
         }
         let shift = Int32(cellOriginX << 8)
         let evenOdd = fillRule == .evenOdd
@@ -155,96 +160,136 @@ final class Rasterizer {
         return (v &* 255 &+ 65_536) >> 17
     }
 
-    /// Sweeps one row into `spans` (at most one per 64-pixel word); returns how many.
+    /// Sweeps one row into `spans`; returns how many.
+    ///
+    /// Only the cells an edge touched change the running sum (the others hold 0), so between
+    /// two touched cells the coverage is constant. Such a stretch becomes a span of its own
+    /// (none when its coverage is 0) when it is at least `minimumConstantRun` pixels long or
+    /// continues an untouched word's span; the touched cells and the short stretches between
+    /// them go into per-pixel spans (alpha −1, coverage in `cov`). A row of a large shape is
+    /// then a few pixels of per-pixel coverage at each edge and one constant span inside.
     private static func sweepRow(
         acc: UnsafeMutablePointer<Int32>, bits: UnsafeMutablePointer<UInt64>, cov: UnsafeMutablePointer<UInt8>,
         spans: UnsafeMutablePointer<Span>, width: Int, words: Int, activeWords: Int, evenOdd: Bool
     ) -> Int {
         var count = 0
         var running: Int32 = 0
-        for word in 0..<activeWords {
-            let start = word << 6, end = min(start + 64, width)
-            if bits[word] == 0 {
-                let alpha = Rasterizer.coverage(running, evenOdd: evenOdd)
-                if alpha == 0 { continue }
-                if count > 0 && spans[count - 1].end == start && spans[count - 1].alpha == alpha {
-                    spans[count - 1].end = end
-                } else {
-                    spans[count] = Span(start: start, end: end, alpha: alpha)
-                    count += 1
-                }
+        /// Appends [start, end) with `alpha`, merged into the last span when they meet and agree.
+        @inline(__always) func emit(_ start: Int, _ end: Int, _ alpha: Int32) {
+            if count > 0 && spans[count - 1].end == start && spans[count - 1].alpha == alpha {
+                spans[count - 1].end = end
             } else {
-                // Only the touched cells change the running sum (the others hold 0), so the
-                // pixels between two touched cells share one coverage: they are written as a
-                // run, and only touched cells are summed one by one.
-                let touchedBits = bits[word]
-                bits[word] = 0
-                var x = start
-                while x < end {
-                    let rest = touchedBits >> UInt64(x - start)
-                    if rest & 1 != 0 {
-                        running &+= acc[x]
-                        acc[x] = 0
-                        cov[x] = UInt8(truncatingIfNeeded: Rasterizer.coverage(running, evenOdd: evenOdd))
-                        x += 1
-                    } else {
-                        let runEnd = rest == 0 ? end : min(end, x + rest.trailingZeroBitCount)
-                        let value = UInt8(truncatingIfNeeded: Rasterizer.coverage(running, evenOdd: evenOdd))
-                        (cov + x).update(repeating: value, count: runEnd - x)
-                        x = runEnd
-                    }
-                }
-                if count > 0 && spans[count - 1].end == start && spans[count - 1].alpha < 0 {
-                    spans[count - 1].end = end
+                spans[count] = Span(start: start, end: end, alpha: alpha)
+                count += 1
+            }
+        }
+        var previousUntouched = false
+        var word = 0
+        while word < activeWords {
+            let touchedBits = bits[word]
+            if touchedBits == 0 {
+                // Untouched words up to the next touched one share the running sum: one span.
+                var next = word + 1
+                while next < activeWords && bits[next] == 0 { next += 1 }
+                let alpha = Rasterizer.coverage(running, evenOdd: evenOdd)
+                if alpha != 0 { emit(word << 6, min(next << 6, width), alpha) }
+                previousUntouched = true
+                word = next
+                continue
+            }
+            let start = word << 6, end = min(start + 64, width)
+            bits[word] = 0
+            // The run reaching the word's end continues into the next word's constant span.
+            let nextUntouched = word + 1 >= activeWords || bits[word + 1] == 0
+            var x = start
+            while x < end {
+                let rest = touchedBits >> UInt64(x - start)
+                if rest & 1 != 0 {
+                    running &+= acc[x]
+                    acc[x] = 0
+                    cov[x] = UInt8(truncatingIfNeeded: Rasterizer.coverage(running, evenOdd: evenOdd))
+                    emit(x, x + 1, -1)
+                    x += 1
                 } else {
-                    spans[count] = Span(start: start, end: end, alpha: -1)
-                    count += 1
+                    let runEnd = rest == 0 ? end : min(end, x + rest.trailingZeroBitCount)
+                    let value = Rasterizer.coverage(running, evenOdd: evenOdd)
+                    if runEnd - x >= minimumConstantRun || (x == start && previousUntouched)
+                        || (runEnd == end && nextUntouched) {
+                        if value != 0 { emit(x, runEnd, value) }
+                    } else {
+                        // Shorter than 16: one 16-byte store (the row has 16 bytes of slack;
+                        // the pixels after the run are written again, in order, by their own).
+                        UnsafeMutableRawPointer(cov + x).storeBytes(
+                            of: SIMD16<UInt8>(repeating: UInt8(truncatingIfNeeded: value)), as: SIMD16<UInt8>.self)
+                        emit(x, runEnd, -1)
+                    }
+                    x = runEnd
                 }
             }
+            previousUntouched = false
+            word += 1
         }
         if activeWords < words {
             // The words after the last cell: the same spans the loop would have merged.
-            let start = activeWords << 6
             let alpha = Rasterizer.coverage(running, evenOdd: evenOdd)
-            if alpha != 0 {
-                if count > 0 && spans[count - 1].end == start && spans[count - 1].alpha == alpha {
-                    spans[count - 1].end = width
-                } else {
-                    spans[count] = Span(start: start, end: width, alpha: alpha)
-                    count += 1
-                }
-            }
+            if alpha != 0 { emit(activeWords << 6, width, alpha) }
         }
         acc[width] = 0
         acc[width + 1] = 0
         return count
     }
 
-    /// Adds one edge's cells for the rows of the current band.
-    @inline(__always)
+    /// Adds one edge's cells for the rows of the current band. (Integer operations wrap
+    /// rather than check: fixed-point coordinates are clipped to the canvas, at most 2²⁴, and
+    /// every product below stays far inside its type.) Not inlined: the sweep's row loop
+    /// keeps its registers.
+    @inline(never)
     private static func render(
         _ e: Edge, shift: Int32, top: Int32, bottom: Int32, bandTop: Int, width: Int, stride: Int, words: Int,
         acc: UnsafeMutablePointer<Int32>, bits: UnsafeMutablePointer<UInt64>
     ) {
-        let x0 = e.x0 - shift, x1 = e.x1 - shift
-        let dx = Int64(x1 - x0), dy = Int64(e.y1 - e.y0)
+        let x0 = e.x0 &- shift, x1 = e.x1 &- shift
+        let dx = Int64(x1 &- x0), dy = Int64(e.y1 &- e.y0)
         @inline(__always) func xAt(_ y: Int32) -> Int32 {
             if y == e.y0 { return x0 }
             if y == e.y1 { return x1 }
-            return x0 + Int32(truncatingIfNeeded: dx * Int64(y - e.y0) / dy)
+            return x0 &+ Int32(truncatingIfNeeded: dx &* Int64(y &- e.y0) / dy)
         }
         var y = max(e.y0, top)
         let yEnd = min(e.y1, bottom)
         var x = xAt(y)
+        // Inside the edge, x at row boundaries 256 apart is stepped exactly rather than divided:
+        // x0 ± (q + r / dy) with q, r the quotient and remainder of |dx|·(y − y0) / dy, which
+        // grow by those of |dx|·256 / dy (the same truncated quotient `xAt` computes).
+        let magnitude = dx < 0 ? 0 &- dx : dx
+        let stepQuotient = magnitude &* 256 / dy, stepRemainder = magnitude &* 256 % dy
+        var quotient: Int64 = -1, remainder: Int64 = 0
         while y < yEnd {
-            let row = Int(y >> 8)
-            let rowTop = Int32(row << 8)
-            let yNext = min(rowTop + 256, yEnd)
-            let xNext = xAt(yNext)
-            let rowIndex = row - bandTop
+            let row = Int(y &>> 8)
+            let rowTop = Int32(truncatingIfNeeded: row &<< 8)
+            let yNext = min(rowTop &+ 256, yEnd)
+            let xNext: Int32
+            if yNext == e.y1 {
+                xNext = x1
+            } else {
+                if quotient < 0 {
+                    let numerator = magnitude &* Int64(yNext &- e.y0)
+                    quotient = numerator / dy
+                    remainder = numerator % dy
+                } else {
+                    quotient &+= stepQuotient
+                    remainder &+= stepRemainder
+                    if remainder >= dy {
+                        remainder &-= dy
+                        quotient &+= 1
+                    }
+                }
+                xNext = x0 &+ Int32(truncatingIfNeeded: dx < 0 ? 0 &- quotient : quotient)
+            }
+            let rowIndex = row &- bandTop
             renderRow(
-                xa: x, ya: y - rowTop, xb: xNext, yb: yNext - rowTop, winding: e.winding, width: width,
-                acc: acc + rowIndex * stride, bits: bits + rowIndex * words)
+                xa: x, ya: y &- rowTop, xb: xNext, yb: yNext &- rowTop, winding: e.winding, width: width,
+                acc: acc + rowIndex &* stride, bits: bits + rowIndex &* words)
             y = yNext
             x = xNext
         }
@@ -259,9 +304,9 @@ final class Rasterizer {
         if dy == 0 || c >= width { return }
         let v = dy &* winding
         acc[c] &+= v &* (512 &- fxSum)
-        acc[c + 1] &+= v &* fxSum
-        bits[c >> 6] |= 1 << UInt64(c & 63)
-        if c + 1 < width { bits[(c + 1) >> 6] |= 1 << UInt64((c + 1) & 63) }
+        acc[c &+ 1] &+= v &* fxSum
+        bits[c &>> 6] |= 1 &<< UInt64(truncatingIfNeeded: c & 63)
+        if c &+ 1 < width { bits[(c &+ 1) &>> 6] |= 1 &<< UInt64(truncatingIfNeeded: (c &+ 1) & 63) }
     }
 
     /// One row's part of an edge, from (xa, ya) to (xb, yb), y in 0…256 inside the row.
@@ -270,32 +315,37 @@ final class Rasterizer {
         xa: Int32, ya: Int32, xb: Int32, yb: Int32, winding: Int32, width: Int,
         acc: UnsafeMutablePointer<Int32>, bits: UnsafeMutablePointer<UInt64>
     ) {
-        let ca = xa >> 8, cb = xb >> 8
+        let ca = xa &>> 8, cb = xb &>> 8
         if ca == cb {
-            addCell(ca, dy: yb - ya, fxSum: (xa - ca << 8) + (xb - ca << 8), winding: winding, width: width, acc: acc, bits: bits)
+            addCell(
+                ca, dy: yb &- ya, fxSum: (xa &- ca &<< 8) &+ (xb &- ca &<< 8), winding: winding, width: width,
+                acc: acc, bits: bits)
             return
         }
-        let dyTotal = Int64(yb - ya)
+        let dyTotal = Int64(yb &- ya)
         var px = xa, py = ya
         if xb > xa {
-            let span = Int64(xb - xa)
+            let span = Int64(xb &- xa)
             var c = ca
             while c < cb {
-                let bx = (c + 1) << 8
-                let by = ya + Int32(truncatingIfNeeded: dyTotal * Int64(bx - xa) / span)
-                addCell(c, dy: by - py, fxSum: (px - c << 8) + 256, winding: winding, width: width, acc: acc, bits: bits)
-                px = bx; py = by; c += 1
+                let bx = (c &+ 1) &<< 8
+                let by = ya &+ Int32(truncatingIfNeeded: dyTotal &* Int64(bx &- xa) / span)
+                addCell(
+                    c, dy: by &- py, fxSum: (px &- c &<< 8) &+ 256, winding: winding, width: width, acc: acc, bits: bits)
+                px = bx; py = by; c &+= 1
             }
         } else {
-            let span = Int64(xa - xb)
+            let span = Int64(xa &- xb)
             var c = ca
             while c > cb {
-                let bx = c << 8
-                let by = ya + Int32(truncatingIfNeeded: dyTotal * Int64(xa - bx) / span)
-                addCell(c, dy: by - py, fxSum: px - c << 8, winding: winding, width: width, acc: acc, bits: bits)
-                px = bx; py = by; c -= 1
+                let bx = c &<< 8
+                let by = ya &+ Int32(truncatingIfNeeded: dyTotal &* Int64(xa &- bx) / span)
+                addCell(c, dy: by &- py, fxSum: px &- c &<< 8, winding: winding, width: width, acc: acc, bits: bits)
+                px = bx; py = by; c &-= 1
             }
         }
-        addCell(cb, dy: yb - py, fxSum: (px - cb << 8) + (xb - cb << 8), winding: winding, width: width, acc: acc, bits: bits)
+        addCell(
+            cb, dy: yb &- py, fxSum: (px &- cb &<< 8) &+ (xb &- cb &<< 8), winding: winding, width: width,
+            acc: acc, bits: bits)
     }
 }

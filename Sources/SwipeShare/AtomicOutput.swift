@@ -3,23 +3,32 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import SwipePNG
 
 /// Finishing outputs written by a library or a subprocess (giflib, ffmpeg) to a temporary name
 /// from `FileIO.temporaryPath(for:)`, rather than from memory by `FileIO.writeAtomically`.
 enum AtomicOutput {
-    /// Renames the finished temporary file over `path`; on failure removes it.
+    /// Renames the finished temporary file over `path`; on failure removes it. `path` is
+    /// checked again first (`OutputPath`), so what appeared there meanwhile and is not a
+    /// regular file (a FIFO, a device, a symlink) is never replaced.
     static func moveIntoPlace(_ temporary: String, _ path: String) throws {
-        guard rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
+        do {
+            try OutputPath.checkFile(path)
+        } catch {
             unlink(temporary)
-            throw ShareError("\(path): cannot rename the finished file into place (\(reason))")
+            throw error
+        }
+        guard rename(temporary, path) == 0 else {
+            let error = FileError.system("move the finished file into place at", path: path, writing: true)
+            unlink(temporary)
+            throw error
         }
     }
 
     /// The size of the file at `path` in bytes.
     static func fileSize(_ path: String) throws -> Int {
         var info = stat()
-        guard stat(path, &info) == 0 else { throw ShareError("\(path): cannot read its size (\(String(cString: strerror(errno))))") }
+        guard stat(path, &info) == 0 else { throw FileError.system("read the size of the finished file", path: path) }
         return Int(info.st_size)
     }
 }

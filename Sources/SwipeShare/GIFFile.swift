@@ -26,13 +26,13 @@ final class GIFFile {
         temporaryPath = FileIO.temporaryPath(for: path)
         let descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL, 0o644)
         guard descriptor >= 0 else {
-            throw ShareError("\(path): cannot create (\(String(cString: strerror(errno))))")
+            throw FileError.system("create a temporary file beside", path: path, writing: true)
         }
         var error: Int32 = 0
         guard let gif = EGifOpenFileHandle(descriptor, &error) else {
             close(descriptor)
             unlink(temporaryPath)
-            throw ShareError("\(path): giflib cannot start: \(String(cString: GifErrorString(error)))")
+            throw ShareError("\(FileIO.quoted(path)): giflib cannot start: \(String(cString: GifErrorString(error)))")
         }
         self.gif = gif
         EGifSetGifVersion(gif, true)
@@ -55,7 +55,7 @@ final class GIFFile {
     /// `centiseconds`, left in place afterwards; `transparentIndex` keeps what is below.
     func appendFrame(region: PixelRect, indices: [UInt8], palette: [PaletteColor],
                      transparentIndex: Int?, centiseconds: Int) throws {
-        guard let gif else { throw ShareError("\(path): the GIF was already closed") }
+        guard let gif else { throw ShareError("\(FileIO.quoted(path)): the GIF was already closed") }
         var control = GraphicsControlBlock(
             DisposalMode: DISPOSE_DO_NOT, UserInputFlag: false, DelayTime: Int32(centiseconds),
             TransparentColor: Int32(transparentIndex ?? Int(NO_TRANSPARENT_COLOR)))
@@ -69,7 +69,7 @@ final class GIFFile {
             guard index < palette.count else { return GifColorType(Red: 0, Green: 0, Blue: 0) }
             return GifColorType(Red: palette[index].r, Green: palette[index].g, Blue: palette[index].b)
         }
-        guard let colorMap = GifMakeMapObject(Int32(size), &colors) else { throw ShareError("\(path): out of memory for a GIF palette") }
+        guard let colorMap = GifMakeMapObject(Int32(size), &colors) else { throw ShareError("\(FileIO.quoted(path)): out of memory for a GIF palette") }
         defer { GifFreeMapObject(colorMap) }
         try check(EGifPutImageDesc(gif, Int32(region.x), Int32(region.y), Int32(region.width), Int32(region.height), false, colorMap),
                   "write a frame's descriptor")
@@ -79,12 +79,12 @@ final class GIFFile {
 
     /// Finishes the file and renames it into place.
     func commit() throws {
-        guard let gif else { throw ShareError("\(path): the GIF was already closed") }
+        guard let gif else { throw ShareError("\(FileIO.quoted(path)): the GIF was already closed") }
         self.gif = nil
         var error: Int32 = 0
         guard EGifCloseFile(gif, &error) == GIF_OK else {
             unlink(temporaryPath)
-            throw ShareError("\(path): cannot finish the GIF: \(String(cString: GifErrorString(error)))")
+            throw ShareError("\(FileIO.quoted(path)): cannot finish the GIF: \(String(cString: GifErrorString(error)))")
         }
         try AtomicOutput.moveIntoPlace(temporaryPath, path)
     }
@@ -102,7 +102,7 @@ final class GIFFile {
         guard status == GIF_OK else {
             let code = gif?.pointee.Error ?? 0
             cancel()
-            throw ShareError("\(path): cannot \(what): \(String(cString: GifErrorString(code)))")
+            throw ShareError("\(FileIO.quoted(path)): cannot \(what): \(String(cString: GifErrorString(code)))")
         }
     }
 }

@@ -1,3 +1,4 @@
+import SwipePNG
 import SwipeRaster
 import SwipePNG
 
@@ -88,7 +89,7 @@ public final class VideoEncoder: AnimationEncoder {
         let result = process.finish()
         guard result.succeeded else {
             removeTemporary()
-            throw ShareError("\(path): ffmpeg failed (\(result.message))")
+            throw ShareError("\(FileIO.quoted(path)): ffmpeg failed (\(result.message))")
         }
         if plays > 1 {
             let looped = FileIO.temporaryPath(for: path) + "." + codec.rawValue
@@ -100,7 +101,7 @@ public final class VideoEncoder: AnimationEncoder {
             removeTemporary()
             guard copied.succeeded else {
                 FileIO.removeFile(looped)
-                throw ShareError("\(path): ffmpeg could not repeat the clip (\(copied.message))")
+                throw ShareError("\(FileIO.quoted(path)): ffmpeg could not repeat the clip (\(copied.message))")
             }
             try AtomicOutput.moveIntoPlace(looped, path)
         } else {

@@ -1,3 +1,4 @@
+import SwipeJSON
 /// What the eye sees at a frame rate: the motion sampled at t = n/fps (never accumulated).
 /// Reports the largest value any frame shows past the target (against the true peak) and the
 /// first frame from which every frame stays inside the ±1 % band.
@@ -31,7 +32,7 @@ public struct FrameRateComparison {
         for piece in text.split(separator: ",", omittingEmptySubsequences: false) {
             let trimmed = piece.withoutSurroundingSpaces()
             guard let rate = Int(trimmed), allowedRates.contains(rate) else {
-                throw TuningError.usage("--fps takes whole frame rates from 1 to 1000 separated by commas, e.g. 30,60,120,240; '\(trimmed)' is not one")
+                throw TuningError.usage("--fps takes whole frame rates from 1 to 1000 separated by commas, e.g. 30,60,120,240; '\(EchoText.clip(trimmed))' is not one")
             }
             if !rates.contains(rate) { rates.append(rate) }
         }

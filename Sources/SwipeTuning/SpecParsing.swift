@@ -1,5 +1,6 @@
 import SwipeDeck
 import SwipeMotion
+import SwipeJSON
 
 /// Entry points that take a spec as SwiftUI source text ("`.spring(response: 0.42,
 /// dampingFraction: 0.74)`", `.snappy`, "`.easeInOut(duration: 0.2)`") or a preset's name, for
@@ -39,7 +40,7 @@ extension Sweep {
     /// Sweeps a built-in preset's default scene (`swipesim sweep --preset NAME`).
     public init(preset name: String, parameters: [String]) throws {
         guard let definition = PresetCatalog.preset(named: name) else {
-            throw TuningError.usage("unknown preset '\(name)'; the presets: \(PresetCatalog.names.joined(separator: ", "))")
+            throw TuningError.usage("unknown preset '\(EchoText.clip(name))'; the presets: \(PresetCatalog.names.joined(separator: ", "))")
         }
         try self.init(scene: definition.defaultScene, parameters: parameters)
     }

@@ -1,3 +1,4 @@
+import SwipeJSON
 import SwipePNG
 import SwipeRaster
 
@@ -87,7 +88,7 @@ public struct SpringPlot {
             throw TuningError.input("the plot scale must be from 0.5 to 4; got \(options.scale)")
         }
         for s in series where !(s.from.isFinite && s.to.isFinite && s.initialVelocity.isFinite) {
-            throw TuningError.input("'\(s.label)': from, to and velocity must be finite numbers")
+            throw TuningError.input("'\(EchoText.clip(s.label))': from, to and velocity must be finite numbers")
         }
         self.series = series
         self.options = options

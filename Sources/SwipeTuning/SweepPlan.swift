@@ -1,4 +1,5 @@
 import SwipeDeck
+import SwipeJSON
 
 /// The runs of a sweep: every combination of the `--param NAME=V1;V2;…` values (the first
 /// parameter varies slowest), each as the base scene with those parameters set.
@@ -37,16 +38,16 @@ public struct SweepPlan {
             throw TuningError.usage("give at least one --param NAME=V1;V2;… (quote it: the shell reads ';' as the end of a command)")
         }
         guard let definition = PresetCatalog.preset(named: scene.preset) else {
-            throw TuningError.input("the scene's preset '\(scene.preset)' is unknown (swipesim presets lists them)")
+            throw TuningError.input("the scene's preset '\(EchoText.clip(scene.preset))' is unknown (swipesim presets lists them)")
         }
         var parameters: [Parameter] = []
         for argument in arguments {
             guard let equals = argument.firstIndex(of: "=") else {
-                throw TuningError.usage("--param '\(argument)' needs NAME=V1;V2;…, e.g. --param 'swipeAnimation=.snappy;.bouncy'")
+                throw TuningError.usage("--param '\(EchoText.clip(argument))' needs NAME=V1;V2;…, e.g. --param 'swipeAnimation=.snappy;.bouncy'")
             }
             let name = String(argument[..<equals]).sweepTrimmed()
             guard !name.isEmpty else {
-                throw TuningError.usage("--param '\(argument)' has no parameter name before '='. The preset's parameters: \(definition.parameterSummary)")
+                throw TuningError.usage("--param '\(EchoText.clip(argument))' has no parameter name before '='. The preset's parameters: \(definition.parameterSummary)")
             }
             let parameter: PresetParameter
             do {

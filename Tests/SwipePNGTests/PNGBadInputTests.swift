@@ -85,13 +85,36 @@ final class PNGBadInputTests: XCTestCase {
         }
     }
 
-    func testMissingFileAndFolderAreIOErrors() {
+    /// A 100-byte file whose tEXt chunk declares 1.9 GB (found by scripts/fuzz; the input is
+    /// Tests/FuzzCorpus/png/text-chunk-declares-2gb.png): libpng would allocate and zero-fill a
+    /// buffer of the declared length before reading, 1.9 GB of resident memory and 10 s for one
+    /// decode. The framing is checked first, so the error names the chunk and costs nothing.
+    func testChunkDeclaringMoreBytesThanTheFileHoldsIsRefusedBeforeAllocation() throws {
+        let idat = try XCTUnwrap(chunkOffset("IDAT"))
+        let declared: UInt32 = 0x74B7_7603
+        var bytes = Array(valid[0..<idat])
+        bytes += [UInt8(declared >> 24), UInt8(declared >> 16 & 0xFF), UInt8(declared >> 8 & 0xFF), UInt8(declared & 0xFF)]
+        bytes += Array("tEXtComment\0fuzz".utf8)
+        bytes += valid[idat...]
+        XCTAssertThrowsError(try PNGDecoder.decode(bytes, source: "long-text.png")) { error in
+            XCTAssertEqual((error as? PNGError)?.kind, .corrupt)
+            XCTAssertTrue("\(error)".hasPrefix("long-text.png: cannot read PNG: the file ends early"), "\(error)")
+            XCTAssertTrue("\(error)".contains("\"tEXt\" at byte \(idat) declares 1958180355 bytes"), "\(error)")
+        }
+        // The fuzz corpus entry is the input the fuzzer found, and fails the same way.
+        let corpus = #filePath.replacingOccurrences(of: "SwipePNGTests/PNGBadInputTests.swift", with: "FuzzCorpus/png/text-chunk-declares-2gb.png")
+        XCTAssertThrowsError(try PNGDecoder.decode(fileAt: corpus)) { error in
+            XCTAssertTrue("\(error)".contains("the chunk \"tEXt\" at byte 57 declares 1958180355 bytes"), "\(error)")
+        }
+    }
+
+    func testMissingFileAndFolderAreFileErrors() {
         XCTAssertThrowsError(try PNGDecoder.decode(fileAt: "/nonexistent/frame.png")) { error in
-            XCTAssertEqual((error as? PNGError)?.kind, .io)
-            XCTAssertTrue("\(error)".contains("/nonexistent/frame.png"))
-            XCTAssertTrue("\(error)".contains("No such file"), "\(error)")
+            XCTAssertEqual("\(error)", "/nonexistent/frame.png: cannot open the PNG file for reading: No such file or directory; check the path: nothing is there")
+            XCTAssertEqual((error as? FileError)?.systemError, ENOENT)
         }
         XCTAssertThrowsError(try PNGDecoder.decode(fileAt: "/tmp")) { error in
+            XCTAssertTrue(error is FileError, "\(error)")
             XCTAssertTrue("\(error)".contains("is a folder"), "\(error)")
         }
     }

@@ -81,6 +81,16 @@ final class DiffCommandTests: XCTestCase {
         XCTAssertTrue(missing.standardError.contains("none.png: cannot open the PNG file for reading"), missing.standardError)
     }
 
+    /// Compared images are at most 8192 px a side (the canvas limit), so a diff stays under
+    /// 1 GB; a larger input is refused before its pixels are allocated.
+    func testInputsOverTheComparedSizeLimitAreRefused() throws {
+        let wide = try writeImage("wide.png", width: 8193, height: 1)
+        let run = ToolRun(["diff", wide, wide])
+        XCTAssertEqual(run.exitCode, 2)
+        XCTAssertTrue(run.standardError.contains("\(wide): image is 8193x1 pixels; the limit is 8192 pixels a side"), run.standardError)
+        XCTAssertEqual(ToolRun(["diff", try writeImage("edge.png", width: 8192, height: 1), directory.file("edge.png")]).exitCode, 0)
+    }
+
     func testHelpDocumentsTheToleranceFlags() {
         let run = ToolRun(["diff", "--help"])
         XCTAssertEqual(run.exitCode, 0)

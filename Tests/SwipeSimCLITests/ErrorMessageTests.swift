@@ -86,4 +86,30 @@ final class ErrorMessageTests: XCTestCase {
         let option = ToolRun(["render", "--" + String(repeating: "q", count: 5000)])
         XCTAssertLessThan(option.standardError.utf8.count, 800, option.standardError)
     }
+
+    /// The audit of every throwing site (issue 18): option values, frame lists, animation specs
+    /// and scene strings that reach an error message are clipped to 200 characters there too.
+    func testEveryEchoOfOptionsSpecsAndSceneStringsIsClipped() throws {
+        let long = String(repeating: "z", count: 5000)
+        let clipped = String(repeating: "z", count: 200) + "… (5000 characters)"
+        let runs: [(String, ToolRun)] = [
+            ("--fps", ToolRun(["render", "--fps", long])),
+            ("--scale", ToolRun(["render", "--scale", long])),
+            ("--frames", ToolRun(["render", "--frames", long, "--out", directory.file("o")])),
+            ("--frames part", ToolRun(["render", "--frames", "3.." + long, "--out", directory.file("o")])),
+            ("--speed", ToolRun(["render", "--gif", directory.file("a.gif"), "--speed", long])),
+            ("--diff-color", ToolRun(["diff", "a.png", "b.png", "--diff-color", long])),
+            ("--record", ToolRun(["verify", directory.path, "--record", long])),
+            ("spring spec", ToolRun(["spring", "." + long])),
+            ("spring label", ToolRun(["spring", ".spring(" + long + ": 1)"])),
+            ("sweep --param", ToolRun(["sweep", "--preset", "card-stack", "--param", long, "--out", directory.file("s.png")])),
+            ("scene colour", try render("{\"preset\": \"card-stack\", \"canvas\": {\"background\": \"\(long)\"}}")),
+            ("scene animation", try render("{\"preset\": \"card-stack\", \"parameters\": {\"swipeAnimation\": \".\(long)\"}}")),
+        ]
+        for (what, run) in runs {
+            XCTAssertEqual(run.exitCode, 2, "\(what): \(run.standardError.prefix(300))")
+            XCTAssertTrue(run.standardError.contains(clipped), "\(what): \(run.standardError.prefix(300))")
+            XCTAssertFalse(run.standardError.contains(String(repeating: "z", count: 201)), "\(what): \(run.standardError.prefix(300))")
+        }
+    }
 }

@@ -120,6 +120,49 @@ final class OutputSafetyTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: directory.file("o/manifest.json")), "nothing rendered")
     }
 
+    /// `render --apng/--gif/--mp4/--webm` are outputs like `--out`: a FIFO, a device, a symlink,
+    /// a folder or a missing folder at the path is refused before any work (exit 2, the flag
+    /// and path named), nothing is written and what was there stays as it was.
+    func testShareOutputsAreCheckedLikeOut() throws {
+        let pipe = directory.file("pipe")
+        XCTAssertEqual(mkfifo(pipe, 0o644), 0)
+        let target = directory.file("target.txt")
+        try FileIO.writeAtomically("keep", to: target)
+        let link = directory.file("link.gif")
+        XCTAssertEqual(symlink(target, link), 0)
+        let folder = directory.file("folder.png")
+        try FileIO.createDirectory(folder)
+        let before = files(directory.path)
+        for flag in ["--apng", "--gif", "--mp4", "--webm"] {
+            for (path, expected) in [(pipe, "is a FIFO (named pipe), not a regular file"),
+                                     ("/dev/null", "is a character device, not a regular file"),
+                                     (link, "is a symbolic link, not a regular file"),
+                                     (folder, "is a folder, not a regular file"),
+                                     (directory.file("missing/a.out"), "the folder \(directory.file("missing")) does not exist")] {
+                let run = ToolRun(["render", "--preset", "card-stack", "--frames", "0..3", "--scale", "0.25",
+                                   "--out", directory.file("frames"), flag, path])
+                XCTAssertEqual(run.exitCode, 2, "\(flag) \(path): \(run.standardError)")
+                XCTAssertTrue(run.standardError.contains("\(flag) \(path): cannot write the output: "), "\(flag): \(run.standardError)")
+                XCTAssertTrue(run.standardError.contains(expected), "\(flag) \(path): \(run.standardError)")
+                XCTAssertEqual(files(directory.path), before, "\(flag) \(path) wrote something")
+            }
+        }
+        XCTAssertEqual(fileType(pipe), S_IFIFO)
+        XCTAssertEqual(fileType(link), S_IFLNK)
+        XCTAssertEqual(fileType("/dev/null"), S_IFCHR)
+        XCTAssertEqual(fileType(folder), S_IFDIR)
+        XCTAssertEqual(String(decoding: try FileIO.readBytes(at: target, maximumBytes: 16), as: UTF8.self), "keep")
+    }
+
+    /// A shared file may go into the --out folder the same run creates.
+    func testShareOutputInsideTheNewOutputFolderIsWritten() throws {
+        let out = directory.file("fresh/out")
+        let run = ToolRun(["render", "--preset", "card-stack", "--out", out, "--frames", "0,10", "--scale", "0.25",
+                           "--apng", out + "/swipe.png"])
+        XCTAssertEqual(run.exitCode, 0, run.standardError)
+        XCTAssertEqual(files(out), ["frame_00000.png", "frame_00010.png", "manifest.json", "swipe.png"])
+    }
+
     func testAFrameTargetThatIsNotARegularFileIsRefusedBeforeRendering() throws {
         let out = directory.file("out")
         try FileIO.createDirectory(out + "/frame_00002.png")

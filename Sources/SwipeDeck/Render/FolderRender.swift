@@ -129,12 +129,12 @@ public struct FolderRender {
             let name = FrameFileName.name(index)
             try OutputPath.checkFile(outputDirectory + "/" + name, flag: "--out")
             guard rename(staging + "/" + name, outputDirectory + "/" + name) == 0 else {
-                throw PNGError(.io, "cannot move \(name) into place (\(String(cString: strerror(errno))))", source: FileIO.quoted(outputDirectory))
+                throw FileError.system("move \(name) into place in the folder", path: outputDirectory, writing: true)
             }
         }
         try OutputPath.checkFile(outputDirectory + "/manifest.json", flag: "--out")
         guard rename(staging + "/manifest.json", outputDirectory + "/manifest.json") == 0 else {
-            throw PNGError(.io, "cannot move manifest.json into place (\(String(cString: strerror(errno))))", source: FileIO.quoted(outputDirectory))
+            throw FileError.system("move manifest.json into place in the folder", path: outputDirectory, writing: true)
         }
         let listed = Set(indices.map(FrameFileName.name))
         for name in try FileIO.contentsOfDirectory(outputDirectory) where FrameFileName.isFrameFileName(name) && !listed.contains(name) {

@@ -1,4 +1,5 @@
 import SwipeRaster
+import SwipeJSON
 
 /// A colour in a scene: SwipeRaster's straight-alpha sRGB `Color`, 8 bits a channel.
 ///
@@ -84,13 +85,13 @@ extension JSONNode {
         }
         if text.hasPrefix("#") {
             guard let color = SceneColor.hex(text) else {
-                throw error("'\(text)' is not a hex colour; write #RRGGBB or #RRGGBBAA")
+                throw error("'\(EchoText.clip(text))' is not a hex colour; write #RRGGBB or #RRGGBBAA")
             }
             return color
         }
         guard let color = SceneColor.named(text) else {
             let names = SceneColor.named.map(\.name)
-            var message = "unknown colour name '\(text)'"
+            var message = "unknown colour name '\(EchoText.clip(text))'"
             if let suggestion = Suggestions.closest(to: text, among: names) {
                 message += "; did you mean '\(suggestion)'?"
             } else {

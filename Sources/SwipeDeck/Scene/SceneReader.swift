@@ -9,7 +9,7 @@ public enum SceneReader {
         let bytes: [UInt8]
         do {
             bytes = try FileIO.readBytes(at: path, maximumBytes: SceneLimits.maximumSceneBytes, what: "scene")
-        } catch let error as PNGError {
+        } catch let error as FileError {
             throw SceneError(file: FileIO.quoted(path), message: error.message)
         }
         guard String(validating: bytes, as: UTF8.self) != nil else {

@@ -1,3 +1,4 @@
+import SwipeJSON
 /// A preset parameter name or value that does not fit the scene's preset, with the preset's
 /// parameter list (and a did-you-mean) in the message.
 public struct ParameterOverrideError: Error, CustomStringConvertible, Equatable {
@@ -20,7 +21,7 @@ extension PresetDefinition {
     /// suggests the closest.
     public func requireParameter(named name: String) throws -> PresetParameter {
         if let parameter = parameter(named: name) { return parameter }
-        var message = "unknown parameter '\(name)' for preset '\(self.name)'"
+        var message = "unknown parameter '\(EchoText.clip(name))' for preset '\(self.name)'"
         if let suggestion = Suggestions.closest(to: name, among: parameters.map(\.name)) {
             message += "; did you mean '\(suggestion)'?"
         }
@@ -45,7 +46,7 @@ extension PresetDefinition {
             case "true": return .bool(true)
             case "false": return .bool(false)
             default:
-                throw ParameterOverrideError(message: "parameter '\(parameter.name)' takes true or false; got '\(trimmed)'")
+                throw ParameterOverrideError(message: "parameter '\(parameter.name)' takes true or false; got '\(EchoText.clip(trimmed))'")
             }
         case .string:
             return .string(Self.unquoted(trimmed))
@@ -70,7 +71,7 @@ extension Scene {
     /// type and range are checked when the preset is built from the scene, as for any scene.
     public func settingParameter(_ name: String, to value: JSONValue) throws -> Scene {
         guard let definition = PresetCatalog.preset(named: preset) else {
-            var message = "unknown preset '\(preset)'"
+            var message = "unknown preset '\(EchoText.clip(preset))'"
             if let suggestion = Suggestions.closest(to: preset, among: PresetCatalog.names) { message += "; did you mean '\(suggestion)'?" }
             throw ParameterOverrideError(message: message)
         }

@@ -71,9 +71,9 @@ public struct CardMotion: Equatable, Sendable {
     /// (`top-left.x` …), `opacity`, `z`, then the animated values (`offset.x`, `rotation` …).
     public var channels: [MotionChannel] {
         var result: [MotionChannel] = []
-        for (corner, point) in zip(MotionChannel.cornerNames, corners) {
-            result.append(MotionChannel(name: corner + ".x", unit: .points, value: point.x))
-            result.append(MotionChannel(name: corner + ".y", unit: .points, value: point.y))
+        for (names, point) in zip(MotionChannel.cornerChannelNames, corners) {
+            result.append(MotionChannel(name: names.x, unit: .points, value: point.x))
+            result.append(MotionChannel(name: names.y, unit: .points, value: point.y))
         }
         result.append(MotionChannel(name: "opacity", unit: .opacity, value: opacity))
         result.append(MotionChannel(name: "z", unit: .order, value: Double(zOrder)))
@@ -117,10 +117,26 @@ public enum MotionUnit: String, Sendable {
     /// `offset`/`translation`/`position`/`x`/`y` → points, anything else (opacity, scale,
     /// progress) → a fraction compared with the opacity tolerance.
     public init(valueName name: String) {
-        let lower = name.lowercased()
-        if lower.contains("rotation") || lower.contains("angle") {
+        // ASCII case-insensitive search over the UTF-8 bytes: the same answer as
+        // `name.lowercased().contains(word)` for these ASCII words (no other character
+        // lowercases to a run of ASCII letters), without building strings; `verify` asks this
+        // for every value of every card of every frame.
+        let bytes = Array(name.utf8)
+        func contains(_ word: StaticString) -> Bool {
+            let count = word.utf8CodeUnitCount
+            guard bytes.count >= count else { return false }
+            return word.withUTF8Buffer { letters in
+                (0...(bytes.count - count)).contains { start in
+                    (0..<count).allSatisfy { k in
+                        let byte = bytes[start + k]
+                        return (byte >= 65 && byte <= 90 ? byte + 32 : byte) == letters[k]
+                    }
+                }
+            }
+        }
+        if contains("rotation") || contains("angle") {
             self = .degrees
-        } else if lower.contains("offset") || lower.contains("translation") || lower.contains("position") {
+        } else if contains("offset") || contains("translation") || contains("position") {
             self = .points
         } else {
             self = .opacity
@@ -140,6 +156,8 @@ public enum MotionUnit: String, Sendable {
 /// One scalar of a card's motion in one frame.
 public struct MotionChannel: Equatable, Sendable {
     static let cornerNames = ["top-left", "top-right", "bottom-right", "bottom-left"]
+    /// The channel names of the corners' coordinates, `top-left.x` …, made once.
+    static let cornerChannelNames = cornerNames.map { (x: $0 + ".x", y: $0 + ".y") }
 
     public var name: String
     public var unit: MotionUnit

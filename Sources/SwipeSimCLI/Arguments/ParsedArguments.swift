@@ -1,4 +1,5 @@
 import SwipeDeck
+import SwipeJSON
 /// The options and positionals of one invocation, with typed, validated accessors.
 ///
 /// Every accessor throws a `UsageError` naming the option and the accepted range, so
@@ -23,7 +24,7 @@ public struct ParsedArguments: Sendable {
     public func int(_ name: String, in range: ClosedRange<Int>) throws -> Int? {
         guard let text = string(name) else { return nil }
         guard let value = Int(text), range.contains(value) else {
-            throw UsageError("--\(name) must be a whole number from \(range.lowerBound) to \(range.upperBound); got '\(text)'")
+            throw UsageError("--\(name) must be a whole number from \(range.lowerBound) to \(range.upperBound); got '\(EchoText.clip(text))'")
         }
         return value
     }
@@ -31,7 +32,7 @@ public struct ParsedArguments: Sendable {
     public func double(_ name: String, in range: ClosedRange<Double>) throws -> Double? {
         guard let text = string(name) else { return nil }
         guard let value = Double(text), value.isFinite, range.contains(value) else {
-            throw UsageError("--\(name) must be a finite number from \(range.lowerBound) to \(range.upperBound); got '\(text)'")
+            throw UsageError("--\(name) must be a finite number from \(range.lowerBound) to \(range.upperBound); got '\(EchoText.clip(text))'")
         }
         return value
     }
@@ -40,7 +41,7 @@ public struct ParsedArguments: Sendable {
     public func choice(_ name: String, from choices: [String]) throws -> String? {
         guard let text = string(name) else { return nil }
         guard choices.contains(text) else {
-            var message = "--\(name) must be one of \(choices.joined(separator: ", ")); got '\(text)'"
+            var message = "--\(name) must be one of \(choices.joined(separator: ", ")); got '\(EchoText.clip(text))'"
             if let suggestion = Suggestions.closest(to: text, among: choices) {
                 message += "; did you mean '\(suggestion)'?"
             }

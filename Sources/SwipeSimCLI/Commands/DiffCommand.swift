@@ -2,6 +2,7 @@ import Dispatch
 import SwipeGolden
 import SwipePNG
 import SwipeRaster
+import SwipeJSON
 
 /// `swipesim diff`: compare two PNG images with the golden comparator.
 ///
@@ -47,8 +48,10 @@ enum DiffCommand: Subcommand {
             if let diff = comparison.diffImage {
                 do {
                     try FileIO.writeAtomically(PNGEncoder.encode(diff, options: .frameDefault), to: output)
+                } catch let error as FileError {
+                    throw error  // names the path and what to do already
                 } catch {
-                    throw InputError("\(output): cannot write the diff image: \(error)")
+                    throw InputError("\(FileIO.quoted(output)): cannot write the diff image: \(error)")
                 }
                 context.print("diff image: \(output)")
             } else {
@@ -73,7 +76,7 @@ enum DiffCommand: Subcommand {
             if parts.count == 3 {
                 let levels = parts.compactMap { UInt8(String($0.filter { $0 != " " })) }
                 guard levels.count == 3 else {
-                    throw UsageError("--\(name): '\(text)' is not R,G,B with each 0…255 (e.g. 255,0,255) or #RRGGBB", spec: spec)
+                    throw UsageError("--\(name): '\(EchoText.clip(text))' is not R,G,B with each 0…255 (e.g. 255,0,255) or #RRGGBB", spec: spec)
                 }
                 return Color(red: levels[0], green: levels[1], blue: levels[2])
             }
@@ -81,7 +84,7 @@ enum DiffCommand: Subcommand {
                 let parsed = try Color(hex: text)
                 return Color(red: parsed.red, green: parsed.green, blue: parsed.blue)
             } catch {
-                throw UsageError("--\(name): '\(text)' is not #RRGGBB or R,G,B (e.g. #FF00FF or 255,0,255)", spec: spec)
+                throw UsageError("--\(name): '\(EchoText.clip(text))' is not #RRGGBB or R,G,B (e.g. #FF00FF or 255,0,255)", spec: spec)
             }
         }
         if let c = try colour("diff-color") { style.diffColor = c }
@@ -96,7 +99,7 @@ enum DiffCommand: Subcommand {
         var results: [Result<PNGImage, Error>] = paths.map { _ in .failure(InputError("not decoded")) }
         results.withUnsafeMutableBufferPointer { slots in
             DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-                slots[index] = Result { try PNGDecoder.decode(fileAt: paths[index]) }
+                slots[index] = Result { try PNGDecoder.decode(fileAt: paths[index], maximumDimension: PNGLimits.maximumComparedDimension) }
             }
         }
         return try results.map { result in

@@ -67,6 +67,9 @@ enum RenderCommand: Subcommand {
             } catch let error as FrameSelection.ParseError {
                 throw UsageError(error.message, spec: spec)
             }
+            // A shared file may go into the --out folder this run creates (checked with it
+            // before the command started); the frames would create it next anyway.
+            if arguments.string("out") != nil { try FileIO.createDirectory(out) }
             let encoders = try share.makeEncoders(scene: scene, indices: indices, environment: context.environment)
             let bar = ProgressBar(enabled: context.standardErrorIsTerminal, label: "encoding", sink: context.standardError)
             let summaries = try ShareOutputs.encode(renderer, indices: indices, encoders: encoders, threads: threads,

@@ -1,23 +1,21 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import SwipeDeck
 import SwipeRaster
 import SwipeShare
+import SwipeJSON
 
 /// `render`'s sharing outputs: `--apng`, `--gif`, `--mp4`, `--webm`, with `--loop` and `--speed`.
 ///
-/// Every option is checked before any frame is drawn (paths writable, ffmpeg on PATH, sizes),
+/// Every option is checked before any frame is drawn: the paths before the command starts,
+/// like every output (`output: .file`, `OutputPath`: a FIFO, device, symlink or folder in the
+/// way, or a missing folder, is refused), then ffmpeg on PATH and sizes;
 /// then the selected frames are drawn in order, a few at a time (memory stays flat), and each
 /// drawn frame goes to every requested encoder; files appear only when all of them succeeded.
 struct ShareOutputs {
     static let options: [OptionSpec] = [
-        OptionSpec("apng", value: "FILE", help: "also write an animated PNG (exact delays, changed rectangles only)"),
-        OptionSpec("gif", value: "FILE", help: "also write a GIF (giflib, libimagequant palettes)"),
-        OptionSpec("mp4", value: "FILE", help: "also write an H.264 MP4 (needs ffmpeg on PATH)"),
-        OptionSpec("webm", value: "FILE", help: "also write a VP9 WebM (needs ffmpeg on PATH)"),
+        OptionSpec("apng", value: "FILE", help: "also write an animated PNG (exact delays, changed rectangles only)", output: .file),
+        OptionSpec("gif", value: "FILE", help: "also write a GIF (giflib, libimagequant palettes)", output: .file),
+        OptionSpec("mp4", value: "FILE", help: "also write an H.264 MP4 (needs ffmpeg on PATH)", output: .file),
+        OptionSpec("webm", value: "FILE", help: "also write a VP9 WebM (needs ffmpeg on PATH)", output: .file),
         OptionSpec("loop", value: "N", help: "plays of an APNG/GIF, 0 forever (default); a video repeats N times"),
         OptionSpec("speed", value: "F", help: "playback speed of the shared files, 0.01...10 (0.25: four times slower)"),
     ]
@@ -37,7 +35,7 @@ struct ShareOutputs {
         plays = try arguments.int("loop", in: 0...65535)
         if let text = arguments.string("speed") {
             guard let value = Fraction(decimal: text), PlaybackClock.speedRange.contains(value) else {
-                throw UsageError("--speed must be a decimal number from 0.01 to 10 (1 is real time, 0.25 four times slower); got '\(text)'", spec: spec)
+                throw UsageError("--speed must be a decimal number from 0.01 to 10 (1 is real time, 0.25 four times slower); got '\(EchoText.clip(text))'", spec: spec)
             }
             speed = value
         } else {
@@ -52,7 +50,6 @@ struct ShareOutputs {
 
     /// Creates the encoders after checking everything that can be checked before drawing.
     func makeEncoders(scene: Scene, indices: [Int], environment: [String: String]) throws -> [AnimationEncoder] {
-        for path in [apng, gif, mp4, webm].compactMap({ $0 }) { try Self.checkWritable(path) }
         let clock = try PlaybackClock(fps: scene.fps, speed: speed)
         var encoders: [AnimationEncoder] = []
         if let apng { encoders.append(try APNGEncoder(path: apng, clock: clock, plays: plays ?? 0)) }
@@ -108,21 +105,5 @@ struct ShareOutputs {
             divisor = x
         }
         return max(divisor, 1)
-    }
-
-    /// Fails early, before any drawing, if `path` cannot be created: its folder must exist and
-    /// be writable, and `path` itself must not be a folder.
-    static func checkWritable(_ path: String) throws {
-        let folder = path.lastIndex(of: "/").map { String(path[..<$0]) }.map { $0.isEmpty ? "/" : $0 } ?? "."
-        var info = stat()
-        guard stat(folder, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else {
-            throw InputError("\(path): cannot write: the folder '\(folder)' does not exist; create it first")
-        }
-        guard access(folder, W_OK) == 0 else {
-            throw InputError("\(path): cannot write: the folder '\(folder)' is not writable")
-        }
-        if stat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG {
-            throw InputError("\(path): exists and is not a regular file; choose another name")
-        }
     }
 }

@@ -103,11 +103,8 @@ enum VerifyCommand: Subcommand {
             }
         }
         if let junitPath {
-            do {
-                try FileIO.writeAtomically(JUnitReport.xml(for: results), to: junitPath)
-            } catch {
-                throw InputError("\(junitPath): cannot write JUnit XML: \(error)")
-            }
+            // A FileError names the path, what was being done and how to fix it.
+            try FileIO.writeAtomically(JUnitReport.xml(for: results), to: junitPath)
             context.print("junit: \(junitPath)")
         }
         let unreadable = results.filter(\.hasInputError)
