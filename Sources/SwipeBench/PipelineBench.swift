@@ -21,12 +21,15 @@ public enum PipelineBench {
         let count = min(frames, total)
         print("pipeline: default scene (\(scene.preset)) at \(scene.canvas.pixelWidth)×\(scene.canvas.pixelHeight), \(total) frames in all, \(count) measured")
 
-        var simulated: [SimulatedFrame] = []
-        let simulateSeconds = try Stopwatch.median(repetitions: 3) { simulated = try renderer.simulation.run() }
+        let simulateSeconds = try Stopwatch.median(repetitions: 3) { _ = try renderer.simulation.run() }
         print("  simulate: \(DecimalFormat.fixed(simulateSeconds * 1000 / Double(total), decimals: 3)) ms per frame (\(DecimalFormat.fixed(simulateSeconds * 1000, decimals: 1)) ms for all \(total))")
 
         // Each frame is drawn, encoded and dropped before the next, as the renderer's workers do.
-        let sample = (0..<count).map { simulated[$0 * (total - 1) / max(1, count - 1)] }
+        // The measured frames with what they draw recorded (as the renderer's frame source hands them out).
+        let picked = (0..<count).map { $0 * (total - 1) / max(1, count - 1) }
+        let wanted = Set(picked)
+        let recorded = try renderer.simulation.run(recording: { wanted.contains($0) })
+        let sample = picked.map { recorded[$0] }
         var drawSeconds = 0.0, encodeSeconds = 0.0, zlibSeconds = 0.0, bytes = 0, zlibBytes = 0
         for frame in sample {
             let drawWatch = Stopwatch()

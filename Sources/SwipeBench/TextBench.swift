@@ -16,10 +16,12 @@ public enum TextBench {
         var scene = preset.defaultScene
         scene.canvas.scale = scale
         let renderer = try SceneRenderer(scene: scene)
-        let simulated = try renderer.simulation.run()
-        let total = simulated.count
+        let total = renderer.simulation.frameCount
         let count = min(frames, total)
-        let sample = (0..<count).map { simulated[$0 * (total - 1) / max(1, count - 1)] }
+        let picked = (0..<count).map { $0 * (total - 1) / max(1, count - 1) }
+        let wanted = Set(picked)
+        let simulated = try renderer.simulation.run(recording: { wanted.contains($0) })
+        let sample = picked.map { simulated[$0] }
         let titles = scene.cards.map { card in
             DisplayItem.text(TextItem(string: card.title, size: 28, weight: .bold, color: .white, origin: Point(40, 300),
                                       alignment: .center, maxWidth: nil))

@@ -20,7 +20,7 @@ final class PresetMotionTests: XCTestCase {
         let tinder = try DeckSimulation(scene: scene("tinder-stack", script: [
             .drag(translation: Point(100, 40), duration: 0.2, easing: .linear, from: nil), .wait(2),
         ])).run()
-        let top = try XCTUnwrap(tinder.last?.cards.last)
+        let top = try XCTUnwrap(tinder.last?.cards.last { $0.id.hasPrefix("card-") })
         let offset = top.values.first { $0.name == "offset" }!.value.vector
         XCTAssertEqual(offset.x, 100, accuracy: 1e-6)
         let tinderCentre = top.transform.apply(Point(top.width / 2, top.height / 2))
