@@ -26,6 +26,27 @@ final class StreamingRenderTests: XCTestCase {
     }
 
     /// Frames simulated on demand are the frames of a full run, in order, for any selection.
+    /// Frames drawn by several workers reach `renderFramesInOrder`'s consumer in ascending
+    /// order, with the pixels `pixmaps` gives, and a failing consumer stops the run with its error.
+    func testFramesInOrderAreTheFramesInAscendingOrder() throws {
+        var scene = try XCTUnwrap(PresetCatalog.preset(named: "tinder-stack")).defaultScene
+        scene.canvas.scale = 0.25
+        let renderer = try SceneRenderer(scene: scene)
+        let indices = Array(stride(from: 0, to: 120, by: 3))
+        let expected = try renderer.pixmaps(indices, threads: 2)
+        var seen: [(Int, [UInt8])] = []
+        try renderer.renderFramesInOrder(indices, threads: 3, window: 2) { frame, pixmap in seen.append((frame.index, pixmap.bytes)) }
+        XCTAssertEqual(seen.map(\.0), indices)
+        XCTAssertTrue(zip(seen, expected).allSatisfy { $0.1 == $1.pixmap.bytes })
+        struct Stop: Error {}
+        var delivered = 0
+        XCTAssertThrowsError(try renderer.renderFramesInOrder(indices, threads: 3, window: 2) { _, _ in
+            delivered += 1
+            if delivered == 5 { throw Stop() }
+        }) { XCTAssertTrue($0 is Stop) }
+        XCTAssertEqual(delivered, 5)
+    }
+
     func testOnDemandSimulationMatchesAFullRun() throws {
         let scene = try XCTUnwrap(PresetCatalog.preset(named: "trip-deck")).defaultScene
         let renderer = try SceneRenderer(scene: scene)

@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import SwipePNG
 import SwipeRaster
 import SwipeUI
@@ -107,6 +108,87 @@ public struct SceneRenderer {
             lock.withLock { results[frame.index] = (frame, pixmap) }
         }
         return indices.compactMap { results[$0] }
+    }
+
+    /// Simulates the scene once and draws the frames `indices` (sorted, without repeats) on up to
+    /// `threads` workers, handing each drawn frame to `deliver` in ascending order, one at a
+    /// time (for encoders that take frames in sequence). A worker that draws ahead waits while
+    /// it is `window` frames past the next one to deliver, so at most about `window` drawn
+    /// frames are held.
+    public func renderFramesInOrder(_ indices: [Int], threads: Int, window: Int,
+                                    deliver: (SimulatedFrame, Pixmap) throws -> Void) throws {
+        let order = OrderedDelivery(indices: Array(Set(indices)).sorted(), window: max(1, window))
+        try processFrames(indices, threads: threads) { frame in
+            let pixmap: Pixmap
+            do {
+                pixmap = try draw(frame)
+            } catch {
+                order.fail(error)  // wakes the workers waiting for this frame's turn
+                throw error
+            }
+            try order.add(frame, pixmap, deliver: deliver)
+        }
+    }
+}
+
+/// Puts frames drawn concurrently back in order: the worker that adds the next frame due
+/// delivers it and every frame after it already waiting; a worker too far ahead waits.
+final class OrderedDelivery: @unchecked Sendable {
+    private let position: [Int: Int]
+    private let window: Int
+    private var next = 0
+    private var waiting: [Int: (SimulatedFrame, Pixmap)] = [:]
+    private var delivering = false
+    private var failure: Error?
+    private let condition = NSCondition()
+
+    init(indices: [Int], window: Int) {
+        var position: [Int: Int] = [:]
+        for (p, index) in indices.enumerated() { position[index] = p }
+        self.position = position
+        self.window = window
+    }
+
+    /// A frame failed to draw: nothing more is delivered, and waiting workers stop.
+    func fail(_ error: Error) {
+        condition.lock()
+        if failure == nil { failure = error }
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    func add(_ frame: SimulatedFrame, _ pixmap: Pixmap, deliver: (SimulatedFrame, Pixmap) throws -> Void) throws {
+        guard let p = position[frame.index] else { return }
+        condition.lock()
+        while p >= next + window && failure == nil { condition.wait() }
+        if let failure {
+            condition.unlock()
+            throw failure
+        }
+        waiting[p] = (frame, pixmap)
+        guard !delivering, p == next else {
+            condition.unlock()
+            return
+        }
+        delivering = true
+        while let (dueFrame, duePixmap) = waiting.removeValue(forKey: next) {
+            condition.unlock()
+            do {
+                try deliver(dueFrame, duePixmap)
+            } catch {
+                condition.lock()
+                failure = error
+                delivering = false
+                condition.broadcast()
+                condition.unlock()
+                throw error
+            }
+            condition.lock()
+            next += 1
+            condition.broadcast()
+        }
+        delivering = false
+        condition.unlock()
     }
 }
 

@@ -68,19 +68,16 @@ struct ShareOutputs {
         return encoders
     }
 
-    /// Draws `indices` in order, `batch` frames at a time on `threads` workers, feeding every encoder.
+    /// Draws `indices` on `threads` workers in one simulation pass, feeding every encoder in frame order.
     static func encode(_ renderer: SceneRenderer, indices: [Int], encoders: [AnimationEncoder], threads: Int,
                        progress: (Int, Int) -> Void) throws -> [AnimationSummary] {
         do {
-            let batch = max(2, threads * 2)
+            // One simulation pass; frames reach the encoders in order, a few drawn ahead at most.
             var done = 0
-            for start in stride(from: 0, to: indices.count, by: batch) {
-                let drawn = try renderer.pixmaps(Array(indices[start..<min(indices.count, start + batch)]), threads: threads)
-                for (frame, pixmap) in drawn {
-                    for encoder in encoders { try encoder.add(pixmap, frameIndex: frame.index) }
-                    done += 1
-                    progress(done, indices.count)
-                }
+            try renderer.renderFramesInOrder(indices, threads: threads, window: max(2, threads * 2)) { frame, pixmap in
+                for encoder in encoders { try encoder.add(pixmap, frameIndex: frame.index) }
+                done += 1
+                progress(done, indices.count)
             }
             let end = endIndex(indices)
             return try encoders.map { try $0.finish(endIndex: end) }
