@@ -65,4 +65,31 @@ final class IdentifiedViewTests: XCTestCase {
             XCTAssertTrue("\(error)".contains("not drawn"), "\(error)")
         }
     }
+
+    /// A `SimulationRun` steps the same motion a frame at a time; its recorded drawings draw the
+    /// pixels `run` draws, compare equal exactly when they draw the same, and move with
+    /// `translated(x:y:)`.
+    func testSimulationRunRecordsDrawingsThatDrawTheSamePixels() throws {
+        let simulation = try Simulation(Tilted(), script: [.drag(to: CGSize(width: 80, height: 0), duration: 0.3), .release, .wait(1)])
+        var drawn: [Frame] = []
+        try simulation.run { drawn.append($0) }
+        let run = try SimulationRun(simulation)
+        XCTAssertEqual(run.frameCount, drawn.count)
+        var recorded: [Frame] = []
+        while let frame = try run.next(recording: run.nextIndex % 5 == 0) { recorded.append(frame) }
+        XCTAssertEqual(recorded.count, drawn.count)
+        for (a, b) in zip(drawn, recorded) {
+            XCTAssertEqual(a.identifiedViews, b.identifiedViews)
+            XCTAssertNil(b.pixmap)
+            guard let drawing = b.drawing else {
+                XCTAssertNotEqual(b.index % 5, 0)
+                continue
+            }
+            XCTAssertEqual(try drawing.draw().bytes, a.premultipliedRGBA, "frame \(b.index)")
+        }
+        let first = try XCTUnwrap(recorded[0].drawing), dragged = try XCTUnwrap(recorded[15].drawing)
+        XCTAssertNotEqual(first, dragged, "the card is dragged at frame 15")
+        XCTAssertEqual(first, first.translated(x: 0, y: 0))
+        XCTAssertNotEqual(try first.translated(x: 3, y: 0).draw().bytes, try first.draw().bytes)
+    }
 }
