@@ -31,22 +31,25 @@ public struct IdentifiedView: Equatable {
     /// where the identifier in effect first differs from its parent's.
     static func collect(_ root: Node?) -> [IdentifiedView] {
         var result: [IdentifiedView] = []
-        func visit(_ node: Node, parentIdentifier: String?, effects: [Value]) {
-            var effects = effects
-            if let value = effectValue(node) { effects.append(value) }
+        // The effects on the path from the root to the node being visited, outermost first.
+        var effects: [Value] = []
+        func visit(_ node: Node, parentIdentifier: String?) {
+            let value = effectValue(node)
+            if let value { effects.append(value) }
+            defer { if value != nil { effects.removeLast() } }
             let identifier = node.environment.accessibilityIdentifier
             if let identifier, identifier != parentIdentifier {
                 let m = node.presented.transform
                 result.append(IdentifiedView(
-                    identifier: identifier, typePath: node.typePath, transform: [m.a, m.b, m.c, m.d, m.tx, m.ty],
+                    identifier: identifier, typePath: node.typePathText, transform: [m.a, m.b, m.c, m.d, m.tx, m.ty],
                     size: CGSize(width: node.presented.frame.width, height: node.presented.frame.height),
                     opacity: node.presented.opacity, drawingOrder: result.count, values: numbered(effects.reversed())))
             }
             for child in ViewGraph.drawingOrder(of: node) {
-                visit(child, parentIdentifier: identifier, effects: effects)
+                visit(child, parentIdentifier: identifier)
             }
         }
-        if let root { visit(root, parentIdentifier: nil, effects: []) }
+        if let root { visit(root, parentIdentifier: nil) }
         return result
     }
 
