@@ -15,14 +15,19 @@ public struct Frame {
     public let views: [ViewMotion]
     /// Views marked with `.accessibilityIdentifier(_:)`, in drawing order.
     public let identifiedViews: [IdentifiedView]
+    /// What the views outside the identified ones show, in drawing order: each effect's value
+    /// (`.opacity` of a button bar) and each `Text`'s string (a counter), named by the view's
+    /// type path from the root as a manifest spells it (`TypePath`'s stable names: a
+    /// `ForEach` element by its id, no accessibility modifiers), `#2`… for a repeat.
+    public let screenValues: [IdentifiedView.Value]
 
-    init(index: Int, time: Double, pixmap: Pixmap?, drawing: FrameDrawing?, views: [ViewMotion], identifiedViews: [IdentifiedView]) {
+    init(index: Int, time: Double, pixmap: Pixmap?, drawing: FrameDrawing?, views: [ViewMotion], root: Node?) {
         self.index = index
         self.time = time
         self.pixmap = pixmap
         self.drawing = drawing
         self.views = views
-        self.identifiedViews = identifiedViews
+        (identifiedViews, screenValues) = IdentifiedView.collect(root)
     }
 
     public var isDrawn: Bool { pixmap != nil }
