@@ -27,6 +27,11 @@ public struct FolderRender {
     /// Whether a frame drawing what a recent frame drew reuses its bytes (`EncodedFrameMemo`).
     /// The files are the same either way; off only to measure what the reuse saves.
     public var reusesRepeatedFrames = true
+    /// Also hands every selected frame's pixels to this consumer, in ascending frame order, one
+    /// at a time, as the workers draw them (at most about 2 × threads frames are held), so
+    /// sharing encoders fed from the same pass need no second one. Every frame is then drawn;
+    /// a repeated frame still reuses its PNG bytes.
+    public var frameObserver: ((SimulatedFrame, Pixmap) throws -> Void)?
 
     /// A contact sheet to write with the frames: its file, title and frames (nil: about 12
     /// spread over the scene, or the first 48 selected when frames were chosen).
@@ -92,24 +97,35 @@ public struct FolderRender {
         // A frame drawing what a recent frame drew gets that frame's bytes: no draw, no encode
         // (a contact-sheet frame is always drawn, for its thumbnail).
         let memo = EncodedFrameMemo<FrameDrawing>(capacity: reusesRepeatedFrames ? threads + 1 : 0)
+        let observer = frameObserver
+        let order = OrderedDelivery(indices: Array(Set(indices)).sorted(), window: max(2, threads * 2))
         try renderer.processFrames(indices, threads: threads, simulated: { frame in
             try manifest.append(frame, file: FrameFileName.name(frame.index))
         }) { frame in
             let png: [UInt8]
-            if thumbnails.wants(frame.index) {
-                let pixmap = try renderer.draw(frame)
-                try thumbnails.add(frame, pixmap)
-                png = try encode(pixmap)
-            } else {
-                let drawing = try frame.drawing ?? renderer.record(frame)
-                png = try memo.bytes(for: drawing) { try encode(try renderer.draw(frame)) }
+            var drawn: Pixmap?
+            do {
+                if thumbnails.wants(frame.index) || observer != nil {
+                    let pixmap = try renderer.draw(frame)
+                    drawn = pixmap
+                    if thumbnails.wants(frame.index) { try thumbnails.add(frame, pixmap) }
+                    let drawing = try frame.drawing ?? renderer.record(frame)
+                    png = try memo.bytes(for: drawing) { try encode(pixmap) }
+                } else {
+                    let drawing = try frame.drawing ?? renderer.record(frame)
+                    png = try memo.bytes(for: drawing) { try encode(try renderer.draw(frame)) }
+                }
+                try FileIO.writeAtomically(png, to: staging.path + "/" + FrameFileName.name(frame.index))
+            } catch {
+                order.fail(error)  // wakes workers waiting to hand their frames over
+                throw error
             }
-            try FileIO.writeAtomically(png, to: staging.path + "/" + FrameFileName.name(frame.index))
             lock.withLock {
                 done += 1
                 bytes += png.count
                 progress?(done, indices.count)
             }
+            if let observer, let drawn { try order.add(frame, drawn, deliver: observer) }
         }
         try manifest.finish()
         if let contactSheet {

@@ -59,8 +59,10 @@ enum RenderCommand: Subcommand {
         if let sheetPath { try OutputPath.checkFile(sheetPath, flag: "--contact-sheet", createdFolders: [out]) }
 
         let renderer = try SceneRenderer(scene: scene)
+        let writesFolder = arguments.string("out") != nil || sheetPath != nil
+        var encoders: [AnimationEncoder] = []
+        var indices: [Int] = []
         if !share.isEmpty {
-            let indices: [Int]
             do {
                 indices = Array(Set(try selection?.indices(frameCount: renderer.simulation.frameCount)
                     ?? Array(0..<renderer.simulation.frameCount))).sorted()
@@ -70,30 +72,49 @@ enum RenderCommand: Subcommand {
             // A shared file may go into the --out folder this run creates (checked with it
             // before the command started); the frames would create it next anyway.
             if arguments.string("out") != nil { try FileIO.createDirectory(out) }
-            let encoders = try share.makeEncoders(scene: scene, indices: indices, environment: context.environment)
-            let bar = ProgressBar(enabled: context.standardErrorIsTerminal, label: "encoding", sink: context.standardError)
-            let summaries = try ShareOutputs.encode(renderer, indices: indices, encoders: encoders, threads: threads,
-                                                    progress: { done, total in bar.update(done, total) })
-            bar.finish()
-            for (encoder, summary) in zip(encoders, summaries) {
-                context.print("wrote \(encoder.formatName) \(summary.path) (\(summary.storedFrames) frame(s) from \(indices.count), \(summary.bytes / 1024) KiB)")
+            encoders = try share.makeEncoders(scene: scene, indices: indices, environment: context.environment)
+            if !writesFolder {
+                let bar = ProgressBar(enabled: context.standardErrorIsTerminal, label: "encoding", sink: context.standardError)
+                let summaries = try ShareOutputs.encode(renderer, indices: indices, encoders: encoders, threads: threads,
+                                                        progress: { done, total in bar.update(done, total) })
+                bar.finish()
+                ShareOutputs.report(encoders, summaries, frames: indices.count, context: context)
+                return 0
             }
-            // Frames go to a folder only when asked for (or needed by the contact sheet).
-            if arguments.string("out") == nil && arguments.string("contact-sheet") == nil { return 0 }
         }
         let progress = ProgressBar(enabled: context.standardErrorIsTerminal, label: "rendering", sink: context.standardError)
         let sheet = sheetPath.map {
             FolderRender.ContactSheetRequest(path: $0, title: "\(scene.preset) · \(renderer.simulation.frameCount) frames at \(scene.fps) fps")
         }
-        let job = FolderRender(outputDirectory: out, selection: selection, threads: threads, pngOptions: png,
+        var job = FolderRender(outputDirectory: out, selection: selection, threads: threads, pngOptions: png,
                                contactSheet: sheet, progress: { done, total in progress.update(done, total) })
+        // Shared files are fed from the same pass that writes the frames: each frame is drawn once.
+        if !encoders.isEmpty {
+            let feed = encoders
+            job.frameObserver = { frame, pixmap in for encoder in feed { try encoder.add(pixmap, frameIndex: frame.index) } }
+        }
         let summary: FolderRender.Summary
         do {
             summary = try job.render(renderer)
         } catch let error as FrameSelection.ParseError {
+            encoders.forEach { $0.cancel() }
             throw UsageError(error.message, spec: spec)
+        } catch {
+            encoders.forEach { $0.cancel() }
+            throw error
         }
         progress.finish()
+        if !encoders.isEmpty {
+            let summaries: [AnimationSummary]
+            do {
+                let end = ShareOutputs.endIndex(indices)
+                summaries = try encoders.map { try $0.finish(endIndex: end) }
+            } catch {
+                encoders.forEach { $0.cancel() }
+                throw error
+            }
+            ShareOutputs.report(encoders, summaries, frames: indices.count, context: context)
+        }
         context.print("wrote \(summary.writtenIndices.count) frame(s) of \(summary.frameCount) (\(scene.canvas.pixelWidth)×\(scene.canvas.pixelHeight), \(scene.fps) fps, \(summary.bytesWritten / 1024) KiB) and manifest.json to \(out)/")
         if let sheetPath {
             context.print("wrote the contact sheet (\(summary.contactSheetIndices.count) frames) to \(sheetPath)")

@@ -87,6 +87,13 @@ struct ShareOutputs {
         }
     }
 
+    /// Prints one line per shared file written.
+    static func report(_ encoders: [AnimationEncoder], _ summaries: [AnimationSummary], frames: Int, context: CommandContext) {
+        for (encoder, summary) in zip(encoders, summaries) {
+            context.print("wrote \(encoder.formatName) \(summary.path) (\(summary.storedFrames) frame(s) from \(frames), \(summary.bytes / 1024) KiB)")
+        }
+    }
+
     /// Where the last frame stops showing: one more gap like the one before it.
     static func endIndex(_ indices: [Int]) -> Int {
         guard let last = indices.last else { return 0 }
