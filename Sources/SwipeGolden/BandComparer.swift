@@ -35,6 +35,12 @@ struct BandComparer {
     let maximumEdgeShadeDelta: Double?
     let style: DiffStyle
     let neighbourOffsets: Neighbourhood.Offsets
+    /// `maximumEqualDelta` as the nearest Floats no greater and no smaller, and the edge rule's
+    /// largest delta as one no smaller (−1 when the rule is off): the octets' limits
+    /// (`compareOctet`).
+    let maximumEqualDeltaBelow: Float
+    let maximumEqualDeltaAbove: Float
+    let maximumEdgeShadeDeltaAbove: Float
 
     init(
         expected: UnsafePointer<UInt8>, actual: UnsafePointer<UInt8>, diff: UnsafeMutablePointer<UInt8>?,
@@ -50,12 +56,18 @@ struct BandComparer {
         maximumEdgeShadeDelta = tolerance.maximumEdgeShadeDelta
         self.style = style
         neighbourOffsets = Neighbourhood.Offsets(width: width)
+        maximumEqualDeltaBelow = Self.float(atMost: tolerance.maximumEqualDelta)
+        maximumEqualDeltaAbove = Self.float(atLeast: tolerance.maximumEqualDelta)
+        maximumEdgeShadeDeltaAbove = tolerance.maximumEdgeShadeDelta.map { Self.float(atLeast: $0) } ?? -1
     }
 
     /// Compares the rows `rows` (a band) and returns its counts.
     func compare(rows: Range<Int>) -> BandTally {
         var tally = BandTally()
         let rowBytes = width * 4
+        // Octets cover x = 1 ..< lastOctetEnd of rows off the border; the rest is walked pixel by pixel.
+        let octets = width > PixelOctet.count + 1 ? (width - 2) / PixelOctet.count : 0
+        let octetEnd = 1 + octets * PixelOctet.count
         for y in rows {
             let rowStart = y * rowBytes
             if memcmp(expected + rowStart, actual + rowStart, rowBytes) == 0 {
@@ -63,30 +75,48 @@ struct BandComparer {
                 continue
             }
             tally.exact = false
-            let e = UnsafeRawPointer(expected + rowStart), a = UnsafeRawPointer(actual + rowStart)
-            var x = 0
-            while x < width {
-                // The run of equal pixels from x.
-                var end = x
-                while end &+ 2 <= width,
-                      e.loadUnaligned(fromByteOffset: end * 4, as: UInt64.self)
-                        == a.loadUnaligned(fromByteOffset: end * 4, as: UInt64.self) {
-                    end &+= 2
-                }
-                while end < width,
-                      e.loadUnaligned(fromByteOffset: end * 4, as: UInt32.self)
-                        == a.loadUnaligned(fromByteOffset: end * 4, as: UInt32.self) {
-                    end &+= 1
-                }
-                if let diff, end > x {
-                    style.drawFadedRow(expected + rowStart + x * 4, into: diff + rowStart + x * 4, count: end - x)
-                }
-                if end == width { break }
-                comparePixel(x: end, y: y, into: &tally)
-                x = end + 1
+            guard octets > 0, y > 0, y < height - 1 else {
+                walk(y: y, columns: 0..<width, into: &tally)
+                continue
             }
+            walk(y: y, columns: 0..<1, into: &tally)
+            var x = 1
+            while x < octetEnd {
+                compareOctet(x: x, y: y, into: &tally)
+                x &+= PixelOctet.count
+            }
+            walk(y: y, columns: octetEnd..<width, into: &tally)
         }
         return tally
+    }
+
+    /// Compares the pixels `columns` of row `y` one by one, skipping runs of equal pixels two at
+    /// a time (64-bit words).
+    func walk(y: Int, columns: Range<Int>, into tally: inout BandTally) {
+        let rowStart = y * width * 4
+        let e = UnsafeRawPointer(expected + rowStart), a = UnsafeRawPointer(actual + rowStart)
+        var x = columns.lowerBound
+        let limit = columns.upperBound
+        while x < limit {
+            // The run of equal pixels from x.
+            var end = x
+            while end &+ 2 <= limit,
+                  e.loadUnaligned(fromByteOffset: end * 4, as: UInt64.self)
+                    == a.loadUnaligned(fromByteOffset: end * 4, as: UInt64.self) {
+                end &+= 2
+            }
+            while end < limit,
+                  e.loadUnaligned(fromByteOffset: end * 4, as: UInt32.self)
+                    == a.loadUnaligned(fromByteOffset: end * 4, as: UInt32.self) {
+                end &+= 1
+            }
+            if let diff, end > x {
+                style.drawFadedRow(expected + rowStart + x * 4, into: diff + rowStart + x * 4, count: end - x)
+            }
+            if end == limit { break }
+            comparePixel(x: end, y: y, into: &tally)
+            x = end + 1
+        }
     }
 
     /// Classifies pixel (x, y), whose bytes differ: equal within the threshold, anti-aliased
@@ -181,6 +211,16 @@ struct BandTally {
         minX = min(minX, x)
         minY = min(minY, y)
         maxX = max(maxX, x)
+        maxY = max(maxY, y)
+    }
+
+    /// `count` differing pixels of row `y`, the leftmost at `fromX` and the rightmost at `toX`.
+    @inline(__always)
+    mutating func addDiffering(count: Int, y: Int, fromX: Int, toX: Int) {
+        differing += count
+        minX = min(minX, fromX)
+        minY = min(minY, y)
+        maxX = max(maxX, toX)
         maxY = max(maxY, y)
     }
 

@@ -1,0 +1,97 @@
+extension BandComparer {
+    /// Compares the 8 pixels from (x, y) at once (`PixelOctet`); all of them and their
+    /// neighbours lie inside the image (1 ≤ x, x + 8 ≤ width − 1, 0 < y < height − 1).
+    ///
+    /// Each differing opaque lane is sorted by its approximate delta ± error:
+    /// - certainly within the threshold and not above the largest delta so far: an equal pixel
+    ///   (most pixels of a moved gradient or a shadow);
+    /// - certainly over the threshold, certainly not above the largest delta so far, certainly
+    ///   above the edge rule's limit (when it is on) and, when the diff image has an alternative
+    ///   colour, with a certain sign of ΔY: a differing pixel whose exact delta changes nothing,
+    ///   so it goes straight to the anti-aliasing test. Lanes with more than 2 identical
+    ///   neighbours in both images (counted for all 8 at once) are not anti-aliasing; the
+    ///   others take `isAntiAliasedInEither`.
+    /// Every other lane — translucent in either image, near a limit, possibly a new largest
+    /// delta — is compared by `comparePixel`, the exact scalar rules.
+    @inline(__always)
+    func compareOctet(x: Int, y: Int, into tally: inout BandTally) {
+        let i = (y &* width &+ x) &* 4
+        let octet = PixelOctet(expected, actual, at: i)
+        let differing = octet.differingLanes
+        if differing == 0 {
+            if let diff { style.drawFadedRow(expected + i, into: diff + i, count: PixelOctet.count) }
+            return
+        }
+        let approximate = octet.approximateDelta()
+        let error = approximate.error
+        let upper = approximate.value + error, lower = approximate.value - error
+        let opaque = octet.opaque
+        let largestBelow = Self.float(atMost: tally.largestDelta)
+        let settled = differing & PixelOctet.laneBits(opaque .& (upper .<= min(largestBelow, maximumEqualDeltaBelow)))
+        if settled == differing {
+            if let diff { style.drawFadedRow(expected + i, into: diff + i, count: PixelOctet.count) }
+            return
+        }
+        // Certainly over the threshold, not a new largest delta, beyond the edge rule, of known sign.
+        var overMask = opaque .& (lower .> maximumEqualDeltaAbove) .& (upper .<= largestBelow)
+        if detectsAntiAliasing && maximumEdgeShadeDelta != nil {
+            overMask = overMask .& (lower .> maximumEdgeShadeDeltaAbove)
+        }
+        if diff != nil && style.diffColorAlternative != nil {
+            overMask = overMask .& approximate.hasCertainLumaSign
+        }
+        let over = differing & PixelOctet.laneBits(overMask)
+        let exact = differing & ~settled & ~over
+
+        var antiAliased: UInt32 = 0
+        if detectsAntiAliasing && over != 0 {
+            let stride = width &* 4
+            let inExpected = PixelOctet.identicalNeighbours(expected, at: i, stride: stride, decidingLanes: over)
+            let inActual = PixelOctet.identicalNeighbours(actual, at: i, stride: stride, decidingLanes: over)
+            let two = SIMD8<Int32>(repeating: 2)
+            var open = over & ~PixelOctet.laneBits((inExpected .> two) .& (inActual .> two))
+            while open != 0 {
+                let k = open.trailingZeroBitCount
+                open &= open &- 1
+                if isAntiAliasedInEither(x: x &+ k, y: y, centre: i &+ k &* 4) { antiAliased |= 1 << k }
+            }
+        }
+        let different = over & ~antiAliased
+        tally.antiAliased &+= antiAliased.nonzeroBitCount
+        if different != 0 {
+            tally.addDiffering(
+                count: different.nonzeroBitCount, y: y,
+                fromX: x &+ different.trailingZeroBitCount, toX: x &+ 31 &- different.leadingZeroBitCount)
+        }
+        if let diff {
+            for k in 0..<PixelOctet.count where exact & (1 << k) == 0 {
+                let offset = i &+ k &* 4
+                if antiAliased & (1 << k) != 0 {
+                    style.drawAntiAliased(into: diff + offset)
+                } else if different & (1 << k) != 0 {
+                    style.drawDifferent(expectedIsBrighter: approximate.luma[k] > 0, into: diff + offset)
+                } else {
+                    style.drawFaded(expected + offset, into: diff + offset)
+                }
+            }
+        }
+        var rest = exact
+        while rest != 0 {
+            let k = rest.trailingZeroBitCount
+            rest &= rest &- 1
+            comparePixel(x: x &+ k, y: y, into: &tally)
+        }
+    }
+
+    /// The largest Float no greater than `value`.
+    static func float(atMost value: Double) -> Float {
+        let nearest = Float(value)
+        return Double(nearest) > value ? nearest.nextDown : nearest
+    }
+
+    /// The smallest Float no smaller than `value`.
+    static func float(atLeast value: Double) -> Float {
+        let nearest = Float(value)
+        return Double(nearest) < value ? nearest.nextUp : nearest
+    }
+}
