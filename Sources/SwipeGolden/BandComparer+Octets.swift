@@ -2,7 +2,8 @@ extension BandComparer {
     /// Compares the 8 pixels from (x, y) at once (`PixelOctet`); all of them and their
     /// neighbours lie inside the image (1 ≤ x, x + 8 ≤ width − 1, 0 < y < height − 1).
     ///
-    /// Each differing opaque lane is sorted by its approximate delta ± error:
+    /// Each differing opaque lane is sorted by bounds of its delta — first 0.26·|d|² (most
+    /// octets of a moved gradient or shadow end there), then the approximate delta ± its error:
     /// - certainly within the threshold and not above the largest delta so far: an equal pixel
     ///   (most pixels of a moved gradient or a shadow);
     /// - certainly over the threshold, certainly not above the largest delta so far, certainly
@@ -22,24 +23,27 @@ extension BandComparer {
             if let diff { style.drawFadedRow(expected + i, into: diff + i, count: PixelOctet.count) }
             return
         }
-        let approximate = octet.approximateDelta()
-        let error = approximate.error
-        let upper = approximate.value + error, lower = approximate.value - error
+        let differences = octet.differences()
         let opaque = octet.opaque
         let largestBelow = Self.float(atMost: tally.largestDelta)
-        let settled = differing & PixelOctet.laneBits(opaque .& (upper .<= min(largestBelow, maximumEqualDeltaBelow)))
+        let equalLimit = min(largestBelow, maximumEqualDeltaBelow)
+        let edgeRule = detectsAntiAliasing && maximumEdgeShadeDelta != nil
+        let signMatters = diff != nil && style.diffColorAlternative != nil
+        // Within the threshold and the largest delta so far by the bound from |d|² alone ...
+        var settled = differing & PixelOctet.laneBits(opaque .& (differences.deltaUpperBound .<= equalLimit))
         if settled == differing {
             if let diff { style.drawFadedRow(expected + i, into: diff + i, count: PixelOctet.count) }
             return
         }
-        // Certainly over the threshold, not a new largest delta, beyond the edge rule, of known sign.
+        // The same question of the approximate delta ± its error, and whether the lane is over
+        // the threshold, not a new largest delta, beyond the edge rule, of known ΔY sign.
+        let approximate = differences.approximateDelta()
+        let error = approximate.error
+        let upper = approximate.value + error, lower = approximate.value - error
+        settled |= differing & PixelOctet.laneBits(opaque .& (upper .<= equalLimit))
         var overMask = opaque .& (lower .> maximumEqualDeltaAbove) .& (upper .<= largestBelow)
-        if detectsAntiAliasing && maximumEdgeShadeDelta != nil {
-            overMask = overMask .& (lower .> maximumEdgeShadeDeltaAbove)
-        }
-        if diff != nil && style.diffColorAlternative != nil {
-            overMask = overMask .& approximate.hasCertainLumaSign
-        }
+        if edgeRule { overMask = overMask .& (lower .> maximumEdgeShadeDeltaAbove) }
+        if signMatters { overMask = overMask .& approximate.hasCertainLumaSign }
         let over = differing & PixelOctet.laneBits(overMask)
         let exact = differing & ~settled & ~over
 

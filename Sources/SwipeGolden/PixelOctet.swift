@@ -1,12 +1,13 @@
 /// Eight horizontally adjacent pixels of two straight RGBA8 images, loaded as SIMD lanes (lane
 /// k is the pixel k to the right of the first), with what the comparator can learn about all
-/// eight at once: which differ, which are opaque in both images, an approximate YIQ delta with a
-/// bound on its error, and how many of each pixel's neighbours are identical to it.
+/// eight at once: which differ, which are opaque in both images, bounds of their YIQ delta
+/// (from |d|², and an approximate delta with a bound on its error), and how many of each
+/// pixel's neighbours are identical to it.
 ///
-/// Nothing here decides a count by itself. The approximation only sorts lanes: a lane whose
-/// exact delta is certainly on one side of a limit (|approximation − exact| ≤ error) is settled
-/// by that, and every other lane is compared by the exact Double formula (`BandComparer`), so
-/// no count, largest delta or diff byte can differ from the scalar rules.
+/// Nothing here decides a count by itself. The bounds only sort lanes: a lane whose exact
+/// delta is certainly on one side of a limit is settled by that, and every other lane is
+/// compared by the exact Double formula (`BandComparer`), so no count, largest delta or diff
+/// byte can differ from the scalar rules.
 struct PixelOctet {
     /// Pixels per octet.
     static let count = 8
@@ -54,21 +55,45 @@ struct PixelOctet {
     @inline(__always)
     var opaque: SIMDMask<SIMD8<Int32>> { (expected & actual) &>> 24 .== SIMD8<UInt32>(repeating: 0xFF) }
 
-    /// The opaque YIQ delta of each lane in Float arithmetic, and bounds on its error.
+    /// The channel differences d = (Δr, Δg, Δb) of each lane, expected minus actual, as
+    /// Floats (exact: integers up to ±255), with |d|² = Δr² + Δg² + Δb² (exact too).
     ///
-    /// With d = (Δr, Δg, Δb) the integer channel differences (exact in Float), the delta is
-    /// 0.5053·ΔY² + 0.299·ΔI² + 0.1957·ΔQ², ΔY = 0.29889531·Δr + 0.58662247·Δg + 0.11448223·Δb
-    /// (and ΔI, ΔQ likewise; `YIQColorDelta`). Float rounding (unit 2⁻²⁴ ≈ 6·10⁻⁸, coefficients
-    /// included) puts the approximation within about 6·10⁻⁷·|d|² of the exact value, and the
-    /// Double formula within 10⁻¹² of it; `error` = 10⁻⁵·|d|² + 10⁻³ covers both more than ten
-    /// times over. ΔY is within 3·10⁻⁷·(|Δr| + |Δg| + |Δb|) ≤ 5.2·10⁻⁷·|d| of the exact value,
-    /// so its sign is certain where ΔY² > 10⁻¹⁰·|d|² (|ΔY| > 10⁻⁵·|d|).
+    /// The opaque YIQ delta is the quadratic form dᵀ·A·d (`YIQColorDelta`), whose eigenvalues
+    /// are 0.0448154, 0.1655494 and 0.2560781: so delta < 0.26·|d|², with room for any Float
+    /// rounding of the product (relative 6·10⁻⁸).
+    struct Differences {
+        let red: SIMD8<Float>
+        let green: SIMD8<Float>
+        let blue: SIMD8<Float>
+        let squared: SIMD8<Float>
+
+        /// Above every lane's delta.
+        @inline(__always)
+        var deltaUpperBound: SIMD8<Float> { squared * 0.26 }
+
+        /// The opaque YIQ delta of each lane in Float arithmetic: 0.5053·ΔY² + 0.299·ΔI² +
+        /// 0.1957·ΔQ², ΔY = 0.29889531·Δr + 0.58662247·Δg + 0.11448223·Δb (and ΔI, ΔQ likewise).
+        /// Float rounding (unit 2⁻²⁴ ≈ 6·10⁻⁸, coefficients included) puts it within about
+        /// 6·10⁻⁷·|d|² of the exact value, and the Double formula within 10⁻¹² of it;
+        /// `ApproximateDelta.error` = 10⁻⁵·|d|² + 10⁻³ covers both more than ten times over.
+        @inline(__always)
+        func approximateDelta() -> ApproximateDelta {
+            let y = red * 0.29889531 + green * 0.58662247 + blue * 0.11448223
+            let i = red * 0.59597799 - green * 0.27417610 - blue * 0.32180189
+            let q = red * 0.21147017 - green * 0.52261711 + blue * 0.31114694
+            return ApproximateDelta(value: 0.5053 * y * y + 0.299 * i * i + 0.1957 * q * q, luma: y, squaredDifference: squared)
+        }
+    }
+
+    /// An approximate opaque YIQ delta of each lane (`Differences.approximateDelta`). ΔY is
+    /// within 3·10⁻⁷·(|Δr| + |Δg| + |Δb|) ≤ 5.2·10⁻⁷·|d| of the exact value, so its sign is
+    /// certain where ΔY² > 10⁻¹⁰·|d|² (|ΔY| > 10⁻⁵·|d|).
     struct ApproximateDelta {
         /// |delta| of each lane (the opaque formula; meaningless for translucent lanes).
         let value: SIMD8<Float>
         /// ΔY, expected minus actual: positive where the expected pixel is brighter.
         let luma: SIMD8<Float>
-        /// |d|² = Δr² + Δg² + Δb².
+        /// |d|².
         let squaredDifference: SIMD8<Float>
 
         /// A bound on |value − exact delta|.
@@ -81,7 +106,7 @@ struct PixelOctet {
     }
 
     @inline(__always)
-    func approximateDelta() -> ApproximateDelta {
+    func differences() -> Differences {
         let byte = SIMD8<UInt32>(repeating: 0xFF)
         @inline(__always) func channel(_ words: SIMD8<UInt32>, _ shift: UInt32) -> SIMD8<Float> {
             SIMD8<Float>(SIMD8<Int32>(truncatingIfNeeded: (words &>> shift) & byte))
@@ -89,12 +114,7 @@ struct PixelOctet {
         let dr = channel(expected, 0) - channel(actual, 0)
         let dg = channel(expected, 8) - channel(actual, 8)
         let db = channel(expected, 16) - channel(actual, 16)
-        let y = dr * 0.29889531 + dg * 0.58662247 + db * 0.11448223
-        let i = dr * 0.59597799 - dg * 0.27417610 - db * 0.32180189
-        let q = dr * 0.21147017 - dg * 0.52261711 + db * 0.31114694
-        return ApproximateDelta(
-            value: 0.5053 * y * y + 0.299 * i * i + 0.1957 * q * q, luma: y,
-            squaredDifference: dr * dr + dg * dg + db * db)
+        return Differences(red: dr, green: dg, blue: db, squared: dr * dr + dg * dg + db * db)
     }
 
     /// How many of the 8 neighbours of each lane's pixel in `image` have its exact bytes, for the
