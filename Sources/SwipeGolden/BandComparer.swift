@@ -178,8 +178,8 @@ extension BandComparer {
         let inExpected = Neighbourhood(expected, centre: centre, offsets: neighbourOffsets)
         let inActual = Neighbourhood(actual, centre: centre, offsets: neighbourOffsets)
         if inExpected.identical > 2 && inActual.identical > 2 { return false }
-        return AntiAliasingDetector.isAntiAliased(expected, actual, inExpected, offsets: neighbourOffsets, width: width, height: height)
-            || AntiAliasingDetector.isAntiAliased(actual, expected, inActual, offsets: neighbourOffsets, width: width, height: height)
+        return AntiAliasingDetector.isAntiAliased(expected, actual, inExpected, x: x, y: y, width: width, height: height)
+            || AntiAliasingDetector.isAntiAliased(actual, expected, inActual, x: x, y: y, width: width, height: height)
     }
 }
 
