@@ -25,7 +25,7 @@ extension BandComparer {
         }
         let differences = octet.differences()
         let opaque = octet.opaque
-        let largestBelow = Self.float(atMost: tally.largestDelta)
+        let largestBelow = tally.largestDeltaBelow
         let equalLimit = min(largestBelow, maximumEqualDeltaBelow)
         let edgeRule = detectsAntiAliasing && maximumEdgeShadeDelta != nil
         let signMatters = diff != nil && style.diffColorAlternative != nil
@@ -61,10 +61,10 @@ extension BandComparer {
             }
         }
         let different = over & ~antiAliased
-        tally.antiAliased &+= antiAliased.nonzeroBitCount
+        tally.antiAliased &+= PixelOctet.laneCount(antiAliased)
         if different != 0 {
             tally.addDiffering(
-                count: different.nonzeroBitCount, y: y,
+                count: PixelOctet.laneCount(different), y: y,
                 fromX: x &+ different.trailingZeroBitCount, toX: x &+ 31 &- different.leadingZeroBitCount)
         }
         if let diff {

@@ -140,7 +140,7 @@ struct BandComparer {
             signedDelta = YIQColorDelta.delta(expected, i, actual, i)
         }
         let delta = abs(signedDelta)
-        if delta > tally.largestDelta { tally.largestDelta = delta }
+        if delta > tally.largestDelta { tally.raiseLargestDelta(to: delta) }
         guard delta > maximumEqualDelta else {
             if let diff { style.drawFaded(expected + i, into: diff + i) }
             return
@@ -201,7 +201,10 @@ struct BandTally {
     var exact = true
     var differing = 0
     var antiAliased = 0
-    var largestDelta = 0.0
+    /// The largest delta of the band so far (only `raiseLargestDelta` changes it), and the
+    /// largest Float no greater than it (the octets' limit).
+    private(set) var largestDelta = 0.0
+    private(set) var largestDeltaBelow: Float = 0
     /// The bounding box of the differing pixels; empty (min > max) while there are none.
     var minX = Int.max, minY = Int.max, maxX = Int.min, maxY = Int.min
 
@@ -224,11 +227,17 @@ struct BandTally {
         maxY = max(maxY, y)
     }
 
+    @inline(__always)
+    mutating func raiseLargestDelta(to delta: Double) {
+        largestDelta = delta
+        largestDeltaBelow = BandComparer.float(atMost: delta)
+    }
+
     mutating func add(_ other: BandTally) {
         exact = exact && other.exact
         differing += other.differing
         antiAliased += other.antiAliased
-        largestDelta = max(largestDelta, other.largestDelta)
+        if other.largestDelta > largestDelta { raiseLargestDelta(to: other.largestDelta) }
         minX = min(minX, other.minX)
         minY = min(minY, other.minY)
         maxX = max(maxX, other.maxX)

@@ -127,20 +127,24 @@ struct PixelOctet {
         _ image: UnsafePointer<UInt8>, at i: Int, stride: Int, decidingLanes lanes: UInt32
     ) -> SIMD8<Int32> {
         let centre = load(image, i)
-        let one = SIMD8<Int32>(repeating: 1)
-        var count = SIMD8<Int32>(repeating: 0)
-        @inline(__always) func add(_ offset: Int) {
-            count &+= one.replacing(with: 0, where: load(image, i &+ offset) .!= centre)
-        }
-        add(-4)
-        add(4)
-        add(-stride)
-        add(stride)
+        let one = SIMD8<Int32>(repeating: 1), none = SIMD8<Int32>(repeating: 0)
+        var count = one.replacing(with: none, where: load(image, i &- 4) .!= centre)
+        count &+= one.replacing(with: none, where: load(image, i &+ 4) .!= centre)
+        count &+= one.replacing(with: none, where: load(image, i &- stride) .!= centre)
+        count &+= one.replacing(with: none, where: load(image, i &+ stride) .!= centre)
         if laneBits(count .> SIMD8<Int32>(repeating: 2)) & lanes == lanes { return count }
-        add(-stride &- 4)
-        add(-stride &+ 4)
-        add(stride &- 4)
-        add(stride &+ 4)
+        count &+= one.replacing(with: none, where: load(image, i &- stride &- 4) .!= centre)
+        count &+= one.replacing(with: none, where: load(image, i &- stride &+ 4) .!= centre)
+        count &+= one.replacing(with: none, where: load(image, i &+ stride &- 4) .!= centre)
+        count &+= one.replacing(with: none, where: load(image, i &+ stride &+ 4) .!= centre)
         return count
+    }
+
+    /// The number of set bits of a lane mask (8 bits; a portable x86-64 build has no POPCNT).
+    @inline(__always)
+    static func laneCount(_ bits: UInt32) -> Int {
+        var v = bits &- ((bits &>> 1) & 0x55)
+        v = (v & 0x33) &+ ((v &>> 2) & 0x33)
+        return Int((v &+ (v &>> 4)) & 0x0F)
     }
 }
