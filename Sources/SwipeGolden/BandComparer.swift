@@ -12,8 +12,10 @@ import Darwin
 /// Speed without changing a count: the rules only ever look at pixels whose bytes differ, so
 /// the walk spends its time there.
 /// - Each row is first compared with `memcmp`; an equal row is done (its diff row is faded grey).
-/// - In a differing row, equal pixels are skipped two at a time (64-bit words); only pixels
-///   whose 32-bit words differ get a colour delta.
+/// - A differing row off the border is compared 8 pixels at a time (`compareOctet`): bounds of
+///   the delta settle most lanes, and only lanes they leave open come here (`comparePixel`).
+/// - Elsewhere (border rows and columns, the row's tail) equal pixels are skipped two at a
+///   time (64-bit words); only pixels whose 32-bit words differ get a colour delta.
 /// - Opaque pairs (the usual case) take the delta straight from the loaded words
 ///   (`YIQColorDelta.opaqueDelta`): the same Doubles in the same order as the general formula.
 ///   Before that, an integer bound (`opaqueDeltaPerSquaredDifference`) settles changes that
@@ -65,7 +67,7 @@ struct BandComparer {
     func compare(rows: Range<Int>) -> BandTally {
         var tally = BandTally()
         let rowBytes = width * 4
-        // Octets cover x = 1 ..< lastOctetEnd of rows off the border; the rest is walked pixel by pixel.
+        // Octets cover x = 1 ..< octetEnd of rows off the border; the rest is walked pixel by pixel.
         let octets = width > PixelOctet.count + 1 ? (width - 2) / PixelOctet.count : 0
         let octetEnd = 1 + octets * PixelOctet.count
         for y in rows {
