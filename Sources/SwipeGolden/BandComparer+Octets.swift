@@ -2,8 +2,9 @@ extension BandComparer {
     /// Compares the 8 pixels from (x, y) at once (`PixelOctet`); all of them and their
     /// neighbours lie inside the image (1 ≤ x, x + 8 ≤ width − 1, 0 < y < height − 1).
     ///
-    /// Each differing opaque lane is sorted by bounds of its delta — first 0.26·|d|² (most
-    /// octets of a moved gradient or shadow end there), then the approximate delta ± its error:
+    /// Each differing opaque lane is sorted by bounds of its delta — first those from |d|²
+    /// (`PixelOctet.Differences`: most octets of a moved gradient or shadow end there), then,
+    /// for octets with lanes left, the approximate delta ± its error:
     /// - certainly within the threshold and not above the largest delta so far: an equal pixel
     ///   (most pixels of a moved gradient or a shadow);
     /// - certainly over the threshold, certainly not above the largest delta so far, certainly
@@ -35,16 +36,29 @@ extension BandComparer {
             if let diff { style.drawFadedRow(expected + i, into: diff + i, count: PixelOctet.count) }
             return
         }
-        // The same question of the approximate delta ± its error, and whether the lane is over
-        // the threshold, not a new largest delta, beyond the edge rule, of known ΔY sign.
-        let approximate = differences.approximateDelta()
-        let error = approximate.error
-        let upper = approximate.value + error, lower = approximate.value - error
-        settled |= differing & PixelOctet.laneBits(opaque .& (upper .<= equalLimit))
-        var overMask = opaque .& (lower .> maximumEqualDeltaAbove) .& (upper .<= largestBelow)
-        if edgeRule { overMask = overMask .& (lower .> maximumEdgeShadeDeltaAbove) }
-        if signMatters { overMask = overMask .& approximate.hasCertainLumaSign }
-        let over = differing & PixelOctet.laneBits(overMask)
+        // Certainly over the threshold, not a new largest delta, beyond the edge rule, by the
+        // bounds from |d|² (not when the diff image needs the sign of ΔY) ...
+        var over: UInt32 = 0
+        if !signMatters {
+            let low = differences.deltaLowerBound
+            var overMask = opaque .& (low .> maximumEqualDeltaAbove)
+                .& (differences.deltaUpperBoundAlongSteepest .<= largestBelow)
+            if edgeRule { overMask = overMask .& (low .> maximumEdgeShadeDeltaAbove) }
+            over = differing & PixelOctet.laneBits(overMask)
+        }
+        // ... and both questions of the approximate delta ± its error for the lanes left.
+        var luma = SIMD8<Float>()
+        if differing & ~settled & ~over != 0 {
+            let approximate = differences.approximateDelta()
+            let error = approximate.error
+            let upper = approximate.value + error, lower = approximate.value - error
+            settled |= differing & PixelOctet.laneBits(opaque .& (upper .<= equalLimit))
+            var overMask = opaque .& (lower .> maximumEqualDeltaAbove) .& (upper .<= largestBelow)
+            if edgeRule { overMask = overMask .& (lower .> maximumEdgeShadeDeltaAbove) }
+            if signMatters { overMask = overMask .& approximate.hasCertainLumaSign }
+            over |= differing & ~settled & PixelOctet.laneBits(overMask)
+            luma = approximate.luma
+        }
         let exact = differing & ~settled & ~over
 
         var antiAliased: UInt32 = 0
@@ -73,7 +87,7 @@ extension BandComparer {
                 if antiAliased & (1 << k) != 0 {
                     style.drawAntiAliased(into: diff + offset)
                 } else if different & (1 << k) != 0 {
-                    style.drawDifferent(expectedIsBrighter: approximate.luma[k] > 0, into: diff + offset)
+                    style.drawDifferent(expectedIsBrighter: luma[k] > 0, into: diff + offset)
                 } else {
                     style.drawFaded(expected + offset, into: diff + offset)
                 }

@@ -59,8 +59,8 @@ struct PixelOctet {
     /// Floats (exact: integers up to ±255), with |d|² = Δr² + Δg² + Δb² (exact too).
     ///
     /// The opaque YIQ delta is the quadratic form dᵀ·A·d (`YIQColorDelta`), whose eigenvalues
-    /// are 0.0448154, 0.1655494 and 0.2560781: so delta < 0.26·|d|², with room for any Float
-    /// rounding of the product (relative 6·10⁻⁸).
+    /// are λ₃ = 0.0448154, λ₂ = 0.1655494 and λ₁ = 0.2560781: so 0.0448·|d|² < delta <
+    /// 0.26·|d|², with room for any Float rounding of the products (relative 6·10⁻⁸).
     struct Differences {
         let red: SIMD8<Float>
         let green: SIMD8<Float>
@@ -70,6 +70,20 @@ struct PixelOctet {
         /// Above every lane's delta.
         @inline(__always)
         var deltaUpperBound: SIMD8<Float> { squared * 0.26 }
+
+        /// Below every lane's delta: 0.0448 < λ₃ = 0.0448154.
+        @inline(__always)
+        var deltaLowerBound: SIMD8<Float> { squared * 0.0448 }
+
+        /// Above every lane's delta, and tighter than `deltaUpperBound` away from the steepest
+        /// direction: with a = v₁·d (v₁ = (0.1513334, 0.9812331, 0.1194978), the eigenvector of
+        /// λ₁), delta = Σ λₖ·(vₖ·d)² ≤ λ₂·(|d|² − a²) + λ₁·a² = λ₂·|d|² + (λ₁ − λ₂)·a²; λ₁ − λ₂
+        /// is rounded up, and λ₂ raised by 2·10⁻⁵, which covers v₁'s 7 digits and Float rounding.
+        @inline(__always)
+        var deltaUpperBoundAlongSteepest: SIMD8<Float> {
+            let a = red * 0.1513334 + green * 0.9812331 + blue * 0.1194978
+            return squared * 0.16557 + a * a * 0.090529
+        }
 
         /// The opaque YIQ delta of each lane in Float arithmetic: 0.5053·ΔY² + 0.299·ΔI² +
         /// 0.1957·ΔQ², ΔY = 0.29889531·Δr + 0.58662247·Δg + 0.11448223·Δb (and ΔI, ΔQ likewise).

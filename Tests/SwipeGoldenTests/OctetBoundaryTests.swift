@@ -42,12 +42,13 @@ final class OctetBoundaryTests: XCTestCase {
     /// certain is the exact one: on a million seeded differences and the extreme ones.
     func testTheApproximationsBoundsHold() {
         var random = SplitMix64(seed: 99)
-        var worstRatio = 0.0
+        var worstRatio = 0.0, tightest = 0.0
         func check(_ e: [UInt8], _ a: [UInt8]) {
             let octet = e.withUnsafeBufferPointer { pe in a.withUnsafeBufferPointer { pa in PixelOctet(pe.baseAddress!, pa.baseAddress!, at: 0) } }
             let differences = octet.differences()
             let approximate = differences.approximateDelta()
             let error = approximate.error, upperBound = differences.deltaUpperBound
+            let lowerBound = differences.deltaLowerBound, steepestBound = differences.deltaUpperBoundAlongSteepest
             let certain = PixelOctet.laneBits(approximate.hasCertainLumaSign)
             for k in 0..<PixelOctet.count {
                 let i = k * 4
@@ -56,6 +57,9 @@ final class OctetBoundaryTests: XCTestCase {
                 let miss = abs(Double(approximate.value[k]) - abs(exact))
                 XCTAssertLessThanOrEqual(miss, Double(error[k]))
                 XCTAssertLessThanOrEqual(abs(exact), Double(upperBound[k]))
+                XCTAssertLessThanOrEqual(abs(exact), Double(steepestBound[k]))
+                XCTAssertGreaterThanOrEqual(abs(exact), Double(lowerBound[k]))
+                if exact != 0 { tightest = max(tightest, abs(exact) / Double(steepestBound[k])) }
                 if error[k] > 0.0011 { worstRatio = max(worstRatio, miss / Double(error[k])) }
                 if certain & (1 << k) != 0 {
                     // Negative exact delta: the expected pixel is brighter (ΔY > 0).
@@ -76,8 +80,27 @@ final class OctetBoundaryTests: XCTestCase {
             }
             check(e, a)
         }
-        // The bound's margin is far from used up: rounding stays below a tenth of it.
+        // Along the steepest direction v₁ ≈ (0.1513, 0.9812, 0.1195), where the bounds are tightest.
+        for k in stride(from: 1.0, through: 255, by: 1) {
+            let d = [Int((0.1513334 * k).rounded()), Int((0.9812331 * k).rounded()), Int((0.1194978 * k).rounded())]
+            var e = [UInt8](repeating: 255, count: 32), a = e
+            for lane in 0..<PixelOctet.count {
+                for c in 0..<3 {
+                    // d, d from the top, and −d.
+                    let level = UInt8(min(255, d[c]))
+                    switch lane % 3 {
+                    case 0: (e[lane * 4 + c], a[lane * 4 + c]) = (level, 0)
+                    case 1: (e[lane * 4 + c], a[lane * 4 + c]) = (255, 255 - level)
+                    default: (e[lane * 4 + c], a[lane * 4 + c]) = (0, level)
+                    }
+                }
+            }
+            check(e, a)
+        }
+        // The bound's margin is far from used up: rounding stays below a tenth of it; the
+        // steepest-direction bound is nearly reached (it is tight along v₁).
         XCTAssertLessThan(worstRatio, 0.1)
+        XCTAssertGreaterThan(tightest, 0.999)
     }
 
     /// `count` thresholds around the exact deltas of seeded differing pixels of the pair: for
