@@ -85,8 +85,11 @@ enum AntiAliasingDetector {
         let centre = SIMD8<UInt32>(repeating: neighbourhood.centreWord), words = neighbourhood.wordVector
         let byte = SIMD8<UInt32>(repeating: 0xFF)
         @inline(__always) func difference(_ shift: UInt32) -> SIMD8<Double> {
-            SIMD8<Double>(SIMD8<Int32>(truncatingIfNeeded: (centre &>> shift) & byte)
-                &- SIMD8<Int32>(truncatingIfNeeded: (words &>> shift) & byte))
+            let d = SIMD8<Int32>(truncatingIfNeeded: (centre &>> shift) & byte)
+                &- SIMD8<Int32>(truncatingIfNeeded: (words &>> shift) & byte)
+            // Lane by lane: the generic SIMD conversion is not specialised here.
+            return SIMD8<Double>(Double(d[0]), Double(d[1]), Double(d[2]), Double(d[3]),
+                                 Double(d[4]), Double(d[5]), Double(d[6]), Double(d[7]))
         }
         let dr = difference(0), dg = difference(8), db = difference(16)
         return extremes(dr * 0.29889531 + dg * 0.58662247 + db * 0.11448223)
