@@ -12,7 +12,7 @@ extension BandComparer {
     ///   colour, with a certain sign of ΔY: a differing pixel whose exact delta changes nothing,
     ///   so it goes straight to the anti-aliasing test. Lanes with more than 2 identical
     ///   neighbours in both images (counted for all 8 at once) are not anti-aliasing; the
-    ///   others take `isAntiAliasedInEither`.
+    ///   others take pixelmatch's test in each image whose count leaves it open.
     /// Every other lane — translucent in either image, near a limit, possibly a new largest
     /// delta — is compared by `comparePixel`, the exact scalar rules.
     @inline(__always)
@@ -67,11 +67,23 @@ extension BandComparer {
             let inExpected = PixelOctet.identicalNeighbours(expected, at: i, stride: stride, decidingLanes: over)
             let inActual = PixelOctet.identicalNeighbours(actual, at: i, stride: stride, decidingLanes: over)
             let two = SIMD8<Int32>(repeating: 2)
-            var open = over & ~PixelOctet.laneBits((inExpected .> two) .& (inActual .> two))
+            let flatInExpected = PixelOctet.laneBits(inExpected .> two), flatInActual = PixelOctet.laneBits(inActual .> two)
+            var open = over & ~(flatInExpected & flatInActual)
+            // The test both ways (`isAntiAliasedInEither`), skipping an image whose count (exact,
+            // or a lower bound) is over 2 already: such a pixel is not anti-aliasing in it.
             while open != 0 {
                 let k = open.trailingZeroBitCount
                 open &= open &- 1
-                if isAntiAliasedInEither(x: x &+ k, y: y, centre: i &+ k &* 4) { antiAliased |= 1 << k }
+                let centre = i &+ k &* 4, bit: UInt32 = 1 << k
+                if flatInExpected & bit == 0, AntiAliasingDetector.isAntiAliased(
+                    expected, actual, Neighbourhood(expected, centre: centre, offsets: neighbourOffsets),
+                    x: x &+ k, y: y, width: width, height: height) {
+                    antiAliased |= bit
+                } else if flatInActual & bit == 0, AntiAliasingDetector.isAntiAliased(
+                    actual, expected, Neighbourhood(actual, centre: centre, offsets: neighbourOffsets),
+                    x: x &+ k, y: y, width: width, height: height) {
+                    antiAliased |= bit
+                }
             }
         }
         let different = over & ~antiAliased
