@@ -11,8 +11,8 @@
 ///
 /// Speed: a pixel with all 8 neighbours inside the image is tested from its `Neighbourhood`:
 /// with 3 neighbours of identical bytes the answer is no, whatever the others' brightness
-/// (integer compares only); otherwise brightness differences are computed, opaque pairs
-/// straight from the loaded words. Pixels on the border take pixelmatch's general walk. Both
+/// (integer compares only); otherwise brightness differences are computed, all 8 at once in
+/// SIMD Doubles when the neighbourhood is opaque (`opaqueGradient`). Pixels on the border take pixelmatch's general walk. Both
 /// give exactly the answer of pixelmatch's loop.
 enum AntiAliasingDetector {
     /// Whether pixel (x, y) of `image` is anti-aliasing given `other`; both are RGBA8 of
@@ -26,55 +26,89 @@ enum AntiAliasingDetector {
             let centre = (y &* width &+ x) &* 4
             let offsets = Neighbourhood.Offsets(width: width)
             return isAntiAliased(image, other, Neighbourhood(image, centre: centre, offsets: offsets),
-                                 offsets: offsets, width: width, height: height)
+                                 x: x, y: y, width: width, height: height)
         }
         return isAntiAliasedOnBorder(image, other, x: x, y: y, width: width, height: height)
     }
 
-    /// `isAntiAliased` for a pixel off the border, from its neighbourhood in `image`.
+    /// `isAntiAliased` for pixel (x, y) off the border, from its neighbourhood in `image`.
     static func isAntiAliased(
         _ image: UnsafePointer<UInt8>, _ other: UnsafePointer<UInt8>, _ neighbourhood: Neighbourhood,
-        offsets: Neighbourhood.Offsets, width: Int, height: Int
+        x: Int, y: Int, width: Int, height: Int
     ) -> Bool {
-        var equalBrightness = neighbourhood.identical
-        if equalBrightness > 2 { return false }
-        let centre = neighbourhood.centre, centreWord = neighbourhood.centreWord
+        if neighbourhood.identical > 2 { return false }
+        let gradient = neighbourhood.isOpaque
+            ? opaqueGradient(neighbourhood)
+            : gradient(image, neighbourhood, offsets: Neighbourhood.Offsets(width: width))
+        // Three neighbours of equal brightness, or no gradient across this pixel.
+        guard let (brightest, darkest) = gradient else { return false }
+        let (bx, by) = Neighbourhood.step(brightest), (dx, dy) = Neighbourhood.step(darkest)
+        if hasManySiblings(image, x: x &+ bx, y: y &+ by, width: width, height: height)
+            && hasManySiblings(other, x: x &+ bx, y: y &+ by, width: width, height: height) {
+            return true
+        }
+        return hasManySiblings(image, x: x &+ dx, y: y &+ dy, width: width, height: height)
+            && hasManySiblings(other, x: x &+ dx, y: y &+ dy, width: width, height: height)
+    }
+
+    /// The indices (in `Neighbourhood` order) of the brightest and the darkest neighbour, or
+    /// nil when 3 neighbours have the centre's brightness or no neighbour is brighter or none
+    /// darker. At equal extremes the first in order wins, as in pixelmatch's loop.
+    @inline(__always)
+    static func extremes(_ deltas: SIMD8<Double>) -> (brightest: Int, darkest: Int)? {
+        var equalBrightness = 0
         var lowest = 0.0, highest = 0.0
-        var lowestOffset = 0, highestOffset = 0
-        @inline(__always) func consider(_ word: UInt32, _ offset: Int) {
-            // Identical neighbours have brightness delta 0 and are counted already.
-            guard word != centreWord else { return }
-            let delta = YIQColorDelta.bothOpaque(centreWord, word)
-                ? YIQColorDelta.opaqueBrightnessDelta(centreWord, word)
-                : YIQColorDelta.brightnessDelta(image, centre: centre, neighbour: centre &+ offset)
+        var lowestIndex = 0, highestIndex = 0
+        for k in 0..<8 {
+            // Centre brightness minus neighbour brightness: the lowest is the brightest neighbour.
+            let delta = deltas[k]
             if delta == 0 {
                 equalBrightness &+= 1
             } else if delta < lowest {
                 lowest = delta
-                lowestOffset = offset
+                lowestIndex = k
             } else if delta > highest {
                 highest = delta
-                highestOffset = offset
+                highestIndex = k
             }
         }
-        let words = neighbourhood.words, o = offsets.values
-        consider(words.0, o.0)
-        consider(words.1, o.1)
-        consider(words.2, o.2)
-        consider(words.3, o.3)
-        consider(words.4, o.4)
-        consider(words.5, o.5)
-        consider(words.6, o.6)
-        consider(words.7, o.7)
-        // Three neighbours of equal brightness, or no gradient across this pixel.
-        if equalBrightness > 2 || lowest == 0 || highest == 0 { return false }
-        let brightest = (centre &+ lowestOffset) / 4, darkest = (centre &+ highestOffset) / 4
-        if hasManySiblings(image, x: brightest % width, y: brightest / width, width: width, height: height)
-            && hasManySiblings(other, x: brightest % width, y: brightest / width, width: width, height: height) {
-            return true
+        if equalBrightness > 2 || lowest == 0 || highest == 0 { return nil }
+        return (lowestIndex, highestIndex)
+    }
+
+    /// `extremes` of a neighbourhood where the centre and all 8 neighbours are opaque: the 8
+    /// brightness differences ΔY = 0.29889531·Δr + 0.58662247·Δg + 0.11448223·Δb at once, in
+    /// SIMD Doubles — the same multiplies and adds in the same order as the scalar formula, so
+    /// bit for bit the same values (identical neighbours give exactly 0).
+    @inline(__always)
+    static func opaqueGradient(_ neighbourhood: Neighbourhood) -> (brightest: Int, darkest: Int)? {
+        let centre = SIMD8<UInt32>(repeating: neighbourhood.centreWord), words = neighbourhood.wordVector
+        let byte = SIMD8<UInt32>(repeating: 0xFF)
+        @inline(__always) func difference(_ shift: UInt32) -> SIMD8<Double> {
+            let d = SIMD8<Int32>(truncatingIfNeeded: (centre &>> shift) & byte)
+                &- SIMD8<Int32>(truncatingIfNeeded: (words &>> shift) & byte)
+            // Lane by lane: the generic SIMD conversion is not specialised here.
+            return SIMD8<Double>(Double(d[0]), Double(d[1]), Double(d[2]), Double(d[3]),
+                                 Double(d[4]), Double(d[5]), Double(d[6]), Double(d[7]))
         }
-        return hasManySiblings(image, x: darkest % width, y: darkest / width, width: width, height: height)
-            && hasManySiblings(other, x: darkest % width, y: darkest / width, width: width, height: height)
+        let dr = difference(0), dg = difference(8), db = difference(16)
+        return extremes(dr * 0.29889531 + dg * 0.58662247 + db * 0.11448223)
+    }
+
+    /// `extremes` of any neighbourhood off the border: translucent pairs are blended over the
+    /// checkerboard (`YIQColorDelta.brightnessDelta`).
+    static func gradient(
+        _ image: UnsafePointer<UInt8>, _ neighbourhood: Neighbourhood, offsets: Neighbourhood.Offsets
+    ) -> (brightest: Int, darkest: Int)? {
+        let centre = neighbourhood.centre, centreWord = neighbourhood.centreWord
+        let words = neighbourhood.wordVector
+        var deltas = SIMD8<Double>()
+        for k in 0..<8 where words[k] != centreWord {
+            deltas[k] = YIQColorDelta.bothOpaque(centreWord, words[k])
+                ? YIQColorDelta.opaqueBrightnessDelta(centreWord, words[k])
+                : YIQColorDelta.brightnessDelta(image, centre: centre, neighbour: centre &+ offsets[k])
+        }
+        return extremes(deltas)
     }
 
     /// `isAntiAliased` by pixelmatch's loop, for any pixel (used on the image border).

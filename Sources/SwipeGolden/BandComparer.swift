@@ -12,8 +12,10 @@ import Darwin
 /// Speed without changing a count: the rules only ever look at pixels whose bytes differ, so
 /// the walk spends its time there.
 /// - Each row is first compared with `memcmp`; an equal row is done (its diff row is faded grey).
-/// - In a differing row, equal pixels are skipped two at a time (64-bit words); only pixels
-///   whose 32-bit words differ get a colour delta.
+/// - A differing row off the border is compared 8 pixels at a time (`compareOctet`): bounds of
+///   the delta settle most lanes, and only lanes they leave open come here (`comparePixel`).
+/// - Elsewhere (border rows and columns, the row's tail) equal pixels are skipped two at a
+///   time (64-bit words); only pixels whose 32-bit words differ get a colour delta.
 /// - Opaque pairs (the usual case) take the delta straight from the loaded words
 ///   (`YIQColorDelta.opaqueDelta`): the same Doubles in the same order as the general formula.
 ///   Before that, an integer bound (`opaqueDeltaPerSquaredDifference`) settles changes that
@@ -35,6 +37,12 @@ struct BandComparer {
     let maximumEdgeShadeDelta: Double?
     let style: DiffStyle
     let neighbourOffsets: Neighbourhood.Offsets
+    /// `maximumEqualDelta` as the nearest Floats no greater and no smaller, and the edge rule's
+    /// largest delta as one no smaller (−1 when the rule is off): the octets' limits
+    /// (`compareOctet`).
+    let maximumEqualDeltaBelow: Float
+    let maximumEqualDeltaAbove: Float
+    let maximumEdgeShadeDeltaAbove: Float
 
     init(
         expected: UnsafePointer<UInt8>, actual: UnsafePointer<UInt8>, diff: UnsafeMutablePointer<UInt8>?,
@@ -50,12 +58,18 @@ struct BandComparer {
         maximumEdgeShadeDelta = tolerance.maximumEdgeShadeDelta
         self.style = style
         neighbourOffsets = Neighbourhood.Offsets(width: width)
+        maximumEqualDeltaBelow = Self.float(atMost: tolerance.maximumEqualDelta)
+        maximumEqualDeltaAbove = Self.float(atLeast: tolerance.maximumEqualDelta)
+        maximumEdgeShadeDeltaAbove = tolerance.maximumEdgeShadeDelta.map { Self.float(atLeast: $0) } ?? -1
     }
 
     /// Compares the rows `rows` (a band) and returns its counts.
     func compare(rows: Range<Int>) -> BandTally {
         var tally = BandTally()
         let rowBytes = width * 4
+        // Octets cover x = 1 ..< octetEnd of rows off the border; the rest is walked pixel by pixel.
+        let octets = width > PixelOctet.count + 1 ? (width - 2) / PixelOctet.count : 0
+        let octetEnd = 1 + octets * PixelOctet.count
         for y in rows {
             let rowStart = y * rowBytes
             if memcmp(expected + rowStart, actual + rowStart, rowBytes) == 0 {
@@ -63,30 +77,48 @@ struct BandComparer {
                 continue
             }
             tally.exact = false
-            let e = UnsafeRawPointer(expected + rowStart), a = UnsafeRawPointer(actual + rowStart)
-            var x = 0
-            while x < width {
-                // The run of equal pixels from x.
-                var end = x
-                while end &+ 2 <= width,
-                      e.loadUnaligned(fromByteOffset: end * 4, as: UInt64.self)
-                        == a.loadUnaligned(fromByteOffset: end * 4, as: UInt64.self) {
-                    end &+= 2
-                }
-                while end < width,
-                      e.loadUnaligned(fromByteOffset: end * 4, as: UInt32.self)
-                        == a.loadUnaligned(fromByteOffset: end * 4, as: UInt32.self) {
-                    end &+= 1
-                }
-                if let diff, end > x {
-                    style.drawFadedRow(expected + rowStart + x * 4, into: diff + rowStart + x * 4, count: end - x)
-                }
-                if end == width { break }
-                comparePixel(x: end, y: y, into: &tally)
-                x = end + 1
+            guard octets > 0, y > 0, y < height - 1 else {
+                walk(y: y, columns: 0..<width, into: &tally)
+                continue
             }
+            walk(y: y, columns: 0..<1, into: &tally)
+            var x = 1
+            while x < octetEnd {
+                compareOctet(x: x, y: y, into: &tally)
+                x &+= PixelOctet.count
+            }
+            walk(y: y, columns: octetEnd..<width, into: &tally)
         }
         return tally
+    }
+
+    /// Compares the pixels `columns` of row `y` one by one, skipping runs of equal pixels two at
+    /// a time (64-bit words).
+    func walk(y: Int, columns: Range<Int>, into tally: inout BandTally) {
+        let rowStart = y * width * 4
+        let e = UnsafeRawPointer(expected + rowStart), a = UnsafeRawPointer(actual + rowStart)
+        var x = columns.lowerBound
+        let limit = columns.upperBound
+        while x < limit {
+            // The run of equal pixels from x.
+            var end = x
+            while end &+ 2 <= limit,
+                  e.loadUnaligned(fromByteOffset: end * 4, as: UInt64.self)
+                    == a.loadUnaligned(fromByteOffset: end * 4, as: UInt64.self) {
+                end &+= 2
+            }
+            while end < limit,
+                  e.loadUnaligned(fromByteOffset: end * 4, as: UInt32.self)
+                    == a.loadUnaligned(fromByteOffset: end * 4, as: UInt32.self) {
+                end &+= 1
+            }
+            if let diff, end > x {
+                style.drawFadedRow(expected + rowStart + x * 4, into: diff + rowStart + x * 4, count: end - x)
+            }
+            if end == limit { break }
+            comparePixel(x: end, y: y, into: &tally)
+            x = end + 1
+        }
     }
 
     /// Classifies pixel (x, y), whose bytes differ: equal within the threshold, anti-aliased
@@ -110,7 +142,7 @@ struct BandComparer {
             signedDelta = YIQColorDelta.delta(expected, i, actual, i)
         }
         let delta = abs(signedDelta)
-        if delta > tally.largestDelta { tally.largestDelta = delta }
+        if delta > tally.largestDelta { tally.raiseLargestDelta(to: delta) }
         guard delta > maximumEqualDelta else {
             if let diff { style.drawFaded(expected + i, into: diff + i) }
             return
@@ -148,8 +180,8 @@ extension BandComparer {
         let inExpected = Neighbourhood(expected, centre: centre, offsets: neighbourOffsets)
         let inActual = Neighbourhood(actual, centre: centre, offsets: neighbourOffsets)
         if inExpected.identical > 2 && inActual.identical > 2 { return false }
-        return AntiAliasingDetector.isAntiAliased(expected, actual, inExpected, offsets: neighbourOffsets, width: width, height: height)
-            || AntiAliasingDetector.isAntiAliased(actual, expected, inActual, offsets: neighbourOffsets, width: width, height: height)
+        return AntiAliasingDetector.isAntiAliased(expected, actual, inExpected, x: x, y: y, width: width, height: height)
+            || AntiAliasingDetector.isAntiAliased(actual, expected, inActual, x: x, y: y, width: width, height: height)
     }
 }
 
@@ -171,7 +203,10 @@ struct BandTally {
     var exact = true
     var differing = 0
     var antiAliased = 0
-    var largestDelta = 0.0
+    /// The largest delta of the band so far (only `raiseLargestDelta` changes it), and the
+    /// largest Float no greater than it (the octets' limit).
+    private(set) var largestDelta = 0.0
+    private(set) var largestDeltaBelow: Float = 0
     /// The bounding box of the differing pixels; empty (min > max) while there are none.
     var minX = Int.max, minY = Int.max, maxX = Int.min, maxY = Int.min
 
@@ -184,11 +219,27 @@ struct BandTally {
         maxY = max(maxY, y)
     }
 
+    /// `count` differing pixels of row `y`, the leftmost at `fromX` and the rightmost at `toX`.
+    @inline(__always)
+    mutating func addDiffering(count: Int, y: Int, fromX: Int, toX: Int) {
+        differing += count
+        minX = min(minX, fromX)
+        minY = min(minY, y)
+        maxX = max(maxX, toX)
+        maxY = max(maxY, y)
+    }
+
+    @inline(__always)
+    mutating func raiseLargestDelta(to delta: Double) {
+        largestDelta = delta
+        largestDeltaBelow = BandComparer.float(atMost: delta)
+    }
+
     mutating func add(_ other: BandTally) {
         exact = exact && other.exact
         differing += other.differing
         antiAliased += other.antiAliased
-        largestDelta = max(largestDelta, other.largestDelta)
+        if other.largestDelta > largestDelta { raiseLargestDelta(to: other.largestDelta) }
         minX = min(minX, other.minX)
         minY = min(minY, other.minY)
         maxX = max(maxX, other.maxX)

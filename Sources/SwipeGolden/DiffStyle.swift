@@ -52,7 +52,13 @@ public struct DiffStyle: Equatable, Sendable {
     /// A differing pixel; `delta` is the signed YIQ delta (negative: the expected pixel is brighter).
     @inline(__always)
     func drawDifferent(delta: Double, into target: UnsafeMutablePointer<UInt8>) {
-        Self.draw(delta < 0 ? (diffColorAlternative ?? diffColor) : diffColor, into: target)
+        drawDifferent(expectedIsBrighter: delta < 0, into: target)
+    }
+
+    /// A differing pixel; `expectedIsBrighter`: its ΔY (expected minus actual) is positive.
+    @inline(__always)
+    func drawDifferent(expectedIsBrighter: Bool, into target: UnsafeMutablePointer<UInt8>) {
+        Self.draw(expectedIsBrighter ? (diffColorAlternative ?? diffColor) : diffColor, into: target)
     }
 
     /// An anti-aliased pixel (left transparent in a mask).

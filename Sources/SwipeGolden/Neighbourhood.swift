@@ -17,6 +17,27 @@ struct Neighbourhood {
             let stride = width &* 4
             values = (-stride &- 4, -4, stride &- 4, -stride, stride, -stride &+ 4, 4, stride &+ 4)
         }
+
+        /// The offset of neighbour `index` (0…7).
+        subscript(index: Int) -> Int {
+            withUnsafeBytes(of: values) { $0.load(fromByteOffset: index &* MemoryLayout<Int>.stride, as: Int.self) }
+        }
+    }
+
+    /// The (dx, dy) of neighbour `index` in this order.
+    @inline(__always)
+    static func step(_ index: Int) -> (Int, Int) {
+        // Columns outer: indices 0–2 at dx = −1, 3–4 at dx = 0 (dy −1, +1), 5–7 at dx = +1.
+        switch index {
+        case 0: return (-1, -1)
+        case 1: return (-1, 0)
+        case 2: return (-1, 1)
+        case 3: return (0, -1)
+        case 4: return (0, 1)
+        case 5: return (1, -1)
+        case 6: return (1, 0)
+        default: return (1, 1)
+        }
     }
 
     /// The centre's byte offset in the image.
@@ -25,6 +46,19 @@ struct Neighbourhood {
     let words: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32)
     /// How many of the 8 neighbours have exactly the centre's bytes.
     let identical: Int
+
+    /// The 8 neighbours' words as one vector, in the same order.
+    @inline(__always)
+    var wordVector: SIMD8<UInt32> {
+        SIMD8(words.0, words.1, words.2, words.3, words.4, words.5, words.6, words.7)
+    }
+
+    /// Whether the centre and all 8 neighbours have alpha 255.
+    @inline(__always)
+    var isOpaque: Bool {
+        let all = words.0 & words.1 & words.2 & words.3 & words.4 & words.5 & words.6 & words.7 & centreWord
+        return all >= 0xFF00_0000
+    }
 
     /// The neighbourhood of the pixel at byte offset `centre` of `image`; the pixel must have
     /// all 8 neighbours inside the image.
