@@ -30,11 +30,12 @@ public enum PipelineBench {
         let wanted = Set(picked)
         let recorded = try renderer.simulation.run(recording: { wanted.contains($0) })
         let sample = picked.map { recorded[$0] }
-        var drawSeconds = 0.0, encodeSeconds = 0.0, zlibSeconds = 0.0, bytes = 0, zlibBytes = 0
+        var drawSeconds = 0.0, drawCPUSeconds = 0.0, encodeSeconds = 0.0, zlibSeconds = 0.0, bytes = 0, zlibBytes = 0
         for frame in sample {
             let drawWatch = Stopwatch()
             let pixmap = try renderer.draw(frame)
             drawSeconds += drawWatch.elapsedSeconds
+            drawCPUSeconds += drawWatch.elapsedThreadCPUSeconds
             let encodeWatch = Stopwatch()
             bytes += try PNGEncoder.encode(premultipliedRGBA: pixmap.bytes, width: pixmap.width, height: pixmap.height).count
             encodeSeconds += encodeWatch.elapsedSeconds
@@ -46,6 +47,13 @@ public enum PipelineBench {
         let drawMs = drawSeconds * 1000 / Double(count), encodeMs = encodeSeconds * 1000 / Double(count)
         let deflater = PNGEncodingOptions.frameDefault.deflater.libraryDescription
         print("  draw:     \(DecimalFormat.fixed(drawMs, decimals: 1)) ms per frame")
+        // SwipeUI's share, both on the calling thread's CPU clock (a busy machine's other
+        // processes do not count): body evaluation, layout, diff and animators per output frame
+        // against drawing one.
+        let simulateCPU = try Stopwatch.median(repetitions: 3, clock: .threadCPU) { _ = try renderer.simulation.run() }
+        let swipeUIMs = simulateCPU * 1000 / Double(total), drawCPUMs = drawCPUSeconds * 1000 / Double(count)
+        print("  SwipeUI (body evaluation, layout, diff, animators), thread CPU: \(DecimalFormat.fixed(swipeUIMs, decimals: 3)) ms per frame, "
+                      + "\(DecimalFormat.fixed(100 * swipeUIMs / drawCPUMs, decimals: 1)) % of drawing a frame (\(DecimalFormat.fixed(drawCPUMs, decimals: 2)) ms)")
         print("  encode:   \(DecimalFormat.fixed(encodeMs, decimals: 1)) ms per frame (\(bytes / count / 1024) KiB a frame, PNG frame default: \(deflater) level 1)")
         print("  encode with zlib level 1 (the anchor): \(DecimalFormat.fixed(zlibSeconds * 1000 / Double(count), decimals: 1)) ms per frame "
                       + "(\(zlibBytes / count / 1024) KiB); frame default \(DecimalFormat.fixed(zlibSeconds / encodeSeconds, decimals: 2))× as fast")

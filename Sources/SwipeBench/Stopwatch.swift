@@ -26,14 +26,17 @@ struct Stopwatch {
         return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
+    /// What a timing counts: wall-clock seconds, or the calling thread's CPU seconds.
+    enum Clock { case wall, threadCPU }
+
     /// The median of `repetitions` timings of `body`, in seconds (the median resists the
     /// noise of a shared machine better than the mean).
-    static func median(repetitions: Int, _ body: () throws -> Void) rethrows -> Double {
+    static func median(repetitions: Int, clock: Clock = .wall, _ body: () throws -> Void) rethrows -> Double {
         var times: [Double] = []
         for _ in 0..<max(1, repetitions) {
             let watch = Stopwatch()
             try body()
-            times.append(watch.elapsedSeconds)
+            times.append(clock == .wall ? watch.elapsedSeconds : watch.elapsedThreadCPUSeconds)
         }
         times.sort()
         return times[times.count / 2]

@@ -44,6 +44,22 @@ final class MotionComparatorTests: XCTestCase {
         XCTAssertEqual(result.first?.cardID, "card-1")
     }
 
+    func testAValueTheGoldenLacksFailsAndAPathNamedValueTakesItsLastStepsUnit() {
+        let golden = cardMotion(frames: 3) { _ in 0 }
+        var actual = golden
+        // A stamp inside the card, named by its path: an opacity, though the path has an offset.
+        for i in actual.frames.indices {
+            actual.frames[i].cards[0].values.append(AnimatedValue(name: ".offset/ZStack/.opacity", components: [0]))
+        }
+        let result = MotionComparator.compare(expected: golden, actual: actual)
+        XCTAssertFalse(result.passed)
+        XCTAssertEqual(result.first?.kind, .valueAdded)
+        XCTAssertEqual(result.first?.channel, ".offset/ZStack/.opacity")
+        XCTAssertEqual(result.first?.unit, .opacity)
+        XCTAssertEqual(MotionUnit(valueName: ".opacity/.padding/.rotationEffect"), .degrees)
+        XCTAssertTrue(MotionComparator.compare(expected: actual, actual: actual).passed)
+    }
+
     func testTimingShiftIsEstimatedToASubFrame() {
         let golden = cardMotion(frames: 60) { Self.settle(Double($0)) }
         // The render runs 0.4 frames early: frame n shows the golden's state at n + 0.4.

@@ -49,6 +49,51 @@ final class IdentifiedViewTests: XCTestCase {
         for (got, want) in zip(last.transform, expected) { XCTAssertEqual(got, want, accuracy: 1e-9) }
     }
 
+    /// A card with a stamp whose opacity follows the drag, a counter and a faded bar outside it.
+    struct Stamped: View {
+        @State var drag: CGFloat = 0
+        @State var swipes = 0
+        var body: some View {
+            VStack {
+                Text("\(swipes)")
+                ZStack {
+                    Color.blue
+                    Text("LIKE").opacity(Double(drag / 100))
+                }
+                .frame(width: 200, height: 100)
+                .accessibilityIdentifier("card")
+                .offset(x: drag)
+                .gesture(DragGesture()
+                    .onChanged { drag = $0.translation.width }
+                    .onEnded { _ in swipes += 1 })
+                Color.gray.frame(height: 20).opacity(swipes > 0 ? 0.5 : 1)
+            }
+        }
+    }
+
+    func testValuesInsideAnIdentifiedViewAndOnScreenAreNamedByTheirPath() throws {
+        var options = SimulationOptions()
+        options.canvasSize = CGSize(width: 390, height: 844)
+        let simulation = try Simulation(Stamped(), script: [.drag(to: CGSize(width: 50, height: 0), duration: 0.5, easing: .linear), .release, .wait(0.1)],
+                                        options: options)
+        let frames = try simulation.frames()
+        let first = try XCTUnwrap(frames.first), last = try XCTUnwrap(frames.last)
+        // The stamp's opacity is inside the card: named by its path from the card's frame.
+        let card = try XCTUnwrap(first.identifiedViews.first)
+        XCTAssertEqual(card.values.map(\.name), ["offset", ".frame/ZStack/.opacity"])
+        XCTAssertEqual(card.values[1].components, [0])
+        // At the end the stamp shows the last drag value / 100 (the offset shows the same drag).
+        let end = try XCTUnwrap(last.identifiedViews.first)
+        XCTAssertGreaterThan(end.values[0].components[0], 40)
+        XCTAssertEqual(end.values[1].components[0], end.values[0].components[0] / 100, accuracy: 1e-12)
+        // Outside the card: the counter's text and the bar's opacity, by their paths from the root.
+        XCTAssertEqual(first.screenValues.map(\.name), ["Stamped/VStack/Text", "Stamped/VStack/.opacity"])
+        XCTAssertEqual(first.screenValues.map(\.text), ["0", nil])
+        XCTAssertEqual(first.screenValues[1].components, [1])
+        XCTAssertEqual(last.screenValues.map(\.text), ["1", nil])
+        XCTAssertEqual(last.screenValues[1].components, [0.5])
+    }
+
     func testRunDrawingOnlyChosenFramesKeepsTheMotion() throws {
         let simulation = try Simulation(Tilted(), script: [.drag(to: CGSize(width: 80, height: 0), duration: 0.3), .release])
         var all: [Frame] = []

@@ -128,7 +128,7 @@ final class LayoutTests: XCTestCase {
                     .overlay { Color.white.frame(width: 10, height: 10).accessibilityIdentifier("overlay") }
                 Color.blue.frame(width: 50, height: 50).accessibilityIdentifier("second")
             })
-            return IdentifiedView.collect(h.graph.root).map(\.identifier)
+            return IdentifiedView.collect(h.graph.root).views.map(\.identifier)
         }
         // The overlay stays in front of the view it decorates.
         XCTAssertEqual(try order(topIndex: 1), ["second", "first", "overlay"])

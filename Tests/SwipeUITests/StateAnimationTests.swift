@@ -97,6 +97,30 @@ final class StateAnimationTests: XCTestCase {
         XCTAssertLessThan(try XCTUnwrap(positions["c"]), try XCTUnwrap(positions["a"]))
     }
 
+    struct Flagger: View {
+        @State var isOn = false
+        @State var taps = 0
+        var body: some View {
+            VStack {
+                Button("Set") { isOn = true }
+                Button("Count") { taps += 1 }
+                Text(isOn ? "on \(taps)" : "off \(taps)").accessibilityIdentifier("flag")
+            }
+        }
+    }
+
+    func testSettingStateToAnEqualValueEvaluatesNoBody() throws {
+        // SwiftUI compares a @State's old and new value and invalidates only on a change: the
+        // second "Set" stores the same `true`; each "Count" changes the value.
+        let evaluations = try observe(Flagger(), script: [.wait(0.05), .tapButton("Set"), .wait(0.05), .tapButton("Set"), .wait(0.05),
+                                                         .tapButton("Count"), .wait(0.05)], duration: 0.3) { $0.bodyEvaluations }
+        let texts = try observe(Flagger(), script: [.wait(0.05), .tapButton("Set"), .wait(0.05), .tapButton("Set"), .wait(0.05),
+                                                   .tapButton("Count"), .wait(0.05)], duration: 0.3) { StateAnimationTests.text($0, "flag") }
+        XCTAssertEqual(texts.last, "on 1")
+        // One evaluation to start, one per change (Set, then Count); the repeated Set adds none.
+        XCTAssertEqual(evaluations.last, 3, "body evaluations per frame: \(evaluations)")
+    }
+
     // MARK: Animation
 
     struct Mover: View {

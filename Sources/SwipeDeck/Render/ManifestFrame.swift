@@ -11,6 +11,8 @@ public struct ManifestFrame: Equatable, Sendable {
     public var file: String
     /// Bottom card first.
     public var cards: [ManifestCard]
+    /// What the views outside the cards show (`SimulatedFrame.views`), in drawing order.
+    public var views: [(name: String, value: ViewValue)]
 
     /// The frame `frame` of a scene drawn at `scale` pixels per point.
     public init(_ frame: SimulatedFrame, file: String, scale: Double) {
@@ -18,6 +20,7 @@ public struct ManifestFrame: Equatable, Sendable {
         time = frame.time
         self.file = file
         cards = frame.cards.map { ManifestCard($0, scale: scale) }
+        views = frame.views
     }
 
     /// The frame's object in manifest.json.
@@ -27,7 +30,18 @@ public struct ManifestFrame: Equatable, Sendable {
             ("time", .number(time)),
             ("file", .string(file)),
             ("cards", .array(cards.map(\.json))),
+            ("views", .object(views.map { name, value in
+                switch value {
+                case .text(let text): return (name, .string(text))
+                case .attribute(let attribute): return (name, ManifestCard.json(ManifestCard.components(attribute)))
+                }
+            })),
         ])
+    }
+
+    public static func == (a: ManifestFrame, b: ManifestFrame) -> Bool {
+        a.index == b.index && a.time == b.time && a.file == b.file && a.cards == b.cards
+            && a.views.map(\.name) == b.views.map(\.name) && a.views.map(\.value) == b.views.map(\.value)
     }
 }
 
@@ -55,12 +69,20 @@ public struct ManifestCard: Equatable, Sendable {
         height = card.height
         opacity = Self.clean(card.opacity)
         zOrder = card.zOrder
-        values = card.values.map { name, value in
-            switch value {
-            case .scalar(let number): return (name, [Self.clean(number)])
-            case .vector(let point): return (name, [Self.clean(point.x), Self.clean(point.y)])
-            }
+        values = card.values.map { name, value in (name, Self.components(value)) }
+    }
+
+    /// A scalar's one component, a point's x and y, −0 written as 0.
+    static func components(_ value: AttributeValue) -> [Double] {
+        switch value {
+        case .scalar(let number): return [clean(number)]
+        case .vector(let point): return [clean(point.x), clean(point.y)]
         }
+    }
+
+    /// A scalar is written as a number, a point as [x, y].
+    static func json(_ components: [Double]) -> JSONValue {
+        components.count == 1 ? .number(components[0]) : .array(components.map(JSONValue.number))
     }
 
     public var json: JSONValue {
@@ -70,10 +92,7 @@ public struct ManifestCard: Equatable, Sendable {
             ("size", .array([.number(width), .number(height)])),
             ("opacity", .number(opacity)),
             ("z", .number(Double(zOrder))),
-            ("values", .object(values.map { value in
-                // A scalar is written as a number, a point as [x, y].
-                (value.name, value.components.count == 1 ? .number(value.components[0]) : .array(value.components.map(JSONValue.number)))
-            })),
+            ("values", .object(values.map { ($0.name, Self.json($0.components)) })),
         ])
     }
 

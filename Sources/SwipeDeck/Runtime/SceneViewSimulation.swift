@@ -79,7 +79,7 @@ struct SceneViewSimulation {
         try sceneErrors {
             try run.next(recording: recording).map { frame in
                 SimulatedFrame(index: frame.index, time: frame.time, cards: frame.identifiedViews.map(Self.placement),
-                               drawing: frame.drawing)
+                               views: frame.screenValues.map { ($0.name, Self.viewValue($0)) }, drawing: frame.drawing)
             }
         }
     }
@@ -100,10 +100,16 @@ struct SceneViewSimulation {
             id: view.identifier, transform: Transform(a: m[0], b: m[1], c: m[2], d: m[3], tx: m[4], ty: m[5]),
             width: Double(view.size.width), height: Double(view.size.height), opacity: view.opacity,
             zOrder: view.drawingOrder,
-            values: view.values.map { value in
-                let c = value.components
-                return (value.name, c.count == 2 ? AttributeValue.vector(Point(c[0], c[1])) : .scalar(c.first ?? 0))
-            })
+            values: view.values.map { ($0.name, attribute($0.components)) })
+    }
+
+    /// One component as a scalar, two as a point.
+    static func attribute(_ c: [Double]) -> AttributeValue {
+        c.count == 2 ? .vector(Point(c[0], c[1])) : .scalar(c.first ?? 0)
+    }
+
+    static func viewValue(_ value: IdentifiedView.Value) -> ViewValue {
+        value.text.map(ViewValue.text) ?? .attribute(attribute(value.components))
     }
 
     /// The scene's script as SwipeUI touch steps (points and seconds are the same units).

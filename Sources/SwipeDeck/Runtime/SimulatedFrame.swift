@@ -10,8 +10,18 @@ public struct SimulatedFrame {
     /// The views the preset marks with `.accessibilityIdentifier` (its cards, and views such as
     /// an empty state or a button bar whose motion the manifest records), in drawing order.
     public var cards: [CardPlacement]
+    /// What the views outside the cards show, in drawing order, named by their type path
+    /// (SwipeUI's `Frame.screenValues`): effect values such as a button bar's opacity, and texts
+    /// such as a counter's.
+    public var views: [(name: String, value: ViewValue)] = []
     /// What the frame draws, recorded for the frames a render draws; nil for the others.
     public var drawing: FrameDrawing?
+}
+
+/// A value a view outside the cards shows: an animated effect value or a text.
+public enum ViewValue: Equatable, Sendable {
+    case attribute(AttributeValue)
+    case text(String)
 }
 
 /// Where an identified view is on screen: the manifest's motion data for it.
@@ -27,7 +37,8 @@ public struct CardPlacement: Equatable {
     /// Drawing order among identified views: 0 is drawn first (bottom).
     public var zOrder: Int
     /// The presented effect values on the way to the view (offset, rotation, scale, opacity),
-    /// innermost first, by name.
+    /// innermost first, by name; then those inside it (a stamp's opacity), named by their type
+    /// path from the view.
     public var values: [(name: String, value: AttributeValue)]
 
     public static func == (a: CardPlacement, b: CardPlacement) -> Bool {

@@ -76,6 +76,12 @@ public enum MotionComparator {
                                                       expected: channel.value, actual: match.value, kind: .moved))
                 }
             }
+            // A value the render has and the golden lacks (the deck gained an animated view).
+            let expectedChannels = card.channels
+            for channel in actualChannels where !expectedChannels.contains(where: { $0.name == channel.name }) {
+                deviations.append(MotionDeviation(frame: index, cardID: card.id, channel: channel.name, unit: channel.unit,
+                                                  expected: nil, actual: channel.value, kind: .valueAdded))
+            }
         }
         // The largest move of the frame first, so the headline names what moved most.
         return deviations.enumerated().sorted { lhs, rhs in
@@ -92,6 +98,7 @@ public struct MotionDeviation: Equatable, Sendable {
         case cardMissing = "card missing"
         case cardAdded = "card added"
         case valueMissing = "value missing"
+        case valueAdded = "value added"
         case frameMissing = "frames missing"
         case frameAdded = "frames added"
     }
@@ -130,6 +137,8 @@ public struct MotionDeviation: Equatable, Sendable {
             return "\(card)is on screen in the render but not in the golden"
         case .valueMissing:
             return "\(card)\(channel) is in the golden but the render has no such value"
+        case .valueAdded:
+            return "\(card)\(channel) is in the render but not in the golden (re-record if the deck gained it on purpose)"
         case .frameMissing, .frameAdded:
             return "the golden has \(Int(expected ?? 0)) frames, the render \(Int(actual ?? 0))"
         }

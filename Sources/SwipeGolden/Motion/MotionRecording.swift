@@ -121,7 +121,9 @@ public enum MotionUnit: String, Sendable {
         // `name.lowercased().contains(word)` for these ASCII words (no other character
         // lowercases to a run of ASCII letters), without building strings; `verify` asks this
         // for every value of every card of every frame.
-        let bytes = Array(name.utf8)
+        // A value inside a card is named by its view's path (`.frame/ZStack/.opacity`): its
+        // unit is that of the last step, the effect itself.
+        let bytes = Array(name.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).last ?? [])
         func contains(_ word: StaticString) -> Bool {
             let count = word.utf8CodeUnitCount
             guard bytes.count >= count else { return false }

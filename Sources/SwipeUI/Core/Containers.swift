@@ -49,7 +49,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
                 throw context.error(
                     "ForEach[\(offset)]", "the id \(key.base) appears twice in the data; give every element its own id (the ids must be unique)")
             }
-            try context.resolveChild(content(element), component: .id(key, label: "ForEach[\(offset)]"), into: &nodes)
+            try context.resolveChild(content(element), component: .id(key, label: .forEachElement(offset: offset, id: key)), into: &nodes)
         }
     }
 }

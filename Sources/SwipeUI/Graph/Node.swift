@@ -8,7 +8,10 @@ final class Node {
     let identity: ViewIdentity
     /// The chain of view types that produced this node, for error messages
     /// (e.g. `MyDeck › ZStack › ForEach[2] › .gesture`).
-    let typePath: String
+    let typePath: TypePath
+    /// `typePath` as text, joined the first time it is asked for (nodes live for one update
+    /// and are read on the simulation's thread only).
+    lazy var typePathText = typePath.description
     var kind: NodeKind
     var children: [Node]
     /// The environment the node was resolved in (layout direction, fonts, colours).
@@ -17,6 +20,8 @@ final class Node {
     /// Layout result, in the parent's coordinate space (points; the target the animators
     /// move toward when layout changes are animated).
     var frame = Rect(x: 0, y: 0, width: 0, height: 0)
+    /// The sizes this node chose in the current layout pass, by proposal (`LayoutEngine.size`).
+    var measuredSizes: [(proposal: ProposedSize, size: Size)] = []
     /// Lines of a text node, from placement.
     var textLines: TextLines?
     /// The animators of this identity (set by the diff; kept here so that evaluating them each
@@ -27,7 +32,7 @@ final class Node {
     /// A view that is being removed with a transition: drawn, but no longer laid out or hit.
     var isRemoving = false
 
-    init(identity: ViewIdentity, typePath: String, kind: NodeKind, children: [Node] = [], environment: EnvironmentValues) {
+    init(identity: ViewIdentity, typePath: TypePath, kind: NodeKind, children: [Node] = [], environment: EnvironmentValues) {
         self.identity = identity
         self.typePath = typePath
         self.kind = kind

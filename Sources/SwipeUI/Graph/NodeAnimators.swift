@@ -57,12 +57,18 @@ final class NodeAnimators {
         }
     }
 
-    /// Evaluates every attribute at `time` (once per display frame) into `presented`.
+    /// Evaluates every attribute at `time` (once per display frame) into `presented`. An
+    /// attribute with no animation running shows its target (what `value(at:)` returns then;
+    /// the display clock only moves forward, so skipping the call changes nothing later), and
+    /// most attributes of most views are at rest.
     func present(into presented: inout PresentedValues, at time: Double) {
-        let o = origin.value(at: time), s = size.value(at: time)
+        func value<V: AnimatableVector>(_ property: inout AnimatedProperty<V>) -> V {
+            property.runningAnimationCount == 0 ? property.target : property.value(at: time)
+        }
+        let o = value(&origin), s = value(&size)
         presented.frame = Rect(x: o.x, y: o.y, width: s.x, height: s.y)
-        if vector != nil { presented.vector = vector!.value(at: time) }
-        if scalar != nil { presented.scalar = scalar!.value(at: time) }
+        if vector != nil { presented.vector = value(&vector!) }
+        if scalar != nil { presented.scalar = value(&scalar!) }
         presented.transition = transition?.present(at: time)
     }
 

@@ -3,14 +3,12 @@
 struct ResolveContext {
     unowned let graph: ViewGraph
     var identity: ViewIdentity
-    var typeNames: [String]
+    /// `MyDeck › ZStack › ForEach[2] › .gesture`.
+    var typePath: TypePath
     var environment: EnvironmentValues
     let images: ImageStore
 
-    /// `MyDeck › ZStack › ForEach[2] › .gesture`.
-    var typePath: String { typeNames.joined(separator: " › ") }
-
-    func typePath(appending name: String) -> String { (typeNames + [name]).joined(separator: " › ") }
+    func typePath(appending name: String) -> String { typePath.appending(name).description }
 
     func error(_ name: String, _ message: String) -> SwipeUIError {
         SwipeUIError(typePath: typePath(appending: name), message: message)
@@ -18,15 +16,15 @@ struct ResolveContext {
 
     /// A node for the view being resolved, at the current identity.
     func node(_ kind: NodeKind, typeName: String, children: [Node] = []) -> Node {
-        Node(identity: identity, typePath: typePath(appending: typeName), kind: kind, children: children, environment: environment)
+        Node(identity: identity, typePath: typePath.appending(typeName), kind: kind, children: children, environment: environment)
     }
 
     /// Resolves `view` one level down: its identity gains `component`.
     mutating func resolveChild(_ view: any View, component: ViewIdentity.Component, into nodes: inout [Node]) throws {
-        let saved = (identity, typeNames)
-        identity = identity.appending(component)
-        if case .id(_, let label) = component { typeNames.append(label) }
-        defer { (identity, typeNames) = saved }
+        let saved = (identity, typePath)
+        identity = graph.identities.appending(component, to: identity)
+        if case .id(_, let label) = component { typePath = typePath.appending(label) }
+        defer { (identity, typePath) = saved }
         try resolve(view, into: &nodes)
     }
 
@@ -37,12 +35,12 @@ struct ResolveContext {
             try primitive.resolve(in: &self, into: &nodes)
             return
         }
-        let name = String(describing: type(of: view))
+        let name = graph.typeName(of: view)
         graph.installDynamicProperties(of: view, identity: identity, environment: environment)
-        let saved = (identity, typeNames)
-        identity = identity.appending(.type(name))
-        typeNames.append(name)
-        defer { (identity, typeNames) = saved }
+        let saved = (identity, typePath)
+        identity = graph.identities.appending(.type(name), to: identity)
+        typePath = typePath.appending(name)
+        defer { (identity, typePath) = saved }
         let body = graph.evaluateBody(of: view)
         try resolve(body, into: &nodes)
     }
@@ -50,9 +48,9 @@ struct ResolveContext {
     /// Resolves `content` as the single child of a node being built (a modifier or container),
     /// returning the nodes it made.
     mutating func resolveContent(_ content: any View, component: ViewIdentity.Component = .content, label: String?) throws -> [Node] {
-        let saved = typeNames
-        if let label, case .id = component {} else if let label { typeNames.append(label) }
-        defer { typeNames = saved }
+        let saved = typePath
+        if let label, case .id = component {} else if let label { typePath = typePath.appending(label) }
+        defer { typePath = saved }
         var nodes: [Node] = []
         try resolveChild(content, component: component, into: &nodes)
         return nodes

@@ -30,10 +30,11 @@ extension ViewGraph {
     }
 
     private func resolveAndLayout() throws -> Node {
-        var context = ResolveContext(graph: self, identity: ViewIdentity.root.appending(.index(0)), typeNames: [], environment: baseEnvironment, images: images)
+        identities.beginUpdate()
+        var context = ResolveContext(graph: self, identity: identities.appending(.index(0), to: .root), typePath: .empty, environment: baseEnvironment, images: images)
         var nodes: [Node] = []
         try context.resolve(makeRoot(), into: &nodes)
-        let rootNode = Node(identity: .root, typePath: "", kind: .zstack(.center), children: nodes, environment: baseEnvironment)
+        let rootNode = Node(identity: .root, typePath: .empty, kind: .zstack(.center), children: nodes, environment: baseEnvironment)
         let engine = LayoutEngine(text: text, safeArea: safeArea, canvas: canvas)
         let proposal = ProposedSize(width: safeArea.width, height: safeArea.height)
         let size = try engine.size(of: rootNode, proposal: proposal)

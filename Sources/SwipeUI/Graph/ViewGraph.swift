@@ -48,6 +48,11 @@ final class ViewGraph: @unchecked Sendable {
     var updateDepth = 0
     /// The first error raised where it could not be thrown (inside a callback).
     var pendingError: Error?
+    /// Shared identity paths, so that identities compare by pointer across updates.
+    let identities = ViewIdentity.Interner()
+    /// Per-type facts found by reflection (`typeName(of:)`, `installDynamicProperties`).
+    private var typeNames: [ObjectIdentifier: String] = [:]
+    private var typesWithoutDynamicProperties = Set<ObjectIdentifier>()
     /// Number of body evaluations, for `swipesim bench` and tests.
     private(set) var bodyEvaluations = 0
 
@@ -85,13 +90,30 @@ final class ViewGraph: @unchecked Sendable {
     func stateDidChange() { isDirty = true }
 
     /// Points the view's `@State`, `@GestureState` and `@Environment` properties at their
-    /// storage for `identity` (SwiftUI does this before every body evaluation).
+    /// storage for `identity` (SwiftUI does this before every body evaluation). A property's
+    /// key is its position among the type's stored properties. Which positions hold dynamic
+    /// properties is a fact of the type, so a type found to have none is not reflected again.
     func installDynamicProperties(of value: Any, identity: ViewIdentity, environment: EnvironmentValues) {
+        let type = ObjectIdentifier(Swift.type(of: value))
+        if typesWithoutDynamicProperties.contains(type) { return }
+        var found = false
         for (index, child) in Mirror(reflecting: value).children.enumerated() {
             if let property = child.value as? DynamicPropertyInstallable {
                 property.install(in: self, key: StateKey(identity: identity, index: index), environment: environment)
+                found = true
             }
         }
+        if !found { typesWithoutDynamicProperties.insert(type) }
+    }
+
+    /// `String(describing:)` of a view or modifier type (its identity component and type-path
+    /// name), made once per type.
+    func typeName(of value: Any) -> String {
+        let type = ObjectIdentifier(Swift.type(of: value))
+        if let name = typeNames[type] { return name }
+        let name = String(describing: Swift.type(of: value))
+        typeNames[type] = name
+        return name
     }
 
     func evaluateBody<V: View>(of view: V) -> any View {

@@ -11,7 +11,18 @@ struct LayoutEngine {
 
     // MARK: Sizing
 
+    /// The size `node` chooses for proposal `p`. Stacks ask their children several times for
+    /// the same proposals while they distribute space (and again when they place them), so each
+    /// node keeps the sizes it chose in this layout pass: measuring is a pure function of the
+    /// node's subtree and the proposal, and the tree is rebuilt on every update.
     func size(of node: Node, proposal p: ProposedSize) throws -> Size {
+        if let known = node.measuredSizes.first(where: { $0.proposal == p }) { return known.size }
+        let size = try measure(node, proposal: p)
+        node.measuredSizes.append((p, size))
+        return size
+    }
+
+    private func measure(_ node: Node, proposal p: ProposedSize) throws -> Size {
         switch node.kind {
         case .shape, .geometryReader:
             return Size(width: p.width ?? 10, height: p.height ?? 10)

@@ -7,6 +7,20 @@ import SwipeRaster
 final class TextMeasurer {
     let fonts: FontSet
     private var cache: [Key: TextLines] = [:]
+    private var metrics: [MetricsKey: Metrics] = [:]
+
+    /// A face and its line metrics at one weight and point size (`FontSet.faces` returns the
+    /// same face for the same arguments, so it is asked once).
+    private struct Metrics {
+        var face: SwipeRaster.Font
+        var ascent: Double
+        var lineHeight: Double
+    }
+
+    private struct MetricsKey: Hashable {
+        var weight: Int
+        var size: Double
+    }
 
     struct Key: Hashable {
         var string: String
@@ -19,10 +33,9 @@ final class TextMeasurer {
     init(fonts: FontSet) { self.fonts = fonts }
 
     func lines(for content: TextContent, proposal: ProposedSize) throws -> TextLines {
-        let face = try fonts.face(for: content.font)
         let size = Double(content.font.size)
-        let probe = try TextLayout("", font: face, size: size)
-        let lineHeight = probe.ascent + probe.descent
+        let metrics = try self.metrics(of: content.font)
+        let (face, lineHeight) = (metrics.face, metrics.lineHeight)
         var maxLines = content.lineLimit
         if let h = proposal.height, h.isFinite {
             let fitting = max(1, Int((h + 1e-9) / lineHeight))
@@ -49,10 +62,20 @@ final class TextMeasurer {
         }
         let widest = laidOut.reduce(0) { max($0, $1.width) }
         let result = TextLines(
-            lines: laidOut, lineHeight: lineHeight, ascent: probe.ascent,
+            lines: laidOut, lineHeight: lineHeight, ascent: metrics.ascent,
             size: Size(width: widest, height: lineHeight * Double(laidOut.count)))
         cache[key] = result
         return result
+    }
+
+    private func metrics(of font: Font) throws -> Metrics {
+        let key = MetricsKey(weight: font.weight.value, size: Double(font.size))
+        if let known = metrics[key] { return known }
+        let face = try fonts.face(for: font)
+        let probe = try TextLayout("", font: face, size: key.size)
+        let measured = Metrics(face: face, ascent: probe.ascent, lineHeight: probe.ascent + probe.descent)
+        metrics[key] = measured
+        return measured
     }
 
     private func wrap(_ paragraph: String, face: SwipeRaster.Font, size: Double, width: Double?) throws -> [String] {

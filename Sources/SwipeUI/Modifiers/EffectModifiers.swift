@@ -59,5 +59,5 @@ public struct FillStyle: Hashable, Sendable {
 struct IdentityModifier: NodeModifier {
     let id: AnyHashable
     var label: String { ".id" }
-    var contentComponent: ViewIdentity.Component { .id(id, label: ".id(\(id.base))") }
+    var contentComponent: ViewIdentity.Component { .id(id, label: .explicitID(id)) }
 }

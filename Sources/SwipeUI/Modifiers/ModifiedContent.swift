@@ -24,7 +24,7 @@ public struct ModifiedContent<Content: View, Modifier>: View, PrimitiveView {
         // A modifier applies to each view of a list (a Group, a ForEach), as in SwiftUI.
         for (index, child) in children.enumerated() {
             var nodeContext = context
-            if children.count > 1 { nodeContext.identity = context.identity.appending(.index(index)) }
+            if children.count > 1 { nodeContext.identity = context.graph.identities.appending(.index(index), to: context.identity) }
             nodeContext.environment = savedEnvironment
             if let node = try builtIn.wrap(child, in: &nodeContext) {
                 nodes.append(node)
@@ -35,12 +35,12 @@ public struct ModifiedContent<Content: View, Modifier>: View, PrimitiveView {
     }
 
     private func resolveCustom(_ custom: any ViewModifier, in context: inout ResolveContext, into nodes: inout [Node]) throws {
-        let name = String(describing: type(of: custom))
+        let name = context.graph.typeName(of: custom)
         context.graph.installDynamicProperties(of: custom, identity: context.identity, environment: context.environment)
         let body = context.graph.evaluateBody(of: custom, content: _ViewModifier_Content(view: content))
-        let saved = context.typeNames
-        context.typeNames.append(name)
-        defer { context.typeNames = saved }
+        let saved = context.typePath
+        context.typePath = context.typePath.appending(name)
+        defer { context.typePath = saved }
         try context.resolveChild(body, component: .type(name), into: &nodes)
     }
 }

@@ -15,14 +15,19 @@ public struct Frame {
     public let views: [ViewMotion]
     /// Views marked with `.accessibilityIdentifier(_:)`, in drawing order.
     public let identifiedViews: [IdentifiedView]
+    /// What the views outside the identified ones show, in drawing order: each effect's value
+    /// (`.opacity` of a button bar) and each `Text`'s string (a counter), named by the view's
+    /// type path from the root as a manifest spells it (`TypePath`'s stable names: a
+    /// `ForEach` element by its id, no accessibility modifiers), `#2`… for a repeat.
+    public let screenValues: [IdentifiedView.Value]
 
-    init(index: Int, time: Double, pixmap: Pixmap?, drawing: FrameDrawing?, views: [ViewMotion], identifiedViews: [IdentifiedView]) {
+    init(index: Int, time: Double, pixmap: Pixmap?, drawing: FrameDrawing?, views: [ViewMotion], root: Node?) {
         self.index = index
         self.time = time
         self.pixmap = pixmap
         self.drawing = drawing
         self.views = views
-        self.identifiedViews = identifiedViews
+        (identifiedViews, screenValues) = IdentifiedView.collect(root)
     }
 
     public var isDrawn: Bool { pixmap != nil }
@@ -49,9 +54,12 @@ public struct Frame {
 /// The motion of one view at a frame, for a manifest.
 public struct ViewMotion: Equatable {
     /// The view's type path, e.g. `Deck › ZStack › ForEach[2] › .rotationEffect`.
-    public let typePath: String
+    public var typePath: String { path.description }
     /// Its identity in the tree (stable across frames).
-    public let identity: String
+    public var identity: String { viewIdentity.description }
+    // Kept as the graph's persistent lists: the strings are joined only when read.
+    private let path: TypePath
+    private let viewIdentity: ViewIdentity
     /// Local points → pixels: (a, b, c, d, tx, ty) as in CGAffineTransform.
     public let transform: [Double]
     /// Layout size in points.
@@ -61,6 +69,11 @@ public struct ViewMotion: Equatable {
     /// The animated effect value: offset (x, y) or scale (x, y) in points/factor, rotation in
     /// degrees or opacity (one value); empty for a transition.
     public let value: [Double]
+
+    public static func == (a: ViewMotion, b: ViewMotion) -> Bool {
+        a.viewIdentity == b.viewIdentity && a.typePath == b.typePath && a.transform == b.transform
+            && a.size == b.size && a.opacity == b.opacity && a.value == b.value
+    }
 
     static func collect(_ root: Node?, scale: Double) -> [ViewMotion] {
         var result: [ViewMotion] = []
@@ -75,7 +88,7 @@ public struct ViewMotion: Equatable {
             }
             let m = node.presented.transform.concatenating(.scale(scale))
             result.append(ViewMotion(
-                typePath: node.typePath, identity: node.identity.description, transform: [m.a, m.b, m.c, m.d, m.tx, m.ty],
+                path: node.typePath, viewIdentity: node.identity, transform: [m.a, m.b, m.c, m.d, m.tx, m.ty],
                 size: CGSize(width: node.presented.frame.width, height: node.presented.frame.height),
                 opacity: node.presented.opacity, value: value))
         }

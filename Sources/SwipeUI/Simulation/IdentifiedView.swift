@@ -19,48 +19,111 @@ public struct IdentifiedView: Equatable {
     public let drawingOrder: Int
     /// The presented value of each effect on the path from the root to the view, in the order
     /// the modifiers are written (innermost first): `offset` (x, y points), `rotation`
-    /// (degrees), `scale` (x, y), `opacity`; a name that repeats gets `#2`, `#3`… .
+    /// (degrees), `scale` (x, y), `opacity`; a name that repeats gets `#2`, `#3`… . Then the
+    /// effects inside the view (a stamp's opacity), in drawing order, each named by its path
+    /// from the view (`.frame/ZStack/.opacity`, `#2`… for a repeat); an effect that is on
+    /// the way to another identified view inside this one belongs to that view instead.
     public let values: [Value]
 
+    /// An animated value, or a text a view shows.
     public struct Value: Equatable {
         public let name: String
+        /// One component (degrees, a factor) or two (x, y); empty for a text.
         public let components: [Double]
-    }
+        /// A `Text`'s string (`Frame.screenValues` only); nil for an animated value.
+        public let text: String?
 
-    /// The identified views of the presented tree, in drawing order. A view is identified
-    /// where the identifier in effect first differs from its parent's.
-    static func collect(_ root: Node?) -> [IdentifiedView] {
-        var result: [IdentifiedView] = []
-        func visit(_ node: Node, parentIdentifier: String?, effects: [Value]) {
-            var effects = effects
-            if let value = effectValue(node) { effects.append(value) }
-            let identifier = node.environment.accessibilityIdentifier
-            if let identifier, identifier != parentIdentifier {
-                let m = node.presented.transform
-                result.append(IdentifiedView(
-                    identifier: identifier, typePath: node.typePath, transform: [m.a, m.b, m.c, m.d, m.tx, m.ty],
-                    size: CGSize(width: node.presented.frame.width, height: node.presented.frame.height),
-                    opacity: node.presented.opacity, drawingOrder: result.count, values: numbered(effects.reversed())))
-            }
-            for child in ViewGraph.drawingOrder(of: node) {
-                visit(child, parentIdentifier: identifier, effects: effects)
-            }
+        init(name: String, components: [Double], text: String? = nil) {
+            self.name = name
+            self.components = components
+            self.text = text
         }
-        if let root { visit(root, parentIdentifier: nil, effects: []) }
-        return result
     }
 
-    /// Values innermost first, a repeated name numbered outward: `offset`, `offset#2`, ….
-    private static func numbered(_ values: [Value]) -> [Value] {
+    /// The identified views of the presented tree, in drawing order (a view is identified where
+    /// the identifier in effect first differs from its parent's), and what the views outside them
+    /// show: every effect not on the way to an identified view, and every text, named by their
+    /// type path from the root (`Frame.screenValues`).
+    static func collect(_ root: Node?) -> (views: [IdentifiedView], screen: [Value]) {
+        var collector = Collector()
+        if let root { _ = collector.visit(root, owner: nil) }
+        return (collector.views, numbered(collector.screen))
+    }
+
+    /// One walk of the presented tree, in drawing order.
+    private struct Collector {
+        var views: [IdentifiedView] = []
+        /// Per identified view (same index), the effects inside it, in drawing order.
+        var inner: [[Value]] = []
+        var screen: [Value] = []
+        /// The effects on the path from the root to the node being visited, outermost first.
+        var pathEffects: [Value] = []
+
+        /// The identified view a node lies in.
+        struct Owner {
+            let identifier: String
+            /// Names inside the view are its descendants' type paths after this one.
+            let base: TypePath?
+            let index: Int
+        }
+
+        /// Visits `node` and its subtree; returns whether an identified view starts in it.
+        mutating func visit(_ node: Node, owner: Owner?) -> Bool {
+            let effect = IdentifiedView.effectValue(node)
+            if let effect { pathEffects.append(effect) }
+            defer { if effect != nil { pathEffects.removeLast() } }
+            var owner = owner
+            var startsHere = false
+            if let identifier = node.environment.accessibilityIdentifier, identifier != owner?.identifier {
+                owner = Owner(identifier: identifier, base: node.typePath.parentPath, index: views.count)
+                views.append(.placeholder)
+                inner.append([])
+                startsHere = true
+            }
+            // Where this node's effect goes, in drawing order, once its subtree is known.
+            let innerSlot = owner.map { inner[$0.index].count } ?? 0, screenSlot = screen.count
+            if owner == nil, case .text(let content) = node.kind {
+                screen.append(Value(name: node.typePath.stableText(after: nil), components: [], text: content.string))
+            }
+            var containsIdentified = false
+            for child in ViewGraph.drawingOrder(of: node) {
+                containsIdentified = visit(child, owner: owner) || containsIdentified
+            }
+            // An effect above an identified view is in that view's path values instead.
+            if let effect, !containsIdentified, !startsHere {
+                if let o = owner {
+                    inner[o.index].insert(Value(name: node.typePath.stableText(after: o.base), components: effect.components), at: innerSlot)
+                } else {
+                    screen.insert(Value(name: node.typePath.stableText(after: nil), components: effect.components), at: screenSlot)
+                }
+            }
+            if startsHere, let o = owner {
+                let m = node.presented.transform
+                views[o.index] = IdentifiedView(
+                    identifier: o.identifier, typePath: node.typePathText, transform: [m.a, m.b, m.c, m.d, m.tx, m.ty],
+                    size: CGSize(width: node.presented.frame.width, height: node.presented.frame.height),
+                    opacity: node.presented.opacity, drawingOrder: o.index,
+                    values: IdentifiedView.numbered(pathEffects.reversed()) + IdentifiedView.numbered(inner[o.index]))
+            }
+            return startsHere || containsIdentified
+        }
+    }
+
+    private static let placeholder = IdentifiedView(
+        identifier: "", typePath: "", transform: [], size: .zero, opacity: 0, drawingOrder: 0, values: [])
+
+    /// Names made unique in order: a repeated name gets `#2`, `#3`… (path values innermost
+    /// first: `offset`, `offset#2` outward).
+    static func numbered(_ values: [Value]) -> [Value] {
         var seen: [String: Int] = [:]
         return values.map { value in
             let count = (seen[value.name] ?? 0) + 1
             seen[value.name] = count
-            return count == 1 ? value : Value(name: value.name + "#\(count)", components: value.components)
+            return count == 1 ? value : Value(name: value.name + "#\(count)", components: value.components, text: value.text)
         }
     }
 
-    private static func effectValue(_ node: Node) -> Value? {
+    static func effectValue(_ node: Node) -> Value? {
         switch node.kind {
         case .offset: return Value(name: "offset", components: [node.presented.vector.x, node.presented.vector.y])
         case .scale: return Value(name: "scale", components: [node.presented.vector.x, node.presented.vector.y])

@@ -65,6 +65,6 @@ public final class SimulationRun {
         timings.bodyEvaluations = graph.bodyEvaluations
         return Frame(index: n, time: frameTime.seconds, pixmap: nil, drawing: drawing,
                      views: ViewMotion.collect(graph.root, scale: options.scale),
-                     identifiedViews: IdentifiedView.collect(graph.root))
+                     root: graph.root)
     }
 }

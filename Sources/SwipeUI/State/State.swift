@@ -9,10 +9,25 @@ final class StateLocation<Value> {
         self.graph = graph
     }
 
+    /// Stores `newValue`; the view is invalidated only when the value changed (SwiftUI compares
+    /// the old and new value and skips the update when they are equal: setting `isDragging =
+    /// true` on every touch of a drag re-evaluates no body). Values that are not `Equatable`
+    /// always invalidate.
     func set(_ newValue: Value) {
+        let unchanged = isEqual(value, newValue)
         value = newValue
-        graph?.stateDidChange()
+        if !unchanged { graph?.stateDidChange() }
     }
+}
+
+/// Whether `a` and `b` are equal `Equatable` values (false when the type is not `Equatable`).
+func isEqual<Value>(_ a: Value, _ b: Value) -> Bool {
+    guard let a = a as? any Equatable else { return false }
+    return a.isEqual(to: b)
+}
+
+private extension Equatable {
+    func isEqual(to other: Any) -> Bool { (other as? Self).map { $0 == self } ?? false }
 }
 
 /// Where a property wrapper finds its storage once the graph has installed it. A fresh box is

@@ -58,7 +58,7 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
     func resolve(in context: inout ResolveContext, into nodes: inout [Node]) throws {
         let make = content
         var inner = context
-        inner.typeNames.append("GeometryReader")
+        inner.typePath = inner.typePath.appending("GeometryReader")
         let build: (CGSize, CGPoint) throws -> [Node] = { size, origin in
             var nested = inner
             return try nested.resolveContent(make(GeometryProxy(size: size, globalOrigin: origin)), label: nil)

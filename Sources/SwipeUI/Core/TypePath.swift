@@ -1,0 +1,78 @@
+/// The chain of view types that produced a node, for messages and manifests:
+/// `MyDeck › ZStack › ForEach[2] › .gesture`.
+///
+/// Like `ViewIdentity`, a persistent list: every node of every update has one, and only
+/// errors and manifests read it, so the text is joined when asked for, not when the node is made.
+final class TypePath: CustomStringConvertible, @unchecked Sendable {
+    /// One step's name; the numbered forms are spelled out only when the path is printed.
+    enum Name {
+        /// A view type or modifier: `ZStack`, `.gesture`.
+        case literal(String)
+        /// The element at `offset` of a `ForEach`, whose id is `id`: `ForEach[2]`.
+        case forEachElement(offset: Int, id: AnyHashable)
+        /// An `.id(_:)` modifier's value: `.id(card-3)`.
+        case explicitID(AnyHashable)
+
+        var text: String {
+            switch self {
+            case .literal(let s): return s
+            case .forEachElement(let offset, _): return "ForEach[\(offset)]"
+            case .explicitID(let id): return ".id(\(id.base))"
+            }
+        }
+
+        /// The name as a manifest spells it (`nil`: left out): the same across frames for the
+        /// same view, so an element is named by its id (`ForEach[#3]`), not by where it is in
+        /// the data; a generic type without its arguments; accessibility modifiers, which draw
+        /// nothing, left out.
+        var stableText: String? {
+            switch self {
+            case .literal(let s):
+                if s.hasPrefix(".accessibility") { return nil }
+                return s.firstIndex(of: "<").map { String(s[..<$0]) } ?? s
+            case .forEachElement(_, let id): return "ForEach[#\(id.base)]"
+            case .explicitID(let id): return ".id(\(id.base))"
+            }
+        }
+    }
+
+    private let parent: TypePath?
+    private let name: Name
+
+    private init(parent: TypePath?, name: Name) {
+        self.parent = parent
+        self.name = name
+    }
+
+    /// The empty path (the graph's root).
+    static let empty = TypePath(parent: nil, name: .literal(""))
+
+    func appending(_ name: Name) -> TypePath { TypePath(parent: self, name: name) }
+    func appending(_ name: String) -> TypePath { appending(.literal(name)) }
+
+    /// The stable names (`Name.stableText`) of the steps after `ancestor`, joined with "/"
+    /// (`SwipeView/VStack/.padding/Text`: plain ASCII, as manifests escape other characters);
+    /// all of them when `ancestor` is not on the path.
+    func stableText(after ancestor: TypePath?) -> String {
+        var names: [String] = []
+        var step: TypePath? = self
+        while let s = step, let parent = s.parent, s !== ancestor {
+            if let text = s.name.stableText { names.append(text) }
+            step = parent
+        }
+        return names.reversed().joined(separator: "/")
+    }
+
+    /// The path one step up (nil at the root).
+    var parentPath: TypePath? { parent }
+
+    var description: String {
+        var names: [String] = []
+        var step: TypePath? = self
+        while let s = step, let parent = s.parent {
+            names.append(s.name.text)
+            step = parent
+        }
+        return names.reversed().joined(separator: " › ")
+    }
+}
