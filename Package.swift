@@ -6,7 +6,7 @@
 // (scripts/check-imports, run by scripts/test, fails when the two drift). A lower module never
 // imports a higher one.
 //
-//   swipesim            ─► SwipePNG, SwipeSimCLI
+//   swipesim            ─► SwipeSimCLI
 //   swipesim-fuzz       ─► CLibFuzzer, SwipeDeck, SwipePNG
 //   SwipeSimCLI         ─► SwipeBench, SwipeDeck, SwipeGolden, SwipeGoldenDeck, SwipeJSON, SwipeMath, SwipeMotion, SwipePNG, SwipeRaster, SwipeShare, SwipeTuning
 //   SwipeBench          ─► SwipeDeck, SwipeMath, SwipePNG, SwipeRaster, SwipeShare
@@ -62,6 +62,8 @@ let package = Package(
         .library(name: "SwipeShare", targets: ["SwipeShare"]),
         .library(name: "SwipeGoldenTesting", targets: ["SwipeGoldenTesting"]),
         .library(name: "SwipeUI", targets: ["SwipeUI"]),
+        .library(name: "SwipeSimCLI", targets: ["SwipeSimCLI"]),
+        .library(name: "SwipeJSON", targets: ["SwipeJSON"]),
     ],
     targets: [
         // Deterministic transcendental functions (exp, log, sin, cos, pow, erf) in pure Swift.
@@ -121,7 +123,7 @@ let package = Package(
         .target(
             name: "SwipeSimCLI",
             dependencies: ["SwipeBench", "SwipeDeck", "SwipeGolden", "SwipeGoldenDeck", "SwipeJSON", "SwipeMath", "SwipeMotion", "SwipeRaster", "SwipePNG", "SwipeShare", "SwipeTuning"]),
-        .executableTarget(name: "swipesim", dependencies: ["SwipeSimCLI", "SwipePNG"]),
+        .executableTarget(name: "swipesim", dependencies: ["SwipeSimCLI"]),
         // Fuzz targets for the scene reader and the PNG decoder (scripts/fuzz; corpus in Tests/FuzzCorpus).
         // CLibFuzzer declares libFuzzer's driver entry (linked only by `-sanitize=fuzzer` builds).
         .systemLibrary(name: "CLibFuzzer"),

@@ -10,10 +10,26 @@ let package = Package(
     dependencies: [.package(name: "SwipeSim", path: "../..")],
     targets: [
         .target(name: "VerticalDeck", dependencies: [.product(name: "SwipeUI", package: "SwipeSim")]),
+        // The deck as a named preset, and a `swipesim` of one's own that runs it by name.
+        .target(
+            name: "VerticalDeckPreset",
+            dependencies: [
+                "VerticalDeck",
+                .product(name: "SwipeDeck", package: "SwipeSim"),
+                .product(name: "SwipeJSON", package: "SwipeSim"),
+                .product(name: "SwipeRaster", package: "SwipeSim"),
+                .product(name: "SwipeUI", package: "SwipeSim"),
+            ]),
+        .executableTarget(
+            name: "vertical-swipesim",
+            dependencies: ["VerticalDeckPreset", .product(name: "SwipeSimCLI", package: "SwipeSim")]),
         .testTarget(
             name: "VerticalDeckTests",
             dependencies: [
                 "VerticalDeck",
+                "VerticalDeckPreset",
+                .product(name: "SwipeSimCLI", package: "SwipeSim"),
+                .product(name: "SwipeDeck", package: "SwipeSim"),
                 .product(name: "SwipeUI", package: "SwipeSim"),
                 .product(name: "SwipeGoldenTesting", package: "SwipeSim"),
                 .product(name: "SwipeGolden", package: "SwipeSim"),

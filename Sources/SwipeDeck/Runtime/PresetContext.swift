@@ -26,7 +26,7 @@ public struct PresetContext {
 
 extension Color {
     /// A scene colour (sRGB, 8 bits a channel) as a SwipeUI colour.
-    init(scene color: SceneColor) {
+    public init(scene color: SceneColor) {
         self.init(red: Double(color.red) / 255, green: Double(color.green) / 255, blue: Double(color.blue) / 255,
                   opacity: Double(color.alpha) / 255)
     }

@@ -15,7 +15,12 @@ struct SceneViewSimulation {
     init(scene: Scene, definition: PresetDefinition) throws {
         self.scene = scene
         let context = try PresetContext(scene: scene, declared: definition.parameters)
-        var root = try definition.makeView(context)
+        var root: AnyView
+        do {
+            root = try definition.makeView(context)
+        } catch let error as SwipeUIError {
+            throw SceneError(file: "scene", path: "preset", message: "\(scene.preset): \(error)")
+        }
         var options = SimulationOptions()
         let canvas = scene.canvas
         options.canvasSize = CGSize(width: canvas.width, height: canvas.height)

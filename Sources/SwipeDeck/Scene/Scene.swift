@@ -102,6 +102,14 @@ public struct Scene: Equatable, Sendable {
         /// An SF-Symbol-style icon name drawn by SwipeRaster, e.g. `leaf.fill`.
         public var symbol: String?
         public var image: ImageSource?
+
+        public init(title: String, subtitle: String = "", colors: [SceneColor], symbol: String? = nil, image: ImageSource? = nil) {
+            self.title = title
+            self.subtitle = subtitle
+            self.colors = colors
+            self.symbol = symbol
+            self.image = image
+        }
     }
 
     public enum ImageSource: Hashable, Sendable {

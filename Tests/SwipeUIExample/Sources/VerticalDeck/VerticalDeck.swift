@@ -37,6 +37,7 @@ public struct VerticalDeck: View {
             .overlay(alignment: .topTrailing) { stamp("NOPE", .red, 15, -offset.width / 80) }
             .overlay(alignment: .center) { stamp("SUPER LIKE", .blue, 0, -offset.height / 100) }
             .shadow(color: .black.opacity(0.15), radius: 10, y: 4)
+            .accessibilityIdentifier("card-\(p.id)")  // SwipeSim's manifest finds the cards by it
             .rotationEffect(.degrees(Double(offset.width) / 14), anchor: .bottom)
             .offset(offset)
             .transition(.asymmetric(insertion: .opacity, removal: exit(for: offset)))
