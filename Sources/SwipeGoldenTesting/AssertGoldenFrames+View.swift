@@ -13,8 +13,10 @@ import XCTest
 /// `golden.json` listing `frames` (default: twelve frames evenly spread over the simulation) and
 /// a `scene.json` that only names the view (the scene is the Swift code). Recording, reports and
 /// failures follow `assertGoldenFrames(_:)`: a test that records fails with "recorded N frames;
-/// re-run to compare", and reports go under `.build/swipesim-report/`. The motion of a view's
-/// frames is not stored yet: its goldens compare pixels only.
+/// re-run to compare", and reports go under `.build/swipesim-report/`. The golden also keeps
+/// the motion of every frame (`motion.json`): each view marked with `.accessibilityIdentifier`
+/// — where it is, its opacity, drawing order and the effect values above and inside it
+/// (`Frame.identifiedViews`) — so a change between the sampled images still fails.
 public func assertGoldenFrames<V: View>(
     of view: @autoclosure () -> V,
     script: [TouchStep],
@@ -76,5 +78,19 @@ struct ViewGoldenRenderer: GoldenRenderer {
                 pixels: frame.premultipliedRGBA, alpha: .premultiplied, fingerprint: []))
         }
         return frames.compactMap { index in result.first { $0.index == index } }
+    }
+
+    /// Every frame's identified views, simulated without drawing.
+    func motion(sceneAt path: String) throws -> MotionRecording? {
+        let run = try SimulationRun(simulation)
+        var frames: [FrameMotion] = []
+        while let frame = try run.next(recording: false) {
+            frames.append(FrameMotion(index: frame.index, cards: frame.identifiedViews.map { view in
+                CardMotion(id: view.identifier, zOrder: view.drawingOrder, opacity: view.opacity, transform: view.transform,
+                           width: Double(view.size.width), height: Double(view.size.height),
+                           values: view.values.map { AnimatedValue(name: $0.name, components: $0.components) })
+            }))
+        }
+        return MotionRecording(fps: simulation.options.fps, frames: frames)
     }
 }

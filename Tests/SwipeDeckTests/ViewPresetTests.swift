@@ -78,16 +78,31 @@ final class ViewPresetTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: directory.file("a/frame_00001.png")))
     }
 
-    /// Script steps the SwipeUI presets cannot run are scene errors when the scene is read.
-    func testAnUnknownButtonAndAnExplicitPathAreSceneErrors() throws {
+    /// A tap on a button the preset does not have is a scene error when the scene is read.
+    func testAnUnknownButtonIsASceneError() throws {
         let tap = #"{"preset": "drag-gesture", "script": [{"tap": "like"}]}"#
         XCTAssertThrowsError(try SceneReader.parse(tap, file: "tap.json")) { error in
             XCTAssertTrue("\(error)".contains("unknown button 'like' for preset drag-gesture; this preset has no buttons"), "\(error)")
         }
-        let path = #"{"preset": "drag-gesture", "script": [{"path": [[0, 195, 400], [0.1, 215, 400]]}]}"#
-        XCTAssertThrowsError(try SceneReader.parse(path, file: "path.json")) { error in
-            XCTAssertTrue("\(error)".contains("script[0].path"), "\(error)")
-            XCTAssertTrue("\(error)".contains("not supported yet"), "\(error)")
+    }
+
+    /// An explicit path through the samples a linear drag makes (down at the card's centre, a
+    /// sample every 1/120 s) moves every card exactly as the drag does, release included.
+    func testAnExplicitPathMovesTheCardsAsTheSameDrag() throws {
+        var scene = try XCTUnwrap(PresetCatalog.preset(named: "card-stack")).defaultScene
+        let drag = try SceneReader.parse(#"{"preset": "card-stack", "script": [{"drag": {"to": [120, 10], "duration": 0.25, "easing": "linear", "from": [195, 400]}}, "release", {"wait": 1}]}"#, file: "drag.json")
+        let samples = (0...30).map { k -> String in
+            let u = Double(k) / 30
+            return "[\(Double(k) / 120), \(195 + 120 * u), \(400 + 10 * u)]"
         }
+        let path = try SceneReader.parse(#"{"preset": "card-stack", "script": [{"path": ["# + samples.joined(separator: ", ") + #"]}, {"wait": 1}]}"#, file: "path.json")
+        scene.script = drag.script
+        let byDrag = try DeckSimulation(scene: scene).run()
+        scene.script = path.script
+        let byPath = try DeckSimulation(scene: scene).run()
+        XCTAssertEqual(byDrag.count, byPath.count)
+        XCTAssertEqual(byDrag.map(\.cards), byPath.map(\.cards))
+        let moved = try XCTUnwrap(byPath.last?.cards.last { $0.id == "card-0" }?.values.first { $0.name == "offset" }).value.vector.x
+        XCTAssertGreaterThan(abs(moved), 100, "the path swiped the top card")
     }
 }

@@ -108,7 +108,10 @@ final class InputBudgetTests: XCTestCase {
     /// each here, 88 MB in all; peak RSS 119 MB against 45 MB now); thumbnails are made as
     /// frames are drawn.
     func testContactSheetDoesNotKeepFullSizeFrames() throws {
-        let scene = try write(#"{"preset": "card-stack", "canvas": {"width": 60, "height": 120, "scale": 8}}"#)
+        // 48 frames of 480 × 960 px (1.8 MB each: 88 MB if kept, over the bound below); the
+        // one-card drag-gesture deck draws them fastest (card-stack's four blurred shadows took
+        // 54 s in a debug build, this 8 s, at the same peak memory).
+        let scene = try write(#"{"preset": "drag-gesture", "canvas": {"width": 60, "height": 120, "scale": 8}}"#)
         let run = try LimitedRun(["render", scene, "--out", directory.file("out"), "--frames", "0..47", "--threads", "1",
                                   "--contact-sheet", directory.file("sheet.png")], memoryMiB: 1024, seconds: 300)
         XCTAssertFalse(run.timedOut, run.standardError)
@@ -121,11 +124,12 @@ final class InputBudgetTests: XCTestCase {
 
     /// Root cause 2, frames and manifest: a long scene (36 000 frames) rendered for two frames
     /// held every simulated frame (peak RSS 202 MB; 17 MB now); frames are simulated on
-    /// demand and the manifest is written as they go.
+    /// demand and the manifest is written as they go. Half that scene (18 000 frames, about
+    /// 100 MB if held) is enough to tell.
     func testSimulatedFramesAreNotAllHeld() throws {
-        let swipes = Array(repeating: #"{"drag": {"to": [300, 0], "duration": 0.05}}, "release""#, count: 1000).joined(separator: ",")
-        let scene = try write("{\"preset\": \"card-stack\", \"duration\": 600, \"script\": [\(swipes)]}")
-        let run = try LimitedRun(["render", scene, "--out", directory.file("out"), "--frames", "0,35999", "--scale", "0.25"],
+        let swipes = Array(repeating: #"{"drag": {"to": [300, 0], "duration": 0.05}}, "release""#, count: 500).joined(separator: ",")
+        let scene = try write("{\"preset\": \"card-stack\", \"duration\": 300, \"script\": [\(swipes)]}")
+        let run = try LimitedRun(["render", scene, "--out", directory.file("out"), "--frames", "0,17999", "--scale", "0.25"],
                                  memoryMiB: 1024, seconds: 300)
         XCTAssertFalse(run.timedOut, run.standardError)
         XCTAssertEqual(run.exitCode, 0, run.standardError)

@@ -61,7 +61,7 @@ struct SceneViewSimulation {
         // At the 600 s limit the last frame is exactly on it, so the limit itself keeps the count.
         options.duration = min((Double(frameCount - 1) + 0.5) / Double(scene.fps), SceneLimits.maximumDuration)
         do {
-            simulation = try Simulation(root, script: try Self.touchSteps(scene.script), options: options)
+            simulation = try Simulation(root, script: Self.touchSteps(scene.script), options: options)
         } catch let error as SwipeUIError {
             throw SceneError(file: "scene", path: "preset", message: "\(error)")
         }
@@ -118,10 +118,10 @@ struct SceneViewSimulation {
     }
 
     /// The scene's script as SwipeUI touch steps (points and seconds are the same units).
-    static func touchSteps(_ script: [ScriptStep]) throws -> [TouchStep] {
+    static func touchSteps(_ script: [ScriptStep]) -> [TouchStep] {
         func size(_ p: Point) -> CGSize { CGSize(width: p.x, height: p.y) }
         func point(_ p: Point?) -> CGPoint? { p.map { CGPoint(x: $0.x, y: $0.y) } }
-        return try script.enumerated().map { index, step in
+        return script.map { step in
             switch step {
             case let .drag(translation, duration, easing, from):
                 return .drag(to: size(translation), duration: duration, easing: TouchEasing(rawValue: easing.rawValue) ?? .easeOut,
@@ -134,9 +134,9 @@ struct SceneViewSimulation {
                 return .fling(to: size(translation), duration: duration, velocity: size(velocity), from: point(from))
             case .tap(let button):
                 return .tapButton(button)
-            case .path:
-                throw SceneError(file: "scene", path: "script[\(index)].path",
-                                 message: "explicit touch paths are not supported yet by presets written in SwipeUI; use drag, fling and release steps")
+            case let .path(samples, release):
+                return .path(samples.map { SwipeUI.TouchSample(time: $0.time, location: CGPoint(x: $0.location.x, y: $0.location.y)) },
+                             release: release)
             }
         }
     }

@@ -17,6 +17,22 @@ public enum TouchStep: Equatable, Sendable {
     /// Tap the centre of the `Button` named `name`: its accessibility identifier or label, its
     /// title or its label's first text, exactly or else ignoring case.
     case tapButton(String)
+    /// Explicit touch samples, each at `time` seconds from the step's start at `location`
+    /// (canvas points), times increasing: the finger goes down at the first (unless one is
+    /// down), moves through the others, and lifts at the last unless `release` is false. The
+    /// step lasts until the last sample.
+    case path([TouchSample], release: Bool = true)
+}
+
+/// One touch sample of a `path` step: seconds from the step's start, canvas points.
+public struct TouchSample: Equatable, Sendable {
+    public var time: Double
+    public var location: CGPoint
+
+    public init(time: Double, location: CGPoint) {
+        self.time = time
+        self.location = location
+    }
 }
 
 /// The finger's progress along a drag: u, u², 1 − (1 − u)², u²(3 − 2u).
@@ -125,6 +141,31 @@ struct TouchTimeline {
                     throw SwipeUIError(typePath: path, message: "'tap' while a finger is down; add a 'release' step before it")
                 }
                 events.append(.tapButton(start, name))
+            case let .path(touches, release):
+                guard let first = touches.first else {
+                    throw SwipeUIError(typePath: path + ".path", message: "a path needs at least one touch sample")
+                }
+                func at(_ seconds: Double, _ index: Int) throws -> VirtualTime {
+                    VirtualTime(ticks: start.ticks + (try TouchTimeline.duration(seconds, "\(path).path[\(index)].time")).ticks)
+                }
+                if finger == nil {
+                    events.append(.down(try at(first.time, 0), first.location))
+                    finger = (first.location, first.location)
+                }
+                var previous = first.time
+                for (offset, touch) in touches.enumerated() where offset > 0 {
+                    guard touch.time > previous else {
+                        throw SwipeUIError(typePath: "\(path).path[\(offset)]", message: "sample times must increase; \(touch.time) follows \(previous)")
+                    }
+                    previous = touch.time
+                    events.append(.move(try at(touch.time, offset), touch.location))
+                    finger!.current = touch.location
+                }
+                if release {
+                    events.append(.up(try at(previous, touches.count - 1), finger!.current))
+                    finger = nil
+                }
+                duration = try TouchTimeline.duration(previous, path)
             }
             start = VirtualTime(ticks: start.ticks + duration.ticks)
         }
