@@ -8,20 +8,25 @@ import SwipeRaster
 /// stacked, rotated cards (continuous corners, two-stop gradients) each with a σ = 12 pt drop
 /// shadow; a title and a subtitle on every card; and a "LIKE" stamp (stroked rounded-rect
 /// border and bold text) on the top card.
+///
+/// By default the frame is drawn the way SwipeDeck's `DisplayListPainter` draws a deck: before
+/// the background and each card, `Canvas.occlusion` names the pixels the cards still to come
+/// replace outright (their opaque, fully covered interiors), so nothing is drawn where it cannot
+/// show. `skippingHiddenPixels: false` draws every pixel of every shape, as Skia's anchor does;
+/// both give the same bytes.
 public enum BenchmarkScene {
     public static let size = (width: 390.0, height: 844.0)
 
-    /// Draws the frame; `phase` (0…1) swings the top card a little, as during a drag.
+    /// Draws the frame; `phase` (0…1) swings the top card a little, as during a drag. With
+    /// `skippingHiddenPixels` (the default) pixels that a later card replaces are not drawn.
     public static func draw(
-        on canvas: Canvas, scale: Double, shadows: Bool = true, phase: Double = 0, cache: ShadowCache? = nil
+        on canvas: Canvas, scale: Double, shadows: Bool = true, phase: Double = 0, cache: ShadowCache? = nil,
+        skippingHiddenPixels: Bool = true
     ) throws {
         let screen = Transform.scale(scale)
         let background = LinearGradient(
             start: Point(0, 0), end: Point(0, size.height),
             colors: [Color(red: 255, green: 94, blue: 98, alpha: 255), Color(red: 255, green: 153, blue: 102, alpha: 255)])
-        try canvas.fill(
-            .rect(Rect(x: 0, y: 0, width: size.width, height: size.height)), paint: .linearGradient(background),
-            transform: screen)
         let palettes: [(Color, Color)] = [
             (Color(red: 88, green: 86, blue: 214, alpha: 255), Color(red: 175, green: 82, blue: 222, alpha: 255)),
             (Color(red: 0, green: 122, blue: 255, alpha: 255), Color(red: 50, green: 173, blue: 230, alpha: 255)),
@@ -34,14 +39,34 @@ public enum BenchmarkScene {
         let shape = Path.roundedRect(card, cornerRadius: 24, style: .continuous)
         let titleFont = try Font.dejaVuSans(bold: true)
         let bodyFont = try Font.dejaVuSans()
-        for index in 0..<4 {
+        let transforms = (0..<4).map { index in
             let depth = Double(3 - index)
-            let local = Transform.scale(1 - 0.04 * depth)
+            return Transform.scale(1 - 0.04 * depth)
                 .concatenating(.rotation(degrees: angles[index]))
                 .concatenating(.translation(x: 195 + 60 * phase * (index == 3 ? 1 : 0), y: 410 + 14 * depth))
-            let t = local.concatenating(screen)
-            let (top, bottom) = palettes[index]
-            let gradient = LinearGradient(start: Point(0, card.minY), end: Point(0, card.maxY), colors: [top, bottom])
+                .concatenating(screen)
+        }
+        let gradients = palettes.map { top, bottom in
+            LinearGradient(start: Point(0, card.minY), end: Point(0, card.maxY), colors: [top, bottom])
+        }
+        // hidden[i]: the pixels cards i..<4 replace outright, so whatever is drawn before card i
+        // (the background, the cards below and their text) need not be drawn there.
+        var hidden = [Occlusion?](repeating: nil, count: 5)
+        if skippingHiddenPixels {
+            for index in (0..<4).reversed() {
+                let own = try canvas.occlusion(of: shape, paint: .linearGradient(gradients[index]), transform: transforms[index])
+                hidden[index] = own.map { own in hidden[index + 1].map { own.union($0) } ?? own } ?? hidden[index + 1]
+            }
+        }
+        canvas.occlusion = hidden[0]
+        try canvas.fill(
+            .rect(Rect(x: 0, y: 0, width: size.width, height: size.height)), paint: .linearGradient(background),
+            transform: screen)
+        defer { canvas.occlusion = nil }
+        for index in 0..<4 {
+            canvas.occlusion = hidden[index + 1]
+            let t = transforms[index]
+            let gradient = gradients[index]
             if shadows {
                 try canvas.fill(
                     shape, paint: .linearGradient(gradient), transform: t,

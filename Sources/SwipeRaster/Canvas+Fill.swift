@@ -24,6 +24,15 @@ extension Canvas {
         // columns are blended.
         let limit = clip?.bounds ?? IntRect(x0: 0, y0: 0, x1: width, y1: height)
         if limit.isEmpty { return }
+        if let hidden = occlusion?.rows {
+            // Entirely under shapes still to come (a buried card's text): no pixel would be
+            // written, so the path is not even rasterized. The dirty region counts its box.
+            guard let box = path.pixelBounds(transform: transform, within: limit) else { return }
+            if hidden.covers(box) {
+                markDirty(box)
+                return
+            }
+        }
         rasterizer.reset(clipX0: 0, clipY0: 0, clipX1: width, clipY1: height)
         rasterizer.add(path, transform: transform)
         if rasterizer.isEmpty { return }

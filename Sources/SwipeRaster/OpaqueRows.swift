@@ -43,6 +43,15 @@ struct OpaqueRows {
         return result
     }
 
+    /// Whether every row of `rect` has all its pixels [x0, x1) in its run.
+    func covers(_ rect: IntRect) -> Bool {
+        for y in rect.y0..<rect.y1 {
+            let r = run(y)
+            if r.x0 > rect.x0 || r.x1 < rect.x1 { return false }
+        }
+        return true
+    }
+
     /// Calls `body` with the parts of [x0, x1) outside run `a` of row `y` and run `b` of row `y`
     /// of another set (either may be nil), left to right.
     @inline(__always)
@@ -108,10 +117,18 @@ extension Canvas {
         rasterizer.add(path, transform: transform)
         var rows = OpaqueRows(y0: limit.y0, y1: limit.y1)
         if rasterizer.isEmpty { return rows }
+        guard let clip else {
+            // Without a clip a pixel is replaced exactly where its coverage is 255.
+            rasterizer.sweepFullRuns(fillRule: fillRule) { y, x0, x1 in
+                let a = max(x0, limit.x0), b = min(x1, limit.x1)
+                if b > a && y >= limit.y0 && y < limit.y1 { rows.set(y, a, b) }
+            }
+            return rows
+        }
         rasterizer.sweep(fillRule: fillRule) { y, originX, spans, coverageRow in
             guard y >= limit.y0 && y < limit.y1 else { return }
-            let clipRow = clip?.row(y)
-            // The longest run of fully replaced pixels in the row.
+            let clipRow = clip.row(y)
+            // The longest run of pixels both fully covered and fully let through by the clip.
             var best = (0, 0), start = -1, previousEnd = Int.min
             @inline(__always) func close(_ x: Int) {
                 if start >= 0 && x - start > best.1 - best.0 { best = (start, x) }
@@ -122,48 +139,13 @@ extension Canvas {
                 guard x1 > x0 else { continue }
                 if x0 != previousEnd { close(previousEnd) }
                 previousEnd = x1
-                if span.alpha >= 0 && clipRow == nil {
-                    if span.alpha == 255 {
-                        if start < 0 { start = x0 }
-                    } else {
-                        close(x0)
-                    }
-                    continue
-                }
-                if let clipRow {
-                    for x in x0..<x1 {
-                        let c = span.alpha >= 0 ? UInt8(truncatingIfNeeded: span.alpha) : coverageRow[x - originX]
-                        if c == 255 && clipRow[x] == 255 {
-                            if start < 0 { start = x }
-                        } else if start >= 0 {
-                            close(x)
-                        }
-                    }
-                    continue
-                }
-                let coverage = coverageRow - originX
-                var x = x0
-                while x < x1 {
-                    if x + 8 <= x1 {
-                        // Eight pixels at once when they are all full or all empty.
-                        let eight = UnsafeRawPointer(coverage + x).loadUnaligned(as: UInt64.self)
-                        if eight == UInt64.max {
-                            if start < 0 { start = x }
-                            x += 8
-                            continue
-                        }
-                        if eight == 0 {
-                            if start >= 0 { close(x) }
-                            x += 8
-                            continue
-                        }
-                    }
-                    if coverage[x] == 255 {
+                for x in x0..<x1 {
+                    let c = span.alpha >= 0 ? UInt8(truncatingIfNeeded: span.alpha) : coverageRow[x - originX]
+                    if c == 255 && clipRow[x] == 255 {
                         if start < 0 { start = x }
                     } else if start >= 0 {
                         close(x)
                     }
-                    x += 1
                 }
             }
             close(previousEnd)

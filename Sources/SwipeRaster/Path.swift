@@ -83,6 +83,35 @@ public struct Path: Hashable, Sendable {
         return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
+    /// The pixels [x0, x1) × [y0, y1) that filling the path mapped by `transform` can touch:
+    /// the control points' device bounds (they contain every curve) widened by a pixel on
+    /// each side, within `limit`; nil when that leaves none.
+    func pixelBounds(transform t: Transform, within limit: IntRect) -> IntRect? {
+        var minX = Double.infinity, minY = Double.infinity
+        var maxX = -Double.infinity, maxY = -Double.infinity
+        @inline(__always) func add(_ local: Point) {
+            let p = t.apply(local)
+            minX = min(minX, p.x); maxX = max(maxX, p.x)
+            minY = min(minY, p.y); maxY = max(maxY, p.y)
+        }
+        for element in elements {
+            switch element {
+            case .move(let p), .line(let p): add(p)
+            case .quad(let c, let p): add(c); add(p)
+            case .cubic(let c1, let c2, let p): add(c1); add(c2); add(p)
+            case .close: break
+            }
+        }
+        guard minX <= maxX, minY <= maxY else { return nil }
+        /// Clamped before converting, so huge coordinates stay integers.
+        func pixel(_ v: Double) -> Int { Int(min(max(v, -2), Double(Pixmap.maximumDimension + 2))) }
+        let box = IntRect(
+            x0: pixel(minX.rounded(.down)) - 1, y0: pixel(minY.rounded(.down)) - 1,
+            x1: pixel(maxX.rounded(.up)) + 1, y1: pixel(maxY.rounded(.up)) + 1
+        ).intersection(limit)
+        return box.isEmpty ? nil : box
+    }
+
     /// The same contours traversed backwards, so their winding flips (for holes under the
     /// nonzero rule).
     public func reversed() -> Path {

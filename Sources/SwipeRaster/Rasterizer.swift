@@ -80,6 +80,40 @@ final class Rasterizer {
         fillRule: FillRule,
         _ blit: (_ y: Int, _ originX: Int, _ spans: UnsafeBufferPointer<Span>, _ coverage: UnsafeMutablePointer<UInt8>) -> Void
     ) {
+        let evenOdd = fillRule == .evenOdd
+        sweepCells { y, originX, acc, bits, rows in
+            let cov = rows.coverage, spanBuffer = rows.spans
+            // Two copies of the row sweep, each with its fill rule fixed.
+            let count = evenOdd
+                ? Rasterizer.sweepRow(
+                    acc: acc, bits: bits, cov: cov, spans: spanBuffer,
+                    width: rows.width, words: rows.words, activeWords: rows.activeWords, evenOdd: true)
+                : Rasterizer.sweepRow(
+                    acc: acc, bits: bits, cov: cov, spans: spanBuffer,
+                    width: rows.width, words: rows.words, activeWords: rows.activeWords, evenOdd: false)
+            if count > 0 {
+                blit(y, originX, UnsafeBufferPointer(start: spanBuffer, count: count), cov)
+            }
+        }
+    }
+
+    /// The extent of the cell rows `sweepCells` hands over — cells per row, 64-cell words per
+    /// row, the words that can hold cells (past them the running sum is constant) — and the
+    /// scratch rows for a row's coverage (`width` + 16 bytes) and spans (`width`).
+    struct CellRows {
+        let width: Int, words: Int, activeWords: Int
+        let coverage: UnsafeMutablePointer<UInt8>
+        let spans: UnsafeMutablePointer<Span>
+    }
+
+    /// Accumulates the edges' cells band by band and calls `row` for every pixel row the edges
+    /// span, top to bottom: its y, the pixel x of cell 0, the row's cells and touched bits. `row`
+    /// must sum the row's cells and leave every cell and bit it was handed zero.
+    @inline(__always)
+    func sweepCells(
+        _ row: (_ y: Int, _ originX: Int, _ acc: UnsafeMutablePointer<Int32>, _ bits: UnsafeMutablePointer<UInt64>,
+                _ rows: CellRows) -> Void
+    ) {
         guard !edges.isEmpty else { return }
         var minX = Int32.max, maxX = Int32.min, minY = Int32.max, maxY = Int32.min
         for e in edges {
@@ -123,8 +157,8 @@ final class Rasterizer {
             spans = .allocate(capacity: width)
         }
         let shift = Int32(cellOriginX << 8)
-        let evenOdd = fillRule == .evenOdd
-        let acc = accumulation, bits = touched, cov = coverageRow, spanBuffer = spans
+        let acc = accumulation, bits = touched
+        let rows = CellRows(width: width, words: words, activeWords: activeWords, coverage: coverageRow, spans: spans)
 
         var bandTop = firstRow
         while bandTop < endRow {
@@ -135,13 +169,8 @@ final class Rasterizer {
                     e, shift: shift, top: topFixed, bottom: bottomFixed, bandTop: bandTop,
                     width: width, stride: stride, words: words, acc: acc, bits: bits)
             }
-            for row in 0..<(bandBottom - bandTop) {
-                let count = Rasterizer.sweepRow(
-                    acc: acc + row * stride, bits: bits + row * words, cov: cov, spans: spanBuffer,
-                    width: width, words: words, activeWords: activeWords, evenOdd: evenOdd)
-                if count > 0 {
-                    blit(clipY0 + bandTop + row, clipX0 + cellOriginX, UnsafeBufferPointer(start: spanBuffer, count: count), cov)
-                }
+            for index in 0..<(bandBottom - bandTop) {
+                row(clipY0 + bandTop + index, clipX0 + cellOriginX, acc + index * stride, bits + index * words, rows)
             }
             bandTop = bandBottom
         }
@@ -168,6 +197,7 @@ final class Rasterizer {
     /// continues an untouched word's span; the touched cells and the short stretches between
     /// them go into per-pixel spans (alpha −1, coverage in `cov`). A row of a large shape is
     /// then a few pixels of per-pixel coverage at each edge and one constant span inside.
+    @inline(__always)
     private static func sweepRow(
         acc: UnsafeMutablePointer<Int32>, bits: UnsafeMutablePointer<UInt64>, cov: UnsafeMutablePointer<UInt8>,
         spans: UnsafeMutablePointer<Span>, width: Int, words: Int, activeWords: Int, evenOdd: Bool
@@ -205,11 +235,16 @@ final class Rasterizer {
             while x < end {
                 let rest = touchedBits >> UInt64(x - start)
                 if rest & 1 != 0 {
-                    running &+= acc[x]
-                    acc[x] = 0
-                    cov[x] = UInt8(truncatingIfNeeded: Rasterizer.coverage(running, evenOdd: evenOdd))
-                    emit(x, x + 1, -1)
-                    x += 1
+                    // A block of adjacent touched cells (text has many): per-pixel coverage in
+                    // one tight loop, one span.
+                    let blockEnd = min(end, x + (~rest).trailingZeroBitCount)
+                    for i in x..<blockEnd {
+                        running &+= acc[i]
+                        acc[i] = 0
+                        cov[i] = UInt8(truncatingIfNeeded: Rasterizer.coverage(running, evenOdd: evenOdd))
+                    }
+                    emit(x, blockEnd, -1)
+                    x = blockEnd
                 } else {
                     let runEnd = rest == 0 ? end : min(end, x + rest.trailingZeroBitCount)
                     let value = Rasterizer.coverage(running, evenOdd: evenOdd)

@@ -81,4 +81,60 @@ final class FastPathTests: XCTestCase {
         XCTAssertGreaterThan(rows, 300)
         XCTAssertGreaterThan(longInteriors, 250)
     }
+
+    /// `sweepFullRuns` finds, row by row, the same longest run of coverage-255 pixels (the
+    /// leftmost of equal ones) as scanning `sweep`'s spans and coverage: for rotated cards, a
+    /// ring under even-odd, a shape crossing the canvas edges, and a line of text.
+    func testFullRunsEqualTheLongestFullRunOfTheSweep() throws {
+        let card = Path.roundedRect(Rect(x: -163, y: -250, width: 326, height: 500), cornerRadius: 24, style: .continuous)
+        var ring = Path.circle(center: Point(0, 0), radius: 200)
+        ring.append(Path.circle(center: Point(30, 0), radius: 120))
+        let text = try TextLayout("Noor, 29 · loves hiking", font: try Font.dejaVuSans(bold: true), size: 28).path
+        let cases: [(Path, Transform, FillRule)] = [
+            (card, Transform.rotation(degrees: 5).concatenating(.scale(3)).concatenating(.translation(x: 585, y: 1266)), .nonZero),
+            (card, Transform.rotation(degrees: -16).concatenating(.scale(2.6)).concatenating(.translation(x: 700, y: 1300)), .nonZero),
+            (ring, Transform.scale(2.5).concatenating(.translation(x: 300, y: 500)), .evenOdd),
+            (ring, Transform.scale(2.5).concatenating(.translation(x: 300, y: 500)), .nonZero),
+            (card, Transform.rotation(degrees: 30).concatenating(.scale(3)).concatenating(.translation(x: 1100, y: 100)), .nonZero),
+            (text, Transform.scale(3).concatenating(.translation(x: 40, y: 600)), .nonZero),
+        ]
+        for (index, (path, transform, rule)) in cases.enumerated() {
+            let rasterizer = Rasterizer()
+            rasterizer.reset(clipX0: 0, clipY0: 0, clipX1: 1170, clipY1: 2532)
+            rasterizer.add(path, transform: transform)
+            var expected: [Int: (Int, Int)] = [:]
+            rasterizer.sweep(fillRule: rule) { y, originX, spans, coverage in
+                var best = (0, 0), start = -1, previousEnd = Int.min
+                func close(_ x: Int) {
+                    if start >= 0 && x - start > best.1 - best.0 { best = (start, x) }
+                    start = -1
+                }
+                for span in spans {
+                    if originX + span.start != previousEnd { close(previousEnd) }
+                    previousEnd = originX + span.end
+                    for x in span.start..<span.end {
+                        let c = span.alpha >= 0 ? Int(span.alpha) : Int(coverage[x])
+                        if c == 255 {
+                            if start < 0 { start = originX + x }
+                        } else {
+                            close(originX + x)
+                        }
+                    }
+                }
+                close(previousEnd)
+                if best.1 > best.0 { expected[y] = best }
+            }
+            rasterizer.reset(clipX0: 0, clipY0: 0, clipX1: 1170, clipY1: 2532)
+            rasterizer.add(path, transform: transform)
+            var found: [Int: (Int, Int)] = [:]
+            rasterizer.sweepFullRuns(fillRule: rule) { y, x0, x1 in
+                if x1 > x0 { found[y] = (x0, x1) }
+            }
+            XCTAssertGreaterThan(expected.count, 20, "case \(index)")
+            XCTAssertEqual(found.count, expected.count, "case \(index)")
+            for (y, run) in expected where found[y]?.0 != run.0 || found[y]?.1 != run.1 {
+                XCTFail("case \(index), row \(y): sweep \(run), sweepFullRuns \(String(describing: found[y]))")
+            }
+        }
+    }
 }
