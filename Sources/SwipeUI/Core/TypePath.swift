@@ -4,6 +4,7 @@
 /// Like `ViewIdentity`, a persistent list: every node of every update has one, and only
 /// errors and manifests read it, so the text is joined when asked for, not when the node is made.
 final class TypePath: CustomStringConvertible, @unchecked Sendable {
+    // Sendable: immutable but for `cachedStableText`, which only the simulation's thread touches.
     /// One step's name; the numbered forms are spelled out only when the path is printed.
     enum Name {
         /// A view type or modifier: `ZStack`, `.gesture`.
@@ -54,14 +55,27 @@ final class TypePath: CustomStringConvertible, @unchecked Sendable {
     /// (`SwipeView/VStack/.padding/Text`: plain ASCII, as manifests escape other characters);
     /// all of them when `ancestor` is not on the path.
     func stableText(after ancestor: TypePath?) -> String {
-        var names: [String] = []
+        let full = stableText
+        guard let ancestor else { return full }
         var step: TypePath? = self
-        while let s = step, let parent = s.parent, s !== ancestor {
-            if let text = s.name.stableText { names.append(text) }
-            step = parent
-        }
-        return names.reversed().joined(separator: "/")
+        while let s = step, s !== ancestor { step = s.parent }
+        guard step != nil else { return full }
+        let prefix = ancestor.stableText
+        if prefix.isEmpty { return full }
+        return String(full.dropFirst(prefix.count + 1))
     }
+
+    /// The stable names of the whole path, joined once per path object from the parent's (a
+    /// manifest names every effect of every frame): read on the simulation's thread only.
+    private var stableText: String {
+        if let known = cachedStableText { return known }
+        let before = parent?.stableText ?? ""
+        var text = before
+        if parent != nil, let own = name.stableText { text = before.isEmpty ? own : before + "/" + own }
+        cachedStableText = text
+        return text
+    }
+    private var cachedStableText: String?
 
     /// The path one step up (nil at the root).
     var parentPath: TypePath? { parent }
