@@ -103,11 +103,10 @@ public enum SceneReader {
         // The preset checks its own parameters (names, ranges, animation specs) now, so a bad
         // scene fails before any frame is written.
         try preset.validate(scene, root: root)
-        // The script is checked now too (a release without a drag, an unknown button, a step
-        // the preset cannot run), with the file and the step's location.
+        // The script is checked now too (a release without a drag, an unknown button, path
+        // sample times that do not increase), with the file and the step's location.
         do {
             _ = try TouchTimeline.expand(scene.script, touchRate: scene.touchRate, defaultTouchPoint: .zero, file: file)
-            _ = try SceneViewSimulation.touchSteps(scene.script)
             try DeckSimulation.checkButtons(scene.script, buttons: preset.buttons, presetName: presetName, file: file)
         } catch var error as SceneError {
             error.file = file
