@@ -62,22 +62,26 @@ public struct Path: Hashable, Sendable {
         return true
     }
 
+    /// Every end and control point, in order (the curves lie in their convex hull).
+    @inline(__always) func forEachControlPoint(_ body: (Point) -> Void) {
+        for element in elements {
+            switch element {
+            case .move(let p), .line(let p): body(p)
+            case .quad(let c, let p): body(c); body(p)
+            case .cubic(let c1, let c2, let p): body(c1); body(c2); body(p)
+            case .close: break
+            }
+        }
+    }
+
     /// The box around every point, control points included (so it contains the curve).
     /// nil for an empty path.
     public var controlBounds: Rect? {
         var minX = Double.infinity, minY = Double.infinity
         var maxX = -Double.infinity, maxY = -Double.infinity
-        func add(_ p: Point) {
+        forEachControlPoint { p in
             minX = min(minX, p.x); maxX = max(maxX, p.x)
             minY = min(minY, p.y); maxY = max(maxY, p.y)
-        }
-        for element in elements {
-            switch element {
-            case .move(let p), .line(let p): add(p)
-            case .quad(let c, let p): add(c); add(p)
-            case .cubic(let c1, let c2, let p): add(c1); add(c2); add(p)
-            case .close: break
-            }
         }
         guard minX <= maxX else { return nil }
         return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
@@ -89,18 +93,10 @@ public struct Path: Hashable, Sendable {
     func pixelBounds(transform t: Transform, within limit: IntRect) -> IntRect? {
         var minX = Double.infinity, minY = Double.infinity
         var maxX = -Double.infinity, maxY = -Double.infinity
-        @inline(__always) func add(_ local: Point) {
+        forEachControlPoint { local in
             let p = t.apply(local)
             minX = min(minX, p.x); maxX = max(maxX, p.x)
             minY = min(minY, p.y); maxY = max(maxY, p.y)
-        }
-        for element in elements {
-            switch element {
-            case .move(let p), .line(let p): add(p)
-            case .quad(let c, let p): add(c); add(p)
-            case .cubic(let c1, let c2, let p): add(c1); add(c2); add(p)
-            case .close: break
-            }
         }
         guard minX <= maxX, minY <= maxY else { return nil }
         /// Clamped before converting, so huge coordinates stay integers.
