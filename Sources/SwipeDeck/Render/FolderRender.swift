@@ -32,6 +32,10 @@ public struct FolderRender {
     /// sharing encoders fed from the same pass need no second one. Every frame is then drawn;
     /// a repeated frame still reuses its PNG bytes.
     public var frameObserver: ((SimulatedFrame, Pixmap) throws -> Void)?
+    /// Runs when every frame, the manifest and the contact sheet are written, before anything
+    /// is moved into the folder: an error here leaves the folder as it was (sharing encoders
+    /// finish their files here).
+    public var beforeCommit: (() throws -> Void)?
 
     /// A contact sheet to write with the frames: its file, title and frames (nil: about 12
     /// spread over the scene, or the first 48 selected when frames were chosen).
@@ -133,6 +137,7 @@ public struct FolderRender {
             try FileIO.writeAtomically(PNGEncoder.encode(premultipliedRGBA: sheet.bytes, width: sheet.width, height: sheet.height,
                                                          options: PNGEncodingOptions(deflater: .zlib, compressionLevel: 6)), to: contactSheet.path)
         }
+        try beforeCommit?()
         try commit(indices, from: staging.path)
         return Summary(frameCount: frameCount, writtenIndices: indices, bytesWritten: bytes, contactSheetIndices: sheetIndices,
                        reusedFrames: memo.reusedCount)

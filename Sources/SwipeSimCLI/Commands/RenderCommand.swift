@@ -89,9 +89,13 @@ enum RenderCommand: Subcommand {
         var job = FolderRender(outputDirectory: out, selection: selection, threads: threads, pngOptions: png,
                                contactSheet: sheet, progress: { done, total in progress.update(done, total) })
         // Shared files are fed from the same pass that writes the frames: each frame is drawn once.
+        var summaries: [AnimationSummary] = []
         if !encoders.isEmpty {
-            let feed = encoders
+            let feed = encoders, end = ShareOutputs.endIndex(indices)
             job.frameObserver = { frame, pixmap in for encoder in feed { try encoder.add(pixmap, frameIndex: frame.index) } }
+            // The shared files are finished before the frames move into place: if one cannot
+            // be written, the folder stays as it was.
+            job.beforeCommit = { summaries = try feed.map { try $0.finish(endIndex: end) } }
         }
         let summary: FolderRender.Summary
         do {
@@ -104,17 +108,7 @@ enum RenderCommand: Subcommand {
             throw error
         }
         progress.finish()
-        if !encoders.isEmpty {
-            let summaries: [AnimationSummary]
-            do {
-                let end = ShareOutputs.endIndex(indices)
-                summaries = try encoders.map { try $0.finish(endIndex: end) }
-            } catch {
-                encoders.forEach { $0.cancel() }
-                throw error
-            }
-            ShareOutputs.report(encoders, summaries, frames: indices.count, context: context)
-        }
+        if !encoders.isEmpty { ShareOutputs.report(encoders, summaries, frames: indices.count, context: context) }
         context.print("wrote \(summary.writtenIndices.count) frame(s) of \(summary.frameCount) (\(scene.canvas.pixelWidth)×\(scene.canvas.pixelHeight), \(scene.fps) fps, \(summary.bytesWritten / 1024) KiB) and manifest.json to \(out)/")
         if let sheetPath {
             context.print("wrote the contact sheet (\(summary.contactSheetIndices.count) frames) to \(sheetPath)")

@@ -22,17 +22,29 @@ final class TypePath: CustomStringConvertible, @unchecked Sendable {
             }
         }
 
-        /// The name as a manifest spells it (`nil`: left out): the same across frames for the
-        /// same view, so an element is named by its id (`ForEach[#3]`), not by where it is in
-        /// the data; a generic type without its arguments; accessibility modifiers, which draw
-        /// nothing, left out.
+        /// The name as a manifest spells it (`nil`: left out): the same across frames and runs
+        /// for the same view, so an element is named by its id (`ForEach[#3]`) when the id is a
+        /// string or an integer, not by where it is in the data; a generic type without its
+        /// arguments; accessibility modifiers, which draw nothing, left out.
         var stableText: String? {
             switch self {
             case .literal(let s):
                 if s.hasPrefix(".accessibility") { return nil }
                 return s.firstIndex(of: "<").map { String(s[..<$0]) } ?? s
-            case .forEachElement(_, let id): return "ForEach[#\(id.base)]"
-            case .explicitID(let id): return ".id(\(id.base))"
+            case .forEachElement(let offset, let id): return Name.stableText(of: id).map { "ForEach[#\($0)]" } ?? "ForEach[\(offset)]"
+            case .explicitID(let id): return Name.stableText(of: id).map { ".id(\($0))" } ?? ".id"
+            }
+        }
+
+        /// An id's text when it is the same in every run: a string or an integer. Other ids
+        /// (an `ObjectIdentifier` — a class's default `Identifiable` id — prints a heap
+        /// address; a `UUID()` differs per run) give nil, and the element is named by its
+        /// position instead.
+        static func stableText(of id: AnyHashable) -> String? {
+            switch id.base {
+            case let text as String: return text
+            case let number as any BinaryInteger: return "\(number)"
+            default: return nil
             }
         }
     }
@@ -68,6 +80,8 @@ final class TypePath: CustomStringConvertible, @unchecked Sendable {
     /// The stable names of the whole path, joined once per path object from the parent's (a
     /// manifest names every effect of every frame): read on the simulation's thread only.
     private var stableText: String {
+        // The root (`TypePath.empty`) is shared by every graph: never written to.
+        if parent == nil { return "" }
         if let known = cachedStableText { return known }
         let before = parent?.stableText ?? ""
         var text = before

@@ -97,13 +97,19 @@ final class ViewGraph: @unchecked Sendable {
         let type = ObjectIdentifier(Swift.type(of: value))
         if typesWithoutDynamicProperties.contains(type) { return }
         var found = false
-        for (index, child) in Mirror(reflecting: value).children.enumerated() {
+        let mirror = Mirror(reflecting: value)
+        for (index, child) in mirror.children.enumerated() {
             if let property = child.value as? DynamicPropertyInstallable {
                 property.install(in: self, key: StateKey(identity: identity, index: index), environment: environment)
                 found = true
             }
         }
-        if !found { typesWithoutDynamicProperties.insert(type) }
+        // Only a struct without optional fields has the same fields in every value (an enum's
+        // depend on its case; an optional `State<Int>?` is found only when it is not nil).
+        if !found, mirror.displayStyle == .struct,
+           !mirror.children.contains(where: { Mirror(reflecting: $0.value).displayStyle == .optional }) {
+            typesWithoutDynamicProperties.insert(type)
+        }
     }
 
     /// `String(describing:)` of a view or modifier type (its identity component and type-path
