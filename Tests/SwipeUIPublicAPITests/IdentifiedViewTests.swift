@@ -94,6 +94,27 @@ final class IdentifiedViewTests: XCTestCase {
         XCTAssertEqual(last.screenValues[1].components, [0.5])
     }
 
+    /// An explicit `path` through the samples a linear drag makes (one every 1/120 s) moves the
+    /// card exactly as the drag does; a path whose times do not increase is an error.
+    func testAnExplicitPathMovesTheCardAsTheSameDrag() throws {
+        var options = SimulationOptions()
+        options.canvasSize = CGSize(width: 390, height: 844)
+        options.duration = 0.5
+        let start = CGPoint(x: 195, y: 400)
+        let drag = try Simulation(Stamped(), script: [.drag(to: CGSize(width: 60, height: 0), duration: 0.25, easing: .linear, from: start), .release],
+                                  options: options).frames()
+        let samples = (0...30).map { k in
+            TouchSample(time: Double(k) / 120, location: CGPoint(x: 195 + 60 * Double(k) / 30, y: 400))
+        }
+        let path = try Simulation(Stamped(), script: [.path(samples)], options: options).frames()
+        XCTAssertEqual(drag.map(\.identifiedViews), path.map(\.identifiedViews))
+        XCTAssertGreaterThan(try XCTUnwrap(path.last?.identifiedViews.first?.values.first?.components.first), 40)
+        let backwards = [TouchSample(time: 0.1, location: start), TouchSample(time: 0.05, location: start)]
+        XCTAssertThrowsError(try Simulation(Stamped(), script: [.path(backwards)], options: options).frames()) {
+            XCTAssertTrue("\($0)".contains("sample times must increase"), "\($0)")
+        }
+    }
+
     func testRunDrawingOnlyChosenFramesKeepsTheMotion() throws {
         let simulation = try Simulation(Tilted(), script: [.drag(to: CGSize(width: 80, height: 0), duration: 0.3), .release])
         var all: [Frame] = []
