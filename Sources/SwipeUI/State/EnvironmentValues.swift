@@ -33,6 +33,7 @@ public struct EnvironmentValues {
     var foregroundStyle: ShapeStyleValue = .color(Color.primary.rgba)
     var fontWeight: Font.Weight?
     var isBold = false
+    var isItalic = false
     var usesMonospacedDigits = false
     var truncationMode: Text.TruncationMode = .tail
     /// The axis of the stack laying the view out (SwiftUI's stack orientation input): set by
@@ -47,6 +48,7 @@ public struct EnvironmentValues {
         var font = self.font ?? .body
         if let fontWeight { font = font.weight(fontWeight) }
         if isBold { font = font.bold() }
+        if isItalic { font = font.italic() }
         if usesMonospacedDigits { font = font.monospacedDigit() }
         return font
     }

@@ -8,6 +8,7 @@ public struct Text: View, PrimitiveView {
     var style: ShapeStyleValue?
     var weight: Font.Weight?
     var isBold = false
+    var isItalic = false
 
     public enum TruncationMode: Hashable, Sendable { case head, tail, middle }
 
@@ -30,6 +31,8 @@ public struct Text: View, PrimitiveView {
     public func font(_ font: Font?) -> Text { var t = self; t.font = font; return t }
     public func bold() -> Text { var t = self; t.isBold = true; return t }
     public func bold(_ isActive: Bool) -> Text { var t = self; t.isBold = isActive; return t }
+    /// The same text in italic (`Font.italic()`).
+    public func italic(_ isActive: Bool = true) -> Text { var t = self; t.isItalic = isActive; return t }
     public func fontWeight(_ weight: Font.Weight?) -> Text { var t = self; t.weight = weight; return t }
     public func foregroundColor(_ color: Color?) -> Text { var t = self; t.style = color.map { .color($0.rgba) }; return t }
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { var t = self; t.style = ShapeStyleValue(style); return t }
@@ -39,6 +42,7 @@ public struct Text: View, PrimitiveView {
         if let font { environment.font = font }
         if let weight { environment.fontWeight = weight }
         if isBold { environment.isBold = true }
+        if isItalic { environment.isItalic = true }
         let content = TextContent(
             string: string, font: environment.resolvedFont, style: style ?? environment.foregroundStyle,
             lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment)
