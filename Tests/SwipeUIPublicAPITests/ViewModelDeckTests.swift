@@ -127,6 +127,7 @@ final class ViewModelDeckTests: XCTestCase {
     }
 
     /// The deck with an iOS 17 `@Observable` view model.
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     enum WithObservable {
         @Observable final class DeckModel {
             var cards = sampleCards
@@ -231,6 +232,7 @@ final class ViewModelDeckTests: XCTestCase {
         XCTAssertEqual(model.texts, reference.texts)
     }
 
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     func testObservableDeckMovesExactlyAsTheStateDeck() throws {
         let reference = try simulate(WithState.Deck())
         let model = try simulate(WithObservable.Deck())

@@ -17,8 +17,10 @@ extension ViewGraph {
     /// registration stays in the object's registrar until one of the properties it read
     /// changes or the object is freed.
     func trackingObservedReads<Result>(_ work: () throws -> Result) throws -> Result {
+        // Observation exists from macOS 14 on Apple platforms; before it nothing is @Observable.
+        guard #available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *) else { return try work() }
         // `onChange` is an autoclosure, made only when something read a tracked property.
-        try withObservationTracking({ Swift.Result { try work() } }, onChange: observedPropertyChangeHandler()).get()
+        return try withObservationTracking({ Swift.Result { try work() } }, onChange: observedPropertyChangeHandler()).get()
     }
 
     private func observedPropertyChangeHandler() -> @Sendable () -> Void {

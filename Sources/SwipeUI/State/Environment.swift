@@ -21,12 +21,14 @@ public struct Environment<Value>: DynamicPropertyInstallable {
     }
 
     /// The `@Observable` object of this type that an ancestor set with `.environment(_:)`.
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
         read = { $0.objects[.observable(Value.self)] as? Value }
         requiredObject = MissingEnvironmentObject(wrapper: "@Environment(\(Value.self).self)", type: "\(Value.self)", fix: ".environment(_:)")
     }
 
     /// The `@Observable` object of this type that an ancestor set with `.environment(_:)`, or nil.
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     public init<Object: AnyObject & Observable>(_ objectType: Object.Type) where Value == Object? {
         read = { .some($0.objects[.observable(Object.self)] as? Object) }
         requiredObject = nil
@@ -48,6 +50,7 @@ public struct Environment<Value>: DynamicPropertyInstallable {
 extension View {
     /// Puts the `@Observable` `object` in the environment of the views inside, for their
     /// `@Environment(Type.self)` properties (nil removes one an ancestor set).
+    @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
     public func environment<Object: AnyObject & Observable>(_ object: Object?) -> some View {
         environmentChange(".environment") { $0.objects[.observable(Object.self)] = object }
     }
