@@ -101,6 +101,7 @@ extension ViewGraph {
 
     private static func hitChain(_ node: Node, _ point: Point) -> [Node]? {
         if node.isRemoving || node.presented.opacity <= 0 { return nil }
+        if case .allowsHitTesting(false) = node.kind { return nil }
         for child in drawingOrder(of: node).reversed() {
             if let chain = hitChain(child, point) { return [node] + chain }
         }
