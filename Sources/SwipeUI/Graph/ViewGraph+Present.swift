@@ -8,6 +8,7 @@ extension ViewGraph {
     func present(at time: VirtualTime) {
         guard let root else { return }
         let t = time.seconds
+        lastPresentedTime = t
         ViewGraph.present(root, parent: .identity, opacity: 1, at: t)
         var finished: [(parent: ViewIdentity, node: Node)] = []
         for (parentIdentity, list) in ghosts {
