@@ -75,50 +75,32 @@ extension Canvas {
         return result
     }
 
-    /// Blurs each channel of the layer's pixels over `dirty` widened by the blur's reach (or,
-    /// opaque, over `dirty` with its edge pixels repeated outward), one 8-bit plane at a time
-    /// through `Blur.blur`. Premultiplied channels blurred with one kernel stay premultiplied
-    /// (a colour never exceeds its alpha: the box sums and the rounding are monotone).
-    private func blurLayer(_ pixels: UnsafeMutablePointer<UInt32>, dirty: IntRect, sigma: Double, opaque: Bool) -> IntRect {
-        let reach = Blur.extent(sigma: sigma)
-        let canvasRect = IntRect(x0: 0, y0: 0, x1: width, y1: height)
-        // The plane: the region the result may cover, plus (opaque) a margin of repeated edges.
-        let output = opaque ? dirty : IntRect(x0: dirty.x0 - reach, y0: dirty.y0 - reach, x1: dirty.x1 + reach, y1: dirty.y1 + reach)
-            .intersection(canvasRect)
-        let plane = opaque ? IntRect(x0: dirty.x0 - reach, y0: dirty.y0 - reach, x1: dirty.x1 + reach, y1: dirty.y1 + reach) : output
+    /// Blurs each channel of the layer's pixels over `drawn` widened by the blur's reach (or,
+    /// opaque, over `drawn` alone with its edge pixels repeated outward), one 8-bit plane at a
+    /// time through `Blur.blur`. Premultiplied channels blurred with one kernel stay premultiplied
+    /// (a colour never exceeds its alpha: the box sums and the rounding are monotone). σ is
+    /// capped at 4 × the canvas's longer side, where a blur is already flat across it.
+    private func blurLayer(_ pixels: UnsafeMutablePointer<UInt32>, dirty drawn: IntRect, sigma: Double, opaque: Bool) -> IntRect {
+        let sigma = min(sigma, 4 * Double(max(width, height)))
+        let reach = opaque ? 0 : Blur.extent(sigma: sigma)
+        let plane = IntRect(x0: drawn.x0 - reach, y0: drawn.y0 - reach, x1: drawn.x1 + reach, y1: drawn.y1 + reach)
+            .intersection(IntRect(x0: 0, y0: 0, x1: width, y1: height))
         let pw = plane.x1 - plane.x0, ph = plane.y1 - plane.y0
         let w = width
         var channel = [UInt8](repeating: 0, count: pw * ph)
-        var results = [UInt32](repeating: 0, count: (output.x1 - output.x0) * (output.y1 - output.y0))
-        for shift in stride(from: 0, to: 32, by: 8) {
+        var results = [UInt32](repeating: 0, count: pw * ph)
+        for shift in stride(from: UInt32(0), to: 32, by: 8) {
             for py in 0..<ph {
-                // Rows and columns outside what may be read: opaque repeats the nearest drawn
-                // pixel, otherwise they are outside the canvas or were never drawn (zero).
-                let y = opaque ? min(max(plane.y0 + py, dirty.y0), dirty.y1 - 1) : plane.y0 + py
-                let row = pixels + y * w
-                for px in 0..<pw {
-                    let x = opaque ? min(max(plane.x0 + px, dirty.x0), dirty.x1 - 1) : plane.x0 + px
-                    channel[py * pw + px] = UInt8((row[x] >> UInt32(shift)) & 0xFF)
-                }
+                let row = pixels + (plane.y0 + py) * w + plane.x0
+                for px in 0..<pw { channel[py * pw + px] = UInt8((row[px] >> shift) & 0xFF) }
             }
-            Blur.blur(&channel, width: pw, height: ph, sigma: sigma)
-            var i = 0
-            for y in output.y0..<output.y1 {
-                let py = y - plane.y0
-                for x in output.x0..<output.x1 {
-                    results[i] |= UInt32(channel[py * pw + x - plane.x0]) << UInt32(shift)
-                    i += 1
-                }
-            }
+            Blur.blur(&channel, width: pw, height: ph, sigma: sigma, repeatEdges: opaque)
+            for i in 0..<(pw * ph) { results[i] |= UInt32(channel[i]) << shift }
         }
-        var i = 0
-        for y in output.y0..<output.y1 {
-            let row = pixels + y * w
-            for x in output.x0..<output.x1 {
-                row[x] = results[i]
-                i += 1
-            }
+        for py in 0..<ph {
+            let row = pixels + (plane.y0 + py) * w + plane.x0
+            for px in 0..<pw { row[px] = results[py * pw + px] }
         }
-        return output
+        return plane
     }
 }

@@ -160,6 +160,18 @@ final class LayerEffectTests: XCTestCase {
         XCTAssertNotEqual(frames[10].premultipliedRGBA, frames.last!.premultipliedRGBA)
     }
 
+    /// A blur so wide it is flat draws (capped, no runaway memory); a value that is not a
+    /// number is an error naming the view.
+    func testExtremeAndInvalidEffectValues() throws {
+        let wide = try pixel(Color.black.frame(width: 40, height: 40).blur(radius: 1e12, opaque: true), 50, 50)
+        XCTAssertEqual(wide, [0, 0, 0, 255])
+        XCTAssertThrowsError(try Simulation(Color.black.brightness(.nan), options: options()).frames()) { error in
+            XCTAssertTrue("\(error)".contains(".brightness"), "\(error)")
+            XCTAssertTrue("\(error)".contains("finite"), "\(error)")
+        }
+        XCTAssertThrowsError(try Simulation(Color.black.blur(radius: .infinity), options: options()).frames())
+    }
+
     /// Same scene, same bytes.
     func testEffectsAreDeterministic() throws {
         var options = options()

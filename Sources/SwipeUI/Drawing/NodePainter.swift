@@ -22,7 +22,7 @@ struct NodePainter {
         if case .opacity = node.kind { layerOpacity *= min(max(node.presented.scalar, 0), 1) }
         if layerOpacity <= 0 { return }
         let t = pixels(node)
-        let effect = layerEffect(node, transform: t)
+        let effect = try layerEffect(node, transform: t)
         var isMask = false
         if case .mask = node.kind { isMask = true }
         // One layer carries the node's effect, its mask and its opacity: the effect filters the
@@ -84,7 +84,16 @@ struct NodePainter {
 
     /// The filter a blur or colour-effect node puts on its layer at its presented value; nil
     /// when it changes nothing (radius ≤ 0, the identity matrix), so an unused effect costs no layer.
-    private func layerEffect(_ node: Node, transform t: Transform) -> LayerEffect? {
+    /// A value that is not a finite number is an error naming the view.
+    private func layerEffect(_ node: Node, transform t: Transform) throws -> LayerEffect? {
+        switch node.kind {
+        case .blur, .colorEffect:
+            guard node.presented.scalar.isFinite else {
+                throw SwipeUIError(typePath: node.typePathText, message: "the effect's value is \(node.presented.scalar): use a finite number")
+            }
+        default:
+            return nil
+        }
         switch node.kind {
         case .blur(_, let opaque):
             // Points → device pixels by the view's transform (√|det|: the scale of an area).
