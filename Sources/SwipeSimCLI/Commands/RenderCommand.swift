@@ -79,6 +79,7 @@ enum RenderCommand: Subcommand {
                                                         progress: { done, total in bar.update(done, total) })
                 bar.finish()
                 ShareOutputs.report(encoders, summaries, frames: indices.count, context: context)
+                printWarnings(renderer, context: context)
                 return 0
             }
         }
@@ -113,6 +114,13 @@ enum RenderCommand: Subcommand {
         if let sheetPath {
             context.print("wrote the contact sheet (\(summary.contactSheetIndices.count) frames) to \(sheetPath)")
         }
+        printWarnings(renderer, context: context)
         return 0
+    }
+
+    /// The simulation's warnings (symbols drawn as a placeholder) on standard error, one line
+    /// each; they do not change the exit code.
+    static func printWarnings(_ renderer: SceneRenderer, context: CommandContext) {
+        for warning in renderer.simulation.warnings { context.printError("warning: \(warning)") }
     }
 }
