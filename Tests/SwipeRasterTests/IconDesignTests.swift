@@ -49,6 +49,23 @@ final class IconDesignTests: XCTestCase {
         }
     }
 
+    /// The icons after the first 17 (IconTests draws those) and the placeholder, at 48 px
+    /// (four rows of ten) and at 24 px (two rows of twenty), regular weight, against a
+    /// reference image so a design never changes unnoticed.
+    func testNewIconsReference() throws {
+        let symbols = Self.symbols.dropFirst(17)
+        let canvas = try Canvas(width: 604, height: 300)
+        canvas.clear(.white)
+        let ink = Paint.solid(Color(red: 28, green: 28, blue: 30, alpha: 255))
+        for (i, (_, symbol)) in symbols.enumerated() {
+            let cell = Rect(x: Double(i % 10) * 60 + 6, y: Double(i / 10) * 56 + 4, width: 48, height: 48)
+            try symbol.fill(in: cell, weight: .regular, paint: ink, transform: .identity, on: canvas)
+            let small = Rect(x: Double(i % 20) * 30 + 4, y: 232 + Double(i / 20) * 32, width: 24, height: 24)
+            try symbol.fill(in: small, weight: .regular, paint: ink, transform: .identity, on: canvas)
+        }
+        ReferenceImage.assertMatches(canvas.pixmap, "icons-new-48-and-24")
+    }
+
     /// The contact sheet: each symbol at ultraLight, regular and black at 100 pt (a 125-px
     /// box) and at 17 pt (a 21.25-px box), named. Written only on request:
     /// `SWIPESIM_ICON_SHEET=/tmp/icons.png swift test --skip-build --filter IconDesignTests`.

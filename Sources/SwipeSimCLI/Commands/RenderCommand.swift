@@ -19,6 +19,8 @@ enum RenderCommand: Subcommand {
             frames (played in order, each until the next one's time; --speed 0.25 plays four
             times slower). With any of them, frames are written to a folder only if --out is
             given. MP4 and WebM need ffmpeg on PATH (Debian package ffmpeg).
+            A preset view asking for a symbol SwipeSim does not draw gets a placeholder and a
+            "warning:" line on standard error, once per name; warnings keep exit code 0.
             """,
         options: [
             OptionSpec("preset", value: "NAME", help: "render a built-in preset's default scene (see swipesim presets)"),

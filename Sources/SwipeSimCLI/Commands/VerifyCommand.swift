@@ -38,6 +38,7 @@ enum VerifyCommand: Subcommand {
         font, libpng version) is compared with this machine's.
         """ + "\n\n" + ToleranceOptions.discussion + "\n\n" + """
         Exit codes: 0 all passed, 1 a frame failed or is missing, 2 unreadable input or usage error.
+        Warnings (a symbol drawn as a placeholder) go to standard error and keep the exit code.
         """,
         options: [
             OptionSpec("record", value: "MODE", help: "all, missing, failed or never (default: see below)"),
