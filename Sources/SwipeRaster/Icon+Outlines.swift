@@ -82,9 +82,8 @@ extension Icon {
             u = Point(u.x * c - u.y * s, u.x * s + u.y * c)
             points.append(Point(center.x + radius * u.x, center.y + radius * u.y))
         }
-        if points.last != Point(center.x + radius * to.x, center.y + radius * to.y) || points.count == 1 {
-            points.append(Point(center.x + radius * to.x, center.y + radius * to.y))
-        }
+        let end = Point(center.x + radius * to.x, center.y + radius * to.y)
+        if points.last != end { points.append(end) }
         return points
     }
 

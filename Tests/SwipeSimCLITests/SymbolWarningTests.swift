@@ -30,12 +30,12 @@ final class SymbolWarningTests: XCTestCase {
     static let expectedWarning = "warning: Badges › .font › VStack › Image(systemName: \"arow.up.circle\"): SwipeSim does not draw the symbol \"arow.up.circle\"; it draws a placeholder of the same size instead. Did you mean \"arrow.up.circle\"?"
 
     static let definition: PresetDefinition = {
+        // The built-in default scene's canvas and script: the preset is registered for the
+        // whole test process, and tests that run every preset expect a full-length scene.
         var scene = PresetCatalog.builtIn[0].defaultScene
         scene.preset = "unknown-symbol-badges"
         scene.parameters = .object([])
         scene.cards = []
-        scene.script = []
-        scene.fps = 10
         return PresetDefinition(name: "unknown-symbol-badges", summary: "three badges, one symbol unknown twice", seed: "own deck (test)",
                                 requiresCards: false, defaultScene: scene, makeView: { _ in AnyView(Badges()) })
     }()
@@ -46,7 +46,7 @@ final class SymbolWarningTests: XCTestCase {
 
     func testRenderWarnsOnceOnStandardErrorAndSucceeds() throws {
         let out = directory.file("out")
-        let run = ToolRun(["render", "--preset", "unknown-symbol-badges", "--out", out])
+        let run = ToolRun(["render", "--preset", "unknown-symbol-badges", "--out", out, "--frames", "0,100"])
         XCTAssertEqual(run.exitCode, 0, run.standardError)
         XCTAssertEqual(warnings(run.standardError), [Self.expectedWarning])
         XCTAssertFalse(run.standardOutput.contains("warning"), "warnings go to standard error only")
