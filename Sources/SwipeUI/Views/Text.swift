@@ -11,9 +11,18 @@ public struct Text: View, PrimitiveView {
 
     public enum TruncationMode: Hashable, Sendable { case head, tail, middle }
 
-    public init(_ content: String) { string = content }
-    public init<S: StringProtocol>(_ content: S) { string = String(content) }
+    /// A literal or interpolation: a `LocalizedStringKey`, its values formatted as SwiftUI
+    /// formats them (`Text("\(4.5)")` reads "4.500000"); no table is looked up.
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        string = key.text
+    }
+    /// A string value, shown verbatim.
+    @_disfavoredOverload public init<S: StringProtocol>(_ content: S) { string = String(content) }
     public init(verbatim content: String) { string = content }
+    /// `input` formatted by `format` in the en_US locale (`Text(3.5, format: .number)`).
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
+        string = format.locale(LocalizedStringKey.locale).format(input)
+    }
 
     public var body: Never { primitiveBody }
 
