@@ -13,7 +13,7 @@
 //   SwipeGoldenTesting  ─► SwipeDeck, SwipeGolden, SwipeGoldenDeck, SwipeJSON, SwipePNG, SwipeUI
 //   SwipeGoldenDeck     ─► SwipeDeck, SwipeGolden, SwipePNG, SwipeRaster
 //   SwipeTuning         ─► SwipeDeck, SwipeJSON, SwipeMath, SwipeMotion, SwipePNG, SwipeRaster
-//   SwipeUI             ─► SwipeMotion, SwipePNG, SwipeRaster
+//   SwipeUI             ─► SwipeJSON, SwipeMotion, SwipePNG, SwipeRaster
 //   swipeui-bench       ─► SwipeUI
 //   SwipeDeck           ─► SwipeFrameSelection, SwipeJSON, SwipeMath, SwipeMotion, SwipePNG, SwipeRaster, SwipeUI
 //   SwipeGolden         ─► SwipeFrameSelection, SwipeJSON, SwipeMath, SwipePNG, SwipeRaster
@@ -112,7 +112,7 @@ let package = Package(
         // Spring metrics, dialects, stepped integrators, plots, preset matching and sweeps.
         .target(name: "SwipeTuning", dependencies: ["SwipeDeck", "SwipeJSON", "SwipeMath", "SwipeMotion", "SwipePNG", "SwipeRaster"], exclude: ["README.md"]),
         // SwiftUI-style views, layout, state, gestures and animation on the virtual clock.
-        .target(name: "SwipeUI", dependencies: ["SwipeMotion", "SwipeRaster", "SwipePNG"], exclude: ["README.md"]),
+        .target(name: "SwipeUI", dependencies: ["SwipeJSON", "SwipeMotion", "SwipeRaster", "SwipePNG"], exclude: ["README.md"]),
         .target(name: "SwipeGolden", dependencies: ["SwipeFrameSelection", "SwipeJSON", "SwipeMath", "SwipePNG", "SwipeRaster"], exclude: ["README.md"]),
         // Renders goldens with the deck: the one place that knows both SwipeGolden and SwipeDeck.
         .target(name: "SwipeGoldenDeck", dependencies: ["SwipeGolden", "SwipeDeck", "SwipePNG", "SwipeRaster"]),
@@ -149,7 +149,7 @@ let package = Package(
         // The golden checks against real changes of the presets' scenes (motion, colour, layout shift).
         .testTarget(name: "SwipeGoldenDeckTests", dependencies: ["SwipeGoldenDeck", "SwipeGolden", "SwipeDeck", "SwipePNG", "SwipeRaster", "SwipeTestSupport", "SwipeUI"]),
         // PixelmatchFixtures: mapbox/pixelmatch v7.2.0's test images and expected counts (ISC licence inside).
-        .testTarget(name: "SwipeSimCLITests", dependencies: ["SwipeSimCLI", "SwipeDeck", "SwipeGolden", "SwipeMotion", "SwipePNG", "SwipeRaster", "SwipeTuning", "SwipeTestSupport"],
+        .testTarget(name: "SwipeSimCLITests", dependencies: ["SwipeSimCLI", "SwipeDeck", "SwipeGolden", "SwipeMotion", "SwipePNG", "SwipeRaster", "SwipeTuning", "SwipeTestSupport", "SwipeUI"],
                     exclude: ["PixelmatchFixtures"]),
         // SwipeTuning as a user calls it: this target imports nothing else of SwipeSim.
         .testTarget(name: "SwipeTuningAPITests", dependencies: ["SwipeTuning"]),

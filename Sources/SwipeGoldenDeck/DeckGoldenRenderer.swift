@@ -9,9 +9,13 @@ import SwipeRaster
 /// contents.
 public struct DeckGoldenRenderer: GoldenRenderer {
     public let threads: Int
+    /// Called after each scene is rendered with each of its simulation's warnings (symbols
+    /// drawn as a placeholder: `DeckSimulation.warnings`) and the scene's path.
+    public var onWarning: (_ warning: String, _ scenePath: String) -> Void
 
-    public init(threads: Int = 2) {
+    public init(threads: Int = 2, onWarning: @escaping (_ warning: String, _ scenePath: String) -> Void = { _, _ in }) {
         self.threads = threads
+        self.onWarning = onWarning
     }
 
     public func render(sceneAt path: String, frames: [Int]) throws -> [RenderedFrame] {
@@ -42,6 +46,7 @@ public struct DeckGoldenRenderer: GoldenRenderer {
                                        pixels: pixmap.bytes, alpha: .premultiplied, fingerprint: fingerprint ?? []))
             }
         }
+        for warning in renderer.simulation.warnings { onWarning(warning, path) }
     }
 
     /// Simulates the scene (no drawing) and returns every frame's cards as `motion.json` stores

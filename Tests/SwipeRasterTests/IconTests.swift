@@ -8,7 +8,7 @@ final class IconTests: XCTestCase {
             XCTAssertTrue("\(error)".contains("heart.slash"))
         }
         XCTAssertEqual(try Icon(named: "tram.fill"), .tramFill)
-        XCTAssertEqual(Icon.allCases.count, 17)
+        XCTAssertEqual(Icon.allCases.count, 55)
     }
 
     /// Outline icons have holes: the centre of heart and the ring gap of x.circle are empty,
@@ -29,8 +29,9 @@ final class IconTests: XCTestCase {
 
     /// Every icon at 48 px (top, two rows) and at 24 px (bottom row).
     func testIconReference() throws {
-        // heart.slash is drawn by SymbolMetricsTests, the status bar glyphs by the deck tests.
-        let icons = Icon.allCases.filter { ![.heartSlash, .cellularBars, .wifi, .battery100].contains($0) }
+        // The first 17 icons (those the presets draw); heart.slash is drawn by SymbolMetricsTests,
+        // the status bar glyphs by the deck tests, the later icons by IconDesignTests.
+        let icons = Icon.allCases.prefix(17).filter { ![.heartSlash, .cellularBars, .wifi, .battery100].contains($0) }
         let canvas = try Canvas(width: 392, height: 148)
         canvas.clear(.white)
         let ink = Color(red: 28, green: 28, blue: 30, alpha: 255)

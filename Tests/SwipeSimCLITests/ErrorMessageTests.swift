@@ -1,5 +1,6 @@
 import SwipeDeck
 import SwipePNG
+import SwipeRaster
 import SwipeTestSupport
 import XCTest
 
@@ -22,6 +23,19 @@ final class ErrorMessageTests: XCTestCase {
         XCTAssertEqual(run.exitCode, 2)
         XCTAssertTrue(run.standardError.contains(directory.file("scene.json") + ":1:"), run.standardError)
         XCTAssertTrue(run.standardError.contains("cards[1].symbol: unknown symbol 'heart.fil'; did you mean 'heart.fill'?"), run.standardError)
+    }
+
+    /// A scene's card symbols are data: every symbol SwipeSim draws is accepted (and drawn
+    /// without a warning); a typo of one is still an error suggesting it.
+    func testEverySymbolSwipeSimDrawsIsACardSymbolAndATypoIsAnError() throws {
+        let cards = Icon.allCases.map { "{\"title\": \"\($0.rawValue)\", \"symbol\": \"\($0.rawValue)\"}" }
+        let run = try render("{\"preset\": \"card-stack\", \"cards\": [\(cards.joined(separator: ", "))]}")
+        XCTAssertEqual(run.exitCode, 0, run.standardError)
+        XCTAssertFalse(run.standardError.contains("warning"), run.standardError)
+        let typo = try render(#"{"preset": "card-stack", "cards": [{"title": "a", "symbol": "paperplane.fil"}]}"#)
+        XCTAssertEqual(typo.exitCode, 2)
+        XCTAssertTrue(typo.standardError.contains("cards[0].symbol: unknown symbol 'paperplane.fil'; did you mean 'paperplane.fill'?"),
+                      typo.standardError)
     }
 
     func testSmallCanvasesWithinTheLimitsRender() throws {

@@ -38,7 +38,7 @@ struct SyntheticRenderer: GoldenRenderer {
 
 final class VerifyCommandTests: XCTestCase {
     var directory: TemporaryDirectory!
-    var savedRenderer: (() -> GoldenRenderer)!
+    var savedRenderer: ((@escaping (String, String) -> Void) -> GoldenRenderer)!
 
     override func setUp() {
         directory = TemporaryDirectory(prefix: "swipesim-verify")
@@ -51,7 +51,7 @@ final class VerifyCommandTests: XCTestCase {
     }
 
     func use(_ renderer: SyntheticRenderer) {
-        VerifyCommand.makeRenderer = { renderer }
+        VerifyCommand.makeRenderer = { _ in renderer }
     }
 
     func makeGolden(_ name: String, frames: [Int] = [0, 1, 2, 3]) throws -> String {
@@ -145,7 +145,7 @@ final class VerifyCommandTests: XCTestCase {
                 throw GoldenError.renderingFailed(scene: path, message: "the font is missing")
             }
         }
-        VerifyCommand.makeRenderer = { Failing() }
+        VerifyCommand.makeRenderer = { _ in Failing() }
         let golden = try makeGolden("swipe")
         let run = ToolRun(["verify", golden])
         XCTAssertEqual(run.exitCode, 2)

@@ -73,15 +73,43 @@ final class PublicAPITests: XCTestCase {
         XCTAssertEqual(a, b)
     }
 
-    func testUnknownSymbolIsAnErrorNamingTheTypePath() {
-        struct Bad: View {
-            var body: some View { ZStack { Image(systemName: "star.fill") } }
+    /// An unknown symbol name never fails a simulation: it lays out as a known symbol of the
+    /// same font does, draws a visible placeholder, and is reported once per name.
+    func testUnknownSymbolDrawsAPlaceholderOfTheSymbolsSizeAndWarnsOnce() throws {
+        struct Badges: View {
+            var body: some View {
+                VStack {
+                    Image(systemName: "arow.up.circle").accessibilityIdentifier("unknown")
+                    Image(systemName: "arrow.up.circle").accessibilityIdentifier("known")
+                    Image(systemName: "arow.up.circle")
+                }
+                .font(.system(size: 40))
+            }
         }
-        XCTAssertThrowsError(try Simulation(Bad(), options: options()).frames()) { error in
-            let e = error as? SwipeUIError
-            XCTAssertEqual(e?.typePath, "Bad › ZStack › Image(systemName: \"star.fill\")")
-            XCTAssertTrue(e?.message.contains("heart.fill") ?? false, "lists the symbols SwipeSim draws")
+        let simulation = try Simulation(Badges(), options: options())
+        XCTAssertEqual(simulation.warnings, [], "nothing is resolved before the simulation runs")
+        let frame = try simulation.frames()[0]
+        let unknown = try XCTUnwrap(frame.identifiedViews.first { $0.identifier == "unknown" })
+        let known = try XCTUnwrap(frame.identifiedViews.first { $0.identifier == "known" })
+        XCTAssertEqual(unknown.size, known.size)
+        XCTAssertGreaterThan(unknown.size.width, 40, "a symbol's box is wider than its font size")
+        // The placeholder inks its box: count the pixels that are not the white background.
+        let (x0, y0) = (Int(unknown.transform[4]), Int(unknown.transform[5]))
+        var inked = 0
+        for y in y0..<y0 + Int(unknown.size.height) {
+            for x in x0..<x0 + Int(unknown.size.width) {
+                let i = (y * frame.width + x) * 4
+                if frame.premultipliedRGBA[i..<i + 3] != [255, 255, 255] { inked += 1 }
+            }
         }
+        let area = Double(unknown.size.width * unknown.size.height)
+        XCTAssertGreaterThan(Double(inked), 0.1 * area, "the placeholder is visible")
+        XCTAssertLessThan(Double(inked), 0.9 * area)
+        let warning = "Badges › .font › VStack › .accessibilityIdentifier › Image(systemName: \"arow.up.circle\"): SwipeSim does not draw the symbol "
+            + "\"arow.up.circle\"; it draws a placeholder of the same size instead. Did you mean \"arrow.up.circle\"?"
+        XCTAssertEqual(simulation.warnings, [warning], "one warning for the name asked twice")
+        _ = try simulation.frames()
+        XCTAssertEqual(simulation.warnings, [warning], "running again adds no warning")
     }
 
     func testMissingImageIsAnError() {

@@ -11,7 +11,7 @@ struct LayoutHarness {
         environment.layoutDirection = direction
         graph = ViewGraph(
             root: { view }, environment: environment, fonts: try FontSet.standard(),
-            images: ImageStore(registered: [:], directory: nil),
+            images: ImageStore(registered: [:], directory: nil, warnings: SimulationWarnings()),
             canvas: Rect(x: 0, y: 0, width: width, height: height), safeArea: Rect(x: 0, y: 0, width: width, height: height),
             displayRate: 60)
         try graph.advance(to: .zero)

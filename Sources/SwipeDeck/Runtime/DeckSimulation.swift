@@ -28,6 +28,10 @@ public struct DeckSimulation {
         }
     }
 
+    /// What the preset's simulation worked around so far (SwipeUI's `Simulation.warnings`:
+    /// symbol names drawn as a placeholder), one line each; complete once the scene has run.
+    public var warnings: [String] { view.simulation.warnings }
+
     /// The time of frame `index` in seconds, computed from the index, never accumulated.
     public func time(ofFrame index: Int) -> Double {
         Double(index) / Double(scene.fps)

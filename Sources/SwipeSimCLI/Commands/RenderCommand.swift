@@ -19,6 +19,8 @@ enum RenderCommand: Subcommand {
             frames (played in order, each until the next one's time; --speed 0.25 plays four
             times slower). With any of them, frames are written to a folder only if --out is
             given. MP4 and WebM need ffmpeg on PATH (Debian package ffmpeg).
+            A preset view asking for a symbol SwipeSim does not draw gets a placeholder and a
+            "warning:" line on standard error, once per name; warnings keep exit code 0.
             """,
         options: [
             OptionSpec("preset", value: "NAME", help: "render a built-in preset's default scene (see swipesim presets)"),
@@ -79,6 +81,7 @@ enum RenderCommand: Subcommand {
                                                         progress: { done, total in bar.update(done, total) })
                 bar.finish()
                 ShareOutputs.report(encoders, summaries, frames: indices.count, context: context)
+                printWarnings(renderer, context: context)
                 return 0
             }
         }
@@ -113,6 +116,13 @@ enum RenderCommand: Subcommand {
         if let sheetPath {
             context.print("wrote the contact sheet (\(summary.contactSheetIndices.count) frames) to \(sheetPath)")
         }
+        printWarnings(renderer, context: context)
         return 0
+    }
+
+    /// The simulation's warnings (symbols drawn as a placeholder) on standard error, one line
+    /// each; they do not change the exit code.
+    static func printWarnings(_ renderer: SceneRenderer, context: CommandContext) {
+        for warning in renderer.simulation.warnings { context.printError("warning: \(warning)") }
     }
 }

@@ -8,9 +8,10 @@ import SwipePNG
 /// 2 some golden could not be checked (unreadable golden, no scene.json, bad golden.json,
 /// rendering error) or the options are wrong.
 enum VerifyCommand: Subcommand {
-    /// The renderer `verify` uses; the deck wires itself in here (SwipeGolden cannot import
-    /// SwipeDeck). The default renders with the deck (SwipeGoldenDeck); tests put a fake here.
-    static var makeRenderer: () -> GoldenRenderer = { DeckGoldenRenderer() }
+    /// The renderer `verify` uses, handed where to send the simulation's warnings (message,
+    /// scene path); the deck wires itself in here (SwipeGolden cannot import SwipeDeck). The
+    /// default renders with the deck (SwipeGoldenDeck); tests put a fake here.
+    static var makeRenderer: (@escaping (String, String) -> Void) -> GoldenRenderer = { DeckGoldenRenderer(onWarning: $0) }
 
     static let spec = CommandSpec(
         name: "verify",
@@ -37,6 +38,7 @@ enum VerifyCommand: Subcommand {
         font, libpng version) is compared with this machine's.
         """ + "\n\n" + ToleranceOptions.discussion + "\n\n" + """
         Exit codes: 0 all passed, 1 a frame failed or is missing, 2 unreadable input or usage error.
+        Warnings (a symbol drawn as a placeholder) go to standard error and keep the exit code.
         """,
         options: [
             OptionSpec("record", value: "MODE", help: "all, missing, failed or never (default: see below)"),
@@ -81,7 +83,11 @@ enum VerifyCommand: Subcommand {
             folders = shard.select(folders)
             context.print("verify: shard \(shard) checks \(folders.count) of \(all) golden\(all == 1 ? "" : "s")")
         }
-        let renderer = makeRenderer()
+        // Each warning once, however often a golden's scene is rendered (frames, then motion).
+        var warned: Set<String> = []
+        let renderer = makeRenderer { warning, scenePath in
+            if warned.insert(scenePath + "\n" + warning).inserted { context.printError("warning: \(scenePath): \(warning)") }
+        }
         let options = GoldenVerifyOptions(
             tolerance: tolerance, recordMode: recordMode, toolVersion: SwipeSimTool.version,
             keepsImages: reportDirectory != nil, motionTolerance: try motionTolerance(from: arguments),

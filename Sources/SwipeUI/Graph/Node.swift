@@ -56,7 +56,7 @@ enum NodeKind {
     // Leaves.
     case shape(ShapeGeometry, ShapeStyleValue, stroke: Double?)
     case text(TextContent)
-    case icon(Icon, ShapeStyleValue, pointSize: Double, resizable: Bool, weight: FontWeight)
+    case icon(SymbolImage, ShapeStyleValue, pointSize: Double, resizable: Bool, weight: FontWeight)
     case image(ImagePattern, resizable: Bool, contentMode: ContentMode?)
     case spacer(minLength: Double?)
     case empty

@@ -19,16 +19,28 @@ public struct Bitmap: Sendable {
     }
 }
 
-/// Where `Image(_:)` finds its bitmaps: the simulation's registered images, else a PNG file
-/// (relative paths against `directory`). Each is decoded once per simulation.
+/// Where an `Image` finds what it draws. `Image(_:)`: the simulation's registered images, else
+/// a PNG file (relative paths against `directory`), each decoded once per simulation.
+/// `Image(systemName:)`: SwipeRaster's icons, else the missing-symbol placeholder, reported
+/// once per name to the simulation's `warnings`.
 final class ImageStore {
     let registered: [String: Bitmap]
     let directory: String?
+    let warnings: SimulationWarnings
     private var loaded: [String: ImagePattern] = [:]
 
-    init(registered: [String: Bitmap], directory: String?) {
+    init(registered: [String: Bitmap], directory: String?, warnings: SimulationWarnings) {
         self.registered = registered
         self.directory = directory
+        self.warnings = warnings
+    }
+
+    /// The symbol named `name`; an unknown name is the placeholder and a warning naming the
+    /// view at `typePath`.
+    func symbol(named name: String, typePath: @autoclosure () -> String) -> SymbolImage {
+        let symbol = SymbolImage(systemName: name)
+        if symbol == .missing { warnings.unknownSymbol(name, typePath: typePath()) }
+        return symbol
     }
 
     func pattern(named name: String, typePath: String) throws -> ImagePattern {

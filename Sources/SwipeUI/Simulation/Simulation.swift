@@ -13,6 +13,13 @@ public struct Simulation {
     let makeRoot: () -> any View
     public let script: [TouchStep]
     public let options: SimulationOptions
+    let warningLog = SimulationWarnings()
+
+    /// What the simulation worked around instead of failing, one line per problem, in the
+    /// order the views were first resolved — so far, `Image(systemName:)` names SwipeSim does
+    /// not draw (drawn as a placeholder; one line per name: the view's type path, the name,
+    /// the closest known name). Filled as views resolve: read it after running.
+    public var warnings: [String] { warningLog.messages }
 
     public init<V: View>(_ view: V, script: [TouchStep] = [], options: SimulationOptions = SimulationOptions()) throws {
         try options.validate()
@@ -108,7 +115,7 @@ public struct Simulation {
         let s = options.safeArea
         return ViewGraph(
             root: makeRoot, environment: environment, fonts: try options.fonts ?? FontSet.standard(),
-            images: ImageStore(registered: options.images, directory: options.imageDirectory),
+            images: ImageStore(registered: options.images, directory: options.imageDirectory, warnings: warningLog),
             canvas: Rect(x: 0, y: 0, width: w, height: h),
             safeArea: Rect(x: min(s.leading, w), y: min(s.top, h),
                            width: max(0, w - s.leading - s.trailing), height: max(0, h - s.top - s.bottom)),

@@ -1,8 +1,14 @@
+import SwipeJSON
 import SwipeRaster
 
 /// An image, as SwiftUI's `Image`: an SF Symbol drawn by SwipeRaster's icons
 /// (`Image(systemName:)`), or a bitmap registered with the simulation or read from a PNG file
 /// (`Image(_:)`). Not resizable unless `.resizable()`.
+///
+/// A symbol name SwipeSim does not draw never fails the simulation (SwiftUI draws nothing and
+/// logs): it lays out exactly as a known symbol of the same font and scale, draws
+/// SwipeRaster's missing-symbol placeholder (a dashed rounded square round a question mark),
+/// and is reported once per name in `Simulation.warnings`.
 public struct Image: View, PrimitiveView {
     enum Source {
         case symbol(String)
@@ -38,11 +44,8 @@ public struct Image: View, PrimitiveView {
     func resolve(in context: inout ResolveContext, into nodes: inout [Node]) throws {
         switch source {
         case .symbol(let name):
-            guard let icon = Icon(rawValue: name) else {
-                throw context.error(
-                    "Image(systemName: \"\(name)\")",
-                    "unknown symbol \"\(name)\"; SwipeSim draws: " + Icon.allCases.map(\.rawValue).joined(separator: ", "))
-            }
+            let icon = context.images.symbol(
+                named: name, typePath: context.typePath(appending: "Image(systemName: \"\(EchoText.clip(name))\")"))
             let font = context.environment.resolvedFont
             let side = Double(font.size) * context.environment.imageScale.sideFactor
             nodes.append(context.node(

@@ -1,0 +1,82 @@
+/// Marks and controls: xmark, x.circle / xmark.circle, xmark.circle.fill, checkmark,
+/// checkmark.circle.fill, plus, minus, info.circle(.fill), ellipsis, line.horizontal.3.
+///
+/// The circled marks share one circle: 92 units across (`SymbolMetrics`), its ring 7.5 units
+/// at regular; a `.fill` variant is the disc with the mark cut out as one contour.
+extension Icon {
+    static let circleCenter = Point(50, 50)
+    static let circleRadius = 46.0
+
+    /// The circled marks' ring at `stroke`.
+    static func circleRing(stroke: Double) -> Path {
+        ring(center: circleCenter, outer: circleRadius, inner: circleRadius - 7.5 * stroke)
+    }
+
+    /// The circled marks' disc with `mark` (clockwise, inside the disc) cut out.
+    static func disc(cutting mark: Path) -> Path {
+        var p = Path.circle(center: circleCenter, radius: circleRadius)
+        p.append(mark.reversed())
+        return p
+    }
+
+    static func xmark(stroke: Double) -> Path {
+        var p = capsule(Point(20, 20), Point(80, 80), width: 11 * stroke)
+        p.append(capsule(Point(80, 20), Point(20, 80), width: 11 * stroke))
+        return p
+    }
+
+    /// A ring with a small × (SF's `x.circle` is the older name of `xmark.circle`).
+    static func xmarkCircle(stroke: Double) -> Path {
+        var p = circleRing(stroke: stroke)
+        p.append(capsule(Point(34, 34), Point(66, 66), width: 8 * stroke))
+        p.append(capsule(Point(66, 34), Point(34, 66), width: 8 * stroke))
+        return p
+    }
+
+    static func xmarkCircleFill(stroke: Double) -> Path {
+        disc(cutting: cross(center: circleCenter, arm: 16 * 2.0.squareRoot(), width: 8 * stroke, degrees: 45))
+    }
+
+    /// A tick: a short stroke down to the bottom left third, a long one up to the top right.
+    static func checkmark(stroke: Double) -> Path {
+        strokedPolyline([Point(14, 54), Point(37, 78), Point(86, 22)], width: 10 * stroke)
+    }
+
+    static func checkmarkCircleFill(stroke: Double) -> Path {
+        disc(cutting: strokedPolyline([Point(29, 52), Point(44, 67), Point(71, 35)], width: 8.5 * stroke))
+    }
+
+    static func plus(stroke: Double) -> Path {
+        var p = capsule(Point(50, 12), Point(50, 88), width: 10 * stroke)
+        p.append(capsule(Point(12, 50), Point(88, 50), width: 10 * stroke))
+        return p
+    }
+
+    static func minus(stroke: Double) -> Path {
+        capsule(Point(12, 50), Point(88, 50), width: 10 * stroke)
+    }
+
+    /// A lower-case "i" (a dot over a stem) in the ring, or cut out of the disc.
+    static func infoCircle(stroke: Double, filled: Bool) -> Path {
+        // The dot rises and the stem drops as they grow, so they never touch (5 units apart at black).
+        var letter = Path.circle(center: Point(50, 31 - 2.5 * stroke), radius: 3.5 + 2 * stroke)
+        letter.append(capsule(Point(50, 44 + 2 * stroke), Point(50, 72), width: 8.5 * stroke))
+        if filled { return disc(cutting: letter) }
+        var p = circleRing(stroke: stroke)
+        p.append(letter)
+        return p
+    }
+
+    /// Three dots in a row; they grow with the weight.
+    static func ellipsis(stroke: Double) -> Path {
+        var p = Path()
+        for x in [16.0, 50, 84] { p.append(.circle(center: Point(x, 50), radius: 4.5 + 2.5 * stroke)) }
+        return p
+    }
+
+    static func lineHorizontal3(stroke: Double) -> Path {
+        var p = Path()
+        for y in [24.0, 50, 76] { p.append(capsule(Point(12, y), Point(88, y), width: 9 * stroke)) }
+        return p
+    }
+}

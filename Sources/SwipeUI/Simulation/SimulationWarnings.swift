@@ -1,0 +1,41 @@
+import SwipeJSON
+import SwipeRaster
+
+/// What a simulation worked around instead of failing, for the user to read: today, symbol
+/// names SwipeSim does not draw (`Image(systemName:)` draws the placeholder instead, sized as
+/// the symbol would be). One message per symbol name, in the order the views were first
+/// resolved; read them as `Simulation.warnings`.
+///
+/// Shared by every pass through one `Simulation` (a renderer may simulate again on another
+/// thread to draw a frame), so it locks; a pass sees views in the same order each time, so
+/// the messages come out in the same order every run.
+final class SimulationWarnings: @unchecked Sendable {
+    private let lock = Lock()
+    private var symbolNames: Set<String> = []
+    private var list: [String] = []
+
+    var messages: [String] { lock.withLock { list } }
+
+    /// Notes that the view at `typePath` asked for the symbol `name`, which SwipeSim does not
+    /// draw; only the first view asking for a name is reported.
+    func unknownSymbol(_ name: String, typePath: String) {
+        lock.withLock {
+            guard symbolNames.insert(name).inserted else { return }
+            list.append(SimulationWarnings.unknownSymbolMessage(name, typePath: typePath))
+        }
+    }
+
+    /// `MyDeck › Image(systemName: "stars"): SwipeSim does not draw the symbol "stars"; it
+    /// draws a placeholder of the same size instead. Did you mean "star"?` — or, with no
+    /// name close enough, the list of symbols SwipeSim draws.
+    static func unknownSymbolMessage(_ name: String, typePath: String) -> String {
+        let known = Icon.allCases.map(\.rawValue)
+        var message = "\(typePath): SwipeSim does not draw the symbol \"\(EchoText.clip(name))\"; it draws a placeholder of the same size instead."
+        if let suggestion = Suggestions.closest(to: name, among: known) {
+            message += " Did you mean \"\(suggestion)\"?"
+        } else {
+            message += " SwipeSim draws: " + known.joined(separator: ", ")
+        }
+        return message
+    }
+}
