@@ -123,7 +123,7 @@ final class TutorialDecksTests: XCTestCase {
                         Text("Megan").font(.title).fontWeight(.heavy)
                         Text("37").font(.title).fontWeight(.semibold)
                         Spacer()
-                        Image(systemName: "heart")
+                        Image(systemName: "arrow.up.circle")
                             .fontWeight(.bold)
                             .imageScale(.large)
                     }
