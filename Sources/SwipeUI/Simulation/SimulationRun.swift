@@ -23,7 +23,7 @@ public final class SimulationRun {
 
     public init(_ simulation: Simulation) throws {
         self.simulation = simulation
-        driver = TouchDriver(timeline: try simulation.makeTimeline())
+        driver = TouchDriver(timeline: try simulation.touchTimeline())
         frameCount = try simulation.frameCount()
         graph = try simulation.makeGraph()
         let options = simulation.options
