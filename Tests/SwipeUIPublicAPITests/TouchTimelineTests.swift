@@ -149,6 +149,12 @@ final class TouchTimelineTests: XCTestCase {
         XCTAssertEqual(try simulation.frameCount(), 40)
         options.duration = 0.25
         XCTAssertEqual(try Simulation(Color.red, script: script, options: options).frameCount(), 16)
+        // A frame's reported time is n / fps, also at a rate that does not divide the tick rate.
+        options.fps = 11
+        let run = try SimulationRun(Simulation(Color.red, script: script, options: options))
+        XCTAssertEqual(run.frameCount, 3)
+        XCTAssertEqual(try [run.next(recording: false), run.next(recording: false), run.next(recording: false)].map { $0?.time },
+                       [0, 1.0 / 11, 2.0 / 11])
     }
 
     /// Scripts that cannot be played are errors naming the step and how to fix it.
