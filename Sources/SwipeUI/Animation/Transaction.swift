@@ -9,6 +9,8 @@ public struct Transaction {
     /// Set by SwipeSim for changes made by a gesture while it runs (its values are velocity
     /// tracked, so a spring started when it ends inherits the finger's velocity).
     public var isContinuous = false
+    /// Completions waiting for the animations this transaction starts (`addAnimationCompletion`).
+    var completionListeners: [AnimationCompletionListener] = []
 
     public init() {}
     public init(animation: Animation?) { self.animation = animation }
@@ -24,9 +26,13 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
     return try withTransaction(transaction, body)
 }
 
-/// Runs `body` in `transaction`.
+/// Runs `body` in `transaction`. Outside a simulation nothing animates, so its completions
+/// run right after `body`.
 @discardableResult
 public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
-    guard let graph = ViewGraph.current else { return try body() }
+    guard let graph = ViewGraph.current else {
+        defer { for listener in transaction.completionListeners { listener.action() } }
+        return try body()
+    }
     return try graph.perform(in: transaction, body)
 }

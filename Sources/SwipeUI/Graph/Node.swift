@@ -94,13 +94,15 @@ enum NodeKind {
     case animation(Animation?, value: AnyEquatable?)
     case gesture(GestureAttachment)
     case contentShape(ShapeGeometry)
+    /// `.allowsHitTesting(false)`: no touch lands on the subtree; it passes to what is behind.
+    case allowsHitTesting(Bool)
     case events(ViewEvents)
 
     /// Kinds that lay out exactly as their single child.
     var isPassThroughLayout: Bool {
         switch self {
         case .offset, .rotation, .scale, .opacity, .clip, .shadow, .zIndex, .transition, .animation, .gesture,
-            .contentShape, .events, .layoutPriority:
+            .contentShape, .allowsHitTesting, .events, .layoutPriority:
             return true
         default:
             return false

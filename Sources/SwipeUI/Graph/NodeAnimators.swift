@@ -41,11 +41,15 @@ final class NodeAnimators {
     }
 
     /// Moves every attribute to the node's new targets at `time` with `animation`; a
-    /// continuous (gesture) change without animation is velocity tracked.
-    func retarget(frame: Rect, effect: EffectTarget?, animation: Animation?, tracking: Bool, at time: Double) {
+    /// continuous (gesture) change without animation is velocity tracked. Returns whether an
+    /// animation started (a target changed with an animation).
+    @discardableResult
+    func retarget(frame: Rect, effect: EffectTarget?, animation: Animation?, tracking: Bool, at time: Double) -> Bool {
+        var started = false
         func apply<V: AnimatableVector>(_ property: inout AnimatedProperty<V>, _ value: V) {
             if property.target == value { return }
             if animation == nil && tracking { property.track(value, at: time) } else { property.set(value, animation: animation, at: time) }
+            if animation != nil { started = true }
         }
         apply(&origin, SwipeMotion.Vector2(x: frame.x, y: frame.y))
         apply(&size, SwipeMotion.Vector2(x: frame.width, y: frame.height))
@@ -55,6 +59,7 @@ final class NodeAnimators {
         case .scalar(let s)?: if scalar != nil { apply(&scalar!, s) }
         case nil: break
         }
+        return started
     }
 
     /// Evaluates every attribute at `time` (once per display frame) into `presented`. An

@@ -8,6 +8,7 @@ extension ViewGraph {
     func present(at time: VirtualTime) {
         guard let root else { return }
         let t = time.seconds
+        lastPresentedTime = t
         ViewGraph.present(root, parent: .identity, opacity: 1, at: t)
         var finished: [(parent: ViewIdentity, node: Node)] = []
         for (parentIdentity, list) in ghosts {
@@ -101,6 +102,7 @@ extension ViewGraph {
 
     private static func hitChain(_ node: Node, _ point: Point) -> [Node]? {
         if node.isRemoving || node.presented.opacity <= 0 { return nil }
+        if case .allowsHitTesting(false) = node.kind { return nil }
         for child in drawingOrder(of: node).reversed() {
             if let chain = hitChain(child, point) { return [node] + chain }
         }

@@ -12,7 +12,7 @@ extension ViewGraph {
         var touch = ActiveTouch(recognizers: [])
         guard let chain = hitChain(at: sample.location) else { return touch }
         for node in chain.reversed() {
-            guard case .gesture(let attachment) = node.kind, let recognizer = attachment.makeRecognizer(),
+            guard case .gesture(let attachment) = node.kind, attachment.isEnabled, let recognizer = attachment.makeRecognizer(),
                 let toLocal = try? node.presented.transform.inverted()
             else { continue }
             touch.recognizers.append((recognizer, toLocal))

@@ -74,7 +74,10 @@ extension ViewGraph {
         }
         let effect = EffectTarget(node.kind)
         if let animators = animators[node.identity] {
-            animators.retarget(frame: node.frame, effect: effect, animation: animation, tracking: transaction.isContinuous, at: t)
+            if animators.retarget(frame: node.frame, effect: effect, animation: animation, tracking: transaction.isContinuous, at: t),
+               let animation {
+                for listener in transaction.completionListeners { listener.started(animation, on: animators, at: t) }
+            }
             node.animators = animators
         } else {
             let animators = NodeAnimators(frame: node.frame, effect: effect, displayRate: displayRate)
@@ -97,6 +100,9 @@ extension ViewGraph {
             animators[removed.identity]?.transition = TransitionAnimator(
                 from: animators[removed.identity]?.transition?.present(at: t) ?? TransitionEffect(),
                 to: transition.removal(size), animation: animation, at: t, displayRate: displayRate)
+            if let removedAnimators = animators[removed.identity] {
+                for listener in transaction.completionListeners { listener.started(animation, on: removedAnimators, at: t) }
+            }
             parent.children.insert(removed, at: min(index, parent.children.count))
             ghosts[parent.identity, default: []].append(Ghost(index: index, node: removed))
         }
@@ -105,6 +111,7 @@ extension ViewGraph {
             let size = SwipeMotion.Vector2(x: child.frame.width, y: child.frame.height)
             let animators = self.animators[child.identity] ?? NodeAnimators(frame: child.frame, effect: EffectTarget(child.kind), displayRate: displayRate)
             animators.transition = TransitionAnimator(from: transition.insertion(size), to: TransitionEffect(), animation: animation, at: t, displayRate: displayRate)
+            for listener in transaction.completionListeners { listener.started(animation, on: animators, at: t) }
             self.animators[child.identity] = animators
             child.animators = animators
         }

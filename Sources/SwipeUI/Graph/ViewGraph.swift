@@ -44,6 +44,10 @@ final class ViewGraph: @unchecked Sendable {
     var previousEventNodes: [ViewIdentity: Node] = [:]
     var timers: [Timer] = []
     var timerSequence = 0
+    /// Animation completions waiting for their animations, in registration order.
+    var completionListeners: [AnimationCompletionListener] = []
+    /// The time of the last display frame presented (seconds); nil before the first.
+    var lastPresentedTime: Double?
     var isDirty = true
     var updateDepth = 0
     /// The first error raised where it could not be thrown (inside a callback).
@@ -143,6 +147,7 @@ final class ViewGraph: @unchecked Sendable {
         defer {
             applyPendingChanges()
             self.transaction = saved
+            arm(transaction.completionListeners)
         }
         return try ViewGraph.$current.withValue(self) { try body() }
     }
@@ -179,9 +184,11 @@ final class ViewGraph: @unchecked Sendable {
         timers.append(Timer(deadline: max(deadline, now), sequence: timerSequence, work: work))
     }
 
-    /// Moves the clock to display frame time `time`, runs the timers due by then (deadline
-    /// order, then scheduling order) and applies pending changes.
+    /// Moves the clock to display frame time `time`, runs the animation completions the last
+    /// frame presented complete and the timers due by then (deadline order, then scheduling
+    /// order), and applies pending changes.
     func advance(to time: VirtualTime) throws {
+        if let presented = lastPresentedTime { runDueCompletions(presentedAt: presented) }
         now = time
         while let next = timers.indices.filter({ timers[$0].deadline <= time })
             .min(by: { (timers[$0].deadline, timers[$0].sequence) < (timers[$1].deadline, timers[$1].sequence) })

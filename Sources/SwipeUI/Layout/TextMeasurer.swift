@@ -20,12 +20,14 @@ final class TextMeasurer {
     private struct MetricsKey: Hashable {
         var weight: Int
         var size: Double
+        var customName: String?
     }
 
     struct Key: Hashable {
         var string: String
         var size: Double
         var weight: Int
+        var customName: String?
         var width: Double?
         var maxLines: Int?
     }
@@ -43,7 +45,8 @@ final class TextMeasurer {
         }
         // A negative offer (a frame narrower than its padding) gives the text no room, as in SwiftUI.
         let width = proposal.width.flatMap { $0.isFinite ? max(0, $0) : nil }
-        let key = Key(string: content.string, size: size, weight: content.font.weight.value, width: width, maxLines: maxLines)
+        let key = Key(string: content.string, size: size, weight: content.font.weight.value, customName: content.font.customName,
+                      width: width, maxLines: maxLines)
         if let cached = cache[key] { return cached }
         var lines: [String] = []
         for paragraph in content.string.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -69,7 +72,7 @@ final class TextMeasurer {
     }
 
     private func metrics(of font: Font) throws -> Metrics {
-        let key = MetricsKey(weight: font.weight.value, size: Double(font.size))
+        let key = MetricsKey(weight: font.weight.value, size: Double(font.size), customName: font.customName)
         if let known = metrics[key] { return known }
         let face = try fonts.face(for: font)
         let probe = try TextLayout("", font: face, size: key.size)
@@ -112,6 +115,10 @@ public struct FontSet: @unchecked Sendable {
     public let regular: SwipeRaster.Font
     public let bold: SwipeRaster.Font
     private let faces: ((FontWeight, Double) throws -> SwipeRaster.Font)?
+    /// Faces `Font.custom(name, size:)` draws with, by the name the code asks for (e.g.
+    /// `fonts.customFaces["Avenir-Heavy"] = try SwipeRaster.Font(path: "Avenir-Heavy.ttf")`).
+    /// A name without a face falls back to the system face of the font's weight, as on iOS.
+    public var customFaces: [String: SwipeRaster.Font] = [:]
 
     public init(regular: SwipeRaster.Font, bold: SwipeRaster.Font) {
         self.regular = regular
@@ -135,6 +142,7 @@ public struct FontSet: @unchecked Sendable {
     }
 
     func face(for font: Font) throws -> SwipeRaster.Font {
+        if let name = font.customName, let face = customFaces[name] { return face }
         if let faces { return try faces(FontWeight(rawValue: font.weight.value) ?? .regular, Double(font.size)) }
         return font.weight.usesBoldFace ? bold : regular
     }

@@ -16,6 +16,14 @@ extension View {
     public func onLongPressGesture(minimumDuration: Double = 0.5, perform action: @escaping () -> Void) -> some View {
         gesture(LongPressGesture(minimumDuration: minimumDuration).onEnded { _ in action() })
     }
+    /// With `false`, no touch lands on the view or anything inside it: it goes to the views
+    /// behind, as if the view were not there (it is still drawn).
+    public func allowsHitTesting(_ enabled: Bool) -> some View { node(".allowsHitTesting", .allowsHitTesting(enabled)) }
+    /// With `true`, the gestures and buttons inside do not respond (the touch still stops at the
+    /// view); `EnvironmentValues.isEnabled` is false inside.
+    public func disabled(_ disabled: Bool) -> some View {
+        environmentChange(".disabled") { if disabled { $0.isEnabled = false } }
+    }
 
     /// Animates changes inside the view with `animation` whenever `value` changed in the update
     /// (overriding the transaction's animation there), and only then.
@@ -70,6 +78,9 @@ struct GestureAttachment {
     let makeRecognizer: () -> AnyRecognizer?
     var buttonNames: [String] = []
     let gestureType: String
+    /// False under `.disabled(true)`: the view is still hit (the touch stops there) but the
+    /// gesture does not run, and a disabled Button ignores taps.
+    var isEnabled = true
 }
 
 struct GestureModifier<G: Gesture>: NodeModifier {
@@ -78,7 +89,8 @@ struct GestureModifier<G: Gesture>: NodeModifier {
     func wrap(_ child: Node, in context: inout ResolveContext) throws -> Node? {
         let gesture = self.gesture
         let attachment = GestureAttachment(
-            makeRecognizer: { recognizer(for: gesture) }, gestureType: String(describing: G.self))
+            makeRecognizer: { recognizer(for: gesture) }, gestureType: String(describing: G.self),
+            isEnabled: context.environment.isEnabled)
         guard recognizer(for: gesture) != nil else {
             throw context.error(label, "SwipeSim cannot run a gesture of type \(G.self); use DragGesture, LongPressGesture, TapGesture and their .onChanged/.onEnded/.updating/.sequenced(before:) forms")
         }

@@ -90,6 +90,11 @@ extension View {
     public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
         modifier(DecorationModifier(secondary: overlay, isBackground: false, alignment: alignment))
     }
+    /// A `width`-point border inside the view's frame, drawn over it: SwiftUI's
+    /// `overlay(Rectangle().strokeBorder(content, lineWidth: width))`.
+    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
+        overlay(Rectangle().strokeBorder(content, lineWidth: width))
+    }
 }
 
 /// Safe-area kinds; SwipeSim has only the container safe area.

@@ -33,6 +33,8 @@ public struct DispatchTime: Hashable, Comparable, Sendable {
     let time: VirtualTime
 
     public static func now() -> DispatchTime { DispatchTime(time: ViewGraph.current?.now ?? .zero) }
+    /// Nanoseconds since the simulation started (Dispatch's uptime), rounded to the nearest.
+    public var uptimeNanoseconds: UInt64 { UInt64((time.seconds * 1e9).rounded()) }
     public static func + (deadline: DispatchTime, seconds: Double) -> DispatchTime {
         DispatchTime(time: deadline.time + VirtualTime(seconds: seconds))
     }

@@ -14,10 +14,15 @@ public struct EnvironmentValues {
     public var lineLimit: Int?
     /// Alignment of the lines of wrapped text.
     public var multilineTextAlignment: TextAlignment = .leading
-    /// Whether Dynamic Type sizes are the default (SwipeSim draws the default content size).
+    /// Whether controls and gestures respond to touches; `.disabled(true)` makes it false for
+    /// the subtree (a `.disabled(false)` inside cannot enable it again, as in SwiftUI).
     public var isEnabled = true
     /// Symbol image scale.
     public var imageScale: Image.Scale = .medium
+    /// Pixels per point of the frames drawn (the simulation's `scale`).
+    public var displayScale: CGFloat = 1
+    /// One pixel in points: a hairline (a `Divider`'s thickness).
+    public var pixelLength: CGFloat { 1 / displayScale }
 
     var tint: Color = .accentColor
     /// The accessibility label in effect (one of the names a script's `tap` finds a Button by).
@@ -30,6 +35,10 @@ public struct EnvironmentValues {
     var isBold = false
     var usesMonospacedDigits = false
     var truncationMode: Text.TruncationMode = .tail
+    /// The axis of the stack laying the view out (SwiftUI's stack orientation input): set by
+    /// `VStack`/`HStack` for their content, cleared by `ZStack` and `GeometryReader`. A
+    /// `Divider` draws across it.
+    var stackAxis: Axis?
 
     public init() {}
 

@@ -14,6 +14,36 @@ public struct Color: View, ShapeStyle, Hashable, Sendable, PrimitiveView {
     public init(white: Double, opacity: Double = 1) {
         self.init(red: white, green: white, blue: white, opacity: opacity)
     }
+    /// SwiftUI's `Color(_ colorSpace:red:green:blue:opacity:)`: `.sRGB` as `Color(red:…)`;
+    /// `.sRGBLinear` components are encoded with the sRGB transfer function first.
+    public init(_ colorSpace: RGBColorSpace, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        let encode: (Double) -> Double = colorSpace == .sRGB ? { $0 } : { c in
+            c <= 0.0031308 ? 12.92 * c : 1.055 * Foundation.pow(c, 1 / 2.4) - 0.055
+        }
+        self.init(red: encode(red), green: encode(green), blue: encode(blue), opacity: opacity)
+    }
+    /// HSB components 0…1 (hue 0 and 1 are red), as `Color(hue:saturation:brightness:opacity:)`:
+    /// the standard hexcone conversion to sRGB.
+    public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+        let h = (hue - hue.rounded(.down)) * 6, s = min(max(saturation, 0), 1), v = min(max(brightness, 0), 1)
+        let sector = Int(h.rounded(.down)) % 6, f = h - h.rounded(.down)
+        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+        let (r, g, b): (Double, Double, Double)
+        switch sector {
+        case 0: (r, g, b) = (v, t, p)
+        case 1: (r, g, b) = (q, v, p)
+        case 2: (r, g, b) = (p, v, t)
+        case 3: (r, g, b) = (p, q, v)
+        case 4: (r, g, b) = (t, p, v)
+        default: (r, g, b) = (v, p, q)
+        }
+        self.init(red: r, green: g, blue: b, opacity: opacity)
+    }
+
+    /// The colour spaces `Color(_:red:green:blue:opacity:)` takes.
+    public enum RGBColorSpace: Hashable, Sendable {
+        case sRGB, sRGBLinear
+    }
     /// `#RRGGBB` or `#RRGGBBAA`; an invalid string is reported when the view is resolved.
     public init(hex: String) throws { rgba = try SwipeRaster.Color(hex: hex) }
 
@@ -48,6 +78,10 @@ public struct Color: View, ShapeStyle, Hashable, Sendable, PrimitiveView {
     /// Label colours (light mode): primary is black, secondary 60,60,67 at 60 %.
     public static let primary = rgb(0, 0, 0)
     public static let secondary = rgb(60, 60, 67, 153)
+    /// The third and fourth label levels, 60,60,67 at 30 % and 18 %: SwiftUI has them only as
+    /// shape styles (`.foregroundStyle(.tertiary)`), not as `Color`s.
+    static let tertiary = rgb(60, 60, 67, 76)
+    static let quaternary = rgb(60, 60, 67, 46)
     public static let accentColor = blue
 }
 
@@ -70,6 +104,8 @@ extension ShapeStyle where Self == Color {
     public static var clear: Color { Color.clear }
     public static var primary: Color { Color.primary }
     public static var secondary: Color { Color.secondary }
+    public static var tertiary: Color { Color.tertiary }
+    public static var quaternary: Color { Color.quaternary }
 }
 
 /// Something that fills a shape or colours text: a `Color` or a `LinearGradient`.

@@ -30,7 +30,7 @@ public struct Button<Label: View>: View, PrimitiveView {
         }
         let attachment = GestureAttachment(
             makeRecognizer: { recognizer(for: TapGesture().onEnded { ViewGraph.current?.performEndCallback(action) ?? action() }) },
-            buttonNames: names, gestureType: "Button")
+            buttonNames: names, gestureType: "Button", isEnabled: context.environment.isEnabled)
         nodes.append(context.node(.gesture(attachment), typeName: "Button", children: [content]))
     }
 }

@@ -5,13 +5,17 @@ import SwipeRaster
 ///
 /// SwipeSim draws with the simulation's font files (`SimulationOptions.fonts`): weights from
 /// semibold up use the bold face, lighter ones the regular face; `design` is accepted and does
-/// not change the face (one family is installed).
+/// not change the face (one family is installed). `.custom(name, size:)` draws with the face
+/// registered under that name (`FontSet.customFaces`), else, as iOS does for a font that is not
+/// installed, with the system face of its weight at that size.
 public struct Font: Hashable, Sendable {
     /// Size in points.
     public var size: CGFloat
     public var weight: Weight
     var design: Design
     var monospacedDigits = false
+    /// The name a `.custom` font was asked for (PostScript or family name, as on iOS).
+    var customName: String?
 
     public struct Weight: Hashable, Sendable {
         let value: Int
@@ -66,6 +70,22 @@ public struct Font: Hashable, Sendable {
         font.design = design
         if let weight { font.weight = weight }
         return font
+    }
+
+    /// The font named `name` (a face registered in `FontSet.customFaces`) at `size` points.
+    public static func custom(_ name: String, size: CGFloat) -> Font {
+        var font = Font(size: size)
+        font.customName = name
+        return font
+    }
+    /// As `custom(_:size:)`: `size` is the size at the default Dynamic Type setting, the one
+    /// SwipeSim draws at, so `textStyle` changes nothing.
+    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
+        custom(name, size: size)
+    }
+    /// As `custom(_:size:)`, not scaled with Dynamic Type.
+    public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
+        custom(name, size: fixedSize)
     }
 
     public static let largeTitle = TextStyle.largeTitle.font

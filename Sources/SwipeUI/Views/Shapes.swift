@@ -15,15 +15,22 @@ public struct ShapeGeometry: Hashable, Sendable {
         case circle, ellipse, capsule(RoundedCornerStyle)
     }
     let kind: Kind
+    /// Points the shape is drawn inside the rectangle it is given, on every side
+    /// (`InsettableShape.inset(by:)`); negative grows it.
+    var inset: Double = 0
     static let rectangle = ShapeGeometry(kind: .rectangle)
 
-    /// The shape in `rect` (points), as the rasterizer's shape. A rounded corner's radius is
-    /// clamped to half the shorter side, as SwiftUI does; a circle is centred in the rectangle.
-    func rasterShape(in rect: Rect) -> SwipeRaster.Shape {
+    /// The shape in `frame` (points) inset by `inset`, as the rasterizer's shape. A rounded
+    /// corner's radius is clamped to half the shorter side, as SwiftUI does, and shrinks with
+    /// the inset (SwiftUI's inset rounded rectangle keeps its corners concentric); a circle is
+    /// centred in the rectangle.
+    func rasterShape(in frame: Rect) -> SwipeRaster.Shape {
+        let rect = Rect(x: frame.x + inset, y: frame.y + inset,
+                        width: max(frame.width - 2 * inset, 0), height: max(frame.height - 2 * inset, 0))
         switch kind {
         case .rectangle: return .rect(rect)
         case let .roundedRectangle(radius, style):
-            return .roundedRect(rect, cornerRadius: min(radius, min(rect.width, rect.height) / 2), style: style.raster)
+            return .roundedRect(rect, cornerRadius: min(max(radius - inset, 0), min(rect.width, rect.height) / 2), style: style.raster)
         case .circle:
             let side = min(rect.width, rect.height)
             return .ellipse(Rect(x: rect.x + (rect.width - side) / 2, y: rect.y + (rect.height - side) / 2, width: side, height: side))
@@ -102,7 +109,25 @@ public struct _StyledShape: View, PrimitiveView {
     }
 }
 
+/// A shape drawn inside its frame by some points on every side (`inset(by:)`).
+public struct _InsetShape: Shape, PrimitiveShape {
+    public let _geometry: ShapeGeometry
+}
+
 extension Shape {
+    /// The same shape drawn `amount` points inside the rectangle it is given, on every side
+    /// (SwiftUI's `InsettableShape.inset(by:)`; a rounded rectangle's corner radius shrinks by
+    /// the same amount). Insets add up.
+    public func inset(by amount: CGFloat) -> _InsetShape {
+        var geometry = _geometry
+        geometry.inset += Double(amount)
+        return _InsetShape(_geometry: geometry)
+    }
+    /// Strokes a `lineWidth`-wide border inside the shape's outline (the stroke of the shape
+    /// inset by half the width), so the border stays within the frame.
+    public func strokeBorder<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> _StyledShape {
+        inset(by: lineWidth / 2).stroke(style, lineWidth: lineWidth)
+    }
     /// Fills the shape with `style`.
     public func fill<S: ShapeStyle>(_ style: S) -> _StyledShape {
         _StyledShape(geometry: _geometry, style: ShapeStyleValue(style), stroke: nil)

@@ -11,7 +11,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
     }
     public var body: Never { primitiveBody }
     func resolve(in context: inout ResolveContext, into nodes: inout [Node]) throws {
-        let children = try context.resolveContent(content, label: "VStack")
+        let children = try context.resolveContent(content, label: "VStack", stackAxis: .vertical)
         nodes.append(context.node(.stack(.vertical, alignment: alignment.fraction, spacing: spacing.map(Double.init)), typeName: "VStack", children: children))
     }
 }
@@ -28,7 +28,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
     }
     public var body: Never { primitiveBody }
     func resolve(in context: inout ResolveContext, into nodes: inout [Node]) throws {
-        let children = try context.resolveContent(content, label: "HStack")
+        let children = try context.resolveContent(content, label: "HStack", stackAxis: .horizontal)
         nodes.append(context.node(.stack(.horizontal, alignment: alignment.fraction, spacing: spacing.map(Double.init)), typeName: "HStack", children: children))
     }
 }
@@ -44,7 +44,7 @@ public struct ZStack<Content: View>: View, PrimitiveView {
     }
     public var body: Never { primitiveBody }
     func resolve(in context: inout ResolveContext, into nodes: inout [Node]) throws {
-        let children = try context.resolveContent(content, label: "ZStack")
+        let children = try context.resolveContent(content, label: "ZStack", stackAxis: nil)
         nodes.append(context.node(.zstack(alignment), typeName: "ZStack", children: children))
     }
 }
@@ -59,6 +59,7 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
         let make = content
         var inner = context
         inner.typePath = inner.typePath.appending("GeometryReader")
+        inner.environment.stackAxis = nil
         let build: (CGSize, CGPoint) throws -> [Node] = { size, origin in
             var nested = inner
             return try nested.resolveContent(make(GeometryProxy(size: size, globalOrigin: origin)), label: nil)
@@ -80,5 +81,31 @@ public struct GeometryProxy {
     public func frame(in space: CoordinateSpace) -> CGRect {
         let origin = space == .local ? CGPoint.zero : globalOrigin
         return CGRect(origin: origin, size: size)
+    }
+}
+
+extension ResolveContext {
+    /// `resolveContent` with the stack orientation its views are laid out along.
+    mutating func resolveContent(_ content: any View, label: String, stackAxis: Axis?) throws -> [Node] {
+        let saved = environment.stackAxis
+        environment.stackAxis = stackAxis
+        defer { environment.stackAxis = saved }
+        return try resolveContent(content, label: label)
+    }
+}
+
+/// A hairline across the stack that lays it out (SwiftUI's `Divider`): in a `VStack`, or
+/// outside any stack, a horizontal line as wide as offered and one pixel
+/// (`EnvironmentValues.pixelLength`) high; in an `HStack`, a vertical line as tall as offered.
+/// Its colour is UIKit's separator, 60,60,67 at 29 % (OpenSwiftUI's `PlainDividerShapeStyle`).
+public struct Divider: View, PrimitiveView {
+    public init() {}
+    public var body: Never { primitiveBody }
+    func resolve(in context: inout ResolveContext, into nodes: inout [Node]) throws {
+        let thickness = Double(context.environment.pixelLength)
+        let across = context.environment.stackAxis != .horizontal
+        let line = try context.resolveContent(Color(uiColor: .separator), label: "Divider")
+        nodes.append(context.node(.fixedFrame(width: across ? nil : thickness, height: across ? thickness : nil, .center),
+                                  typeName: "Divider", children: line))
     }
 }

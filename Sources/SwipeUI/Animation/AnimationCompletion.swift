@@ -1,0 +1,78 @@
+import SwipeMotion
+
+/// When a `withAnimation(_:completionCriteria:_:completion:)` completion runs (iOS 17).
+public struct AnimationCompletionCriteria: Hashable, Sendable {
+    enum Storage: Hashable, Sendable { case logicallyComplete, removed }
+    let storage: Storage
+
+    /// When every animation the transaction started is logically complete, though it may
+    /// still be in its long tail: a fluid spring (`spring`, `snappy`, `bouncy`, …) `response`
+    /// seconds after it starts, an interpolating spring after one period 2π/√stiffness, a
+    /// timing curve when it ends (OpenSwiftUI's `FluidSpringAnimation`/`SpringAnimation`).
+    /// Later changes that animate the same properties do not delay it.
+    public static let logicallyComplete = AnimationCompletionCriteria(storage: .logicallyComplete)
+    /// When every property the transaction animated has stopped animating (its views removed
+    /// or at rest), later animations on them included.
+    public static let removed = AnimationCompletionCriteria(storage: .removed)
+}
+
+/// A completion registered in a transaction and the animations it waits for.
+final class AnimationCompletionListener {
+    let criteria: AnimationCompletionCriteria
+    let action: () -> Void
+    /// The latest logical completion time of the animations started with it (seconds).
+    private(set) var deadline: Double?
+    /// The animators those animations run on (`.removed` waits until none of them animates).
+    private(set) var animators: [NodeAnimators] = []
+
+    init(criteria: AnimationCompletionCriteria, action: @escaping () -> Void) {
+        self.criteria = criteria
+        self.action = action
+    }
+
+    var startedAnimations: Bool { deadline != nil }
+
+    /// `animation` started on `animators` at `time`.
+    func started(_ animation: Animation, on animators: NodeAnimators, at time: Double) {
+        deadline = max(deadline ?? time, time + Self.logicalDuration(of: animation))
+        if criteria == .removed, !self.animators.contains(where: { $0 === animators }) { self.animators.append(animators) }
+    }
+
+    /// Whether its completion is due, the animations having been presented at `time`.
+    func isComplete(at time: Double) -> Bool {
+        switch criteria.storage {
+        case .logicallyComplete: return (deadline ?? time) <= time
+        case .removed: return !animators.contains { $0.isAnimating(at: time) }
+        }
+    }
+
+    /// Seconds from its start after which `animation` counts as logically complete.
+    static func logicalDuration(of animation: Animation) -> Double {
+        switch animation {
+        case let .fluidSpring(response, _, _): return response
+        case let .interpolatingSpring(spring, _): return spring.stiffness > 0 ? 2 * Double.pi / spring.stiffness.squareRoot() : 0
+        case let .timingCurve(_, duration): return duration
+        }
+    }
+}
+
+extension Transaction {
+    /// Runs `completion` once when the animations this transaction starts are complete by
+    /// `criteria`, in a fresh transaction; at once, after the transaction's changes, if it
+    /// starts none.
+    public mutating func addAnimationCompletion(criteria: AnimationCompletionCriteria = .logicallyComplete, _ completion: @escaping () -> Void) {
+        completionListeners.append(AnimationCompletionListener(criteria: criteria, action: completion))
+    }
+}
+
+/// `withAnimation` with a completion (iOS 17): `completion` runs once the animations `body`'s
+/// changes start are complete by `completionCriteria` — at the first display frame after the
+/// one that presents them complete, as SwiftUI runs it after that frame's update.
+@discardableResult
+public func withAnimation<Result>(_ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
+                                  _ body: () throws -> Result, completion: @escaping () -> Void) rethrows -> Result {
+    var transaction = Transaction(animation: animation)
+    if let graph = ViewGraph.current { transaction.isContinuous = graph.transaction.isContinuous }
+    transaction.addAnimationCompletion(criteria: completionCriteria, completion)
+    return try withTransaction(transaction, body)
+}
