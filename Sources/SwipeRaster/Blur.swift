@@ -5,7 +5,8 @@ import SwipeMath
 /// σ ≥ 2: three box blurs as in the W3C filter-effects `feGaussianBlur` approximation,
 /// d = ⌊σ·3·√(2π)/4 + 0.5⌋; for odd d three centred boxes of width d, for even d two boxes of
 /// width d offset by half a pixel to the left then right, and one centred box of width d + 1.
-/// Within ~3 % of the true Gaussian. Pixels outside the mask count as 0.
+/// Within ~3 % of the true Gaussian. Pixels outside the mask count as 0, or with `repeatEdges`
+/// as the nearest edge pixel (an opaque layer blur).
 enum Blur {
     /// How far (in pixels) the blur spreads a value: the mask needs this much empty margin.
     static func extent(sigma: Double) -> Int {
@@ -20,7 +21,7 @@ enum Blur {
         Int((sigma * 1.8799712059732503 + 0.5).rounded(.down))
     }
 
-    static func blur(_ mask: inout [UInt8], width: Int, height: Int, sigma: Double) {
+    static func blur(_ mask: inout [UInt8], width: Int, height: Int, sigma: Double, repeatEdges: Bool = false) {
         guard sigma > 0 else { return }
         var scratch = [UInt8](repeating: 0, count: max(width, height))
         var line = [UInt8](repeating: 0, count: max(width, height))
@@ -39,9 +40,12 @@ enum Blur {
         }
         func run(_ data: inout [UInt8], count: Int) {
             if kernel.isEmpty {
-                for pass in passes { box(&data, &scratch, count: count, left: pass.left, right: pass.right); swap(&data, &scratch) }
+                for pass in passes {
+                    box(&data, &scratch, count: count, left: pass.left, right: pass.right, repeatEdges: repeatEdges)
+                    swap(&data, &scratch)
+                }
             } else {
-                convolve(data, into: &scratch, count: count, kernel: kernel)
+                convolve(data, into: &scratch, count: count, kernel: kernel, repeatEdges: repeatEdges)
                 swap(&data, &scratch)
             }
         }
@@ -60,10 +64,23 @@ enum Blur {
     }
 
     /// out[x] = round(Σ in[x−left … x+right] / (left + right + 1)), sliding sum.
-    private static func box(_ input: inout [UInt8], _ output: inout [UInt8], count: Int, left: Int, right: Int) {
+    private static func box(_ input: inout [UInt8], _ output: inout [UInt8], count: Int, left: Int, right: Int, repeatEdges: Bool) {
         let d = UInt64(left + right + 1)
         // Reciprocal in 32.32: (sum · ⌈2³²/d⌉ + 2³¹) >> 32 rounds sum/d to nearest for sums ≤ 255·d.
         let reciprocal = ((1 << 32) + d - 1) / d
+        if repeatEdges {
+            // Indices outside 0..<count read the nearest end: the first sum counts in[0] for
+            // the `left` positions before 0 and in[count − 1] for those past the end.
+            func at(_ k: Int) -> UInt64 { UInt64(input[min(max(k, 0), count - 1)]) }
+            var sum = UInt64(left) * at(0) + UInt64(max(0, right - (count - 1))) * at(count - 1)
+            for k in 0...min(right, count - 1) { sum += at(k) }
+            for x in 0..<count {
+                output[x] = UInt8(min(255, (sum * reciprocal + (1 << 31)) >> 32))
+                sum += at(x + right + 1)
+                sum -= at(x - left)
+            }
+            return
+        }
         var sum: UInt64 = 0
         for k in 0...min(right, count - 1) { sum += UInt64(input[k]) }
         for x in 0..<count {
@@ -91,10 +108,15 @@ enum Blur {
         return result
     }
 
-    private static func convolve(_ input: [UInt8], into output: inout [UInt8], count: Int, kernel: [UInt32]) {
+    private static func convolve(_ input: [UInt8], into output: inout [UInt8], count: Int, kernel: [UInt32], repeatEdges: Bool) {
         let r = kernel.count / 2
         for x in 0..<count {
             var sum: UInt32 = 0
+            if repeatEdges {
+                for k in (x - r)...(x + r) { sum += kernel[k - x + r] * UInt32(input[min(max(k, 0), count - 1)]) }
+                output[x] = UInt8(min(255, (sum + 32_768) >> 16))
+                continue
+            }
             let lo = max(0, x - r), hi = min(count - 1, x + r)
             if lo <= hi {
                 for k in lo...hi { sum += kernel[k - x + r] * UInt32(input[k]) }

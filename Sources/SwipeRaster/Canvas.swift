@@ -27,6 +27,8 @@ public final class Canvas {
         var opacity: UInt32
         var savedStates: Int
         var dirty: IntRect?
+        /// Applied to the pixels when the layer ends, before compositing (`LayerEffect`).
+        var effect: LayerEffect? = nil
     }
 
     /// Pixels that drawing still to come replaces outright (see `Occlusion`): fills, shadows,
@@ -156,10 +158,11 @@ public final class Canvas {
         guard let layer = layers.popLast() else { return }
         states.removeSubrange(max(layer.savedStates, 1)...)
         if states.isEmpty { states = [State(clip: nil)] }
-        guard let dirty = layer.dirty else {
+        guard var dirty = layer.dirty else {
             freeLayerBuffers.append(layer.pixels)
             return
         }
+        if let effect = layer.effect { dirty = applyEffect(effect, to: layer, dirty: dirty) }
         let opacity = layer.opacity
         let w = width
         let src = layer.pixels
@@ -189,6 +192,9 @@ public final class Canvas {
         markDirty(dirty)
         freeLayerBuffers.append(layer.pixels)
     }
+
+    /// Keeps a clean (all-zero) layer buffer for the next layer.
+    func recycleLayerBuffer(_ buffer: UnsafeMutablePointer<UInt32>) { freeLayerBuffers.append(buffer) }
 
     // MARK: - Target access
 

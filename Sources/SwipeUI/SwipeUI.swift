@@ -9,3 +9,7 @@
 // SwipeMotion is re-exported too: `Animation` and `Spring` are its types, and a user's file
 // needs them visible by import (Swift 6 checks that for default arguments such as
 // `swipe: Animation = .spring(response: 0.4, dampingFraction: 0.8)`).
+
+// Observation is re-exported as SwiftUI re-exports it: `@Observable final class DeckModel` needs
+// only `import SwipeUI` (see README, "View models").
+@_exported import Observation

@@ -51,13 +51,7 @@ final class PublicAPITests: XCTestCase {
         .drag(to: CGSize(width: -150, height: 0), duration: 0.3, easing: .easeIn), .release, .wait(0.5),
     ]
 
-    func options() -> SimulationOptions {
-        var options = SimulationOptions()
-        options.canvasSize = CGSize(width: 240, height: 400)
-        options.safeArea = EdgeInsets()
-        options.fps = 20
-        return options
-    }
+    func options() -> SimulationOptions { .smallTestCanvas }
 
     func testSimulatesADeckAndRemovesCardsOnTheVirtualClock() throws {
         let frames = try Simulation(Deck(), script: Self.script, options: options()).frames()

@@ -52,9 +52,9 @@ final class StableNameTests: XCTestCase {
     func testOptionalDynamicPropertiesAreNotCachedAsAbsent() throws {
         let graph = try LayoutHarness(Text("x")).graph
         let identity = ViewIdentity.root
-        graph.installDynamicProperties(of: MaybeCounter(counter: nil), identity: identity, environment: EnvironmentValues())
+        try graph.installDynamicProperties(of: MaybeCounter(counter: nil), identity: identity, environment: EnvironmentValues())
         let state = State(initialValue: 5)
-        graph.installDynamicProperties(of: MaybeCounter(counter: state), identity: identity, environment: EnvironmentValues())
+        try graph.installDynamicProperties(of: MaybeCounter(counter: state), identity: identity, environment: EnvironmentValues())
         XCTAssertNotNil(state.box.location, "the second value's @State was installed")
     }
 }

@@ -48,6 +48,7 @@ struct SceneViewSimulation {
         options.fonts = FontSet(regular: resources.regularFont, bold: resources.boldFont) { weight, size in
             try resources.font(weight: weight, italic: false, size: size)
         }
+        options.fonts?.italicFaces = { weight, size in try resources.font(weight: weight, italic: true, size: size) }
         for (index, card) in scene.cards.enumerated() {
             guard let source = card.image else { continue }
             let pixmap = try resources.image(source).pixmap

@@ -19,8 +19,9 @@ public struct FrameDrawing: Equatable, Sendable {
     /// One canvas call, in pixels (transforms are local points → pixels).
     enum Command: Equatable, Sendable {
         case fill(Path, RecordedPaint, Transform)
-        case beginLayer(opacity: Double)
+        case beginLayer(opacity: Double, effect: LayerEffect?)
         case endLayer
+        case endLayerAsMask
         case save
         case restore
         case clip(Path, Transform, FillRule)
@@ -42,10 +43,12 @@ public struct FrameDrawing: Equatable, Sendable {
             switch command {
             case let .fill(path, paint, transform):
                 try canvas.fill(path, paint: paint.paint, transform: transform)
-            case .beginLayer(let opacity):
-                canvas.beginLayer(opacity: opacity)
+            case let .beginLayer(opacity, effect):
+                canvas.beginLayer(opacity: opacity, effect: effect)
             case .endLayer:
                 canvas.endLayer()
+            case .endLayerAsMask:
+                canvas.endLayerAsMask()
             case .save:
                 canvas.save()
             case .restore:
@@ -72,7 +75,7 @@ extension FrameDrawing {
             case let .fill(path, paint, t): return .fill(path, paint, t.concatenating(move))
             case let .clip(path, t, rule): return .clip(path, t.concatenating(move), rule)
             case let .shadow(path, t, color, sigma, offset): return .shadow(path, t.concatenating(move), color, sigma: sigma, offset: offset)
-            case .beginLayer, .endLayer, .save, .restore: return command
+            case .beginLayer, .endLayer, .endLayerAsMask, .save, .restore: return command
             }
         }
         return moved
@@ -104,8 +107,9 @@ final class DrawingRecorder {
     func fill(_ path: Path, paint: Paint, transform: Transform) {
         drawing.commands.append(.fill(path, RecordedPaint(paint: paint), transform))
     }
-    func beginLayer(opacity: Double) { drawing.commands.append(.beginLayer(opacity: opacity)) }
+    func beginLayer(opacity: Double, effect: LayerEffect? = nil) { drawing.commands.append(.beginLayer(opacity: opacity, effect: effect)) }
     func endLayer() { drawing.commands.append(.endLayer) }
+    func endLayerAsMask() { drawing.commands.append(.endLayerAsMask) }
     func save() { drawing.commands.append(.save) }
     func restore() { drawing.commands.append(.restore) }
     func clip(to path: Path, transform: Transform, fillRule: FillRule = .nonZero) {

@@ -1,8 +1,8 @@
 import SwipeRaster
 
 /// Records what a presented tree draws as rasterizer commands (`FrameDrawing`): shapes, text,
-/// symbols and images with their transforms; `.opacity` and transition fades as layers;
-/// clips; shadows of a view's silhouette (the union of everything it draws, so a card casts
+/// symbols and images with their transforms; `.opacity`, transition fades, blurs, colour
+/// filters and masks as layers; clips; shadows of a view's silhouette (the union of everything it draws, so a card casts
 /// one shadow, not one per shape inside it).
 struct NodePainter {
     let canvas: DrawingRecorder
@@ -21,14 +21,26 @@ struct NodePainter {
         if let effect = node.presented.transition { layerOpacity *= min(max(effect.opacity, 0), 1) }
         if case .opacity = node.kind { layerOpacity *= min(max(node.presented.scalar, 0), 1) }
         if layerOpacity <= 0 { return }
-        let usesLayer = layerOpacity < 1
-        if usesLayer { canvas.beginLayer(opacity: layerOpacity) }
+        let t = pixels(node)
+        let effect = try layerEffect(node, transform: t)
+        var isMask = false
+        if case .mask = node.kind { isMask = true }
+        // One layer carries the node's effect, its mask and its opacity: the effect filters the
+        // content, then the layer is composited with the opacity.
+        let usesLayer = layerOpacity < 1 || effect != nil || isMask
+        if usesLayer { canvas.beginLayer(opacity: layerOpacity, effect: effect) }
         defer { if usesLayer { canvas.endLayer() } }
 
         let f = node.presented.frame
         let bounds = Rect(x: 0, y: 0, width: f.width, height: f.height)
-        let t = pixels(node)
         switch node.kind {
+        case .mask:
+            guard node.children.count == 2 else { break }
+            try draw(node.children[0], opacity: 1)
+            canvas.beginLayer(opacity: 1)
+            try draw(node.children[1], opacity: 1)
+            canvas.endLayerAsMask()
+            return
         case let .shape(geometry, style, stroke):
             canvas.fill(geometry.path(in: bounds, stroke: stroke), paint: style.paint(in: bounds), transform: t)
         case .text(let content):
@@ -68,6 +80,32 @@ struct NodePainter {
             break
         }
         try drawChildren(node)
+    }
+
+    /// The filter a blur or colour-effect node puts on its layer at its presented value; nil
+    /// when it changes nothing (radius ≤ 0, the identity matrix), so an unused effect costs no layer.
+    /// A value that is not a finite number is an error naming the view.
+    private func layerEffect(_ node: Node, transform t: Transform) throws -> LayerEffect? {
+        switch node.kind {
+        case .blur, .colorEffect:
+            guard node.presented.scalar.isFinite else {
+                throw SwipeUIError(typePath: node.typePathText, message: "the effect's value is \(node.presented.scalar): use a finite number")
+            }
+        default:
+            return nil
+        }
+        switch node.kind {
+        case .blur(_, let opaque):
+            // Points → device pixels by the view's transform (√|det|: the scale of an area).
+            let sigma = max(node.presented.scalar, 0) * ShadowDefaults.sigmaPerRadius * abs(t.determinant).squareRoot()
+            return sigma > 0 && sigma.isFinite ? .blur(sigma: sigma, opaque: opaque) : nil
+        case let .colorEffect(effect, amount):
+            let animates = EffectTarget(node.kind) != nil
+            let matrix = effect.matrix(amount: animates ? node.presented.scalar : amount)
+            return matrix == ColorMatrix() ? nil : .colorMatrix(matrix)
+        default:
+            return nil
+        }
     }
 
     private func drawChildren(_ node: Node) throws {
@@ -116,6 +154,10 @@ struct NodePainter {
                 result.append(.rect(bounds), transform: m)
             case .clip(let geometry):
                 result.append(geometry.path(in: bounds), transform: m)
+                return
+            case .mask:
+                // The mask is not drawn: the silhouette is the masked view's.
+                if let content = leaf.child { visit(content) }
                 return
             default:
                 break

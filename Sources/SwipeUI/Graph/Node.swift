@@ -88,6 +88,13 @@ enum NodeKind {
     case clip(ShapeGeometry)
     case shadow(SwipeRaster.Color, radius: Double, x: Double, y: Double)
     case zIndex(Double)
+    /// Layer effects (`LayerEffectModifiers.swift`, `ColorEffects.swift`): the content drawn as
+    /// one layer, then filtered. `amount`/`radius` animate.
+    case blur(radius: Double, opaque: Bool)
+    case colorEffect(ColorEffect, amount: Double)
+    /// children[0] is the view, children[1] its mask (laid out as an overlay, not drawn).
+    case mask(Alignment)
+    case compositingGroup
 
     // Markers the graph reads (layout and drawing pass through them).
     case transition(AnyTransition)
@@ -102,7 +109,7 @@ enum NodeKind {
     var isPassThroughLayout: Bool {
         switch self {
         case .offset, .rotation, .scale, .opacity, .clip, .shadow, .zIndex, .transition, .animation, .gesture,
-            .contentShape, .allowsHitTesting, .events, .layoutPriority:
+            .contentShape, .allowsHitTesting, .events, .layoutPriority, .blur, .colorEffect, .compositingGroup:
             return true
         default:
             return false
@@ -115,6 +122,7 @@ enum NodeKind {
     /// among its ZStack siblings.
     var passesTraitsOfMainView: Bool {
         if case .decorated = self { return true }
+        if case .mask = self { return true }
         return isPassThroughLayout
     }
 }

@@ -95,6 +95,13 @@ enum EffectTarget {
         case .scale(let v, _): self = .vector(v)
         case .rotation(let d, _): self = .angle(degrees: d)
         case .opacity(let o): self = .scalar(o)
+        case .blur(let radius, _): self = .scalar(radius)
+        case let .colorEffect(effect, amount):
+            switch effect {
+            case .hueRotation: self = .angle(degrees: amount)
+            case .colorMultiply, .colorInvert: return nil
+            default: self = .scalar(amount)
+            }
         default: return nil
         }
     }

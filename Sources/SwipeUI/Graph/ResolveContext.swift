@@ -36,13 +36,23 @@ struct ResolveContext {
             return
         }
         let name = graph.typeName(of: view)
-        graph.installDynamicProperties(of: view, identity: identity, environment: environment)
+        try installDynamicProperties(of: view, named: name)
         let saved = (identity, typePath)
         identity = graph.identities.appending(.type(name), to: identity)
         typePath = typePath.appending(name)
         defer { (identity, typePath) = saved }
         let body = graph.evaluateBody(of: view)
         try resolve(body, into: &nodes)
+    }
+
+    /// Installs the dynamic properties of `view` (a view or custom modifier named `name`); an
+    /// environment object it needs that no ancestor set is an error naming the view's type path.
+    func installDynamicProperties(of view: Any, named name: String) throws {
+        do {
+            try graph.installDynamicProperties(of: view, identity: identity, environment: environment)
+        } catch let missing as MissingEnvironmentObject {
+            throw SwipeUIError(typePath: typePath(appending: name), message: missing.message)
+        }
     }
 
     /// Resolves `content` as the single child of a node being built (a modifier or container),

@@ -103,7 +103,9 @@ extension ViewGraph {
     private static func hitChain(_ node: Node, _ point: Point) -> [Node]? {
         if node.isRemoving || node.presented.opacity <= 0 { return nil }
         if case .allowsHitTesting(false) = node.kind { return nil }
-        for child in drawingOrder(of: node).reversed() {
+        // A mask (children[1]) is not hit.
+        let hittable = { if case .mask = node.kind { return Array(node.children.prefix(1)) } else { return drawingOrder(of: node) } }()
+        for child in hittable.reversed() {
             if let chain = hitChain(child, point) { return [node] + chain }
         }
         let isHitTestable: Bool

@@ -15,8 +15,9 @@ extension ViewGraph {
             throw SwipeUIError(typePath: "", message: "state changed by onAppear/onChange never settles (more than \(ViewGraph.maximumUpdateDepth) nested updates); check for a callback that always changes the value it watches")
         }
         isDirty = false
+        updateCount += 1
         touchedKeys.removeAll(keepingCapacity: true)
-        let newRoot = try ViewGraph.$current.withValue(self) { try resolveAndLayout() }
+        let newRoot = try ViewGraph.$current.withValue(self) { try trackingObservedReads { try resolveAndLayout() } }
         var newMap: [ViewIdentity: Node] = [:]
         newRoot.forEachNode { newMap[$0.identity] = $0 }
         reinsertGhosts(into: newMap)

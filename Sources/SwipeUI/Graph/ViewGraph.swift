@@ -59,6 +59,8 @@ final class ViewGraph: @unchecked Sendable {
     private var typesWithoutDynamicProperties = Set<ObjectIdentifier>()
     /// Number of body evaluations, for `swipesim bench` and tests.
     private(set) var bodyEvaluations = 0
+    /// Number of updates begun: which body evaluations' Observation registrations are current.
+    var updateCount = 0
 
     struct Ghost {
         var index: Int
@@ -93,18 +95,26 @@ final class ViewGraph: @unchecked Sendable {
 
     func stateDidChange() { isDirty = true }
 
-    /// Points the view's `@State`, `@GestureState` and `@Environment` properties at their
-    /// storage for `identity` (SwiftUI does this before every body evaluation). A property's
-    /// key is its position among the type's stored properties. Which positions hold dynamic
-    /// properties is a fact of the type, so a type found to have none is not reflected again.
-    func installDynamicProperties(of value: Any, identity: ViewIdentity, environment: EnvironmentValues) {
+    /// Points the view's `@State`, `@GestureState`, `@Environment`, `@StateObject`,
+    /// `@ObservedObject` and `@EnvironmentObject` properties at their storage for `identity`
+    /// (SwiftUI does this before every body evaluation). A property's key is its position among
+    /// the type's stored properties. Which positions hold dynamic properties is a fact of the
+    /// type, so a type found to have none is not reflected again. Throws
+    /// `MissingEnvironmentObject`, with the property's name, for an object no ancestor set.
+    func installDynamicProperties(of value: Any, identity: ViewIdentity, environment: EnvironmentValues) throws {
         let type = ObjectIdentifier(Swift.type(of: value))
         if typesWithoutDynamicProperties.contains(type) { return }
         var found = false
         let mirror = Mirror(reflecting: value)
         for (index, child) in mirror.children.enumerated() {
             if let property = child.value as? DynamicPropertyInstallable {
-                property.install(in: self, key: StateKey(identity: identity, index: index), environment: environment)
+                do {
+                    try property.install(in: self, key: StateKey(identity: identity, index: index), environment: environment)
+                } catch var missing as MissingEnvironmentObject {
+                    // The stored property of `@EnvironmentObject var model` is `_model`.
+                    missing.property = String((child.label ?? "").drop { $0 == "_" })
+                    throw missing
+                }
                 found = true
             }
         }

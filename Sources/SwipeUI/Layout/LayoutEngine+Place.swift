@@ -51,7 +51,7 @@ extension LayoutEngine {
             let s = try self.size(of: child, proposal: inner)
             let leading = rtl ? e.trailing : e.leading
             try place(child, at: Point(x: leading, y: e.top), proposal: inner, size: s, global: here)
-        case .decorated(_, let alignment):
+        case .decorated(_, let alignment), .mask(let alignment):
             guard node.children.count == 2 else { return }
             try place(node.children[0], at: .zero, proposal: p, size: size, global: here)
             let secondaryProposal = ProposedSize(size)

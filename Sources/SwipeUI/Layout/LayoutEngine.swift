@@ -62,7 +62,7 @@ struct LayoutEngine {
                 width: p.width.map { max(0, $0 - e.leading - e.trailing) }, height: p.height.map { max(0, $0 - e.top - e.bottom) })
             let s = try childSize(node, inner)
             return Size(width: s.width + e.leading + e.trailing, height: s.height + e.top + e.bottom)
-        case .decorated:
+        case .decorated, .mask:
             return try childSize(node, p)
         case .position:
             let s = try childSize(node, p)

@@ -21,6 +21,7 @@ final class TextMeasurer {
         var weight: Int
         var size: Double
         var customName: String?
+        var isItalic: Bool
     }
 
     struct Key: Hashable {
@@ -28,6 +29,7 @@ final class TextMeasurer {
         var size: Double
         var weight: Int
         var customName: String?
+        var isItalic: Bool
         var width: Double?
         var maxLines: Int?
     }
@@ -46,7 +48,7 @@ final class TextMeasurer {
         // A negative offer (a frame narrower than its padding) gives the text no room, as in SwiftUI.
         let width = proposal.width.flatMap { $0.isFinite ? max(0, $0) : nil }
         let key = Key(string: content.string, size: size, weight: content.font.weight.value, customName: content.font.customName,
-                      width: width, maxLines: maxLines)
+                      isItalic: content.font.isItalic, width: width, maxLines: maxLines)
         if let cached = cache[key] { return cached }
         var lines: [String] = []
         for paragraph in content.string.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -72,7 +74,7 @@ final class TextMeasurer {
     }
 
     private func metrics(of font: Font) throws -> Metrics {
-        let key = MetricsKey(weight: font.weight.value, size: Double(font.size), customName: font.customName)
+        let key = MetricsKey(weight: font.weight.value, size: Double(font.size), customName: font.customName, isItalic: font.isItalic)
         if let known = metrics[key] { return known }
         let face = try fonts.face(for: font)
         let probe = try TextLayout("", font: face, size: key.size)
@@ -119,6 +121,9 @@ public struct FontSet: @unchecked Sendable {
     /// `fonts.customFaces["Avenir-Heavy"] = try SwipeRaster.Font(path: "Avenir-Heavy.ttf")`).
     /// A name without a face falls back to the system face of the font's weight, as on iOS.
     public var customFaces: [String: SwipeRaster.Font] = [:]
+    /// The italic face of each weight and point size (`.italic()`), as `faces` gives the
+    /// upright ones; without it italic text is drawn upright.
+    public var italicFaces: ((FontWeight, Double) throws -> SwipeRaster.Font)?
 
     public init(regular: SwipeRaster.Font, bold: SwipeRaster.Font) {
         self.regular = regular
@@ -143,6 +148,7 @@ public struct FontSet: @unchecked Sendable {
 
     func face(for font: Font) throws -> SwipeRaster.Font {
         if let name = font.customName, let face = customFaces[name] { return face }
+        if font.isItalic, let italicFaces { return try italicFaces(FontWeight(rawValue: font.weight.value) ?? .regular, Double(font.size)) }
         if let faces { return try faces(FontWeight(rawValue: font.weight.value) ?? .regular, Double(font.size)) }
         return font.weight.usesBoldFace ? bold : regular
     }

@@ -36,7 +36,7 @@ public struct ModifiedContent<Content: View, Modifier>: View, PrimitiveView {
 
     private func resolveCustom(_ custom: any ViewModifier, in context: inout ResolveContext, into nodes: inout [Node]) throws {
         let name = context.graph.typeName(of: custom)
-        context.graph.installDynamicProperties(of: custom, identity: context.identity, environment: context.environment)
+        try context.installDynamicProperties(of: custom, named: name)
         let body = context.graph.evaluateBody(of: custom, content: _ViewModifier_Content(view: content))
         let saved = context.typePath
         context.typePath = context.typePath.appending(name)

@@ -2,6 +2,8 @@ extension View {
     /// The font of the text and symbols inside.
     public func font(_ font: Font?) -> some View { environmentChange(".font") { $0.font = font } }
     public func bold(_ isActive: Bool = true) -> some View { environmentChange(".bold") { $0.isBold = isActive } }
+    /// Text inside in italic (iOS 16's view modifier).
+    public func italic(_ isActive: Bool = true) -> some View { environmentChange(".italic") { $0.isItalic = isActive } }
     public func fontWeight(_ weight: Font.Weight?) -> some View { environmentChange(".fontWeight") { $0.fontWeight = weight } }
     public func monospacedDigit() -> some View { environmentChange(".monospacedDigit") { $0.usesMonospacedDigits = true } }
     /// The style of text, symbols and shapes without their own fill.

@@ -67,7 +67,8 @@ public struct ViewMotion: Equatable {
     /// Opacity from `.opacity` and transitions, ancestors included.
     public let opacity: Double
     /// The animated effect value: offset (x, y) or scale (x, y) in points/factor, rotation in
-    /// degrees or opacity (one value); empty for a transition.
+    /// degrees, opacity, blur radius (points), a colour effect's amount (hue rotation in
+    /// degrees) — one value; empty for a transition.
     public let value: [Double]
 
     public static func == (a: ViewMotion, b: ViewMotion) -> Bool {
@@ -81,7 +82,8 @@ public struct ViewMotion: Equatable {
             let value: [Double]
             switch node.kind {
             case .offset, .scale: value = [node.presented.vector.x, node.presented.vector.y]
-            case .rotation, .opacity: value = [node.presented.scalar]
+            case .rotation, .opacity, .blur: value = [node.presented.scalar]
+            case .colorEffect(let effect, _) where effect.valueName != nil: value = [node.presented.scalar]
             default:
                 guard node.presented.transition != nil else { return }
                 value = []

@@ -19,7 +19,8 @@ public struct IdentifiedView: Equatable {
     public let drawingOrder: Int
     /// The presented value of each effect on the path from the root to the view, in the order
     /// the modifiers are written (innermost first): `offset` (x, y points), `rotation`
-    /// (degrees), `scale` (x, y), `opacity`; a name that repeats gets `#2`, `#3`… . Then the
+    /// (degrees), `scale` (x, y), `opacity`, `blur` (radius, points), `brightness`, `contrast`,
+    /// `saturation`, `grayscale` (amounts), `hueRotation` (degrees); a name that repeats gets `#2`, `#3`… . Then the
     /// effects inside the view (a stamp's opacity), in drawing order, each named by its path
     /// from the view (`.frame/ZStack/.opacity`, `#2`… for a repeat); an effect that is on
     /// the way to another identified view inside this one belongs to that view instead.
@@ -129,6 +130,9 @@ public struct IdentifiedView: Equatable {
         case .scale: return Value(name: "scale", components: [node.presented.vector.x, node.presented.vector.y])
         case .rotation: return Value(name: "rotation", components: [node.presented.scalar])
         case .opacity: return Value(name: "opacity", components: [node.presented.scalar])
+        case .blur: return Value(name: "blur", components: [node.presented.scalar])
+        case .colorEffect(let effect, _):
+            return effect.valueName.map { Value(name: $0, components: [node.presented.scalar]) }
         default: return nil
         }
     }

@@ -33,8 +33,11 @@ public struct EnvironmentValues {
     var foregroundStyle: ShapeStyleValue = .color(Color.primary.rgba)
     var fontWeight: Font.Weight?
     var isBold = false
+    var isItalic = false
     var usesMonospacedDigits = false
     var truncationMode: Text.TruncationMode = .tail
+    /// Objects set with `.environmentObject(_:)` and `.environment(_ object:)`, by type.
+    var objects = EnvironmentObjects()
     /// The axis of the stack laying the view out (SwiftUI's stack orientation input): set by
     /// `VStack`/`HStack` for their content, cleared by `ZStack` and `GeometryReader`. A
     /// `Divider` draws across it.
@@ -47,6 +50,7 @@ public struct EnvironmentValues {
         var font = self.font ?? .body
         if let fontWeight { font = font.weight(fontWeight) }
         if isBold { font = font.bold() }
+        if isItalic { font = font.italic() }
         if usesMonospacedDigits { font = font.monospacedDigit() }
         return font
     }
@@ -55,4 +59,24 @@ public struct EnvironmentValues {
 /// Horizontal alignment of the lines of multiline text.
 public enum TextAlignment: Hashable, CaseIterable, Sendable {
     case leading, center, trailing
+}
+
+/// The objects in an environment, one per type and kind (an `ObservableObject` set with
+/// `.environmentObject(_:)` is not an `@Observable` set with `.environment(_:)`, as in SwiftUI).
+/// Looked up by key only, never iterated.
+struct EnvironmentObjects {
+    enum Key: Hashable {
+        case observableObject(ObjectIdentifier)
+        case observable(ObjectIdentifier)
+
+        static func observableObject(_ type: Any.Type) -> Key { .observableObject(ObjectIdentifier(type)) }
+        static func observable(_ type: Any.Type) -> Key { .observable(ObjectIdentifier(type)) }
+    }
+
+    private var byKey: [Key: AnyObject] = [:]
+
+    subscript(key: Key) -> AnyObject? {
+        get { byKey[key] }
+        set { byKey[key] = newValue }
+    }
 }

@@ -39,9 +39,10 @@ final class StateBox<Value> {
     var value: Value { location?.value ?? initialValue }
 }
 
-/// A property wrapper the graph installs before it evaluates `body`.
+/// A property wrapper the graph installs before it evaluates `body`. Throws
+/// `MissingEnvironmentObject` when the environment lacks an object the property needs.
 protocol DynamicPropertyInstallable {
-    func install(in graph: ViewGraph, key: StateKey, environment: EnvironmentValues)
+    func install(in graph: ViewGraph, key: StateKey, environment: EnvironmentValues) throws
 }
 
 /// The storage key of a view's dynamic property: its identity and the property's position.
@@ -134,20 +135,4 @@ public struct GestureState<Value>: DynamicPropertyInstallable {
     func update(_ value: Value) { box.location?.set(value) }
     /// Returns the value to its initial value (the gesture ended).
     func reset() { box.location?.set(box.initialValue) }
-}
-
-/// SwiftUI's `@Environment`: a value read from the view's environment.
-@propertyWrapper
-public struct Environment<Value>: DynamicPropertyInstallable {
-    let keyPath: KeyPath<EnvironmentValues, Value>
-    final class Snapshot { var environment = EnvironmentValues() }
-    let snapshot = Snapshot()
-
-    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
-
-    public var wrappedValue: Value { snapshot.environment[keyPath: keyPath] }
-
-    func install(in graph: ViewGraph, key: StateKey, environment: EnvironmentValues) {
-        snapshot.environment = environment
-    }
 }

@@ -36,9 +36,17 @@ public struct Button<Label: View>: View, PrimitiveView {
 }
 
 extension Button where Label == Text {
-    public init(_ title: String, action: @escaping () -> Void) {
+    /// A text button titled by a literal or interpolation (`LocalizedStringKey`).
+    public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
+        self.init(verbatimTitle: titleKey.text, action: action)
+    }
+    /// A text button titled by a string value, verbatim.
+    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
+        self.init(verbatimTitle: String(title), action: action)
+    }
+    init(verbatimTitle title: String, action: @escaping () -> Void) {
         self.action = action
-        self.label = Text(title)
+        self.label = Text(verbatim: title)
         self.title = title
     }
 }
@@ -61,7 +69,12 @@ public struct Label<Title: View, Icon: View>: View {
 }
 
 extension Label where Title == Text, Icon == Image {
-    public init(_ title: String, systemImage: String) {
+    /// A label titled by a literal or interpolation (`LocalizedStringKey`).
+    public init(_ titleKey: LocalizedStringKey, systemImage: String) {
+        self.init(title: { Text(titleKey) }, icon: { Image(systemName: systemImage) })
+    }
+    /// A label titled by a string value, verbatim.
+    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, systemImage: String) {
         self.init(title: { Text(title) }, icon: { Image(systemName: systemImage) })
     }
 }

@@ -16,6 +16,8 @@ public struct Font: Hashable, Sendable {
     var monospacedDigits = false
     /// The name a `.custom` font was asked for (PostScript or family name, as on iOS).
     var customName: String?
+    /// Drawn with the italic face of its weight (`FontSet.italicFaces`).
+    var isItalic = false
 
     public struct Weight: Hashable, Sendable {
         let value: Int
@@ -101,6 +103,13 @@ public struct Font: Hashable, Sendable {
     public static let caption2 = TextStyle.caption2.font
 
     public func bold() -> Font { weight(.bold) }
+    /// The italic of this font: the face `FontSet.italicFaces` gives for its weight (the
+    /// upright face when the font set has no italics).
+    public func italic() -> Font {
+        var copy = self
+        copy.isItalic = true
+        return copy
+    }
     public func weight(_ weight: Weight) -> Font {
         var copy = self
         copy.weight = weight

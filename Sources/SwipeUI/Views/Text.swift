@@ -8,12 +8,22 @@ public struct Text: View, PrimitiveView {
     var style: ShapeStyleValue?
     var weight: Font.Weight?
     var isBold = false
+    var isItalic = false
 
     public enum TruncationMode: Hashable, Sendable { case head, tail, middle }
 
-    public init(_ content: String) { string = content }
-    public init<S: StringProtocol>(_ content: S) { string = String(content) }
+    /// A literal or interpolation: a `LocalizedStringKey`, its values formatted as SwiftUI
+    /// formats them (`Text("\(4.5)")` reads "4.500000"); no table is looked up.
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        string = key.text
+    }
+    /// A string value, shown verbatim.
+    @_disfavoredOverload public init<S: StringProtocol>(_ content: S) { string = String(content) }
     public init(verbatim content: String) { string = content }
+    /// `input` formatted by `format` in the en_US locale (`Text(3.5, format: .number)`).
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
+        string = format.locale(LocalizedStringKey.locale).format(input)
+    }
 
     public var body: Never { primitiveBody }
 
@@ -21,6 +31,8 @@ public struct Text: View, PrimitiveView {
     public func font(_ font: Font?) -> Text { var t = self; t.font = font; return t }
     public func bold() -> Text { var t = self; t.isBold = true; return t }
     public func bold(_ isActive: Bool) -> Text { var t = self; t.isBold = isActive; return t }
+    /// The same text in italic (`Font.italic()`).
+    public func italic(_ isActive: Bool = true) -> Text { var t = self; t.isItalic = isActive; return t }
     public func fontWeight(_ weight: Font.Weight?) -> Text { var t = self; t.weight = weight; return t }
     public func foregroundColor(_ color: Color?) -> Text { var t = self; t.style = color.map { .color($0.rgba) }; return t }
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { var t = self; t.style = ShapeStyleValue(style); return t }
@@ -30,6 +42,7 @@ public struct Text: View, PrimitiveView {
         if let font { environment.font = font }
         if let weight { environment.fontWeight = weight }
         if isBold { environment.isBold = true }
+        if isItalic { environment.isItalic = true }
         let content = TextContent(
             string: string, font: environment.resolvedFont, style: style ?? environment.foregroundStyle,
             lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment)

@@ -1,0 +1,131 @@
+/// SwiftUI's (Combine's) `ObservableObject`: a class whose changes a view observes through
+/// `@StateObject`, `@ObservedObject` or `@EnvironmentObject`. `objectWillChange` fires before
+/// any change; every view observing the object is then evaluated again, in the transaction of the
+/// change (`withAnimation { model.cards.removeFirst() }` animates, as a `@State` write does).
+///
+/// Without Combine (Linux has none) `objectWillChange` is SwipeUI's `ObservableObjectPublisher`.
+/// As with Combine, a class that declares no `objectWillChange` gets one synthesised: the first
+/// read finds the object's `@Published` properties by reflection (`Mirror`, superclasses too)
+/// and gives them all one publisher, which each of them fires before its value changes. A class
+/// with no `@Published` property that notifies by hand declares
+/// `let objectWillChange = ObservableObjectPublisher()` (its synthesised one would be a fresh
+/// publisher on every read, as Combine's is).
+public protocol ObservableObject: AnyObject {
+    /// Fires before the object changes; `objectWillChange.send()` notifies by hand.
+    var objectWillChange: ObservableObjectPublisher { get }
+}
+
+extension ObservableObject {
+    public var objectWillChange: ObservableObjectPublisher { PublisherSlot.sharedPublisher(of: self) }
+}
+
+/// Combine's `ObservableObjectPublisher`, reduced to what views need: `send()` tells every view
+/// observing the object that it is about to change. Subscribing (`sink`, `assign`) and the other
+/// Combine operators are not part of SwipeUI. Thread-safe; subscribers run in the order they
+/// subscribed.
+public final class ObservableObjectPublisher {
+    private let lock = NSLock()
+    private var subscribers: [(id: Int, receive: () -> Void)] = []
+    private var nextID = 0
+
+    public init() {}
+
+    /// Tells the subscribers (the views observing the object) that it is about to change.
+    public func send() {
+        lock.lock()
+        let receivers = subscribers.map(\.receive)
+        lock.unlock()
+        for receive in receivers { receive() }
+    }
+
+    /// Calls `receive` on every `send()` until the returned subscription is cancelled or freed.
+    func subscribe(_ receive: @escaping () -> Void) -> Subscription {
+        lock.lock()
+        defer { lock.unlock() }
+        nextID += 1
+        subscribers.append((nextID, receive))
+        return Subscription(publisher: self, id: nextID)
+    }
+
+    fileprivate func remove(_ id: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        subscribers.removeAll { $0.id == id }
+    }
+
+    /// One subscriber's registration; cancelled when freed.
+    final class Subscription {
+        private weak var publisher: ObservableObjectPublisher?
+        private let id: Int
+        fileprivate init(publisher: ObservableObjectPublisher, id: Int) {
+            self.publisher = publisher
+            self.id = id
+        }
+        deinit { publisher?.remove(id) }
+    }
+}
+
+/// Combine's `@Published`: a property of an `ObservableObject` class that fires the object's
+/// `objectWillChange` before each write (every write: as in Combine, values are not compared).
+/// Its `$property` publisher is not part of SwipeUI.
+@propertyWrapper
+public struct Published<Value>: PublishedProperty {
+    private var value: Value
+    let slot = PublisherSlot()
+
+    public init(wrappedValue: Value) { value = wrappedValue }
+    public init(initialValue: Value) { value = initialValue }
+
+    @available(*, unavailable, message: "@Published is only available on properties of classes")
+    public var wrappedValue: Value {
+        get { fatalError("unreachable: @Published on a non-class") }
+        set { fatalError("unreachable: @Published on a non-class") }
+    }
+
+    /// Reads and writes through the enclosing object, so a write can fire its `objectWillChange`.
+    public static subscript<EnclosingSelf: AnyObject>(
+        _enclosingInstance object: EnclosingSelf,
+        wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
+        storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Published<Value>>
+    ) -> Value {
+        get { object[keyPath: storageKeyPath].value }
+        set {
+            let slot = object[keyPath: storageKeyPath].slot
+            if let publisher = slot.publisher {
+                publisher.send()
+            } else if let observable = object as? any ObservableObject {
+                // Synthesises (and shares) the publisher, or finds the one the class declares.
+                observable.objectWillChange.send()
+            }
+            object[keyPath: storageKeyPath].value = newValue
+        }
+    }
+}
+
+/// Found by reflection among an object's stored properties: a `@Published` property.
+protocol PublishedProperty {
+    var slot: PublisherSlot { get }
+}
+
+/// Where one `@Published` property keeps the synthesised publisher of the object it belongs to
+/// (every `@Published` property of an object holds the same one).
+final class PublisherSlot {
+    var publisher: ObservableObjectPublisher?
+
+    /// The synthesised `objectWillChange` of `object`: the publisher its `@Published`
+    /// properties share, made on first use (a fresh one when it has none).
+    static func sharedPublisher(of object: AnyObject) -> ObservableObjectPublisher {
+        var slots: [PublisherSlot] = []
+        var mirror: Mirror? = Mirror(reflecting: object)
+        while let current = mirror {
+            for child in current.children {
+                if let property = child.value as? PublishedProperty { slots.append(property.slot) }
+            }
+            mirror = current.superclassMirror
+        }
+        if let existing = slots.lazy.compactMap(\.publisher).first { return existing }
+        let publisher = ObservableObjectPublisher()
+        for slot in slots { slot.publisher = publisher }
+        return publisher
+    }
+}
