@@ -141,7 +141,7 @@ let package = Package(
         .testTarget(name: "SwipeRasterTests", dependencies: ["SwipeRaster", "SwipeBench", "SwipeMath", "SwipePNG", "CHarfBuzz"], exclude: ["References"]),
         .testTarget(name: "SwipePNGTests", dependencies: ["SwipePNG", "CPNG", "SwipeTestSupport"]),
         .testTarget(name: "SwipeShareTests", dependencies: ["SwipeShare", "SwipePNG", "SwipeRaster", "SwipeTestSupport"]),
-        .testTarget(name: "SwipeDeckTests", dependencies: ["SwipeDeck", "SwipeMotion", "SwipePNG", "SwipeRaster", "SwipeTestSupport"]),
+        .testTarget(name: "SwipeDeckTests", dependencies: ["SwipeDeck", "SwipeMotion", "SwipePNG", "SwipeRaster", "SwipeTestSupport", "SwipeUI"]),
         .testTarget(name: "SwipeUITests", dependencies: ["SwipeUI", "SwipeDeck", "SwipePNG", "SwipeRaster"]),
         // Uses only SwipeUI's public API (no @testable), as a user's test target would.
         .testTarget(name: "SwipeUIPublicAPITests", dependencies: ["SwipeUI", "SwipeRaster"]),

@@ -1,6 +1,7 @@
 @testable import SwipeDeck
 import SwipeMotion
 import SwipeRaster
+import SwipeUI
 import XCTest
 
 /// The display clock (FACTS.md §4), exact script time, and the preset behaviours that depend on
@@ -47,19 +48,19 @@ final class DisplayClockTests: XCTestCase {
     /// drag already under way by the frame-87 and frame-88 samples.
     func testFrameCoincidentSamplesArriveInTheirFrame() throws {
         let scene = try defaultScene("card-stack")
-        let timeline = try TouchTimeline.expand(scene.script, touchRate: scene.touchRate, defaultTouchPoint: .zero)
-        let secondDown = timeline.events.compactMap { event -> ScriptTime? in
-            if case .down(let touch) = event { return touch.time }
+        let timeline = try TouchTimeline(scene.script.map(\.touchStep), touchRate: scene.touchRate, defaultTouchPoint: .zero)
+        let secondDown = timeline.events.compactMap { event -> VirtualTime? in
+            if case .down(let time, _) = event { return time }
             return nil
         }[1]
-        XCTAssertEqual(secondDown, ScriptTime(seconds: 1.45))
+        XCTAssertEqual(secondDown, VirtualTime(seconds: 1.45))
         XCTAssertNotEqual(0.5 + 0.15 + 0.8, 1.45, "the floating-point sum drifts")
-        XCTAssertTrue(secondDown.isAtOrBefore(frame: 87, rate: 60))
-        XCTAssertFalse(secondDown.isAtOrBefore(frame: 86, rate: 60))
+        XCTAssertLessThanOrEqual(secondDown, VirtualTime(frame: 87, rate: 60))
+        XCTAssertGreaterThan(secondDown, VirtualTime(frame: 86, rate: 60))
         // Sample at 1.45 + 2/120 s lies exactly on display frame 88 and is delivered there.
-        let sample = secondDown + ScriptTime.periods(2, rate: 120)
-        XCTAssertTrue(sample.isAtOrBefore(frame: 88, rate: 60))
-        XCTAssertFalse(sample.isAtOrBefore(frame: 87, rate: 60))
+        let sample = secondDown + VirtualTime(frame: 2, rate: 120)
+        XCTAssertLessThanOrEqual(sample, VirtualTime(frame: 88, rate: 60))
+        XCTAssertGreaterThan(sample, VirtualTime(frame: 87, rate: 60))
 
         // The gesture sees it at frame 88: the translation there is 150·(2/36) = 8.33 pt, past the
         // 8 pt minimum distance, so the drag starts at frame 88 (the card was settling, nearly

@@ -78,6 +78,22 @@ final class SceneReaderTests: XCTestCase {
         }
     }
 
+    /// The script is checked by SwipeUI's expansion when the scene is read; each error keeps
+    /// the file, the step's line and column, and the step's path.
+    func testScriptErrorsNameTheStepAndItsLocation() {
+        XCTAssertEqual(error(#"{"preset": "tinder-stack", "script": [{"drag": {"to": [100, 0]}}, {"tap": "like"}]}"#),
+                       "s.json:1:67: script[1]: 'tap' while a finger is down; add a 'release' step before it")
+        XCTAssertEqual(error(#"{"preset": "card-stack", "script": [{"wait": 0.1}, {"path": []}]}"#),
+                       "s.json:1:61: script[1].path: a path needs at least one touch sample")
+        XCTAssertEqual(error(#"{"preset": "card-stack", "script": [{"path": [[0, 1, 2], [0.1, 3, 4], [0.1, 5, 6]]}]}"#),
+                       "s.json:1:71: script[0].path[2]: sample times must increase; 0.1 follows 0.1")
+        // Written as an object, the sample is under "samples": the location is still the sample's.
+        XCTAssertEqual(error(#"{"preset": "card-stack", "script": [{"path": {"samples": [[0, 1, 2], [0.1, 3, 4], [0.05, 5, 6]]}}]}"#),
+                       "s.json:1:83: script[0].path[2]: sample times must increase; 0.05 follows 0.1")
+        XCTAssertEqual(error(#"{"preset": "card-stack", "script": [{"wait": 400}, {"wait": 300}]}"#),
+                       "s.json:1:1: the scene lasts 700.2 s; the limit is 600 s — shorten the script or set a smaller 'duration'")
+    }
+
     func testUnknownButtonNamesTheButtons() {
         XCTAssertEqual(error(#"{"preset": "tinder-stack", "script": [{"tap": "superlike"}]}"#),
                        "s.json:1:47: script[0].tap: unknown button 'superlike' for preset tinder-stack; its buttons are pass, like")

@@ -4,18 +4,15 @@
 /// the output frame rate never changes the motion.
 public struct DeckSimulation {
     public let scene: Scene
-    public let timeline: TouchTimeline
-    public let frameCount: Int
+    /// Output frames: every n with n / fps ≤ the scene's duration (`Scene.frameCount`).
+    public var frameCount: Int { view.frameCount }
     let view: SceneViewSimulation
 
     public init(scene: Scene) throws {
         self.scene = scene
         let definition = try PresetCatalog.definition(for: scene)
-        let file = scene.source.file
         view = try SceneViewSimulation(scene: scene, definition: definition)
-        timeline = try TouchTimeline.expand(scene.script, touchRate: scene.touchRate, defaultTouchPoint: .zero, file: file)
-        try Self.checkButtons(scene.script, buttons: definition.buttons, presetName: scene.preset, file: file)
-        frameCount = scene.frameCount(scriptLength: timeline.length)
+        try Self.checkButtons(scene.script, buttons: definition.buttons, presetName: scene.preset, file: scene.source.file)
     }
 
     /// Every `tap` step names one of the preset's buttons.

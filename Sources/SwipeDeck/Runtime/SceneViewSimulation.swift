@@ -55,14 +55,13 @@ struct SceneViewSimulation {
             options.images[PresetContext.imageName(index)] = try Bitmap(
                 width: pixmap.width, height: pixmap.height, premultipliedRGBA: pixmap.bytes)
         }
-        let scriptLength = scene.script.reduce(ScriptTime.zero) { $0 + ScriptTime(seconds: $1.duration) }
-        frameCount = scene.frameCount(scriptLength: scriptLength)
-        // Frame n is simulated when n / fps ≤ duration; half a frame past the last one keeps
-        // SwipeUI's count (⌊duration · fps⌋ + 1) equal to the scene's exact one.
-        // At the 600 s limit the last frame is exactly on it, so the limit itself keeps the count.
-        options.duration = min((Double(frameCount - 1) + 0.5) / Double(scene.fps), SceneLimits.maximumDuration)
+        // SwipeUI counts frames as the scene does (`Scene.frameCount`: n / fps ≤ the duration,
+        // in exact ticks), so the simulation runs exactly the scene's frames.
+        options.duration = scene.duration
+        options.settleTime = scene.settleTime
+        frameCount = scene.frameCount(scriptLength: try scene.checkedScriptLength())
         do {
-            simulation = try Simulation(root, script: Self.touchSteps(scene.script), options: options)
+            simulation = try Simulation(root, script: scene.script.map(\.touchStep), options: options)
         } catch let error as SwipeUIError {
             throw SceneError(file: "scene", path: "preset", message: "\(error)")
         }
@@ -116,29 +115,5 @@ struct SceneViewSimulation {
 
     static func viewValue(_ value: IdentifiedView.Value) -> ViewValue {
         value.text.map(ViewValue.text) ?? .attribute(attribute(value.components))
-    }
-
-    /// The scene's script as SwipeUI touch steps (points and seconds are the same units).
-    static func touchSteps(_ script: [ScriptStep]) -> [TouchStep] {
-        func size(_ p: Point) -> CGSize { CGSize(width: p.x, height: p.y) }
-        func point(_ p: Point?) -> CGPoint? { p.map { CGPoint(x: $0.x, y: $0.y) } }
-        return script.map { step in
-            switch step {
-            case let .drag(translation, duration, easing, from):
-                return .drag(to: size(translation), duration: duration, easing: TouchEasing(rawValue: easing.rawValue) ?? .easeOut,
-                             from: point(from))
-            case .release:
-                return .release
-            case .wait(let seconds):
-                return .wait(seconds)
-            case let .fling(translation, duration, velocity, from):
-                return .fling(to: size(translation), duration: duration, velocity: size(velocity), from: point(from))
-            case .tap(let button):
-                return .tapButton(button)
-            case let .path(samples, release):
-                return .path(samples.map { SwipeUI.TouchSample(time: $0.time, location: CGPoint(x: $0.location.x, y: $0.location.y)) },
-                             release: release)
-            }
-        }
     }
 }

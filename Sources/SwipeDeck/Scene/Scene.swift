@@ -1,3 +1,5 @@
+import SwipeUI
+
 /// A complete, self-contained description of one render: the screen, the preset and its
 /// parameters, the cards, and the scripted gesture. Scenes are written as JSON (README,
 /// "Scene format"); `swipesim scene --preset NAME` prints a full example.
@@ -138,12 +140,13 @@ public struct Scene: Equatable, Sendable {
         }
     }
 
-    /// How many frames the scene renders: every frame n with n / fps ≤ duration (exactly:
-    /// the duration is taken in `ScriptTime` ticks).
-    public func frameCount(scriptLength: ScriptTime) -> Int {
-        let length = duration.map(ScriptTime.init(seconds:)) ?? scriptLength + ScriptTime(seconds: settleTime)
-        let product = max(0, length.ticks).multipliedFullWidth(by: Int64(fps))
-        return Int(ScriptTime.ticksPerSecond.dividingFullWidth(product).quotient) + 1
+    /// How many frames the scene renders: every frame n with n / fps ≤ the duration
+    /// (`duration`, else the script's length plus `settleTime`), exactly: the seconds are taken
+    /// to the nearest SwipeUI `VirtualTime` tick and compared in integers, as SwipeUI's
+    /// `Simulation.frameCount()` does with the same options.
+    public func frameCount(scriptLength: VirtualTime) -> Int {
+        let length = duration.map(VirtualTime.init(seconds:)) ?? scriptLength + VirtualTime(seconds: settleTime)
+        return length.frameCount(rate: fps)
     }
 
     /// The display frame an output frame shows: the latest display frame at or before

@@ -1,5 +1,6 @@
 import SwipePNG
 import SwipeRaster
+import SwipeUI
 /// Reads a scene from JSON text, checking every field: unknown fields, wrong types, missing
 /// fields, out-of-range or non-finite numbers and unknown names are errors that give the file,
 /// line:column and JSON path, and say how to fix the mistake.
@@ -87,8 +88,19 @@ public enum SceneReader {
         if scene.cards.isEmpty && preset.requiresCards {
             throw (root.optional("cards") ?? root).error("the \(presetName) preset needs at least one card")
         }
-        let scriptLength = scene.script.reduce(ScriptTime.zero) { $0 + ScriptTime(seconds: $1.duration) }
-        let seconds = scene.duration ?? (scriptLength + ScriptTime(seconds: scene.settleTime)).seconds
+        // The script is checked now, as SwipeUI will play it (a release without a drag, a tap
+        // while a finger is down, path sample times that do not increase, an unknown button),
+        // with the file and the step's location; its exact length gives the frame count.
+        let scriptLength: VirtualTime
+        do {
+            scriptLength = try scene.checkedScriptLength()
+            try DeckSimulation.checkButtons(scene.script, buttons: preset.buttons, presetName: presetName, file: file)
+        } catch var error as SceneError {
+            error.file = file
+            if error.location == nil { error.location = scriptLocation(error.path, in: document) }
+            throw error
+        }
+        let seconds = scene.duration ?? (scriptLength + VirtualTime(seconds: scene.settleTime)).seconds
         if seconds > SceneLimits.maximumDuration {
             throw root.error("the scene lasts \(seconds) s; the limit is \(Int(SceneLimits.maximumDuration)) s — shorten the script or set a smaller 'duration'")
         }
@@ -103,17 +115,15 @@ public enum SceneReader {
         // The preset checks its own parameters (names, ranges, animation specs) now, so a bad
         // scene fails before any frame is written.
         try preset.validate(scene, root: root)
-        // The script is checked now too (a release without a drag, an unknown button, path
-        // sample times that do not increase), with the file and the step's location.
-        do {
-            _ = try TouchTimeline.expand(scene.script, touchRate: scene.touchRate, defaultTouchPoint: .zero, file: file)
-            try DeckSimulation.checkButtons(scene.script, buttons: preset.buttons, presetName: presetName, file: file)
-        } catch var error as SceneError {
-            error.file = file
-            if error.location == nil { error.location = document.location(at: error.path) }
-            throw error
-        }
         return scene
+    }
+
+    /// Where a script error's path is in the scene text. SwipeUI names a path step's sample
+    /// `script[i].path[k]` whichever way it is written; written as an object, the sample is at
+    /// `script[i].path.samples[k]`.
+    static func scriptLocation(_ path: String, in document: JSONParser.Document) -> SourceLocation? {
+        document.location(at: path)
+            ?? document.location(at: path.replacingOccurrences(of: ".path[", with: ".path.samples["))
     }
 
     static func readCanvas(_ node: JSONNode) throws -> Scene.Canvas {
@@ -264,7 +274,7 @@ public enum SceneReader {
             return .drag(
                 translation: Point(x, y),
                 duration: try body.optional("duration")?.double(in: 0.001...60) ?? 0.3,
-                easing: try body.optional("easing").map { ScriptStep.Easing(rawValue: try $0.choice(ScriptStep.Easing.allCases.map(\.rawValue)))! } ?? .easeOut,
+                easing: try body.optional("easing").map { TouchEasing(rawValue: try $0.choice(TouchEasing.allCases.map(\.rawValue)))! } ?? .easeOut,
                 from: try body.optional("from").map { try $0.pair() }.map { Point($0.0, $0.1) })
         case "fling":
             try body.requireObject(allowedKeys: ["to", "duration", "velocity", "from"])

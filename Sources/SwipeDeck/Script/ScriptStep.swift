@@ -1,12 +1,14 @@
 import SwipeRaster
+import SwipeUI
 
-/// One step of a scripted interaction. Translations and locations are in points, times in
-/// seconds; every step starts when the previous one ends.
+/// One step of a scene's script. Translations and locations are in points, times in seconds;
+/// every step starts when the previous one ends. SwipeUI plays it as its `TouchStep`
+/// (`touchStep`), expanded to touch events by SwipeUI's `TouchTimeline`.
 public enum ScriptStep: Equatable, Sendable {
     /// Put a finger down (at `from`, or where the last touch is, or the preset's card centre)
     /// if none is down, then move it to `translation` from the touch-down point over
     /// `duration` seconds with `easing`.
-    case drag(translation: Point, duration: Double, easing: Easing, from: Point?)
+    case drag(translation: Point, duration: Double, easing: TouchEasing, from: Point?)
     /// Lift the finger where it is.
     case release
     /// Do nothing for this many seconds.
@@ -21,28 +23,25 @@ public enum ScriptStep: Equatable, Sendable {
     /// at the first and up after the last unless `release` is false.
     case path([TouchSample], release: Bool)
 
-    /// The finger's easing along a drag.
-    public enum Easing: String, CaseIterable, Sendable {
-        case linear, easeIn, easeOut, easeInOut
-
-        /// Progress 0…1 at fraction u of the drag: u, u², 1 − (1 − u)², and smoothstep u²(3 − 2u).
-        public func progress(_ u: Double) -> Double {
-            switch self {
-            case .linear: return u
-            case .easeIn: return u * u
-            case .easeOut: return 1 - (1 - u) * (1 - u)
-            case .easeInOut: return u * u * (3 - 2 * u)
-            }
-        }
-    }
-
-    /// The seconds this step takes.
-    public var duration: Double {
+    /// The step as SwipeUI's touch step (points and seconds are the same units; a `tap` taps
+    /// the preset's `Button` of that name).
+    public var touchStep: TouchStep {
+        func size(_ p: Point) -> CGSize { CGSize(width: p.x, height: p.y) }
+        func point(_ p: Point?) -> CGPoint? { p.map { CGPoint(x: $0.x, y: $0.y) } }
         switch self {
-        case .drag(_, let duration, _, _), .fling(_, let duration, _, _): return duration
-        case .release, .tap: return 0
-        case .wait(let seconds): return seconds
-        case .path(let samples, _): return samples.last?.time ?? 0
+        case let .drag(translation, duration, easing, from):
+            return .drag(to: size(translation), duration: duration, easing: easing, from: point(from))
+        case .release:
+            return .release
+        case .wait(let seconds):
+            return .wait(seconds)
+        case let .fling(translation, duration, velocity, from):
+            return .fling(to: size(translation), duration: duration, velocity: size(velocity), from: point(from))
+        case .tap(let button):
+            return .tapButton(button)
+        case let .path(samples, release):
+            return .path(samples.map { SwipeUI.TouchSample(time: $0.time, location: CGPoint(x: $0.location.x, y: $0.location.y)) },
+                         release: release)
         }
     }
 }

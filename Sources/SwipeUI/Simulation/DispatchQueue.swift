@@ -48,14 +48,26 @@ public struct DispatchTime: Hashable, Comparable, Sendable {
 public enum DispatchTimeInterval: Hashable, Sendable {
     case seconds(Int), milliseconds(Int), microseconds(Int), nanoseconds(Int), never
 
+    /// The interval in exact ticks (every unit is a whole number of ticks); one beyond the
+    /// tick range is `never`.
     var duration: VirtualTime {
-        let t = VirtualTime.ticksPerSecond
+        let perSecond = VirtualTime.ticksPerSecond
         switch self {
-        case .seconds(let n): return VirtualTime(ticks: Int64(n) * t)
-        case .milliseconds(let n): return VirtualTime(ticks: Int64(n) * (t / 1000))
-        case .microseconds(let n): return VirtualTime(ticks: Int64(n) * t / 1_000_000)
-        case .nanoseconds(let n): return VirtualTime(ticks: Int64(n) * t / 1_000_000_000)
-        case .never: return VirtualTime(ticks: Int64.max / 2)
+        case .seconds(let n): return Self.exact(n, perSecond)
+        case .milliseconds(let n): return Self.exact(n, perSecond / 1000)
+        case .microseconds(let n): return Self.exact(n, perSecond / 1_000_000)
+        case .nanoseconds(let n): return Self.exact(n, perSecond / 1_000_000_000)
+        case .never: return Self.farFuture
         }
+    }
+
+    /// What `never` waits: later than any simulation ends, and far enough from the tick range's
+    /// end that adding it to a deadline cannot overflow.
+    private static let farFuture = VirtualTime(ticks: Int64.max / 2)
+
+    /// n units of `perUnit` ticks, or `farFuture` beyond it.
+    private static func exact(_ n: Int, _ perUnit: Int64) -> VirtualTime {
+        let (product, overflow) = Int64(n).multipliedReportingOverflow(by: perUnit)
+        return overflow || product > farFuture.ticks || product < -farFuture.ticks ? farFuture : VirtualTime(ticks: product)
     }
 }

@@ -28,11 +28,13 @@ public struct Simulation {
         self.options = options
     }
 
-    /// Number of output frames: every n / fps up to the duration.
+    /// Number of output frames: every frame n with n / fps ≤ the duration (`options.duration`,
+    /// else the script's length plus `options.settleTime`), each taken to the nearest tick and
+    /// compared exactly (`VirtualTime.frameCount(rate:)`).
     public func frameCount() throws -> Int {
-        let timeline = try makeTimeline()
-        let duration = options.duration ?? (timeline.length.seconds + options.settleTime)
-        return Int((duration * Double(options.fps)).rounded(.down)) + 1
+        let duration = try options.duration.map(VirtualTime.init(seconds:))
+            ?? touchTimeline().length + VirtualTime(seconds: options.settleTime)
+        return duration.frameCount(rate: options.fps)
     }
 
     /// Simulates and draws every frame in order, handing each to `body` (frames are not kept).
@@ -98,7 +100,9 @@ public struct Simulation {
         return names
     }
 
-    func makeTimeline() throws -> TouchTimeline {
+    /// The script as this simulation plays it: a drag or fling without `from` starts at the
+    /// centre of the safe area. Throws the script's errors (`TouchTimeline.init`).
+    public func touchTimeline() throws -> TouchTimeline {
         let s = options.safeArea
         let centre = CGPoint(
             x: s.leading + (options.canvasSize.width - s.leading - s.trailing) / 2,

@@ -23,7 +23,7 @@ public final class SimulationRun {
 
     public init(_ simulation: Simulation) throws {
         self.simulation = simulation
-        driver = TouchDriver(timeline: try simulation.makeTimeline())
+        driver = TouchDriver(timeline: try simulation.touchTimeline())
         frameCount = try simulation.frameCount()
         graph = try simulation.makeGraph()
         let options = simulation.options
@@ -63,7 +63,9 @@ public final class SimulationRun {
         nextIndex += 1
         timings.displayFrames = displayFrame
         timings.bodyEvaluations = graph.bodyEvaluations
-        return Frame(index: n, time: frameTime.seconds, pixmap: nil, drawing: drawing,
+        // The frame's time as reported: n / fps correctly rounded, whether or not fps divides
+        // the tick rate (the clock itself runs on `frameTime`, the nearest tick).
+        return Frame(index: n, time: Double(n) / Double(options.fps), pixmap: nil, drawing: drawing,
                      views: ViewMotion.collect(graph.root, scale: options.scale),
                      root: graph.root)
     }
