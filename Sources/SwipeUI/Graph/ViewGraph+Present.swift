@@ -54,7 +54,12 @@ extension ViewGraph {
         }
         node.presented.transform = m
         node.presented.opacity = alpha
-        for child in node.children { present(child, parent: m, opacity: alpha, at: t) }
+        var content = m
+        if case .scrollView(let state) = node.kind {
+            let offset = state.offset(at: t)
+            content = Transform.translation(x: -offset.x, y: -offset.y).concatenating(m)
+        }
+        for child in node.children { present(child, parent: content, opacity: alpha, at: t) }
     }
 
     /// A transition's offset and scale (about its anchor) in a view of `size`.
@@ -103,6 +108,14 @@ extension ViewGraph {
     private static func hitChain(_ node: Node, _ point: Point) -> [Node]? {
         if node.isRemoving || node.presented.opacity <= 0 { return nil }
         if case .allowsHitTesting(false) = node.kind { return nil }
+        // A scroll view is hit over its whole visible area, and nothing outside it is.
+        if case .scrollView(let state) = node.kind {
+            guard let inverse = try? node.presented.transform.inverted(), state.visibleRect.contains(inverse.apply(point)) else { return nil }
+            for child in drawingOrder(of: node).reversed() {
+                if let chain = hitChain(child, point) { return [node] + chain }
+            }
+            return [node]
+        }
         // A mask (children[1]) is not hit.
         let hittable = { if case .mask = node.kind { return Array(node.children.prefix(1)) } else { return drawingOrder(of: node) } }()
         for child in hittable.reversed() {
