@@ -72,10 +72,14 @@ enum ScrollPhysics {
         var velocity: Double
         var lower: Double
         var upper: Double
+        /// With `.scrollTargetBehavior(.paging)`: the page offset the bounce spring carries the
+        /// content to instead of decelerating (`pageTarget`).
+        var target: Double? = nil
 
         /// The offset `elapsed` seconds after the lift.
         func offset(after elapsed: Double) -> Double {
             let t = max(0, elapsed)
+            if let target { return ScrollPhysics.bounce(from: start - target, velocity: velocity, after: t) + target }
             if start < lower { return ScrollPhysics.bounce(from: start - lower, velocity: velocity, after: t) + lower }
             if start > upper { return ScrollPhysics.bounce(from: start - upper, velocity: velocity, after: t) + upper }
             if let (crossing, edge) = edgeCrossing(), t > crossing {
@@ -97,6 +101,19 @@ enum ScrollPhysics {
             guard fraction > 0, fraction <= 1 else { return nil }
             return (DeterministicMath.log(fraction) / logRate / 1000, edge)
         }
+    }
+
+    /// Where a paging scroll view settles after a lift at `start` moving at `velocity`, pages
+    /// `page` points long, the drag having begun at `dragStart`: the page boundary nearest the
+    /// deceleration's natural end x₀ − v₀/(1000·ln r) (SwiftUI's target, Apple's
+    /// `ScrollTargetBehavior.updateTarget`), at most one page from the page the drag began on
+    /// (UIScrollView's paging turns one page per swipe), inside `0…upper`.
+    static func pageTarget(start: Double, velocity: Double, dragStart: Double, page: Double, upper: Double) -> Double {
+        guard page > 0 else { return min(max(start, 0), upper) }
+        let natural = start - velocity / (1000 * logRate)
+        let from = (dragStart / page).rounded()
+        let index = min(max((natural / page).rounded(), from - 1), from + 1)
+        return min(max(index * page, 0), upper)
     }
 
     /// x₀ + v₀/1000 · (r^T − 1)/ln r with T = 1000·t milliseconds (see the type's comment).

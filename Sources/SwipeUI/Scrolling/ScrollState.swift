@@ -11,6 +11,9 @@ import SwipeRaster
 /// content moves up or left; along an axis the view does not scroll they stay 0.
 final class ScrollState {
     var axes: Axis.Set
+    /// `.scrollTargetBehavior(.paging)`: a lift settles on a page boundary (pages as long as
+    /// the scroll view).
+    var isPaging = false
 
     // Set by each layout pass, points.
     /// The scroll view's layout size.
@@ -99,16 +102,25 @@ final class ScrollState {
     func release(fingerVelocity: Vector2, at t: Double) {
         let start = offset(at: t)
         func along(_ axis: Axis, _ position: Double, _ speed: Double) -> ScrollPhysics.Release {
-            ScrollPhysics.Release(start: position, velocity: scrolls(axis) ? -speed : 0, lower: 0, upper: maximumOffset(axis))
+            let velocity = scrolls(axis) ? -speed : 0
+            var release = ScrollPhysics.Release(start: position, velocity: velocity, lower: 0, upper: maximumOffset(axis))
+            if isPaging, scrolls(axis) {
+                release.target = ScrollPhysics.pageTarget(start: position, velocity: velocity, dragStart: dragStart[axis],
+                                                          page: viewportSize[axis], upper: maximumOffset(axis))
+            }
+            return release
         }
         motion = .released(x: along(.horizontal, start.x, fingerVelocity.x), y: along(.vertical, start.y, fingerVelocity.y), time: t)
     }
 
-    /// A touch that never dragged ended at `t`: content stopped past an edge springs back.
+    /// A touch that never dragged ended at `t`: content stopped past an edge springs back (and
+    /// paged content stopped between pages goes to the nearest).
     func settle(at t: Double) {
         guard case .resting(let offset) = motion else { return }
         let outside = offset.x < 0 || offset.x > maximumOffset(.horizontal) || offset.y < 0 || offset.y > maximumOffset(.vertical)
-        if outside { release(fingerVelocity: .zero, at: t) }
+        guard outside || isPaging else { return }
+        dragStart = offset
+        release(fingerVelocity: .zero, at: t)
     }
 
     /// Keeps a resting offset inside the bounds after the content or viewport changed size.
@@ -117,6 +129,10 @@ final class ScrollState {
         motion = .resting(Vector2(x: min(max(offset.x, 0), maximumOffset(.horizontal)),
                                   y: min(max(offset.y, 0), maximumOffset(.vertical))))
     }
+}
+
+extension Vector2 {
+    subscript(axis: Axis) -> Double { axis == .horizontal ? x : y }
 }
 
 extension Rect {

@@ -29,6 +29,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
 
     func resolve(in context: inout ResolveContext, into nodes: inout [Node]) throws {
         let state = context.graph.scrollState(for: context.identity, axes: axes)
+        state.isPaging = context.environment.scrollsByPage
         let children = try context.resolveContent(content, label: "ScrollView", stackAxis: state.contentAxis)
         nodes.append(context.node(.scrollView(state), typeName: "ScrollView", children: children))
     }
@@ -39,6 +40,28 @@ extension View {
     /// to the gestures inside them).
     public func scrollDisabled(_ disabled: Bool) -> some View {
         environmentChange(".scrollDisabled") { if disabled { $0.isScrollEnabled = false } }
+    }
+}
+
+/// How a scroll view chooses where a scroll ends (SwiftUI's `ScrollTargetBehavior`). SwipeSim
+/// has `.paging` only; a custom behaviour (`updateTarget(_:context:)`) is not supported.
+public protocol ScrollTargetBehavior {}
+
+/// `.paging`: a scroll ends on a boundary of pages as long as the scroll view, at most one page
+/// from where the drag began, reached with UIScrollView's bounce spring (`ScrollPhysics.pageTarget`).
+public struct PagingScrollTargetBehavior: ScrollTargetBehavior {
+    public init() {}
+}
+
+extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior {
+    public static var paging: PagingScrollTargetBehavior { PagingScrollTargetBehavior() }
+}
+
+extension View {
+    /// `.scrollTargetBehavior(.paging)`: scroll views in this view settle on page boundaries.
+    public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View {
+        let paging = behavior is PagingScrollTargetBehavior
+        return environmentChange(".scrollTargetBehavior") { $0.scrollsByPage = paging }
     }
 }
 

@@ -19,6 +19,8 @@ public struct EnvironmentValues {
     public var isEnabled = true
     /// Whether scroll views scroll by touch; `.scrollDisabled(true)` makes it false for the subtree.
     public var isScrollEnabled = true
+    /// Set by `.scrollTargetBehavior(.paging)`.
+    var scrollsByPage = false
     /// Symbol image scale.
     public var imageScale: Image.Scale = .medium
     /// Pixels per point of the frames drawn (the simulation's `scale`).
