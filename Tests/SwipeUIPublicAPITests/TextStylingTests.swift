@@ -158,16 +158,6 @@ final class TextStylingTests: XCTestCase {
 
     // MARK: Case, baseline offset, line spacing
 
-    func testLook() throws {
-        let view = VStack(alignment: .leading, spacing: 6) {
-            (Text("Bob").foregroundColor(.red) + Text(" 25")).foregroundColor(.blue).font(.system(size: 40))
-            Text("Swipe").underline().font(.system(size: 30))
-            Text("NOPE").tracking(4).strikethrough(pattern: .dash, color: .red).font(.system(size: 30))
-            (Text("x").baselineOffset(10) + Text("2") + Text(" fi").kerning(6)).font(.system(size: 30)).underline(pattern: .dot)
-        }
-        try Simulation(view, options: options(width: 390, height: 300)).writePNGs(to: "/tmp/textwork/look")
-    }
-
     func testTextCaseUppercasesInEnglish() throws {
         XCTAssertEqual(try pixels(Text("nope").textCase(.uppercase)), try pixels(Text("NOPE")))
         XCTAssertEqual(try pixels(Text("NOPE").textCase(.lowercase)), try pixels(Text("nope")))
@@ -186,6 +176,14 @@ final class TextStylingTests: XCTestCase {
         XCTAssertEqual(try size(Text("Swipe\nright\nnow")).height, 3 * one, accuracy: 1e-9)
         XCTAssertEqual(try size(Text("Swipe\nright\nnow").lineSpacing(5)).height, 3 * one + 2 * 5, accuracy: 1e-9)
         XCTAssertEqual(try size(Text("Swipe").lineSpacing(5)).height, one, accuracy: 1e-9)
+    }
+
+    func testANonFiniteSpacingIsAnErrorNamingTheText() throws {
+        XCTAssertThrowsError(try Simulation(VStack { Text("NOPE").kerning(.nan) }, options: options()).frames()) { error in
+            let message = "\(error)"
+            XCTAssertTrue(message.contains("Text") && message.contains("kerning is nan"), message)
+        }
+        XCTAssertThrowsError(try Simulation(Text("a\nb").lineSpacing(.infinity), options: options()).frames())
     }
 
     // MARK: Minimum scale factor

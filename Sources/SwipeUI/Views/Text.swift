@@ -77,10 +77,22 @@ public struct Text: View, PrimitiveView {
         let environment = context.environment
         var runs: [TextRun] = []
         appendRuns(to: &runs, inheriting: TextAttributes(), in: environment)
+        try Self.checkFinite(runs: runs, environment: environment, context: context)
         let content = TextContent(
             runs: runs, lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment,
             lineSpacing: Double(environment.lineSpacing), minimumScaleFactor: Double(environment.minimumScaleFactor))
         nodes.append(context.node(.text(content), typeName: "Text"))
+    }
+
+    /// Spacing, offsets and scale factors must be finite numbers: the error names the view and the value.
+    private static func checkFinite(runs: [TextRun], environment: EnvironmentValues, context: ResolveContext) throws {
+        var values = [("lineSpacing", Double(environment.lineSpacing)), ("minimumScaleFactor", Double(environment.minimumScaleFactor))]
+        for run in runs {
+            values += [("kerning", run.kerning), ("tracking", run.tracking), ("baselineOffset", run.baselineOffset)]
+        }
+        if let (name, value) = values.first(where: { !$0.1.isFinite }) {
+            throw context.error("Text", "\(name) is \(value): use a finite number (points; minimumScaleFactor 0…1)")
+        }
     }
 
     /// This text's runs, in reading order: its own attributes over `outer`'s, over the environment's.
