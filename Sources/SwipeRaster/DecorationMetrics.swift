@@ -13,6 +13,13 @@ public struct DecorationMetrics: Hashable, Sendable {
     /// Top of the strikethrough above the baseline.
     public var strikeoutPosition: Double
     public var strikeoutThickness: Double
+
+    public init(underlinePosition: Double, underlineThickness: Double, strikeoutPosition: Double, strikeoutThickness: Double) {
+        self.underlinePosition = underlinePosition
+        self.underlineThickness = underlineThickness
+        self.strikeoutPosition = strikeoutPosition
+        self.strikeoutThickness = strikeoutThickness
+    }
 }
 
 extension Font {

@@ -62,10 +62,15 @@ public struct TextLayout: Sendable {
         let shaper = TextLineShaper(spans: spans)
         var scalars: [Unicode.Scalar] = []
         var owners: [Int] = []
-        for (index, span) in spans.enumerated() {
-            let added = span.text.unicodeScalars
-            scalars += added
-            owners += repeatElement(index, count: added.count)
+        if spans.count == 1 {
+            scalars = Array(spans[0].text.unicodeScalars)
+            owners = [Int](repeating: 0, count: scalars.count)
+        } else {
+            for (index, span) in spans.enumerated() {
+                let added = span.text.unicodeScalars
+                scalars += added
+                owners += repeatElement(index, count: added.count)
+            }
         }
         var truncated = false
         var line = shaper.place(scalars, owners: owners)
@@ -73,9 +78,16 @@ public struct TextLayout: Sendable {
             truncated = true
             line = shaper.truncate(scalars, owners: owners, toFit: maxWidth)
         }
-        var paths = [Path](repeating: Path(), count: spans.count)
-        for placed in line.glyphs {
-            paths[placed.span].append(placed.glyph.outline, transform: placed.transform)
+        // Each span's path is built in a local variable (appending through an array element
+        // would copy the path in unoptimized builds).
+        var paths: [Path] = []
+        paths.reserveCapacity(spans.count)
+        for index in spans.indices {
+            var path = Path()
+            for placed in line.glyphs where placed.span == index {
+                path.append(placed.glyph.outline, transform: placed.transform)
+            }
+            paths.append(path)
         }
         self.text = String(String.UnicodeScalarView(line.scalars))
         self.width = line.width

@@ -25,6 +25,7 @@ struct TextLineShaper {
     /// The pieces of a directional run: maximal stretches of one span, as offsets in the run,
     /// in visual order (a right-to-left run's pieces right to left in reading order).
     private func pieces(of run: BidiRuns.Run, owners: [Int]) -> [Range<Int>] {
+        if spans.count == 1 { return [0..<run.scalars.count] }
         var pieces: [Range<Int>] = []
         var start = 0
         for i in 1...run.scalars.count where i == run.scalars.count || owners[run.start + i] != owners[run.start + start] {
@@ -46,7 +47,7 @@ struct TextLineShaper {
             for piece in pieces(of: run, owners: owners) {
                 let spanIndex = owners[run.start + piece.lowerBound]
                 let span = spans[spanIndex]
-                let pieceScalars = Array(run.scalars[piece])
+                let pieceScalars = piece.count == run.scalars.count ? run.scalars : Array(run.scalars[piece])
                 let face = self.face(for: pieceScalars, in: span)
                 let scale = span.size / face.unitsPerEm
                 let spacing = span.kerning + span.tracking
@@ -112,7 +113,7 @@ struct TextLineShaper {
         for run in BidiRuns(scalars).runs {
             for piece in pieces(of: run, owners: owners) {
                 let span = spans[owners[run.start + piece.lowerBound]]
-                let pieceScalars = Array(run.scalars[piece])
+                let pieceScalars = piece.count == run.scalars.count ? run.scalars : Array(run.scalars[piece])
                 var pieceAdvances = [Double](repeating: .infinity, count: pieceScalars.count)
                 for face in [span.font] + (span.fallback.map { [$0] } ?? []) {
                     var perScalar = [Double](repeating: 0, count: pieceScalars.count)

@@ -55,8 +55,11 @@ public struct TextSpan: Sendable {
     /// Checks the size and the spacings: finite (and the size > 0, ≤ 10 000).
     func validate() throws {
         try Font.validate(size: size)
-        for (name, value) in [("kerning", kerning), ("tracking", tracking), ("baselineOffset", baselineOffset)] where !value.isFinite {
-            throw RasterError(.nonFiniteValue, "text \(name) \(value) is not finite: use a finite number of points")
+        func check(_ value: Double, _ name: String) throws {
+            if !value.isFinite { throw RasterError(.nonFiniteValue, "text \(name) \(value) is not finite: use a finite number of points") }
         }
+        try check(kerning, "kerning")
+        try check(tracking, "tracking")
+        try check(baselineOffset, "baselineOffset")
     }
 }

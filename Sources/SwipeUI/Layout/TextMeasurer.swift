@@ -48,8 +48,17 @@ final class TextMeasurer {
         let width = proposal.width.flatMap { $0.isFinite ? max(0, $0) : nil }
         let height = proposal.height.flatMap { $0.isFinite ? max(0, $0) : nil }
         let factor = content.minimumScaleFactor.isFinite ? min(max(content.minimumScaleFactor, 0), 1) : 1
-        let key = Key(runs: content.runs.map(\.layoutKey), width: width, height: height, lineLimit: content.lineLimit,
+        var key = Key(runs: content.runs.map(\.layoutKey), width: width, height: nil, lineLimit: content.lineLimit,
                       lineSpacing: content.lineSpacing, minimumScaleFactor: factor)
+        if let height, factor == 1 {
+            // Text that is not cut by the height offered is its layout at no height limit: one
+            // cache entry serves every taller offer (a frame whose height animates).
+            let free = try lines(for: content, proposal: ProposedSize(width: width, height: nil))
+            let fitting = Self.linesFitting(
+                height: height, lineHeights: free.lines.map { $0.layout.ascent + $0.layout.descent }, lineSpacing: content.lineSpacing)
+            if free.lines.count <= fitting { return free }
+        }
+        key.height = height
         if let cached = cache[key] { return cached }
         var result = try layOut(content, scale: 1, width: width, height: height)
         if result.isTruncated, factor < 1 {
@@ -114,7 +123,8 @@ final class TextMeasurer {
         var lines = ranges.map { paragraph.spans(in: $0) }
         var maxLines = content.lineLimit
         if let height {
-            let fitting = Self.linesFitting(height: height, lines: lines.map(\.spans), lineSpacing: content.lineSpacing)
+            let heights = lines.map { line in (line.spans.map(\.ascent).max() ?? 0) + (line.spans.map(\.descent).max() ?? 0) }
+            let fitting = Self.linesFitting(height: height, lineHeights: heights, lineSpacing: content.lineSpacing)
             maxLines = min(maxLines ?? fitting, fitting)
         }
         var dropped = false
@@ -137,10 +147,7 @@ final class TextMeasurer {
 
     /// How many of the lines fit in `height` points (at least one): lines of equal metrics
     /// by division, as before there were styled runs; mixed lines by their running total.
-    private static func linesFitting(height: Double, lines: [[TextSpan]], lineSpacing: Double) -> Int {
-        let heights = lines.map { spans in
-            (spans.map(\.ascent).max() ?? 0) + (spans.map(\.descent).max() ?? 0)
-        }
+    private static func linesFitting(height: Double, lineHeights heights: [Double], lineSpacing: Double) -> Int {
         guard let first = heights.first else { return 1 }
         if heights.allSatisfy({ $0 == first }) && first + lineSpacing > 0 {
             return max(1, Int(min((height + lineSpacing + 1e-9) / (first + lineSpacing), 1e9)))
