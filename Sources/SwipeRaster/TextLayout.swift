@@ -84,7 +84,7 @@ public struct TextLayout: Sendable {
         paths.reserveCapacity(spans.count)
         for index in spans.indices {
             var path = Path()
-            for placed in line.glyphs where placed.span == index {
+            for placed in line.glyphs where spans.count == 1 || placed.span == index {
                 path.append(placed.glyph.outline, transform: placed.transform)
             }
             paths.append(path)

@@ -53,17 +53,16 @@ struct TextLineShaper {
                 let spacing = span.kerning + span.tracking
                 let start = x
                 let shaped = face.shaper.shape(pieceScalars, rightToLeft: run.rightToLeft, features: span.shapingFeatures)
-                for (k, glyph) in shaped.enumerated() {
+                if !shaped.isEmpty { trailingTracking = span.tracking }
+                for k in shaped.indices {
+                    let glyph = shaped[k]
                     let transform = Transform(
                         a: scale, b: 0, c: 0, d: scale,
                         tx: x + Double(glyph.xOffset) * scale, ty: -Double(glyph.yOffset) * scale - span.baselineOffset)
                     glyphs.append(Placed(glyph: face.glyph(index: glyph.index), transform: transform, span: spanIndex))
                     x += Double(glyph.xAdvance) * scale
-                    let endsCluster = k == shaped.count - 1 || shaped[k + 1].cluster != glyph.cluster
-                    if endsCluster {
-                        if spacing != 0 { x += spacing }
-                        trailingTracking = span.tracking
-                    }
+                    // Spacing follows the last glyph of each cluster.
+                    if spacing != 0 && (k == shaped.count - 1 || shaped[k + 1].cluster != glyph.cluster) { x += spacing }
                 }
                 segments.append(TextLayout.Segment(span: spanIndex, minX: start, maxX: x))
             }
