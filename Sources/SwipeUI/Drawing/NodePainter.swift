@@ -62,9 +62,8 @@ struct NodePainter {
         case let .shape(geometry, style, stroke):
             canvas.fill(geometry.path(in: bounds, stroke: stroke), paint: style.withOpacity(opacity).paint(in: bounds), transform: t)
         case .text(let content):
-            let paint = content.style.withOpacity(opacity).paint(in: bounds)
-            for (path, _) in textPaths(node, content) {
-                canvas.fill(path, paint: paint, transform: t)
+            for (path, style) in textFills(node, content) {
+                canvas.fill(path, paint: style.withOpacity(opacity).paint(in: bounds), transform: t)
             }
         case let .icon(icon, style, _, _, weight):
             // A symbol's strokes follow the font weight (`.font(.title2.bold())` draws bold strokes).
@@ -133,24 +132,35 @@ struct NodePainter {
         for child in ViewGraph.drawingOrder(of: node) { try draw(child, opacity: opacity) }
     }
 
-    /// Each line's glyph outlines placed in the text's frame (points): baselines one line
-    /// height apart, lines aligned by `multilineTextAlignment` (mirrored right-to-left).
-    func textPaths(_ node: Node, _ content: TextContent) -> [(Path, Double)] {
+    /// What a text draws, in order, placed in its frame (points): line by line, each run's
+    /// glyphs in its own style, then the line's underlines and strikethroughs (in their colour,
+    /// else their run's). Baselines are `TextLine.baseline`; lines aligned by
+    /// `multilineTextAlignment` (mirrored right-to-left).
+    func textFills(_ node: Node, _ content: TextContent) -> [(Path, ShapeStyleValue)] {
         guard let lines = node.textLines else { return [] }
         let width = node.presented.frame.width
-        let rtl = node.environment.layoutDirection == .rightToLeft
-        return lines.lines.enumerated().map { i, line in
-            var alignment = content.alignment
-            if rtl { alignment = alignment == .leading ? .trailing : alignment == .trailing ? .leading : .center }
+        var alignment = content.alignment
+        if node.environment.layoutDirection == .rightToLeft {
+            alignment = alignment == .leading ? .trailing : alignment == .trailing ? .leading : .center
+        }
+        var fills: [(Path, ShapeStyleValue)] = []
+        for line in lines.lines {
             let x: Double
             switch alignment {
             case .leading: x = 0
-            case .center: x = (width - line.width) / 2
-            case .trailing: x = width - line.width
+            case .center: x = (width - line.layout.width) / 2
+            case .trailing: x = width - line.layout.width
             }
-            let y = Double(i) * lines.lineHeight + lines.ascent
-            return (line.path.transformed(by: .translation(x: x, y: y)), y)
+            let place = Transform.translation(x: x, y: line.baseline)
+            for (k, path) in line.layout.spanPaths.enumerated() {
+                fills.append((path.transformed(by: place), content.runs[line.runs[k]].style))
+            }
+            for decoration in line.decorations {
+                let style = decoration.line.color.map { ShapeStyleValue.color($0.rgba) } ?? content.runs[decoration.run].style
+                fills.append((decoration.path(offsetBy: x, line.baseline), style))
+            }
         }
+        return fills
     }
 
     /// Everything `node`'s subtree draws, as one path in `node`'s local points. Invisible views
@@ -168,7 +178,7 @@ struct NodePainter {
                 if case .color(let c) = style, c.alpha == 0 { return }
                 result.append(geometry.path(in: bounds, stroke: stroke), transform: m)
             case .text(let content):
-                for (path, _) in textPaths(leaf, content) { result.append(path, transform: m) }
+                for (path, _) in textFills(leaf, content) { result.append(path, transform: m) }
             case let .icon(icon, _, _, _, weight):
                 result.append(icon.path(in: bounds, weight: weight), transform: m)
             case .image:
