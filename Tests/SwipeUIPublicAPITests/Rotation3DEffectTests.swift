@@ -225,6 +225,30 @@ final class Rotation3DEffectTests: XCTestCase {
         XCTAssertEqual(inOrder, once)
     }
 
+    /// Perspective 4 at 60° puts the near third of the card behind the eye (w = 1 − 0.0124·|u| < 0
+    /// for u < −80.8): that part is clipped at the near plane, the rest runs off the left edge
+    /// of the canvas, and the far edge is where the matrix puts it.
+    func testAStrongPerspectiveClipsWhatIsBehindTheEye() throws {
+        let card = Rectangle().fill(Rotation3DEffectTests.front).frame(width: 200, height: 280)
+            .rotation3DEffect(.degrees(60), axis: (x: 0, y: 1, z: 0), perspective: 4)
+        let frame = try firstFrame(card)
+        let (s, c) = (sin(Double.pi / 3), cos(Double.pi / 3))
+        let far = 150 + 100 * c / (1 + 100 * s * 4 / 280)
+        XCTAssertEqual(Rotation3DEffectTests.coverage(frame, Int(far) - 2, 200), 1)
+        XCTAssertEqual(Rotation3DEffectTests.coverage(frame, Int(far) + 2, 200), 0)
+        XCTAssertEqual(Rotation3DEffectTests.coverage(frame, 0, 200), 1, "the near part runs off the canvas")
+    }
+
+    /// A 3D effect whose matrix is not finite is an error naming the view, not a crash.
+    func testANonFiniteAngleIsAnErrorNamingTheView() throws {
+        let card = Rectangle().fill(Rotation3DEffectTests.front).frame(width: 200, height: 280)
+            .rotation3DEffect(.degrees(.nan), axis: (x: 0, y: 1, z: 0))
+        XCTAssertThrowsError(try Simulation(card, options: options()).frames()) { error in
+            XCTAssertTrue("\(error)".contains(".rotation3DEffect"), "\(error)")
+            XCTAssertTrue("\(error)".contains("finite"), "\(error)")
+        }
+    }
+
     /// `.projectionEffect` with an affine transform is an offset; its inverse undoes it.
     func testAnAffineProjectionEffectMovesLikeAnOffset() throws {
         let card = Rectangle().fill(Rotation3DEffectTests.front).frame(width: 100, height: 100)

@@ -28,6 +28,11 @@ struct NodePainter {
         if layerOpacity <= 0 { return }
         let t = pixels(node)
         let pt = projectedPixels(node)
+        if let pt, !pt.isFinite {
+            throw SwipeUIError(
+                typePath: node.typePathText,
+                message: "the 3D effect's projection is not a finite matrix (\(pt)): use a finite angle, axis, anchorZ and perspective")
+        }
         let effect = try layerEffect(node, transform: t)
         var isMask = false
         if case .mask = node.kind { isMask = true }
