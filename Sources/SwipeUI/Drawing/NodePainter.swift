@@ -1,9 +1,19 @@
 import SwipeRaster
 
 /// Records what a presented tree draws as rasterizer commands (`FrameDrawing`): shapes, text,
-/// symbols and images with their transforms; `.opacity`, transition fades, blurs, colour
-/// filters and masks as layers; clips; shadows of a view's silhouette (the union of everything it draws, so a card casts
-/// one shadow, not one per shape inside it).
+/// symbols and images with their transforms; blurs, colour filters, masks and compositing
+/// groups as layers; clips; shadows of a view's silhouette (the union of everything it draws, so
+/// a card casts one shadow, not one per shape inside it).
+///
+/// **Opacity is distributed, as in SwiftUI.** `.opacity` and opacity transitions do not draw
+/// their content as one layer: the opacity passes down to every shape, text, symbol and image
+/// inside, each drawn with its alpha multiplied, so overlapping children show through each other
+/// (Apple's `compositingGroup()` documentation: a compositing group makes its ancestors'
+/// opacity "take effect before this view is rendered"; without one it applies to each subview).
+/// It stops at what SwiftUI renders as one unit — `.compositingGroup()`/`.drawingGroup()`, a
+/// blur, a colour effect, a mask, a shadow (a filter of its whole content) — which draws its
+/// content as a layer composited with the opacity reached there. An image leaf under an
+/// opacity is a layer of its own (the same pixels as the image drawn at that alpha).
 struct NodePainter {
     let canvas: DrawingRecorder
     /// Pixels per point.
@@ -20,12 +30,13 @@ struct NodePainter {
         node.presented.projection.map { $0.concatenating(.scale(scale)) }
     }
 
-    private func draw(_ node: Node, opacity: Double) throws {
-        var layerOpacity = 1.0
+    /// Draws `node` with the opacity its ancestors pass down (`opacity`, 0…1).
+    private func draw(_ node: Node, opacity inherited: Double) throws {
+        var opacity = inherited
         // Opacity is clamped to 0…1, as SwiftUI does when a spring overshoots it.
-        if let effect = node.presented.transition { layerOpacity *= min(max(effect.opacity, 0), 1) }
-        if case .opacity = node.kind { layerOpacity *= min(max(node.presented.scalar, 0), 1) }
-        if layerOpacity <= 0 { return }
+        if let effect = node.presented.transition { opacity *= min(max(effect.opacity, 0), 1) }
+        if case .opacity = node.kind { opacity *= min(max(node.presented.scalar, 0), 1) }
+        if opacity <= 0 { return }
         let t = pixels(node)
         let pt = projectedPixels(node)
         if let pt, !pt.isFinite {
@@ -34,12 +45,19 @@ struct NodePainter {
                 message: "the 3D effect's projection is not a finite matrix (\(pt)): use a finite angle, axis, anchorZ and perspective")
         }
         let effect = try layerEffect(node, transform: t)
-        var isMask = false
-        if case .mask = node.kind { isMask = true }
-        // One layer carries the node's effect, its mask and its opacity: the effect filters the
-        // content, then the layer is composited with the opacity.
-        let usesLayer = layerOpacity < 1 || effect != nil || isMask
-        if usesLayer { canvas.beginLayer(opacity: layerOpacity, effect: effect) }
+        var isMask = false, isUnit = false
+        switch node.kind {
+        case .mask: isMask = true
+        case .compositingGroup, .shadow: isUnit = true
+        default: break
+        }
+        // A unit draws its content as one layer, which carries the node's effect (filtering the
+        // content) and is composited with the opacity; inside it, opacity starts again at 1.
+        let usesLayer = effect != nil || isMask || (isUnit && opacity < 1)
+        if usesLayer {
+            canvas.beginLayer(opacity: opacity, effect: effect)
+            opacity = 1
+        }
         defer { if usesLayer { canvas.endLayer() } }
 
         let f = node.presented.frame
@@ -53,14 +71,15 @@ struct NodePainter {
             canvas.endLayerAsMask()
             return
         case let .shape(geometry, style, stroke):
-            canvas.fill(geometry.path(in: bounds, stroke: stroke), paint: style.paint(in: bounds), transform: t, projection: pt)
+            canvas.fill(geometry.path(in: bounds, stroke: stroke), paint: style.withOpacity(opacity).paint(in: bounds), transform: t, projection: pt)
         case .text(let content):
+            let paint = content.style.withOpacity(opacity).paint(in: bounds)
             for (path, _) in textPaths(node, content) {
-                canvas.fill(path, paint: content.style.paint(in: bounds), transform: t, projection: pt)
+                canvas.fill(path, paint: paint, transform: t, projection: pt)
             }
         case let .icon(icon, style, _, _, weight):
             // A symbol's strokes follow the font weight (`.font(.title2.bold())` draws bold strokes).
-            let paint = style.paint(in: bounds)
+            let paint = style.withOpacity(opacity).paint(in: bounds)
             let (base, clip, bar) = icon.parts(in: bounds, weight: weight)
             if let clip, let bar {
                 canvas.save()
@@ -73,12 +92,14 @@ struct NodePainter {
             }
         case let .image(pattern, _, _):
             let sx = f.width / Double(pattern.pixmap.width), sy = f.height / Double(pattern.pixmap.height)
+            if opacity < 1 { canvas.beginLayer(opacity: opacity) }
             canvas.fill(.rect(bounds), paint: .image(pattern, transform: .scale(x: sx, y: sy)), transform: t, projection: pt)
+            if opacity < 1 { canvas.endLayer() }
         case .clip(let geometry):
             canvas.save()
             defer { canvas.restore() }
             canvas.clip(to: geometry.path(in: bounds), transform: t, projection: pt)
-            try drawChildren(node)
+            try drawChildren(node, opacity: opacity)
             return
         case let .shadow(color, radius, x, y):
             let silhouette = try self.silhouette(of: node)
@@ -95,7 +116,7 @@ struct NodePainter {
         default:
             break
         }
-        try drawChildren(node)
+        try drawChildren(node, opacity: opacity)
     }
 
     /// The filter a blur or colour-effect node puts on its layer at its presented value; nil
@@ -130,8 +151,8 @@ struct NodePainter {
         (try? flat.inverted()).map { ProjectiveTransform($0).concatenating(projected) }
     }
 
-    private func drawChildren(_ node: Node) throws {
-        for child in ViewGraph.drawingOrder(of: node) { try draw(child, opacity: 1) }
+    private func drawChildren(_ node: Node, opacity: Double) throws {
+        for child in ViewGraph.drawingOrder(of: node) { try draw(child, opacity: opacity) }
     }
 
     /// Each line's glyph outlines placed in the text's frame (points): baselines one line
