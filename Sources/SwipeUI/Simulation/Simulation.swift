@@ -119,7 +119,8 @@ public struct Simulation {
         let s = options.safeArea
         return ViewGraph(
             root: makeRoot, environment: environment, fonts: try options.fonts ?? FontSet.standard(),
-            images: ImageStore(registered: options.images, directory: options.imageDirectory, warnings: warningLog),
+            images: ImageStore(registered: options.images, directory: options.imageDirectory, remote: options.remoteImages,
+                               remoteLoadTime: options.remoteImageLoadTime, warnings: warningLog),
             canvas: Rect(x: 0, y: 0, width: w, height: h),
             safeArea: Rect(x: min(s.leading, w), y: min(s.top, h),
                            width: max(0, w - s.leading - s.trailing), height: max(0, h - s.top - s.bottom)),

@@ -1,10 +1,11 @@
 import SwipeJSON
 import SwipeRaster
 
-/// What a simulation worked around instead of failing, for the user to read: today, symbol
-/// names SwipeSim does not draw (`Image(systemName:)` draws the placeholder instead, sized as
-/// the symbol would be). One message per symbol name, in the order the views were first
-/// resolved; read them as `Simulation.warnings`.
+/// What a simulation worked around instead of failing, for the user to read: symbol names
+/// SwipeSim does not draw (`Image(systemName:)` draws the placeholder instead, sized as the
+/// symbol would be) and URLs an `AsyncImage` could not load (it shows its failure phase). One
+/// message per symbol name or URL, in the order the views were first resolved; read them as
+/// `Simulation.warnings`.
 ///
 /// Shared by every pass through one `Simulation` (a renderer may simulate again on another
 /// thread to draw a frame), so it locks; a pass sees views in the same order each time, so
@@ -12,6 +13,7 @@ import SwipeRaster
 final class SimulationWarnings: @unchecked Sendable {
     private let lock = Lock()
     private var symbolNames: Set<String> = []
+    private var urls: Set<String> = []
     private var list: [String] = []
 
     var messages: [String] { lock.withLock { list } }
@@ -22,6 +24,17 @@ final class SimulationWarnings: @unchecked Sendable {
         lock.withLock {
             guard symbolNames.insert(name).inserted else { return }
             list.append(SimulationWarnings.unknownSymbolMessage(name, typePath: typePath))
+        }
+    }
+
+    /// Notes that an `AsyncImage` at `typePath` could not load `url` (not in
+    /// `SimulationOptions.remoteImages`); each URL is reported once.
+    func unloadableURL(_ url: String, known: [String], typePath: String) {
+        lock.withLock {
+            guard urls.insert(url).inserted else { return }
+            var message = "\(typePath): no image for \(EchoText.clip(url)) in SimulationOptions.remoteImages; AsyncImage shows its failure phase."
+            if let suggestion = Suggestions.closest(to: url, among: known) { message += " Did you mean \(suggestion)?" }
+            list.append(message)
         }
     }
 
