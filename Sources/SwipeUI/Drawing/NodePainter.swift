@@ -25,6 +25,11 @@ struct NodePainter {
 
     private func pixels(_ node: Node) -> Transform { node.presented.transform.concatenating(.scale(scale)) }
 
+    /// Local points → pixels under a 3D effect (nil without one: `pixels` is exact).
+    private func projectedPixels(_ node: Node) -> ProjectiveTransform? {
+        node.presented.projection.map { $0.concatenating(.scale(scale)) }
+    }
+
     /// Draws `node` with the opacity its ancestors pass down (`opacity`, 0…1).
     private func draw(_ node: Node, opacity inherited: Double) throws {
         var opacity = inherited
@@ -33,6 +38,12 @@ struct NodePainter {
         if case .opacity = node.kind { opacity *= min(max(node.presented.scalar, 0), 1) }
         if opacity <= 0 { return }
         let t = pixels(node)
+        let pt = projectedPixels(node)
+        if let pt, !pt.isFinite {
+            throw SwipeUIError(
+                typePath: node.typePathText,
+                message: "the 3D effect's projection is not a finite matrix (\(pt)): use a finite angle, axis, anchorZ and perspective")
+        }
         let effect = try layerEffect(node, transform: t)
         var isMask = false, isUnit = false
         switch node.kind {
@@ -60,10 +71,10 @@ struct NodePainter {
             canvas.endLayerAsMask()
             return
         case let .shape(geometry, style, stroke):
-            canvas.fill(geometry.path(in: bounds, stroke: stroke), paint: style.withOpacity(opacity).paint(in: bounds), transform: t)
+            canvas.fill(geometry.path(in: bounds, stroke: stroke), paint: style.withOpacity(opacity).paint(in: bounds), transform: t, projection: pt)
         case .text(let content):
             for (path, style) in textFills(node, content) {
-                canvas.fill(path, paint: style.withOpacity(opacity).paint(in: bounds), transform: t)
+                canvas.fill(path, paint: style.withOpacity(opacity).paint(in: bounds), transform: t, projection: pt)
             }
         case let .icon(icon, style, _, _, weight):
             // A symbol's strokes follow the font weight (`.font(.title2.bold())` draws bold strokes).
@@ -71,30 +82,35 @@ struct NodePainter {
             let (base, clip, bar) = icon.parts(in: bounds, weight: weight)
             if let clip, let bar {
                 canvas.save()
-                canvas.clip(to: clip, transform: t, fillRule: .evenOdd)
-                canvas.fill(base, paint: paint, transform: t)
+                canvas.clip(to: clip, transform: t, projection: pt, fillRule: .evenOdd)
+                canvas.fill(base, paint: paint, transform: t, projection: pt)
                 canvas.restore()
-                canvas.fill(bar, paint: paint, transform: t)
+                canvas.fill(bar, paint: paint, transform: t, projection: pt)
             } else {
-                canvas.fill(base, paint: paint, transform: t)
+                canvas.fill(base, paint: paint, transform: t, projection: pt)
             }
         case let .image(pattern, _, _):
             let sx = f.width / Double(pattern.pixmap.width), sy = f.height / Double(pattern.pixmap.height)
             if opacity < 1 { canvas.beginLayer(opacity: opacity) }
-            canvas.fill(.rect(bounds), paint: .image(pattern, transform: .scale(x: sx, y: sy)), transform: t)
+            canvas.fill(.rect(bounds), paint: .image(pattern, transform: .scale(x: sx, y: sy)), transform: t, projection: pt)
             if opacity < 1 { canvas.endLayer() }
         case .clip(let geometry):
             canvas.save()
             defer { canvas.restore() }
-            canvas.clip(to: geometry.path(in: bounds), transform: t)
+            canvas.clip(to: geometry.path(in: bounds), transform: t, projection: pt)
             try drawChildren(node, opacity: opacity)
             return
         case let .shadow(color, radius, x, y):
             let silhouette = try self.silhouette(of: node)
             if !silhouette.isEmpty {
+                // Under a 3D effect the shadow is drawn flat into a layer that is then
+                // projected, as CoreAnimation maps a layer's flat content (`flatToProjected`).
+                let projected = pt.flatMap { flatToProjected(t, $0) }
+                if projected != nil { canvas.beginLayer(opacity: 1) }
                 canvas.drawShadow(
                     silhouette, transform: t, color: color, sigma: radius * ShadowDefaults.sigmaPerRadius,
                     offset: Point(x: x, y: y))
+                if let projected { canvas.endLayer(projection: projected) }
             }
         default:
             break
@@ -126,6 +142,12 @@ struct NodePainter {
         default:
             return nil
         }
+    }
+
+    /// Where a pixel drawn flat (by the affine `flat`) goes under the node's projection `projected`:
+    /// flat⁻¹ then projected (both local points → pixels); nil when `flat` has no inverse.
+    private func flatToProjected(_ flat: Transform, _ projected: ProjectiveTransform) -> ProjectiveTransform? {
+        (try? flat.inverted()).map { ProjectiveTransform($0).concatenating(projected) }
     }
 
     private func drawChildren(_ node: Node, opacity: Double) throws {
