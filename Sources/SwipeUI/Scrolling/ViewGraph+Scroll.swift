@@ -13,10 +13,10 @@ extension ViewGraph {
     }
 
     /// The pans of the scrollable scroll views in a hit chain (root first), innermost first.
-    func scrollRecognizers(in chain: [Node]) -> [(recognizer: AnyRecognizer, toLocal: Transform)] {
+    func scrollRecognizers(in chain: [Node]) -> [(recognizer: AnyRecognizer, toLocal: ProjectiveTransform)] {
         chain.reversed().compactMap { node in
             guard case .scrollView(let state) = node.kind, node.environment.isScrollEnabled, node.environment.isEnabled,
-                  let toLocal = try? node.presented.transform.inverted()
+                  let toLocal = node.canvasToLocal
             else { return nil }
             return (ScrollRecognizer(state: state), toLocal)
         }
