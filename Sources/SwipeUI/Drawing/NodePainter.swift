@@ -100,6 +100,12 @@ struct NodePainter {
             canvas.clip(to: geometry.path(in: bounds), transform: t, projection: pt)
             try drawChildren(node, opacity: opacity)
             return
+        case .scrollView(let state):
+            canvas.save()
+            defer { canvas.restore() }
+            canvas.clip(to: .rect(state.visibleRect), transform: t)
+            try drawChildren(node, opacity: opacity)
+            return
         case let .shadow(color, radius, x, y):
             let silhouette = try self.silhouette(of: node)
             if !silhouette.isEmpty {
@@ -207,6 +213,9 @@ struct NodePainter {
                 result.append(.rect(bounds), transform: m)
             case .clip(let geometry):
                 result.append(geometry.path(in: bounds), transform: m)
+                return
+            case .scrollView(let state):
+                result.append(.rect(state.visibleRect), transform: m)
                 return
             case .mask:
                 // The mask is not drawn: the silhouette is the masked view's.

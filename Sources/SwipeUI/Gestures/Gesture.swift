@@ -28,6 +28,9 @@ class AnyRecognizer {
     /// Whether it has recognised its gesture (a drag moved far enough, a press or tap
     /// completed): the touch is then its alone.
     var claimsTouch = false
+    /// Set while a scroll view around the gesture has not decided whether the touch is a
+    /// scroll: moves then only count for velocity (`ScrollRecognizer`).
+    var isWaitingForScrollView = false
 
     /// The finger went down at `touch`, delivered at display time `frameTime`.
     func down(_ touch: TouchPoint, frameTime: Double) {}

@@ -64,6 +64,11 @@ enum NodeKind {
 
     // Containers.
     case stack(Axis, alignment: Double, spacing: Double?)
+    /// `LazyVStack`/`LazyHStack` (`StackLayout`'s lazy rules).
+    case lazyStack(Axis, alignment: Double, spacing: Double?)
+    /// `ScrollView`: children stacked along `contentAxis`, drawn moved by the state's offset
+    /// and clipped to its visible area.
+    case scrollView(ScrollState)
     case zstack(Alignment)
     /// GeometryReader: its content is resolved during layout, once the size and canvas origin are known.
     case geometryReader((CGSize, CGPoint) throws -> [Node])
@@ -119,6 +124,11 @@ enum NodeKind {
         default:
             return false
         }
+    }
+
+    var isLazyStack: Bool {
+        if case .lazyStack = self { return true }
+        return false
     }
 
     /// Kinds through which a view's `zIndex` trait reaches its parent: SwiftUI's traits pass

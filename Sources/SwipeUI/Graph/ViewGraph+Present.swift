@@ -70,7 +70,14 @@ extension ViewGraph {
         node.presented.transform = m
         node.presented.projection = p
         node.presented.opacity = alpha
-        for child in node.children { present(child, parent: m, parentProjection: p, opacity: alpha, at: t) }
+        var content = m, contentProjection = p
+        if case .scrollView(let state) = node.kind {
+            let offset = state.offset(at: t)
+            let shift = Transform.translation(x: -offset.x, y: -offset.y)
+            content = shift.concatenating(m)
+            contentProjection = p.map { ProjectiveTransform(shift).concatenating($0) }
+        }
+        for child in node.children { present(child, parent: content, parentProjection: contentProjection, opacity: alpha, at: t) }
     }
 
     /// A transition's offset and scale (about its anchor) in a view of `size`.
@@ -119,6 +126,14 @@ extension ViewGraph {
     private static func hitChain(_ node: Node, _ point: Point) -> [Node]? {
         if node.isRemoving || node.presented.opacity <= 0 { return nil }
         if case .allowsHitTesting(false) = node.kind { return nil }
+        // A scroll view is hit over its whole visible area, and nothing outside it is.
+        if case .scrollView(let state) = node.kind {
+            guard let local = node.localPoint(point), state.visibleRect.contains(local) else { return nil }
+            for child in drawingOrder(of: node).reversed() {
+                if let chain = hitChain(child, point) { return [node] + chain }
+            }
+            return [node]
+        }
         // A mask (children[1]) is not hit.
         let hittable = { if case .mask = node.kind { return Array(node.children.prefix(1)) } else { return drawingOrder(of: node) } }()
         for child in hittable.reversed() {

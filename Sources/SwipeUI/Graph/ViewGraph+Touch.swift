@@ -12,6 +12,8 @@ extension ViewGraph {
     func touchDown(_ sample: TouchPoint) -> ActiveTouch {
         var touch = ActiveTouch(recognizers: [])
         guard let chain = hitChain(at: sample.location) else { return touch }
+        // Scroll views decide first, innermost first (`ScrollRecognizer`).
+        touch.recognizers = scrollRecognizers(in: chain)
         for node in chain.reversed() {
             guard case .gesture(let attachment) = node.kind, attachment.isEnabled, let recognizer = attachment.makeRecognizer(),
                 let toLocal = node.canvasToLocal
@@ -25,7 +27,8 @@ extension ViewGraph {
     /// Every sample since the last display frame, oldest first.
     func touchMoved(_ touch: inout ActiveTouch, _ samples: [TouchPoint]) {
         deliver(&touch) { r, toLocal in
-            r.move(samples.map { TouchPoint(time: $0.time, location: Node.apply(toLocal, $0.location)) }, frameTime: now.seconds)
+            let local = samples.map { TouchPoint(time: $0.time, location: Node.apply(toLocal, $0.location)) }
+            if r.isWaitingForScrollView { r.record(local) } else { r.move(local, frameTime: now.seconds) }
         }
     }
 
@@ -53,6 +56,8 @@ extension ViewGraph {
     private func deliverNow(_ touch: inout ActiveTouch, _ event: (AnyRecognizer, ProjectiveTransform) -> Void) {
         for (index, entry) in touch.recognizers.enumerated() {
             let wasClaimed = entry.recognizer.claimsTouch
+            entry.recognizer.isWaitingForScrollView = !(entry.recognizer is ScrollRecognizer)
+                && touch.recognizers.contains { ($0.recognizer as? ScrollRecognizer)?.isUndecided == true }
             event(entry.recognizer, entry.toLocal)
             if entry.recognizer.claimsTouch && !wasClaimed {
                 for (other, pair) in touch.recognizers.enumerated() where other != index { pair.recognizer.cancel() }

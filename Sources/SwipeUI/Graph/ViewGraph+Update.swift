@@ -137,6 +137,7 @@ extension ViewGraph {
         var alive = Set(nodesByIdentity.keys)
         for list in ghosts.values { for ghost in list { ghost.node.forEachNode { alive.insert($0.identity) } } }
         animators = animators.filter { alive.contains($0.key) }
+        scrollStates = scrollStates.filter { alive.contains($0.key) }
         implicitValues = implicitValues.filter { alive.contains($0.key) }
     }
 }

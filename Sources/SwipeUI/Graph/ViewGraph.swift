@@ -34,6 +34,8 @@ final class ViewGraph: @unchecked Sendable {
     var storage: [StateKey: AnyObject] = [:]
     var touchedKeys = Set<StateKey>()
     var animators: [ViewIdentity: NodeAnimators] = [:]
+    /// The content offset of each scroll view, by identity.
+    var scrollStates: [ViewIdentity: ScrollState] = [:]
     /// Removed views still transitioning out, by the identity of the parent they were in.
     var ghosts: [ViewIdentity: [Ghost]] = [:]
     var implicitValues: [ViewIdentity: AnyEquatable] = [:]

@@ -10,25 +10,11 @@ extension LayoutEngine {
         switch node.kind {
         case .text(let content):
             node.textLines = try text.lines(for: content, proposal: p)
-        case let .stack(axis, alignment, spacing):
-            let stack = StackLayout(engine: self, axis: axis, spacing: spacing, children: node.children)
-            let d = try stack.distribute(p)
-            let items = stack.laidOut
-            let crossFraction = axis == .vertical && rtl ? 1 - alignment : alignment
-            var cursor = 0.0
-            for (i, item) in items.enumerated() {
-                cursor += d.gaps[i]
-                let s = d.sizes[i]
-                var o = Point.zero
-                let crossOffset = crossFraction * (size[axis.other] - s[axis.other])
-                if axis == .horizontal {
-                    o = Point(x: rtl ? size.width - cursor - s.width : cursor, y: crossOffset)
-                } else {
-                    o = Point(x: crossOffset, y: cursor)
-                }
-                try place(item, at: o, proposal: d.proposals[i], size: s, global: here)
-                cursor += s[axis]
-            }
+        case let .stack(axis, alignment, spacing), let .lazyStack(axis, alignment, spacing):
+            let stack = StackLayout(engine: self, axis: axis, spacing: spacing, children: node.children, isLazy: node.kind.isLazyStack)
+            try placeStack(stack, alignment: alignment, proposal: p, size: size, rtl: rtl, global: here)
+        case .scrollView(let state):
+            try placeScrollView(node, state, proposal: p, size: size, global: here)
         case .zstack(let alignment):
             for child in node.children where !child.isRemoving {
                 let s = try self.size(of: child, proposal: p)
@@ -73,6 +59,29 @@ extension LayoutEngine {
             for child in node.children where !child.isRemoving {
                 try place(child, at: .zero, proposal: p, size: size, global: here)
             }
+        }
+    }
+
+    /// Places a stack's children along its axis in a box of `size` (the stack's own, or a
+    /// scroll view's content), aligned across it by `alignment` (mirrored right-to-left).
+    func placeStack(_ stack: StackLayout, alignment: Double, proposal p: ProposedSize, size: Size, rtl: Bool, global here: Point) throws {
+        let axis = stack.axis
+        let d = try stack.distribute(p)
+        let items = stack.laidOut
+        let crossFraction = axis == .vertical && rtl ? 1 - alignment : alignment
+        var cursor = 0.0
+        for (i, item) in items.enumerated() {
+            cursor += d.gaps[i]
+            let s = d.sizes[i]
+            var o = Point.zero
+            let crossOffset = crossFraction * (size[axis.other] - s[axis.other])
+            if axis == .horizontal {
+                o = Point(x: rtl ? size.width - cursor - s.width : cursor, y: crossOffset)
+            } else {
+                o = Point(x: crossOffset, y: cursor)
+            }
+            try place(item, at: o, proposal: d.proposals[i], size: s, global: here)
+            cursor += s[axis]
         }
     }
 

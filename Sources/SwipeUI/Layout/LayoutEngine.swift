@@ -38,8 +38,11 @@ struct LayoutEngine {
             return Size(width: max(p.width ?? m, m), height: max(p.height ?? m, m))
         case .empty:
             return .zero
-        case let .stack(axis, _, spacing):
-            return try StackLayout(engine: self, axis: axis, spacing: spacing, children: node.children).distribute(p).size
+        case let .stack(axis, _, spacing), let .lazyStack(axis, _, spacing):
+            return try StackLayout(engine: self, axis: axis, spacing: spacing, children: node.children, isLazy: node.kind.isLazyStack)
+                .distribute(p).size
+        case .scrollView(let state):
+            return try scrollViewSize(state, children: node.children, proposal: p)
         case .zstack:
             var result = Size.zero
             for child in node.children where !child.isRemoving {

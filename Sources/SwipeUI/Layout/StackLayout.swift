@@ -7,11 +7,21 @@
 /// for the minimum sizes of lower priorities is held back. The cross axis gets the stack's
 /// own proposal. Spacing nil is the default: 8 points between views, 0 next to a `Spacer`
 /// (a Spacer's own minimum length defaults to 8 instead).
+///
+/// Lazy stacks (`LazyVStack`/`LazyHStack`, `isLazy`) share nothing out: every child is offered
+/// nil along the axis (its ideal length) and the cross proposal across it, and the stack is at
+/// least as long across as proposed. The first rule is objc.io's reading of SwiftUI ("they
+/// don't try to distribute the available size among their subviews … they just propose
+/// `proposedWidth × nil`", Thinking in SwiftUI, as quoted in
+/// `SwiftUIChronicles/LazyHStackVStack.swift`); the second is the widely reported behaviour of a
+/// `LazyVStack` filling a `ScrollView`'s width where a `VStack` hugs its widest child. OpenSwiftUI
+/// has no lazy stack to check either against.
 struct StackLayout {
     let engine: LayoutEngine
     let axis: Axis
     let spacing: Double?
     let children: [Node]
+    var isLazy = false
 
     static let defaultSpacing = 8.0
     static let defaultSpacerMinimum = 8.0
@@ -37,7 +47,7 @@ struct StackLayout {
         var sizes = [Size](repeating: .zero, count: items.count)
         let cross = p[axis.other]
 
-        if let main = p[axis] {
+        if let main = p[axis], !isLazy {
             var flexibility = [Double](repeating: 0, count: items.count)
             var minimum = [Double](repeating: 0, count: items.count)
             for (i, item) in items.enumerated() {
@@ -88,6 +98,7 @@ struct StackLayout {
         var size = Size.zero
         size[axis] = sizes.reduce(0) { $0 + $1[axis] } + totalGaps
         size[axis.other] = sizes.reduce(0) { max($0, $1[axis.other]) }
+        if isLazy, let cross, cross.isFinite { size[axis.other] = max(size[axis.other], cross) }
         return Distribution(size: size, proposals: proposals, sizes: sizes, gaps: gaps)
     }
 

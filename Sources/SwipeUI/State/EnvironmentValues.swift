@@ -23,6 +23,10 @@ public struct EnvironmentValues {
     /// Whether controls and gestures respond to touches; `.disabled(true)` makes it false for
     /// the subtree (a `.disabled(false)` inside cannot enable it again, as in SwiftUI).
     public var isEnabled = true
+    /// Whether scroll views scroll by touch; `.scrollDisabled(true)` makes it false for the subtree.
+    public var isScrollEnabled = true
+    /// Set by `.scrollTargetBehavior(.paging)`.
+    var scrollsByPage = false
     /// Symbol image scale.
     public var imageScale: Image.Scale = .medium
     /// Pixels per point of the frames drawn (the simulation's `scale`).

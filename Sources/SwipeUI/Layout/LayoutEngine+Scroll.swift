@@ -1,0 +1,44 @@
+import SwipeRaster
+
+extension LayoutEngine {
+    /// What a scroll view offers its content: nil along its scroll axes, its own proposal across.
+    func scrollContentProposal(_ state: ScrollState, _ p: ProposedSize) -> ProposedSize {
+        ProposedSize(width: state.scrolls(.horizontal) ? nil : p.width, height: state.scrolls(.vertical) ? nil : p.height)
+    }
+
+    private func scrollContent(_ state: ScrollState, _ children: [Node]) -> StackLayout {
+        StackLayout(engine: self, axis: state.contentAxis, spacing: nil, children: children)
+    }
+
+    /// A scroll view's size: the proposal along its scroll axes (the content's length when the
+    /// proposal is nil there), the content's size across them.
+    func scrollViewSize(_ state: ScrollState, children: [Node], proposal p: ProposedSize) throws -> Size {
+        let content = try scrollContent(state, children).distribute(scrollContentProposal(state, p)).size
+        return Size(width: state.scrolls(.horizontal) ? p.width ?? content.width : content.width,
+                    height: state.scrolls(.vertical) ? p.height ?? content.height : content.height)
+    }
+
+    /// Places the content at the scroll view's top-leading corner (the offset moves it when the
+    /// tree is presented) and records the sizes and visible area the scroll state needs: along a
+    /// scroll axis, an edge on the safe area's edge shows content out to the canvas edge.
+    func placeScrollView(_ node: Node, _ state: ScrollState, proposal p: ProposedSize, size: Size, global here: Point) throws {
+        let stack = scrollContent(state, node.children)
+        let q = scrollContentProposal(state, p)
+        let content = try stack.distribute(q).size
+        try placeStack(stack, alignment: 0.5, proposal: q, size: content, rtl: node.environment.layoutDirection == .rightToLeft, global: here)
+        let near = 0.5
+        var outsets = EdgeInsets()
+        if state.scrolls(.vertical) {
+            if abs(here.y - safeArea.minY) < near { outsets.top = here.y - canvas.minY }
+            if abs(here.y + size.height - safeArea.maxY) < near { outsets.bottom = canvas.maxY - (here.y + size.height) }
+        }
+        if state.scrolls(.horizontal) {
+            if abs(here.x - safeArea.minX) < near { outsets.leading = here.x - canvas.minX }
+            if abs(here.x + size.width - safeArea.maxX) < near { outsets.trailing = canvas.maxX - (here.x + size.width) }
+        }
+        state.viewportSize = size
+        state.contentSize = content
+        state.clipOutsets = outsets
+        state.clampRestingOffset()
+    }
+}

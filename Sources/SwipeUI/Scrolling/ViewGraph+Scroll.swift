@@ -1,0 +1,24 @@
+import SwipeRaster
+
+extension ViewGraph {
+    /// The scroll state kept for the scroll view at `identity` (made at its first appearance).
+    func scrollState(for identity: ViewIdentity, axes: Axis.Set) -> ScrollState {
+        if let state = scrollStates[identity] {
+            state.axes = axes
+            return state
+        }
+        let state = ScrollState(axes: axes)
+        scrollStates[identity] = state
+        return state
+    }
+
+    /// The pans of the scrollable scroll views in a hit chain (root first), innermost first.
+    func scrollRecognizers(in chain: [Node]) -> [(recognizer: AnyRecognizer, toLocal: ProjectiveTransform)] {
+        chain.reversed().compactMap { node in
+            guard case .scrollView(let state) = node.kind, node.environment.isScrollEnabled, node.environment.isEnabled,
+                  let toLocal = node.canvasToLocal
+            else { return nil }
+            return (ScrollRecognizer(state: state), toLocal)
+        }
+    }
+}
