@@ -106,9 +106,10 @@ final class TextMeasurer {
             var font = run.font
             font.size *= CGFloat(scale)
             let metrics = try self.metrics(of: font)
+            // `.monospacedDigit()` asks the face for tabular figures (OpenType `tnum`), as SwiftUI does.
             let span = TextSpan(
-                "", font: metrics.face, size: Double(font.size), kerning: run.kerning * scale, tracking: run.tracking * scale,
-                baselineOffset: run.baselineOffset * scale)
+                "", font: metrics.face, size: Double(font.size), features: font.monospacedDigits ? .monospacedDigit : [],
+                kerning: run.kerning * scale, tracking: run.tracking * scale, baselineOffset: run.baselineOffset * scale)
             return (span, metrics.decorations)
         }
     }
