@@ -143,10 +143,11 @@ struct AnyEquatable {
     func equals(_ other: AnyEquatable?) -> Bool { other.map { isEqual($0.value) } ?? false }
 }
 
-/// Lifecycle callbacks of one view (`onAppear`, `onChange(of:)`, `onDisappear`).
+/// Lifecycle callbacks of one view (`onAppear`, `onChange(of:)`, `onDisappear`, `.task`).
 struct ViewEvents {
     var onAppear: (() -> Void)?
     var onDisappear: (() -> Void)?
     var onChange: (value: AnyEquatable, action: (Any, Any) -> Void, initial: Bool)?
     var onGeometryChange: ((CGRect) -> Void)?
+    var task: TaskEvent?
 }

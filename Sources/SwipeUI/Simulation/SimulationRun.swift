@@ -31,6 +31,9 @@ public final class SimulationRun {
         pixelHeight = Int((Double(options.canvasSize.height) * options.scale).rounded())
     }
 
+    /// Cancels the `.task`s still running, so none outlives the run.
+    deinit { graph.cancelAllTasks() }
+
     /// The next output frame, or nil after the last. With `recording`, the frame carries what
     /// it draws.
     public func next(recording: Bool) throws -> Frame? {

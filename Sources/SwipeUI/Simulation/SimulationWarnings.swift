@@ -1,10 +1,11 @@
 import SwipeJSON
 import SwipeRaster
 
-/// What a simulation worked around instead of failing, for the user to read: today, symbol
-/// names SwipeSim does not draw (`Image(systemName:)` draws the placeholder instead, sized as
-/// the symbol would be). One message per symbol name, in the order the views were first
-/// resolved; read them as `Simulation.warnings`.
+/// What a simulation worked around instead of failing, for the user to read: symbol names
+/// SwipeSim does not draw (`Image(systemName:)` draws the placeholder instead, sized as the
+/// symbol would be), colour names missing from `SimulationOptions.namedColors`, and `.task`s
+/// waiting on something SwipeSim cannot run on the virtual clock. One message per problem, in
+/// the order they were met; read them as `Simulation.warnings`.
 ///
 /// Shared by every pass through one `Simulation` (a renderer may simulate again on another
 /// thread to draw a frame), so it locks; a pass sees views in the same order each time, so
@@ -13,6 +14,7 @@ final class SimulationWarnings: @unchecked Sendable {
     private let lock = Lock()
     private var symbolNames: Set<String> = []
     private var list: [String] = []
+    private var noteKeys: Set<String> = []
 
     var messages: [String] { lock.withLock { list } }
 
@@ -22,6 +24,15 @@ final class SimulationWarnings: @unchecked Sendable {
         lock.withLock {
             guard symbolNames.insert(name).inserted else { return }
             list.append(SimulationWarnings.unknownSymbolMessage(name, typePath: typePath))
+        }
+    }
+
+    /// Adds `message` unless a message with the same `key` was added before (one line per
+    /// problem, however often it happens).
+    func note(key: String, _ message: String) {
+        lock.withLock {
+            guard noteKeys.insert(key).inserted else { return }
+            list.append(message)
         }
     }
 
