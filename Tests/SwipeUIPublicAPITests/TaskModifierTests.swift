@@ -31,8 +31,8 @@ final class TaskModifierTests: XCTestCase {
         XCTAssertEqual(first, 30, "0.5 s at 60 fps")
         XCTAssertEqual(frames[30].identifiedViews.count, 3)
         // The pixel at the canvas centre turns from the white background to indigo.
-        XCTAssertEqual(frames[29].rgba(195, 422), [255, 255, 255, 255])
-        XCTAssertEqual(frames[30].rgba(195, 422), [88, 86, 214, 255])
+        XCTAssertEqual(FramePixels(frames[29])[195, 422], [255, 255, 255, 255])
+        XCTAssertEqual(FramePixels(frames[30])[195, 422], [88, 86, 214, 255])
         try frames[30].write(to: NSTemporaryDirectory() + "swipeui-task/frame30.png")
     }
 
