@@ -117,13 +117,15 @@ public struct Simulation {
         environment.layoutDirection = options.layoutDirection
         let w = Double(options.canvasSize.width), h = Double(options.canvasSize.height)
         let s = options.safeArea
-        return ViewGraph(
+        let graph = ViewGraph(
             root: makeRoot, environment: environment, fonts: try options.fonts ?? FontSet.standard(),
             images: ImageStore(registered: options.images, directory: options.imageDirectory, warnings: warningLog),
             canvas: Rect(x: 0, y: 0, width: w, height: h),
             safeArea: Rect(x: min(s.leading, w), y: min(s.top, h),
                            width: max(0, w - s.leading - s.trailing), height: max(0, h - s.top - s.bottom)),
             displayRate: options.displayRate)
+        graph.namedColors = options.namedColors
+        return graph
     }
 }
 

@@ -57,7 +57,8 @@ public final class SimulationRun {
         }
         var drawing: FrameDrawing?
         if recording {
-            let recorder = DrawingRecorder(width: pixelWidth, height: pixelHeight, background: options.background.rgba)
+            let background = ViewGraph.$current.withValue(graph) { options.background.rgba }
+            let recorder = DrawingRecorder(width: pixelWidth, height: pixelHeight, background: background)
             if let root = graph.root {
                 try NodePainter(canvas: recorder, scale: options.scale).draw(root)
             }
