@@ -26,6 +26,7 @@ public struct FrameDrawing: Equatable, Sendable {
         case restore
         case clip(Path, Transform, FillRule)
         case shadow(Path, Transform, SwipeRaster.Color, sigma: Double, offset: Point)
+        case backdrop(Path, Transform, BackdropFilter)
     }
 
     init(width: Int, height: Int, background: SwipeRaster.Color) {
@@ -57,6 +58,8 @@ public struct FrameDrawing: Equatable, Sendable {
                 try canvas.clip(to: path, transform: transform, fillRule: rule)
             case let .shadow(path, transform, color, sigma, offset):
                 try canvas.drawShadow(path, transform: transform, color: color, sigma: sigma, offset: offset, cache: shadowCache)
+            case let .backdrop(path, transform, filter):
+                try canvas.fillBackdrop(path, transform: transform, filter: filter)
             }
         }
         return canvas.pixmap
@@ -75,6 +78,7 @@ extension FrameDrawing {
             case let .fill(path, paint, t): return .fill(path, paint, t.concatenating(move))
             case let .clip(path, t, rule): return .clip(path, t.concatenating(move), rule)
             case let .shadow(path, t, color, sigma, offset): return .shadow(path, t.concatenating(move), color, sigma: sigma, offset: offset)
+            case let .backdrop(path, t, filter): return .backdrop(path, t.concatenating(move), filter)
             case .beginLayer, .endLayer, .endLayerAsMask, .save, .restore: return command
             }
         }
@@ -117,5 +121,8 @@ final class DrawingRecorder {
     }
     func drawShadow(_ path: Path, transform: Transform, color: SwipeRaster.Color, sigma: Double, offset: Point) {
         drawing.commands.append(.shadow(path, transform, color, sigma: sigma, offset: offset))
+    }
+    func fillBackdrop(_ path: Path, transform: Transform, filter: BackdropFilter) {
+        drawing.commands.append(.backdrop(path, transform, filter))
     }
 }

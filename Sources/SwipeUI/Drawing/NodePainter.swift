@@ -41,6 +41,10 @@ struct NodePainter {
             try draw(node.children[1], opacity: 1)
             canvas.endLayerAsMask()
             return
+        case let .shape(geometry, .material(material), stroke) where stroke == nil:
+            // The material's blur scales with the view, as `.blur` does (√|det|: an area's scale).
+            canvas.fillBackdrop(geometry.path(in: bounds), transform: t,
+                                filter: material.filter(pixelsPerPoint: abs(t.determinant).squareRoot()))
         case let .shape(geometry, style, stroke):
             canvas.fill(geometry.path(in: bounds, stroke: stroke), paint: style.paint(in: bounds), transform: t)
         case .text(let content):

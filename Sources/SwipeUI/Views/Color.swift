@@ -126,17 +126,20 @@ extension ShapeStyle where Self == Color {
     public static var quaternary: Color { Color.quaternary }
 }
 
-/// Something that fills a shape or colours text: a `Color` or a `LinearGradient`.
+/// Something that fills a shape or colours text: a `Color`, a `LinearGradient` or a `Material`.
 public protocol ShapeStyle {}
 
 /// A shape style resolved to what the painter needs.
 enum ShapeStyleValue {
     case color(SwipeRaster.Color)
     case gradient([GradientStop], start: UnitPoint, end: UnitPoint)
+    /// A material: filled with the blurred backdrop (`Material`).
+    case material(Material)
 
     init(_ style: any ShapeStyle) {
         switch style {
         case let color as Color: self = .color(color.rgba)
+        case let material as Material: self = .material(material)
         case let gradient as LinearGradient: self = .gradient(gradient.stops, start: gradient.startPoint, end: gradient.endPoint)
         default: self = .color(Color.primary.rgba)
         }
@@ -146,6 +149,7 @@ enum ShapeStyleValue {
     func paint(in rect: Rect) -> Paint {
         switch self {
         case .color(let c): return .solid(c)
+        case .material(let material): return .solid(material.tint.rgba)
         case let .gradient(stops, start, end):
             let p0 = Point(x: rect.x + start.x * rect.width, y: rect.y + start.y * rect.height)
             let p1 = Point(x: rect.x + end.x * rect.width, y: rect.y + end.y * rect.height)
@@ -157,6 +161,7 @@ enum ShapeStyleValue {
     func withOpacity(_ opacity: Double) -> ShapeStyleValue {
         switch self {
         case .color(let c): return .color(c.withOpacity(opacity))
+        case .material(let material): return .color(material.tint.rgba.withOpacity(opacity))
         case let .gradient(stops, start, end):
             return .gradient(stops.map { GradientStop(location: $0.location, color: $0.color.withOpacity(opacity)) }, start: start, end: end)
         }
