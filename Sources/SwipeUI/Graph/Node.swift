@@ -104,12 +104,14 @@ enum NodeKind {
     /// `.allowsHitTesting(false)`: no touch lands on the subtree; it passes to what is behind.
     case allowsHitTesting(Bool)
     case events(ViewEvents)
+    /// `.navigationTitle` / `.navigationBarTitleDisplayMode`, read by the enclosing `NavigationStack`.
+    case navigationTitle(NavigationTitleMarker)
 
     /// Kinds that lay out exactly as their single child.
     var isPassThroughLayout: Bool {
         switch self {
         case .offset, .rotation, .scale, .opacity, .clip, .shadow, .zIndex, .transition, .animation, .gesture,
-            .contentShape, .allowsHitTesting, .events, .layoutPriority, .blur, .colorEffect, .compositingGroup:
+            .contentShape, .allowsHitTesting, .events, .navigationTitle, .layoutPriority, .blur, .colorEffect, .compositingGroup:
             return true
         default:
             return false
