@@ -16,9 +16,11 @@ public struct Simulation {
     let warningLog = SimulationWarnings()
 
     /// What the simulation worked around instead of failing, one line per problem, in the
-    /// order the views were first resolved — so far, `Image(systemName:)` names SwipeSim does
-    /// not draw (drawn as a placeholder; one line per name: the view's type path, the name,
-    /// the closest known name). Filled as views resolve: read it after running.
+    /// order they were met: `Image(systemName:)` names SwipeSim does not draw (drawn as a
+    /// placeholder; one line per name: the view's type path, the name, the closest known name),
+    /// `Color("Name")` names `SimulationOptions.namedColors` lacks (drawn magenta), `.task`s
+    /// waiting on something the virtual clock does not drive. Filled as the simulation runs:
+    /// read it after running.
     public var warnings: [String] { warningLog.messages }
 
     public init<V: View>(_ view: V, script: [TouchStep] = [], options: SimulationOptions = SimulationOptions()) throws {
