@@ -21,6 +21,11 @@
 ///   - An interpolating spring or Bézier curve **combines**: it is stacked on top, and
 ///     output_i = output_(i−1) + f_i(t − start_i)·(T_i − output_(i−1)); a finished entry
 ///     contributes its target exactly and the entries below it are dropped.
+///   - An animation with modifiers (`delay`, `speed`, `repeat…`; `ModifiedRun`) **combines**
+///     the same way, except that one over a fluid spring replacing a lone run with the same
+///     modifiers over a fluid spring **merges** into it (its spring state carries over). A plain
+///     fluid spring replacing a lone modified fluid spring starts from its value and takes its
+///     spring's velocity and stored force (OSUI: the spring state is shared context state).
 /// - `track(_:at:)` is a gesture-driven set without animation: like `set(_, animation: nil)`,
 ///   and the value feeds the `VelocitySampler`, so a fluid spring started within 2 s of the
 ///   last sample starts with the sampled velocity (added to any running animation's velocity).
@@ -36,6 +41,7 @@ public struct AnimatedProperty<Value: AnimatableVector>: Sendable {
     enum Entry: Sendable {
         case fluid(FluidSpring<Value>)
         case curve(CurveRun<Value>)
+        case modified(ModifiedRun<Value>)
     }
 
     /// Scale from the value's units to animatable units (`AnimatableUnits`).
@@ -87,7 +93,14 @@ public struct AnimatedProperty<Value: AnimatableVector>: Sendable {
         case let .fluidSpring(response, dampingFraction, blendDuration):
             let trackedVelocity = sampler.isTracking(at: t) ? sampler.velocity(at: t) : .zero
             let run: FluidSpring<Value>
-            if entries.count == 1, case var .fluid(previous) = entries[0] {
+            if entries.count == 1, case let .modified(previous) = entries[0], previous.animation.hasFluidBase {
+                let (springVelocity, force) = previous.animation.springVelocityAndForce
+                run = FluidSpring(
+                    response: response, dampingFraction: dampingFraction, blendDuration: blendDuration,
+                    from: current, velocity: springVelocity + trackedVelocity, force: force, to: newTarget, at: t,
+                    interval: newTarget - origin, unitScale: unitScale,
+                    stepsPerSecond: stepsPerSecond, evaluationRate: displayRate)
+            } else if entries.count == 1, case var .fluid(previous) = entries[0] {
                 // A fluid spring replacing a fluid spring merges: value, velocity, stored force
                 // and (for the same response) the running blend carry over (FluidSpring docs).
                 run = previous.merged(
@@ -103,6 +116,14 @@ public struct AnimatedProperty<Value: AnimatableVector>: Sendable {
             entries = [.fluid(run)]
         case .interpolatingSpring, .timingCurve:
             entries.append(.curve(CurveRun(animation: animation, from: current, to: newTarget, at: t)))
+        case .modified:
+            if entries.count == 1, case var .modified(previous) = entries[0], previous.merges(animation) {
+                previous.merge(animation, to: newTarget, at: t)
+                entries[0] = .modified(previous)
+            } else if let run = ModifiedRun(animation, from: current, to: newTarget, at: t, unitScale: unitScale,
+                                            stepsPerSecond: stepsPerSecond, evaluationRate: displayRate) {
+                entries.append(.modified(run))
+            }
         }
         sampler.reset()
         target = newTarget
@@ -138,6 +159,9 @@ public struct AnimatedProperty<Value: AnimatableVector>: Sendable {
             case var .curve(run):
                 run.shift(by: delta)
                 entries[i] = .curve(run)
+            case var .modified(run):
+                run.shift(by: delta)
+                entries[i] = .modified(run)
             }
         }
         origin = origin + delta
@@ -150,7 +174,8 @@ public struct AnimatedProperty<Value: AnimatableVector>: Sendable {
 
     /// The presented velocity at `time` (value units per second): the running animations'
     /// velocity (the fluid spring's, or the derivative of a combined stack, where Bézier entries
-    /// report none) plus the tracked gesture velocity while tracking.
+    /// and animations with modifiers report none — OSUI's `CustomAnimationModifier.velocity` is
+    /// nil) plus the tracked gesture velocity while tracking.
     public mutating func velocity(at time: Double) -> Value {
         let t = clampTime(time)
         let v = evaluate(at: t).1
@@ -195,6 +220,11 @@ public struct AnimatedProperty<Value: AnimatableVector>: Sendable {
                     value = previous + gap.scaled(by: f)
                     velocity = previousVelocity.scaled(by: 1 - f) + gap.scaled(by: df)
                 }
+            case var .modified(run):
+                value = run.advance(to: time, below: i == 0 ? run.from : value)
+                entries[i] = .modified(run)
+                velocity = .zero
+                if run.isFinished { lastFinished = i }
             }
         }
         if lastFinished >= 0 {
@@ -202,11 +232,20 @@ public struct AnimatedProperty<Value: AnimatableVector>: Sendable {
             switch entries[lastFinished] {
             case let .fluid(run): finishedTarget = run.target
             case let .curve(run): finishedTarget = run.target
+            case let .modified(run): finishedTarget = run.target
             }
             entries.removeFirst(lastFinished + 1)
-            if !entries.isEmpty, case var .curve(next) = entries[0] {
-                next.from = finishedTarget
-                entries[0] = .curve(next)
+            if !entries.isEmpty {
+                switch entries[0] {
+                case var .curve(next):
+                    next.from = finishedTarget
+                    entries[0] = .curve(next)
+                case var .modified(next):
+                    next.from = finishedTarget
+                    entries[0] = .modified(next)
+                case .fluid:
+                    break
+                }
             }
         }
         if entries.isEmpty {

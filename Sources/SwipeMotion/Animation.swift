@@ -1,15 +1,18 @@
-/// The value of a SwiftUI `Animation`, reduced to the three behaviours SwiftUI actually has
-/// (FACTS.md §3):
+/// The value of a SwiftUI `Animation`: one of the three behaviours SwiftUI actually has
+/// (FACTS.md §3), possibly wrapped in `delay`, `speed` and `repeat` modifiers:
 ///
 /// - `fluidSpring`: `spring`, `interactiveSpring`, `smooth`, `snappy`, `bouncy` and `.default`
 ///   on iOS 17+. A stepped integrator (dt = 1/300 s) that **replaces** a running animation,
 ///   keeping its value and velocity; `blendDuration` blends the response.
 /// - `interpolatingSpring`: the closed-form spring; **combines** with running animations.
 /// - `timingCurve`: a cubic Bézier over a duration; **combines** like interpolatingSpring.
+/// - `modified`: a base animation under `.delay(_:)`, `.speed(_:)`, `.repeatCount(_:autoreverses:)`
+///   or `.repeatForever(autoreverses:)` (`Animation+Modifiers.swift`); it **combines** with
+///   running animations, and merges only into the same modifiers over a fluid spring.
 ///
 /// Build one with the SwiftUI-named constructors (`Animation+Presets.swift`) or parse
 /// SwiftUI source text with `AnimationParser`.
-public enum Animation: Hashable, Sendable {
+public indirect enum Animation: Hashable, Sendable {
     /// response in seconds (≥ 0; 0 is infinitely stiff, capped at k = 45 000),
     /// dampingFraction ζ (≥ 0), blendDuration in seconds (≥ 0).
     case fluidSpring(response: Double, dampingFraction: Double, blendDuration: Double)
@@ -18,17 +21,20 @@ public enum Animation: Hashable, Sendable {
     case interpolatingSpring(Spring, initialVelocity: Double = 0)
     /// A Bézier timing curve running for `duration` seconds (> 0).
     case timingCurve(UnitCurve, duration: Double)
+    /// `base` with one SwiftUI animation modifier applied on the outside.
+    case modified(Animation, AnimationModifier)
 
     /// The closed-form spring with the same parameters: for a fluid spring
     /// `Spring(response:dampingRatio:)` (uncapped stiffness), for an interpolating spring its
-    /// own spring; nil for a timing curve.
+    /// own spring; nil for a timing curve and for a modified animation (its motion is not the
+    /// spring's).
     public var spring: Spring? {
         switch self {
         case let .fluidSpring(response, dampingFraction, _):
             return Spring(response: response, dampingRatio: dampingFraction)
         case let .interpolatingSpring(spring, _):
             return spring
-        case .timingCurve:
+        case .timingCurve, .modified:
             return nil
         }
     }

@@ -18,8 +18,8 @@ struct CurveRun<Value: AnimatableVector>: Sendable {
             shape = .spring(spring, initialVelocity: v0, duration: CurveRun.springDuration(spring, initialVelocity: v0))
         case let .timingCurve(curve, duration):
             shape = .bezier(curve, duration: duration)
-        case .fluidSpring:
-            shape = .bezier(.linear, duration: 0)  // never used: fluid springs replace
+        case .fluidSpring, .modified:
+            shape = .bezier(.linear, duration: 0)  // never used: these are not curve runs
         }
         self.from = from
         self.target = target

@@ -219,19 +219,11 @@ public struct FluidSpring<Value: AnimatableVector>: Sendable {
     /// step clock level with it, then the finish rule.
     mutating func evaluate() {
         evaluations += 1
-        let r = response(at: evaluationTime(evaluations))
-        let k = r > 0 ? min(square(2 * DeterministicMath.pi / r), FluidSpring.maximumStiffness) : FluidSpring.maximumStiffness
-        let c = 2 * dampingFraction * k.squareRoot()
-        let dt = 1 / Double(stepsPerSecond)
-        let halfStep = 0.5 * dt
+        let k = FluidSpring.stiffness(response: response(at: evaluationTime(evaluations)))
         let n = stepCount(afterEvaluation: evaluations)
-        while steps < n {
-            let vh = velocity + force.scaled(by: halfStep)
-            displacement = displacement + vh.scaled(by: dt)
-            force = displacement.scaled(by: -k) - vh.scaled(by: c)
-            velocity = vh + force.scaled(by: halfStep)
-            steps += 1
-        }
+        FluidSpring.step(&displacement, &velocity, &force, stiffness: k, dampingFraction: dampingFraction,
+                         count: n - steps, stepsPerSecond: stepsPerSecond)
+        steps = n
         if isAtRest {
             finishedAtEvaluation = evaluations
             displacement = .zero
@@ -241,11 +233,38 @@ public struct FluidSpring<Value: AnimatableVector>: Sendable {
     }
 
     var isAtRest: Bool {
+        FluidSpring.isAtRest(displacement: displacement, velocity: velocity, force: force, interval: interval, unitScale: unitScale)
+    }
+
+    /// k = (2π/r)² capped at `maximumStiffness`; r ≤ 0 gets the cap.
+    static func stiffness(response r: Double) -> Double {
+        r > 0 ? min(square(2 * DeterministicMath.pi / r), maximumStiffness) : maximumStiffness
+    }
+
+    /// Runs `count` steps of SwiftUI's spring step (see the type's documentation) on the
+    /// displacement x, velocity v and stored force F, with c = 2ζ√k fixed for all of them.
+    static func step(_ x: inout Value, _ v: inout Value, _ F: inout Value, stiffness k: Double, dampingFraction: Double,
+                     count: Int, stepsPerSecond: Int) {
+        guard count > 0 else { return }
+        let c = 2 * dampingFraction * k.squareRoot()
+        let dt = 1 / Double(stepsPerSecond)
+        let halfStep = 0.5 * dt
+        for _ in 0..<count {
+            let vh = v + F.scaled(by: halfStep)
+            x = x + vh.scaled(by: dt)
+            F = x.scaled(by: -k) - vh.scaled(by: c)
+            v = vh + F.scaled(by: halfStep)
+        }
+    }
+
+    /// The finish rule: |v| ≤ 0.06 and |F| ≤ 0.06 in animatable units, and the remaining distance
+    /// |x| at most 1 % of |interval| (or a zero interval).
+    static func isAtRest(displacement x: Value, velocity v: Value, force F: Value, interval: Value, unitScale: Double) -> Bool {
         let s2 = unitScale * unitScale
         let limit = 0.06 * 0.06
-        guard velocity.magnitudeSquared * s2 <= limit, force.magnitudeSquared * s2 <= limit else { return false }
+        guard v.magnitudeSquared * s2 <= limit, F.magnitudeSquared * s2 <= limit else { return false }
         let tolerance = interval.scaled(by: 0.01).magnitudeSquared
-        let remaining = displacement.magnitudeSquared
+        let remaining = x.magnitudeSquared
         return !(tolerance > 0 && tolerance < remaining)
     }
 }

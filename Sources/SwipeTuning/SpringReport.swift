@@ -54,7 +54,7 @@ public struct SpringReport: Codable {
         switch spec.animation {
         case .timingCurve: return 0  // a Bézier curve has no initial velocity
         case let .interpolatingSpring(_, v0): return velocity ?? v0 * (to - from)
-        case .fluidSpring: return velocity ?? 0
+        case .fluidSpring, .modified: return velocity ?? 0
         }
     }
 
@@ -73,6 +73,9 @@ public struct SpringReport: Codable {
         case .interpolatingSpring:
             kind = "interpolatingSpring"
             behaviour = "closed-form spring that combines with running animations"
+        case .modified:
+            kind = "modified"
+            behaviour = "an animation under delay/speed/repeat modifiers that combines with running animations"
         case let .timingCurve(curve, duration):
             kind = "timingCurve"
             behaviour = "Bézier timing curve that combines with running animations"

@@ -98,10 +98,11 @@ final class LayerEffectTests: XCTestCase {
         XCTAssertEqual(try pixel(round, 3, 3), [255, 255, 255, 255])
     }
 
-    /// Two overlapping opaque squares at opacity 0.5: the front square hides the back one in the
-    /// overlap (the group is composited once), with or without `compositingGroup()`, which in
-    /// SwipeSim orders nothing new (`.opacity` always draws one layer).
-    func testOpacityGroupsItsContentWithOrWithoutACompositingGroup() throws {
+    /// Two overlapping opaque squares at opacity 0.5. Without a compositing group SwiftUI's
+    /// opacity applies to each square (Apple's `compositingGroup()` documentation), so the back
+    /// square shows through the front one in the overlap; `compositingGroup()` or
+    /// `drawingGroup()` composites the pair once, and the front square hides the back one.
+    func testOpacityAppliesToEachChildUnlessTheyAreGrouped() throws {
         func squares(grouped: Bool) -> some View {
             let content = ZStack {
                 red.frame(width: 60, height: 60).offset(x: -15)
@@ -112,10 +113,28 @@ final class LayerEffectTests: XCTestCase {
             }
         }
         let plain = try firstFrame(squares(grouped: false)), grouped = try firstFrame(squares(grouped: true))
-        XCTAssertEqual(plain, grouped)
         let overlap = (50 * 100 + 50) * 4
-        XCTAssertEqual(Array(plain[overlap..<overlap + 4]), [127, 127, 255, 255], "blue only: red does not show through")
-        XCTAssertEqual(try firstFrame(squares(grouped: false).drawingGroup()), plain)
+        // Red at 0.5 over white is (255, 128, 128); blue at 0.5 over that is (128, 64, 191).
+        let through = Array(plain[overlap..<overlap + 4]).map(Int.init)
+        for (channel, expected) in zip(through, [128, 64, 191, 255]) {
+            XCTAssertEqual(channel, expected, accuracy: 1, "red shows through blue: \(through)")
+        }
+        XCTAssertEqual(Array(grouped[overlap..<overlap + 4]), [127, 127, 255, 255], "grouped: blue only")
+        XCTAssertEqual(try firstFrame(squares(grouped: false).drawingGroup()), plain, "a group outside the opacity changes nothing")
+        // Outside the overlap, each square alone is the same either way.
+        let redOnly = (50 * 100 + 25) * 4
+        XCTAssertEqual(Array(plain[redOnly..<redOnly + 4]), Array(grouped[redOnly..<redOnly + 4]))
+    }
+
+    /// A blur is drawn as one unit: an opacity above it composites the blurred layer once.
+    func testAnOpacityAboveABlurCompositesTheBlurredLayerOnce() throws {
+        let content = ZStack {
+            red.frame(width: 60, height: 60).offset(x: -15)
+            blue.frame(width: 60, height: 60).offset(x: 15)
+        }
+        let blurred = try firstFrame(content.blur(radius: 0.0001).opacity(0.5))
+        let overlap = (50 * 100 + 50) * 4
+        XCTAssertEqual(Array(blurred[overlap..<overlap + 4]), [127, 127, 255, 255], "blue only")
     }
 
     struct Focusing: View {

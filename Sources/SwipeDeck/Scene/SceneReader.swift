@@ -302,7 +302,7 @@ public enum SceneReader {
                 let values = try element.array()
                 guard values.count == 3 else { throw element.error("a touch sample is [t, x, y] (seconds, points, points)") }
                 samples.append(TouchSample(time: try values[0].double(in: 0...SceneLimits.maximumDuration),
-                                           location: Point(try values[1].double(), try values[2].double())))
+                                           location: CGPoint(x: try values[1].double(), y: try values[2].double())))
             }
             return .path(samples, release: release)
         }

@@ -19,8 +19,9 @@ public enum ScriptStep: Equatable, Sendable {
     case fling(translation: Point, duration: Double, velocity: Point, from: Point?)
     /// Tap a named button of the preset (e.g. `like`, `pass`).
     case tap(String)
-    /// Explicit touch samples (time from the step's start, location); the finger goes down
-    /// at the first and up after the last unless `release` is false.
+    /// Explicit touch samples (SwipeUI's `TouchSample`: time from the step's start, location in
+    /// canvas points); the finger goes down at the first and up after the last unless `release`
+    /// is false.
     case path([TouchSample], release: Bool)
 
     /// The step as SwipeUI's touch step (points and seconds are the same units; a `tap` taps
@@ -40,18 +41,7 @@ public enum ScriptStep: Equatable, Sendable {
         case .tap(let button):
             return .tapButton(button)
         case let .path(samples, release):
-            return .path(samples.map { SwipeUI.TouchSample(time: $0.time, location: CGPoint(x: $0.location.x, y: $0.location.y)) },
-                         release: release)
+            return .path(samples, release: release)
         }
-    }
-}
-
-/// A touch at `time` seconds at `location` in points.
-public struct TouchSample: Equatable, Sendable {
-    public var time: Double
-    public var location: Point
-    public init(time: Double, location: Point) {
-        self.time = time
-        self.location = location
     }
 }

@@ -46,12 +46,49 @@ final class AnimationCompletionListener {
         }
     }
 
-    /// Seconds from its start after which `animation` counts as logically complete.
+    /// Seconds from its start after which `animation` counts as logically complete (infinity:
+    /// never). A fluid or interpolating spring flags itself complete part-way (`completionFlag`);
+    /// anything else is complete when it ends (`endTime`).
     static func logicalDuration(of animation: Animation) -> Double {
+        completionFlag(of: animation) ?? endTime(of: animation)
+    }
+
+    /// When `animation` sets SwiftUI's `isLogicallyComplete` flag, if it ever does: a fluid spring
+    /// `response` after it starts, an interpolating spring after 2π/√k; a delay or speed moves
+    /// the base's time (max(0, t − d), t·s), and a repeat passes on its first run's flag.
+    static func completionFlag(of animation: Animation) -> Double? {
         switch animation {
         case let .fluidSpring(response, _, _): return response
         case let .interpolatingSpring(spring, _): return spring.stiffness > 0 ? 2 * Double.pi / spring.stiffness.squareRoot() : 0
+        case .timingCurve: return nil
+        case let .modified(base, modifier):
+            guard let flag = completionFlag(of: base) else { return nil }
+            if case .repeating = modifier { return flag }
+            return modifiedTime(flag, by: modifier)
+        }
+    }
+
+    /// When `animation` ends (infinity: never, or not known in closed form — a fluid spring,
+    /// which flags completion first): a timing curve after its duration, an interpolating spring
+    /// after its settling time, a repeat after `count` runs (each run taken at its base's length).
+    static func endTime(of animation: Animation) -> Double {
+        switch animation {
+        case .fluidSpring: return .infinity
+        case let .interpolatingSpring(spring, v0): return spring.settlingDuration(initialVelocity: v0, epsilon: 0.001)
         case let .timingCurve(_, duration): return duration
+        case let .modified(base, modifier):
+            return modifiedTime(endTime(of: base), by: modifier)
+        }
+    }
+
+    /// The time at which a base animation reaching `baseTime` runs under `modifier`.
+    private static func modifiedTime(_ baseTime: Double, by modifier: AnimationModifier) -> Double {
+        switch modifier {
+        case let .delay(seconds): return baseTime > 0 ? baseTime + max(seconds, 0) : baseTime
+        case let .speed(factor): return baseTime == 0 ? 0 : (factor > 0 ? baseTime / factor : .infinity)
+        case let .repeating(count, _):
+            guard let count else { return .infinity }
+            return baseTime * Double(max(count, 1))
         }
     }
 }

@@ -1,9 +1,19 @@
 import SwipeRaster
 
 /// Records what a presented tree draws as rasterizer commands (`FrameDrawing`): shapes, text,
-/// symbols and images with their transforms; `.opacity`, transition fades, blurs, colour
-/// filters and masks as layers; clips; shadows of a view's silhouette (the union of everything it draws, so a card casts
-/// one shadow, not one per shape inside it).
+/// symbols and images with their transforms; blurs, colour filters, masks and compositing
+/// groups as layers; clips; shadows of a view's silhouette (the union of everything it draws, so
+/// a card casts one shadow, not one per shape inside it).
+///
+/// **Opacity is distributed, as in SwiftUI.** `.opacity` and opacity transitions do not draw
+/// their content as one layer: the opacity passes down to every shape, text, symbol and image
+/// inside, each drawn with its alpha multiplied, so overlapping children show through each other
+/// (Apple's `compositingGroup()` documentation: a compositing group makes its ancestors'
+/// opacity "take effect before this view is rendered"; without one it applies to each subview).
+/// It stops at what SwiftUI renders as one unit — `.compositingGroup()`/`.drawingGroup()`, a
+/// blur, a colour effect, a mask, a shadow (a filter of its whole content) — which draws its
+/// content as a layer composited with the opacity reached there. An image leaf under an
+/// opacity is a layer of its own (the same pixels as the image drawn at that alpha).
 struct NodePainter {
     let canvas: DrawingRecorder
     /// Pixels per point.
@@ -15,20 +25,28 @@ struct NodePainter {
 
     private func pixels(_ node: Node) -> Transform { node.presented.transform.concatenating(.scale(scale)) }
 
-    private func draw(_ node: Node, opacity: Double) throws {
-        var layerOpacity = 1.0
+    /// Draws `node` with the opacity its ancestors pass down (`opacity`, 0…1).
+    private func draw(_ node: Node, opacity inherited: Double) throws {
+        var opacity = inherited
         // Opacity is clamped to 0…1, as SwiftUI does when a spring overshoots it.
-        if let effect = node.presented.transition { layerOpacity *= min(max(effect.opacity, 0), 1) }
-        if case .opacity = node.kind { layerOpacity *= min(max(node.presented.scalar, 0), 1) }
-        if layerOpacity <= 0 { return }
+        if let effect = node.presented.transition { opacity *= min(max(effect.opacity, 0), 1) }
+        if case .opacity = node.kind { opacity *= min(max(node.presented.scalar, 0), 1) }
+        if opacity <= 0 { return }
         let t = pixels(node)
         let effect = try layerEffect(node, transform: t)
-        var isMask = false
-        if case .mask = node.kind { isMask = true }
-        // One layer carries the node's effect, its mask and its opacity: the effect filters the
-        // content, then the layer is composited with the opacity.
-        let usesLayer = layerOpacity < 1 || effect != nil || isMask
-        if usesLayer { canvas.beginLayer(opacity: layerOpacity, effect: effect) }
+        var isMask = false, isUnit = false
+        switch node.kind {
+        case .mask: isMask = true
+        case .compositingGroup, .shadow: isUnit = true
+        default: break
+        }
+        // A unit draws its content as one layer, which carries the node's effect (filtering the
+        // content) and is composited with the opacity; inside it, opacity starts again at 1.
+        let usesLayer = effect != nil || isMask || (isUnit && opacity < 1)
+        if usesLayer {
+            canvas.beginLayer(opacity: opacity, effect: effect)
+            opacity = 1
+        }
         defer { if usesLayer { canvas.endLayer() } }
 
         let f = node.presented.frame
@@ -43,17 +61,21 @@ struct NodePainter {
             return
         case let .shape(geometry, .material(material), stroke) where stroke == nil:
             // The material's blur scales with the view, as `.blur` does (√|det|: an area's scale).
+            // Under an opacity it is a layer of its own, as an image is.
+            if opacity < 1 { canvas.beginLayer(opacity: opacity) }
             canvas.fillBackdrop(geometry.path(in: bounds), transform: t,
                                 filter: material.filter(pixelsPerPoint: abs(t.determinant).squareRoot()))
+            if opacity < 1 { canvas.endLayer() }
         case let .shape(geometry, style, stroke):
-            canvas.fill(geometry.path(in: bounds, stroke: stroke), paint: style.paint(in: bounds), transform: t)
+            canvas.fill(geometry.path(in: bounds, stroke: stroke), paint: style.withOpacity(opacity).paint(in: bounds), transform: t)
         case .text(let content):
+            let paint = content.style.withOpacity(opacity).paint(in: bounds)
             for (path, _) in textPaths(node, content) {
-                canvas.fill(path, paint: content.style.paint(in: bounds), transform: t)
+                canvas.fill(path, paint: paint, transform: t)
             }
         case let .icon(icon, style, _, _, weight):
             // A symbol's strokes follow the font weight (`.font(.title2.bold())` draws bold strokes).
-            let paint = style.paint(in: bounds)
+            let paint = style.withOpacity(opacity).paint(in: bounds)
             let (base, clip, bar) = icon.parts(in: bounds, weight: weight)
             if let clip, let bar {
                 canvas.save()
@@ -66,12 +88,14 @@ struct NodePainter {
             }
         case let .image(pattern, _, _):
             let sx = f.width / Double(pattern.pixmap.width), sy = f.height / Double(pattern.pixmap.height)
+            if opacity < 1 { canvas.beginLayer(opacity: opacity) }
             canvas.fill(.rect(bounds), paint: .image(pattern, transform: .scale(x: sx, y: sy)), transform: t)
+            if opacity < 1 { canvas.endLayer() }
         case .clip(let geometry):
             canvas.save()
             defer { canvas.restore() }
             canvas.clip(to: geometry.path(in: bounds), transform: t)
-            try drawChildren(node)
+            try drawChildren(node, opacity: opacity)
             return
         case let .shadow(color, radius, x, y):
             let silhouette = try self.silhouette(of: node)
@@ -83,7 +107,7 @@ struct NodePainter {
         default:
             break
         }
-        try drawChildren(node)
+        try drawChildren(node, opacity: opacity)
     }
 
     /// The filter a blur or colour-effect node puts on its layer at its presented value; nil
@@ -112,8 +136,8 @@ struct NodePainter {
         }
     }
 
-    private func drawChildren(_ node: Node) throws {
-        for child in ViewGraph.drawingOrder(of: node) { try draw(child, opacity: 1) }
+    private func drawChildren(_ node: Node, opacity: Double) throws {
+        for child in ViewGraph.drawingOrder(of: node) { try draw(child, opacity: opacity) }
     }
 
     /// Each line's glyph outlines placed in the text's frame (points): baselines one line

@@ -59,7 +59,9 @@ struct ResolveContext {
     /// returning the nodes it made.
     mutating func resolveContent(_ content: any View, component: ViewIdentity.Component = .content, label: String?) throws -> [Node] {
         let saved = typePath
-        if let label, case .id = component {} else if let label { typePath = typePath.appending(label) }
+        var isExplicitID = false
+        if case .id = component { isExplicitID = true }
+        if let label, !isExplicitID { typePath = typePath.appending(label) }
         defer { typePath = saved }
         var nodes: [Node] = []
         try resolveChild(content, component: component, into: &nodes)

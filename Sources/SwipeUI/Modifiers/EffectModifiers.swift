@@ -16,7 +16,9 @@ extension View {
     public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
         node(".scaleEffect", .scale(SwipeMotion.Vector2(x: Double(x), y: Double(y)), anchor: anchor))
     }
-    /// Draws the view as one layer at `opacity` (0…1).
+    /// Multiplies the alpha of everything the view draws by `opacity` (0…1): each shape, text and
+    /// image inside separately, up to a compositing group, blur, mask or shadow, which is drawn as
+    /// one layer at that opacity (as in SwiftUI; see `compositingGroup()`).
     public func opacity(_ opacity: Double) -> some View { node(".opacity", .opacity(opacity)) }
     /// Clips the drawing to `shape` in the layout frame.
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {

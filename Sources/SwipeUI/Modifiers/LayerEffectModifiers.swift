@@ -27,11 +27,9 @@ extension View {
         modifier(MaskModifier(mask: mask, alignment: .center))
     }
 
-    /// Makes effects above the view (opacity) apply to the view as one layer. SwipeSim's
-    /// `.opacity`, transitions' fades, blurs, masks and colour filters always draw their content
-    /// as one layer first, so this changes no pixel: overlapping children of a translucent view
-    /// never show through each other, with or without the group (in SwiftUI, without a group,
-    /// `.opacity` reaches each child separately; SwipeSim does not model that).
+    /// Makes effects above the view (opacity) apply to the view as one layer: without a group,
+    /// an `.opacity` above reaches each shape, text and image inside separately and overlapping
+    /// children show through each other, as in SwiftUI (`NodePainter`).
     public func compositingGroup() -> some View { node(".compositingGroup", .compositingGroup) }
 
     /// Draws the content as one offscreen image before later effects apply: in SwipeSim the same
