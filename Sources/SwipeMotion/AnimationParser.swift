@@ -18,6 +18,7 @@ public struct AnimationSpec: Equatable, Sendable {
 ///     .interpolatingSpring(stiffness: 180, damping: 100)   .easeInOut(duration: 0.2)
 ///     .timingCurve(0.2, 0.8, 0.2, 1, duration: 0.5)   .default   Spring(duration: 0.5, bounce: 0.3)
 ///     .spring(Spring(mass: 1, stiffness: 100, damping: 10), blendDuration: 0.1)   Animation.smooth
+///     .snappy.delay(0.1)   .easeInOut(duration: 0.5).repeatForever(autoreverses: true)   (`parse` only)
 ///
 /// Overloads are resolved by argument labels as Swift does; where only defaulted arguments
 /// are given, `semantics` picks the overload (FACTS.md §2). Every error carries the 1-based
@@ -25,13 +26,19 @@ public struct AnimationSpec: Equatable, Sendable {
 /// damping, damping fractions, blend durations ≥ 0; bounce (after extraBounce) in (−1, 1];
 /// timing-curve x control points in [0, 1]; epsilon in (0, 1).
 public enum AnimationParser {
+    /// An animation as a deck uses it: the animation, then any of SwiftUI's modifiers
+    /// (`.delay(0.1)`, `.speed(2)`, `.repeatCount(3, autoreverses: true)`,
+    /// `.repeatForever(autoreverses: false)`).
     public static func parse(_ text: String, semantics: AnimationSemantics = .ios17) throws -> Animation {
-        try parseSpec(text, semantics: semantics).animation
+        var parser = try SpecParser(text: text, semantics: semantics)
+        return try parser.parseTop(allowsModifiers: true).animation
     }
 
+    /// A spec for spring tuning: the animation alone (a modifier is an error naming it, as it
+    /// changes when the animation runs, not its curve).
     public static func parseSpec(_ text: String, semantics: AnimationSemantics = .ios17) throws -> AnimationSpec {
         var parser = try SpecParser(text: text, semantics: semantics)
-        return try parser.parseTop()
+        return try parser.parseTop(allowsModifiers: false)
     }
 }
 
@@ -87,7 +94,7 @@ struct SpecParser {
         return (name, column)
     }
 
-    mutating func parseTop() throws -> AnimationSpec {
+    mutating func parseTop(allowsModifiers: Bool) throws -> AnimationSpec {
         if current.kind == .end {
             throw error(1, "empty spec; write an animation such as .spring(response: 0.42, dampingFraction: 0.74)")
         }
@@ -106,13 +113,19 @@ struct SpecParser {
             let arguments = try parseArgumentsIfPresent()
             result = try SpecSignatures.animation(named: name, column: column, arguments: arguments, parser: self)
         }
-        if current.kind == .dot {
+        while current.kind == .dot {
             let dotColumn = current.column
             position += 1
-            if case let .identifier(name) = current.kind {
-                throw error(current.column, "the modifier '.\(name)' is not supported; give the animation alone")
+            guard case let .identifier(name) = current.kind else {
+                throw error(dotColumn, "unexpected '.' after the animation")
             }
-            throw error(dotColumn, "unexpected '.' after the animation")
+            let column = current.column
+            guard allowsModifiers else {
+                throw error(column, "the modifier '.\(EchoText.clip(name))' is not supported here; give the animation alone")
+            }
+            position += 1
+            let modifier = try SpecSignatures.modifier(named: name, column: column, arguments: try parseArgumentsIfPresent(), parser: self)
+            result = AnimationSpec(animation: .modified(result.animation, modifier), spring: nil, text: text)
         }
         guard current.kind == .end else {
             throw error(current.column, "unexpected \(describe(current)) after the animation")

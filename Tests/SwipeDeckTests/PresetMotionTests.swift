@@ -124,4 +124,27 @@ final class PresetMotionTests: XCTestCase {
         XCTAssertEqual(card0(flick)?.values.first { $0.name == "offset" }?.value.vector.x ?? 0, 326 * 1.5, accuracy: 0.01)
         XCTAssertEqual(card0(slow)?.values.first { $0.name == "offset" }?.value.vector.x ?? -1, 0, accuracy: 1e-9)
     }
+
+    /// A scene parameter may carry SwiftUI's animation modifiers: card-stack's swipe with
+    /// `.delay(0.15)` holds the released card where the drag left it for 0.15 s (nine display
+    /// frames), then flies it out as the undelayed swipe does from the release.
+    func testASceneParameterWithADelayDelaysTheSwipe() throws {
+        let script: [ScriptStep] = [.drag(translation: Point(160, 0), duration: 0.25, easing: .linear, from: nil), .release, .wait(1)]
+        var parameters = try XCTUnwrap(PresetCatalog.preset(named: "card-stack")).defaultScene.parameters
+        guard case var .object(fields) = parameters else { return XCTFail("parameters are an object") }
+        fields = fields.map { $0.key == "swipeAnimation" ? ($0.key, .string(".snappy(duration: 0.4).delay(0.15)")) : $0 }
+        parameters = .object(fields)
+        let plain = try DeckSimulation(scene: scene("card-stack", script: script)).run()
+        let delayed = try DeckSimulation(scene: scene("card-stack", script: script, parameters: parameters)).run()
+        func x(_ frames: [SimulatedFrame], _ n: Int) throws -> Double {
+            let card = try XCTUnwrap(frames[n].cards.first { $0.id == "card-0" })
+            return try XCTUnwrap(card.values.first { $0.name == "offset" }).value.vector.x
+        }
+        let release = 15
+        XCTAssertGreaterThan(try x(plain, release + 5), try x(plain, release) + 50, "the plain swipe flies out at once")
+        for n in release...(release + 8) {
+            XCTAssertEqual(try x(delayed, n), try x(delayed, release), accuracy: 1e-9, "frame \(n) waits")
+        }
+        XCTAssertGreaterThan(try x(delayed, release + 14), try x(delayed, release) + 50, "then it flies out")
+    }
 }

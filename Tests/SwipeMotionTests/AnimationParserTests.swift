@@ -77,7 +77,12 @@ final class AnimationParserTests: XCTestCase {
         (".spring(response: 0.4, response: 0.5)", 24, "twice"),
         (".interpolatingSpring(stiffness: 180)", 36, "missing argument 'damping:'"),
         (".spring(duration: 0.4, bounce: 1.5)", 32, "bounce"),
-        (".easeInOut(duration: 0.2).delay(0.1)", 27, "not supported"),
+        (".easeInOut(duration: 0.2).dealy(0.1)", 27, "did you mean '.delay'"),
+        (".snappy.delay(-1)", 15, "0…600"),
+        (".snappy.speed(0)", 15, "above 0"),
+        (".snappy.repeatCount(2.5)", 21, "whole number"),
+        (".snappy.repeatForever", 9, "parentheses"),
+        (".snappy.repeatCount(3, autoreverse: false)", 24, "autoreverses"),
         (".easeInOut(duration: abc)", 22, "number"),
         (".spring(response: 0.4,)", 23, "argument after ','"),
         (".timingCurve(1.2, 0, 0.5, 1)", 14, "0...1"),
@@ -105,6 +110,22 @@ final class AnimationParserTests: XCTestCase {
             } catch {
                 XCTFail("\(spec): unexpected \(error)")
             }
+        }
+    }
+
+    func testModifiersFollowTheAnimationAsInSwiftUI() throws {
+        XCTAssertEqual(try parse(".snappy(duration: 0.4).delay(0.1)"), Animation.snappy(duration: 0.4).delay(0.1))
+        XCTAssertEqual(try parse(".easeInOut(duration: 0.5).repeatForever(autoreverses: false)"),
+                       Animation.easeInOut(duration: 0.5).repeatForever(autoreverses: false))
+        XCTAssertEqual(try parse(".linear.repeatCount(3).speed(2)"), Animation.linear.repeatCount(3, autoreverses: true).speed(2))
+        XCTAssertEqual(try parse(".spring().repeatForever()").modifiers, [.repeating(count: nil, autoreverses: true)])
+    }
+
+    func testTuningSpecsTakeTheAnimationAlone() {
+        XCTAssertThrowsError(try AnimationParser.parseSpec(".easeInOut(duration: 0.2).delay(0.1)")) { error in
+            let error = error as? AnimationSpecError
+            XCTAssertEqual(error?.column, 27)
+            XCTAssertTrue(error?.message.contains("'.delay' is not supported here") ?? false, "\(String(describing: error))")
         }
     }
 }

@@ -57,7 +57,8 @@ enum NodeKind {
     case shape(ShapeGeometry, ShapeStyleValue, stroke: Double?)
     case text(TextContent)
     case icon(SymbolImage, ShapeStyleValue, pointSize: Double, resizable: Bool, weight: FontWeight)
-    case image(ImagePattern, resizable: Bool, contentMode: ContentMode?)
+    /// A bitmap, `pixelsPerPoint` image pixels to a point (AsyncImage's `scale`; 1 otherwise).
+    case image(ImagePattern, resizable: Bool, pixelsPerPoint: Double)
     case spacer(minLength: Double?)
     case empty
 

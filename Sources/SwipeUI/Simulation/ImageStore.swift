@@ -1,3 +1,5 @@
+import Foundation
+import SwipeJSON
 import SwipeRaster
 import SwipePNG
 
@@ -26,13 +28,47 @@ public struct Bitmap: Sendable {
 final class ImageStore {
     let registered: [String: Bitmap]
     let directory: String?
+    /// `AsyncImage`'s network: bitmaps by URL, and how long a load takes (seconds).
+    let remote: [String: Bitmap]
+    let remoteLoadTime: Double
     let warnings: SimulationWarnings
     private var loaded: [String: ImagePattern] = [:]
+    private var loadedRemote: [String: ImagePattern] = [:]
 
-    init(registered: [String: Bitmap], directory: String?, warnings: SimulationWarnings) {
+    init(registered: [String: Bitmap], directory: String?, remote: [String: Bitmap] = [:], remoteLoadTime: Double = 0.25,
+         warnings: SimulationWarnings) {
         self.registered = registered
         self.directory = directory
+        self.remote = remote
+        self.remoteLoadTime = remoteLoadTime
         self.warnings = warnings
+    }
+
+    /// Whether `url` loads: it is in `SimulationOptions.remoteImages`, or a `file:` URL of a
+    /// readable PNG. A URL that does not is reported once in the warnings, naming the view.
+    func loads(url: URL, typePath: @autoclosure () -> String) -> Bool {
+        if remote[url.absoluteString] != nil { return true }
+        if url.isFileURL, (try? Bitmap(pngFile: url.path)) != nil { return true }
+        warnings.unloadableURL(url.absoluteString, known: remote.keys.sorted(), typePath: typePath())
+        return false
+    }
+
+    /// The bitmap `AsyncImage` loaded from `url` (a key of `remote`, or a `file:` URL's PNG).
+    func remotePattern(url: String, typePath: String) throws -> ImagePattern {
+        if let pattern = loadedRemote[url] { return pattern }
+        let pixmap: Pixmap
+        if let bitmap = remote[url] {
+            pixmap = bitmap.pixmap
+        } else if let file = URL(string: url), file.isFileURL {
+            do { pixmap = try Bitmap(pngFile: file.path).pixmap } catch {
+                throw SwipeUIError(typePath: typePath, message: "the image at \(EchoText.clip(url)) is not a readable PNG: \(error)")
+            }
+        } else {
+            throw SwipeUIError(typePath: typePath, message: "no image for \(EchoText.clip(url)) in SimulationOptions.remoteImages")
+        }
+        let pattern = ImagePattern(pixmap)
+        loadedRemote[url] = pattern
+        return pattern
     }
 
     /// The symbol named `name`; an unknown name is the placeholder and a warning naming the

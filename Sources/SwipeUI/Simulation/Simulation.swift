@@ -18,8 +18,8 @@ public struct Simulation {
     /// What the simulation worked around instead of failing, one line per problem, in the
     /// order they were met: `Image(systemName:)` names SwipeSim does not draw (drawn as a
     /// placeholder; one line per name: the view's type path, the name, the closest known name),
-    /// `Color("Name")` names `SimulationOptions.namedColors` lacks (drawn magenta), `.task`s
-    /// waiting on something the virtual clock does not drive. Filled as the simulation runs:
+    /// URLs an `AsyncImage` could not load, `Color("Name")` names `SimulationOptions.namedColors`
+    /// lacks (drawn magenta), `.task`s waiting on something the virtual clock does not drive. Filled as the simulation runs:
     /// read it after running.
     public var warnings: [String] { warningLog.messages }
 
@@ -121,7 +121,8 @@ public struct Simulation {
         let s = options.safeArea
         let graph = ViewGraph(
             root: makeRoot, environment: environment, fonts: try options.fonts ?? FontSet.standard(),
-            images: ImageStore(registered: options.images, directory: options.imageDirectory, warnings: warningLog),
+            images: ImageStore(registered: options.images, directory: options.imageDirectory, remote: options.remoteImages,
+                               remoteLoadTime: options.remoteImageLoadTime, warnings: warningLog),
             canvas: Rect(x: 0, y: 0, width: w, height: h),
             safeArea: Rect(x: min(s.leading, w), y: min(s.top, h),
                            width: max(0, w - s.leading - s.trailing), height: max(0, h - s.top - s.bottom)),

@@ -32,6 +32,13 @@ public struct SimulationOptions {
     public var namedColors: [String: Color] = [:]
     /// Folder that relative PNG paths in `Image(_:)` are read from.
     public var imageDirectory: String?
+    /// What `AsyncImage` downloads, by URL (`url.absoluteString`): the network of a headless
+    /// simulation. A URL not listed here fails to load (the `.failure` phase) and is reported in
+    /// `Simulation.warnings`; a `file:` URL not listed is read as a PNG file.
+    public var remoteImages: [String: Bitmap] = [:]
+    /// Seconds from an `AsyncImage` appearing (or its URL changing) to its load finishing,
+    /// 0…60 (virtual time: the result shows at the first display frame at or after it).
+    public var remoteImageLoadTime = 0.25
 
     public init() {}
 
@@ -46,6 +53,9 @@ public struct SimulationOptions {
         guard [60, 120].contains(touchRate) else { throw fail("touchRate", "\(touchRate) Hz is not supported: use 60 or 120") }
         if let duration { guard duration.isFinite, duration >= 0, duration <= 600 else { throw fail("duration", "\(duration) s is invalid: use 0…600") } }
         guard settleTime.isFinite, settleTime >= 0, settleTime <= 600 else { throw fail("settleTime", "\(settleTime) s is invalid: use 0…600") }
+        guard remoteImageLoadTime.isFinite, remoteImageLoadTime >= 0, remoteImageLoadTime <= 60 else {
+            throw fail("remoteImageLoadTime", "\(remoteImageLoadTime) s is invalid: use 0…60")
+        }
         let insets = [safeArea.top, safeArea.leading, safeArea.bottom, safeArea.trailing].map(Double.init)
         // Insets that leave no room give the content an empty safe area, as on a device.
         guard insets.allSatisfy({ $0.isFinite && $0 >= 0 }) else {

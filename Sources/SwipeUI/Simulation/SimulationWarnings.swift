@@ -3,9 +3,10 @@ import SwipeRaster
 
 /// What a simulation worked around instead of failing, for the user to read: symbol names
 /// SwipeSim does not draw (`Image(systemName:)` draws the placeholder instead, sized as the
-/// symbol would be), colour names missing from `SimulationOptions.namedColors`, and `.task`s
-/// waiting on something SwipeSim cannot run on the virtual clock. One message per problem, in
-/// the order they were met; read them as `Simulation.warnings`.
+/// symbol would be), URLs an `AsyncImage` could not load (it shows its failure phase), colour
+/// names missing from `SimulationOptions.namedColors`, and `.task`s waiting on something
+/// SwipeSim cannot run on the virtual clock. One message per problem, in the order they were
+/// met; read them as `Simulation.warnings`.
 ///
 /// Shared by every pass through one `Simulation` (a renderer may simulate again on another
 /// thread to draw a frame), so it locks; a pass sees views in the same order each time, so
@@ -13,6 +14,7 @@ import SwipeRaster
 final class SimulationWarnings: @unchecked Sendable {
     private let lock = Lock()
     private var symbolNames: Set<String> = []
+    private var urls: Set<String> = []
     private var list: [String] = []
     private var noteKeys: Set<String> = []
 
@@ -24,6 +26,17 @@ final class SimulationWarnings: @unchecked Sendable {
         lock.withLock {
             guard symbolNames.insert(name).inserted else { return }
             list.append(SimulationWarnings.unknownSymbolMessage(name, typePath: typePath))
+        }
+    }
+
+    /// Notes that an `AsyncImage` at `typePath` could not load `url` (not in
+    /// `SimulationOptions.remoteImages`); each URL is reported once.
+    func unloadableURL(_ url: String, known: [String], typePath: String) {
+        lock.withLock {
+            guard urls.insert(url).inserted else { return }
+            var message = "\(typePath): no image for \(EchoText.clip(url)) in SimulationOptions.remoteImages; AsyncImage shows its failure phase."
+            if let suggestion = Suggestions.closest(to: url, among: known) { message += " Did you mean \(suggestion)?" }
+            list.append(message)
         }
     }
 

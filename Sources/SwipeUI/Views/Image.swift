@@ -13,9 +13,15 @@ public struct Image: View, PrimitiveView {
     enum Source {
         case symbol(String)
         case named(String)
+        /// An image `AsyncImage` loaded from a URL (`SimulationOptions.remoteImages`).
+        case remote(String)
+        /// `AsyncImage`'s standard placeholder: a grey fill that takes the space offered.
+        case placeholder
     }
     let source: Source
     var isResizable = false
+    /// Image pixels per point (AsyncImage's `scale`).
+    var pixelsPerPoint = 1.0
 
     /// Symbol sizes relative to the font (SwiftUI's small / medium / large image scales).
     public enum Scale: Hashable, CaseIterable, Sendable {
@@ -53,7 +59,12 @@ public struct Image: View, PrimitiveView {
                       weight: FontWeight(rawValue: font.weight.value) ?? .regular), typeName: "Image"))
         case .named(let name):
             let pattern = try context.images.pattern(named: name, typePath: context.typePath(appending: "Image(\"\(name)\")"))
-            nodes.append(context.node(.image(pattern, resizable: isResizable, contentMode: nil), typeName: "Image"))
+            nodes.append(context.node(.image(pattern, resizable: isResizable, pixelsPerPoint: pixelsPerPoint), typeName: "Image"))
+        case .remote(let url):
+            let pattern = try context.images.remotePattern(url: url, typePath: context.typePath(appending: "AsyncImage"))
+            nodes.append(context.node(.image(pattern, resizable: isResizable, pixelsPerPoint: pixelsPerPoint), typeName: "Image"))
+        case .placeholder:
+            nodes.append(context.node(.shape(.rectangle, .color(UIColor.secondarySystemFill.color.rgba), stroke: nil), typeName: "Image"))
         }
     }
 }
