@@ -104,6 +104,9 @@ extension Canvas {
         case .image(let s):
             s.shade(x: x, y: y, count: count, into: colors)
             blendColors(colors, row: row, count: count, constant: constant, coverage: coverage)
+        case .projected(let s):
+            s.shade(x: x, y: y, count: count, into: colors)
+            blendColors(colors, row: row, count: count, constant: constant, coverage: coverage)
         case .mask(let s):
             // The blurred shape's interior is full: blend it as a solid colour, sample the rest.
             let solid = s.solidRange(x: x, y: y, count: count)

@@ -22,13 +22,13 @@ struct ImageShader {
     }
 
     @inline(__always)
-    private static func fixed(_ v: Double) -> Int64 {
+    static func fixed(_ v: Double) -> Int64 {
         let clamped = v.isNaN ? 0 : min(max(v, -1e9), 1e9)
         return (clamped * 65_536).roundedToInt64
     }
 
     @inline(__always)
-    private static func lerp(_ p: UInt32, _ q: UInt32, _ f: UInt32) -> UInt32 {
+    static func lerp(_ p: UInt32, _ q: UInt32, _ f: UInt32) -> UInt32 {
         let g = 256 - f
         let rb = (((p & 0x00FF_00FF) &* g &+ (q & 0x00FF_00FF) &* f &+ 0x0080_0080) >> 8) & 0x00FF_00FF
         let ga = ((((p >> 8) & 0x00FF_00FF) &* g &+ ((q >> 8) & 0x00FF_00FF) &* f &+ 0x0080_0080)) & 0xFF00_FF00

@@ -94,7 +94,7 @@ extension Canvas {
         switch shader {
         case .solid(let color): guard color >> 24 == 255 else { return nil }
         case .gradient(let g): guard g.isOpaque else { return nil }
-        case .image, .mask: return nil
+        case .image, .mask, .projected: return nil
         }
         let clip = ignoringClip ? nil : states[states.count - 1].clip
         if clip == nil, let hit = opaqueMemo.first(where: {

@@ -33,7 +33,10 @@ extension Rasterizer {
 
     /// Segments needed so a curve whose second differences are `dd` stays within tolerance:
     /// the chord error of a quadratic step of parameter h is |dd|·h²/8.
-    private static func segmentCount(_ deviation: Double) -> Int {
+    private static func segmentCount(_ deviation: Double) -> Int { segmentCount(deviation, tolerance: tolerance) }
+
+    /// The same count for another tolerance (`Path.projectedPolygons` flattens in local units).
+    static func segmentCount(_ deviation: Double, tolerance: Double) -> Int {
         let n = (deviation / tolerance).squareRoot().rounded(.up)
         guard n.isFinite else { return 1 }
         return max(1, min(Int(n), 500))

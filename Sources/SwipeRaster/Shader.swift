@@ -4,6 +4,8 @@ enum Shader {
     case gradient(GradientShader)
     case image(ImageShader)
     case mask(MaskShader)
+    /// A gradient or image under perspective (`Canvas.fill(_:paint:projection:fillRule:)`).
+    case projected(ProjectiveShader)
 
     /// Prepares `paint` drawn with `transform` (local → device). Returns nil when nothing can
     /// show (a collapsed transform has zero area).

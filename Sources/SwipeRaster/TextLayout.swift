@@ -1,148 +1,102 @@
 /// One line of text shaped by HarfBuzz (kerning, ligatures and the requested OpenType
 /// features; right-to-left runs in display order, `BidiRuns`), in points with the baseline at
-/// y = 0 and the line starting at x = 0.
+/// y = 0 and the line starting at x = 0. A line is one or more styled `TextSpan`s.
 public struct TextLayout: Sendable {
     /// The text actually laid out (truncated with "…" when it did not fit).
     public let text: String
-    /// Advance width of the line, in points: the sum of HarfBuzz's shaped advances.
+    /// Advance width of the line, in points: the sum of HarfBuzz's shaped advances plus the
+    /// spans' kerning and tracking (`TextSpan`).
     public let width: Double
-    /// Ascender and descender of the font at this size, in points (both positive).
+    /// Ascender and descender of the line at its sizes, in points (both positive): the largest
+    /// of its spans', each moved by its baseline offset.
     public let ascent: Double
     public let descent: Double
     /// Whether the text was shortened to fit `maxWidth`.
     public let isTruncated: Bool
     /// Whether the paragraph reads right to left (its first strong character is RTL).
     public let isRightToLeft: Bool
-    /// The glyph outlines placed on the baseline, at this size.
-    public let path: Path
+    /// The glyph outlines of each span given, placed on the line (index = the span's index);
+    /// a truncation's "…" belongs to the span of the last character kept. A span whose text
+    /// was all cut has an empty path.
+    public let spanPaths: [Path]
+    /// The stretches of the line each span covers, left to right: one per span and
+    /// directional run, from the pen position before its first glyph to the one after its
+    /// last (spacing included), in points. Underlines and strikethroughs are drawn along them.
+    public let segments: [Segment]
+
+    public struct Segment: Equatable, Sendable {
+        /// Index of the span in the spans given.
+        public let span: Int
+        public let minX: Double
+        public let maxX: Double
+    }
+
+    /// All the glyph outlines placed on the baseline, at this size.
+    public var path: Path {
+        if spanPaths.count == 1 { return spanPaths[0] }
+        var all = Path()
+        for path in spanPaths { all.append(path) }
+        return all
+    }
 
     /// Lays out `text` in `font` at `size` points. With `maxWidth`, a line wider than it is cut
     /// at the last character that leaves room for "…" and the ellipsis is appended (in time
-    /// linear in the text's length, `Shaping.truncate`). A run of
+    /// linear in the text's length, `TextLineShaper.truncate`). A run of
     /// characters `font` has no glyphs for is drawn in `fallback` when one is given (as iOS
     /// falls back to another system face for scripts SF Pro lacks).
     public init(
         _ text: String, font: Font, size: Double, maxWidth: Double? = nil, features: TextFeatures = [],
         fallback: Font? = nil
     ) throws {
-        try Font.validate(size: size)
+        try self.init(spans: [TextSpan(text, font: font, size: size, features: features, fallback: fallback)], maxWidth: maxWidth)
+    }
+
+    /// Lays out the spans as one line, each in its own style, truncated with "…" to
+    /// `maxWidth` as the single-style initializer does. No spans is an empty line of no
+    /// height (give a span with empty text for an empty line of that span's height).
+    public init(spans: [TextSpan], maxWidth: Double? = nil) throws {
+        for span in spans { try span.validate() }
         if let maxWidth, !(maxWidth.isFinite && maxWidth >= 0) {
             throw RasterError(.nonFiniteValue, "text maxWidth \(maxWidth) is invalid: use a finite width ≥ 0 in points")
         }
-        let shaping = Shaping(font: font, fallback: fallback, size: size, features: features)
-        let scalars = Array(text.unicodeScalars)
+        let shaper = TextLineShaper(spans: spans)
+        var scalars: [Unicode.Scalar] = []
+        var owners: [Int] = []
+        if spans.count == 1 {
+            scalars = Array(spans[0].text.unicodeScalars)
+            owners = [Int](repeating: 0, count: scalars.count)
+        } else {
+            for (index, span) in spans.enumerated() {
+                let added = span.text.unicodeScalars
+                scalars += added
+                owners += repeatElement(index, count: added.count)
+            }
+        }
         var truncated = false
-        var line = shaping.place(scalars)
+        var line = shaper.place(scalars, owners: owners)
         if let maxWidth, line.width > maxWidth {
             truncated = true
-            line = shaping.truncate(scalars, toFit: maxWidth)
+            line = shaper.truncate(scalars, owners: owners, toFit: maxWidth)
         }
-        var path = Path()
-        for placed in line.glyphs {
-            path.append(placed.glyph.outline, transform: placed.transform)
+        // Each span's path is built in a local variable (appending through an array element
+        // would copy the path in unoptimized builds).
+        var paths: [Path] = []
+        paths.reserveCapacity(spans.count)
+        for index in spans.indices {
+            var path = Path()
+            for placed in line.glyphs where spans.count == 1 || placed.span == index {
+                path.append(placed.glyph.outline, transform: placed.transform)
+            }
+            paths.append(path)
         }
         self.text = String(String.UnicodeScalarView(line.scalars))
         self.width = line.width
-        self.ascent = font.ascender * size / font.unitsPerEm
-        self.descent = font.descender * size / font.unitsPerEm
+        self.ascent = spans.dropFirst().reduce(spans.first?.ascent ?? 0) { max($0, $1.ascent) }
+        self.descent = spans.dropFirst().reduce(spans.first?.descent ?? 0) { max($0, $1.descent) }
         self.isTruncated = truncated
         self.isRightToLeft = line.isRightToLeft
-        self.path = path
-    }
-
-    /// Shapes lines in one font, size and feature set.
-    private struct Shaping {
-        let font: Font
-        let fallback: Font?
-        let size: Double
-        let features: TextFeatures
-
-        struct Placed {
-            var glyph: Font.Glyph
-            /// Font units (y down) to line points.
-            var transform: Transform
-        }
-
-        /// A shaped line: its glyphs placed left to right, its width in points, its scalars and
-        /// paragraph direction.
-        typealias Line = (glyphs: [Placed], width: Double, scalars: [Unicode.Scalar], isRightToLeft: Bool)
-
-        /// The line's glyphs placed left to right, its width in points and paragraph direction.
-        func place(_ scalars: [Unicode.Scalar]) -> Line {
-            let bidi = BidiRuns(scalars)
-            var x = 0.0
-            var glyphs: [Placed] = []
-            for run in bidi.runs {
-                let runFont = self.font(for: run.scalars)
-                let scale = size / runFont.unitsPerEm
-                for shaped in runFont.shaper.shape(run.scalars, rightToLeft: run.rightToLeft, features: features) {
-                    let transform = Transform(
-                        a: scale, b: 0, c: 0, d: scale,
-                        tx: x + Double(shaped.xOffset) * scale, ty: -Double(shaped.yOffset) * scale)
-                    glyphs.append(Placed(glyph: runFont.glyph(index: shaped.index), transform: transform))
-                    x += Double(shaped.xAdvance) * scale
-                }
-            }
-            return (glyphs, x, scalars, bidi.isRightToLeft)
-        }
-
-        /// The longest prefix of `scalars` that, with trailing spaces dropped and "…" appended,
-        /// fits in `maxWidth` points, shaped as its own line; just "…" when no prefix does, an
-        /// empty line when not even that. It is the cut the character-by-character loop makes
-        /// (try every shorter prefix, longest first), found in linear time: a prefix shaped alone
-        /// differs from its pen advance in the whole line (`prefixWidths`) only at the cut
-        /// (kerning with the next glyph, a split ligature, a contextual form), by far less than
-        /// `slack`, and "…" only adds width, so candidates whose advance in the whole line is
-        /// over `maxWidth + slack` cannot fit and are skipped unshaped. Only the few candidates
-        /// near the cut are shaped.
-        func truncate(_ scalars: [Unicode.Scalar], toFit maxWidth: Double) -> Line {
-            let ellipsis: Unicode.Scalar = "\u{2026}"
-            let widths = prefixWidths(scalars)
-            let limit = maxWidth + 2 * size
-            var count = scalars.count
-            while count > 0 {
-                count -= 1
-                // Trailing spaces before the ellipsis look like a gap: drop them too.
-                while count > 0 && scalars[count - 1] == " " { count -= 1 }
-                guard widths[count] <= limit else { continue }
-                let candidate = place(Array(scalars[..<count]) + [ellipsis])
-                if candidate.width <= maxWidth { return candidate }
-            }
-            let alone = place([ellipsis])
-            return alone.width <= maxWidth ? alone : place([])
-        }
-
-        /// `widths[c]`: the advance in points of the glyphs of the first `c` scalars (logical
-        /// order) when the whole line is shaped, `c` in 0...scalars.count. A prefix's runs may
-        /// switch between `font` and `fallback` (it may lack the scalar that needed the
-        /// fallback), so each scalar counts the smaller of its advances in the two faces.
-        private func prefixWidths(_ scalars: [Unicode.Scalar]) -> [Double] {
-            var advances = [Double](repeating: 0, count: scalars.count)
-            let faces = [font] + (fallback.map { [$0] } ?? [])
-            for run in BidiRuns(scalars).runs {
-                var runAdvances = [Double](repeating: .infinity, count: run.scalars.count)
-                for face in faces {
-                    var perScalar = [Double](repeating: 0, count: run.scalars.count)
-                    let scale = size / face.unitsPerEm
-                    for shaped in face.shaper.shape(run.scalars, rightToLeft: run.rightToLeft, features: features) {
-                        perScalar[min(shaped.cluster, perScalar.count - 1)] += Double(shaped.xAdvance) * scale
-                    }
-                    for i in perScalar.indices { runAdvances[i] = min(runAdvances[i], perScalar[i]) }
-                }
-                for i in runAdvances.indices { advances[run.start + i] = runAdvances[i] }
-            }
-            var widths = [0.0]
-            widths.reserveCapacity(scalars.count + 1)
-            for advance in advances { widths.append(widths[widths.count - 1] + advance) }
-            return widths
-        }
-
-        /// The fallback font for a run the main font does not cover (spaces and marks aside).
-        private func font(for scalars: [Unicode.Scalar]) -> Font {
-            guard let fallback else { return font }
-            let missing = scalars.contains { !$0.properties.isWhitespace && !font.covers($0) }
-            return missing ? fallback : font
-        }
+        self.spanPaths = paths
+        self.segments = line.segments
     }
 }
 

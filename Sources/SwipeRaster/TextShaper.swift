@@ -9,6 +9,11 @@ public struct TextFeatures: OptionSet, Hashable, Sendable {
     /// SwiftUI's `.monospacedDigit()`: tabular figures, the OpenType `tnum` feature, so every
     /// digit has the same advance and counters do not jiggle as they change.
     public static let monospacedDigit = TextFeatures(rawValue: 1 << 0)
+    /// Common and contextual ligatures turned off (OpenType `liga` and `clig` = 0), as
+    /// CoreText does for text with nonzero tracking ("a nonzero amount of tracking disables
+    /// nonessential ligatures", Apple's `NSAttributedString.Key.tracking`). `TextSpan` asks for
+    /// it whenever its tracking is nonzero.
+    public static let noLigatures = TextFeatures(rawValue: 1 << 1)
 }
 
 /// One glyph of a shaped run, in font units: `index` is the glyph id (FreeType loads its
@@ -33,6 +38,8 @@ final class TextShaper: @unchecked Sendable {
     private let face: OpaquePointer
     private let font: OpaquePointer
     private let lock = Lock()
+    /// The font's underline and strikeout lines (`DecorationMetrics`), font units.
+    let decorationMetrics: DecorationMetrics
     private var runs: [RunKey: [ShapedGlyph]] = [:]
     /// Enough for every distinct line a scene draws; past it the cache starts again (the
     /// result of shaping never depends on the cache).
@@ -52,6 +59,7 @@ final class TextShaper: @unchecked Sendable {
         face = hb_face_create(blob, 0)
         font = hb_font_create(face)
         hb_font_make_immutable(font)
+        decorationMetrics = Self.decorationMetrics(of: font)
     }
 
     deinit {
@@ -92,6 +100,10 @@ final class TextShaper: @unchecked Sendable {
         if features.contains(.monospacedDigit) {
             requested.append(hb_feature_t(tag: Self.tag("tnum"), value: 1, start: 0, end: UInt32.max))
         }
+        if features.contains(.noLigatures) {
+            requested.append(hb_feature_t(tag: Self.tag("liga"), value: 0, start: 0, end: UInt32.max))
+            requested.append(hb_feature_t(tag: Self.tag("clig"), value: 0, start: 0, end: UInt32.max))
+        }
         hb_shape(font, buffer, requested, UInt32(requested.count))
         var count: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
@@ -123,6 +135,23 @@ final class TextShaper: @unchecked Sendable {
     /// Read under `lock`, like the run cache.
     private lazy var tabularZeroAdvance: Int32? =
         harfBuzzShape(["0"], rightToLeft: false, features: .monospacedDigit).first?.xAdvance
+
+    /// The font's underline and strikeout lines, in font units, read when the font opens:
+    /// HarfBuzz's `hb_ot_metrics_get_position_with_fallback` gives the `post` table's
+    /// underlinePosition and underlineThickness and the OS/2 table's yStrikeoutPosition and
+    /// yStrikeoutSize, or HarfBuzz's synthesised values for a font without them.
+    private static func decorationMetrics(of font: OpaquePointer) -> DecorationMetrics {
+        func metric(_ tag: hb_ot_metrics_tag_t) -> Double {
+            var position: hb_position_t = 0
+            hb_ot_metrics_get_position_with_fallback(font, tag, &position)
+            return Double(position)
+        }
+        return DecorationMetrics(
+            underlinePosition: metric(HB_OT_METRICS_TAG_UNDERLINE_OFFSET),
+            underlineThickness: metric(HB_OT_METRICS_TAG_UNDERLINE_SIZE),
+            strikeoutPosition: metric(HB_OT_METRICS_TAG_STRIKEOUT_OFFSET),
+            strikeoutThickness: metric(HB_OT_METRICS_TAG_STRIKEOUT_SIZE))
+    }
 
     /// An OpenType tag from its four ASCII letters.
     static func tag(_ name: String) -> hb_tag_t {

@@ -182,15 +182,15 @@ final class LayoutTests: XCTestCase {
         let width = twoWords + 1
         let wrapped = try LayoutHarness(Text("Alpine lakes and glacier walks").accessibilityIdentifier("t").frame(width: width))
         let node = try XCTUnwrap(wrapped.leaf("t"))
-        let lines = try XCTUnwrap(node.textLines).lines.map(\.text)
+        let lines = try XCTUnwrap(node.textLines).lines.map(\.layout.text)
         XCTAssertEqual(lines, ["Alpine lakes", "and glacier", "walks"])
         XCTAssertEqual(node.presented.frame.height, 3 * lineHeight, accuracy: 1e-9)
         // lineLimit(1): one line, cut with an ellipsis that fits the width.
         let limited = try LayoutHarness(Text("Alpine lakes and glacier walks").lineLimit(1).accessibilityIdentifier("t").frame(width: width))
         let one = try XCTUnwrap(limited.leaf("t")?.textLines)
         XCTAssertEqual(one.lines.count, 1)
-        XCTAssertTrue(one.lines[0].text.hasSuffix("\u{2026}"), one.lines[0].text)
-        XCTAssertLessThanOrEqual(one.lines[0].width, width)
+        XCTAssertTrue(one.lines[0].layout.text.hasSuffix("\u{2026}"), one.lines[0].layout.text)
+        XCTAssertLessThanOrEqual(one.lines[0].layout.width, width)
         // No lineLimit and room enough: one line, its natural width.
         let free = try LayoutHarness(Text("Alpine lakes").accessibilityIdentifier("t"))
         XCTAssertEqual(try XCTUnwrap(free.frame("t")).width, twoWords, accuracy: 1e-9)

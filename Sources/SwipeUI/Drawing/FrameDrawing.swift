@@ -27,6 +27,11 @@ public struct FrameDrawing: Equatable, Sendable {
         case clip(Path, Transform, FillRule)
         case shadow(Path, Transform, SwipeRaster.Color, sigma: Double, offset: Point)
         case backdrop(Path, Transform, BackdropFilter)
+        /// Under a 3D effect: local points → pixels is projective.
+        case fillProjected(Path, RecordedPaint, ProjectiveTransform)
+        case clipProjected(Path, ProjectiveTransform, FillRule)
+        /// Ends a layer drawn flat by projecting it (flat pixels → pixels).
+        case endLayerProjected(ProjectiveTransform)
     }
 
     init(width: Int, height: Int, background: SwipeRaster.Color) {
@@ -60,6 +65,12 @@ public struct FrameDrawing: Equatable, Sendable {
                 try canvas.drawShadow(path, transform: transform, color: color, sigma: sigma, offset: offset, cache: shadowCache)
             case let .backdrop(path, transform, filter):
                 try canvas.fillBackdrop(path, transform: transform, filter: filter)
+            case let .fillProjected(path, paint, projection):
+                try canvas.fill(path, paint: paint.paint, projection: projection)
+            case let .clipProjected(path, projection, rule):
+                try canvas.clip(to: path, projection: projection, fillRule: rule)
+            case .endLayerProjected(let projection):
+                try canvas.endLayer(projection: projection)
             }
         }
         return canvas.pixmap
@@ -79,6 +90,11 @@ extension FrameDrawing {
             case let .clip(path, t, rule): return .clip(path, t.concatenating(move), rule)
             case let .shadow(path, t, color, sigma, offset): return .shadow(path, t.concatenating(move), color, sigma: sigma, offset: offset)
             case let .backdrop(path, t, filter): return .backdrop(path, t.concatenating(move), filter)
+            case let .fillProjected(path, paint, p): return .fillProjected(path, paint, p.concatenating(move))
+            case let .clipProjected(path, p, rule): return .clipProjected(path, p.concatenating(move), rule)
+            case .endLayerProjected(let p):
+                // The layer was drawn already moved: undo the move, project, move again.
+                return .endLayerProjected(ProjectiveTransform(.translation(x: -dx, y: -dy)).concatenating(p).concatenating(move))
             case .beginLayer, .endLayer, .endLayerAsMask, .save, .restore: return command
             }
         }
@@ -108,17 +124,27 @@ final class DrawingRecorder {
         drawing = FrameDrawing(width: width, height: height, background: background)
     }
 
-    func fill(_ path: Path, paint: Paint, transform: Transform) {
-        drawing.commands.append(.fill(path, RecordedPaint(paint: paint), transform))
+    /// A fill with its affine map, or under a 3D effect its `projection` (local → pixels).
+    func fill(_ path: Path, paint: Paint, transform: Transform, projection: ProjectiveTransform? = nil) {
+        if let projection {
+            drawing.commands.append(.fillProjected(path, RecordedPaint(paint: paint), projection))
+        } else {
+            drawing.commands.append(.fill(path, RecordedPaint(paint: paint), transform))
+        }
     }
     func beginLayer(opacity: Double, effect: LayerEffect? = nil) { drawing.commands.append(.beginLayer(opacity: opacity, effect: effect)) }
     func endLayer() { drawing.commands.append(.endLayer) }
     func endLayerAsMask() { drawing.commands.append(.endLayerAsMask) }
     func save() { drawing.commands.append(.save) }
     func restore() { drawing.commands.append(.restore) }
-    func clip(to path: Path, transform: Transform, fillRule: FillRule = .nonZero) {
-        drawing.commands.append(.clip(path, transform, fillRule))
+    func clip(to path: Path, transform: Transform, projection: ProjectiveTransform? = nil, fillRule: FillRule = .nonZero) {
+        if let projection {
+            drawing.commands.append(.clipProjected(path, projection, fillRule))
+        } else {
+            drawing.commands.append(.clip(path, transform, fillRule))
+        }
     }
+    func endLayer(projection: ProjectiveTransform) { drawing.commands.append(.endLayerProjected(projection)) }
     func drawShadow(_ path: Path, transform: Transform, color: SwipeRaster.Color, sigma: Double, offset: Point) {
         drawing.commands.append(.shadow(path, transform, color, sigma: sigma, offset: offset))
     }

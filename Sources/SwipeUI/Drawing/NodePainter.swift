@@ -25,6 +25,11 @@ struct NodePainter {
 
     private func pixels(_ node: Node) -> Transform { node.presented.transform.concatenating(.scale(scale)) }
 
+    /// Local points → pixels under a 3D effect (nil without one: `pixels` is exact).
+    private func projectedPixels(_ node: Node) -> ProjectiveTransform? {
+        node.presented.projection.map { $0.concatenating(.scale(scale)) }
+    }
+
     /// Draws `node` with the opacity its ancestors pass down (`opacity`, 0…1).
     private func draw(_ node: Node, opacity inherited: Double) throws {
         var opacity = inherited
@@ -33,6 +38,12 @@ struct NodePainter {
         if case .opacity = node.kind { opacity *= min(max(node.presented.scalar, 0), 1) }
         if opacity <= 0 { return }
         let t = pixels(node)
+        let pt = projectedPixels(node)
+        if let pt, !pt.isFinite {
+            throw SwipeUIError(
+                typePath: node.typePathText,
+                message: "the 3D effect's projection is not a finite matrix (\(pt)): use a finite angle, axis, anchorZ and perspective")
+        }
         let effect = try layerEffect(node, transform: t)
         var isMask = false, isUnit = false
         switch node.kind {
@@ -67,11 +78,10 @@ struct NodePainter {
                                 filter: material.filter(pixelsPerPoint: abs(t.determinant).squareRoot()))
             if opacity < 1 { canvas.endLayer() }
         case let .shape(geometry, style, stroke):
-            canvas.fill(geometry.path(in: bounds, stroke: stroke), paint: style.withOpacity(opacity).paint(in: bounds), transform: t)
+            canvas.fill(geometry.path(in: bounds, stroke: stroke), paint: style.withOpacity(opacity).paint(in: bounds), transform: t, projection: pt)
         case .text(let content):
-            let paint = content.style.withOpacity(opacity).paint(in: bounds)
-            for (path, _) in textPaths(node, content) {
-                canvas.fill(path, paint: paint, transform: t)
+            for (path, style) in textFills(node, content) {
+                canvas.fill(path, paint: style.withOpacity(opacity).paint(in: bounds), transform: t, projection: pt)
             }
         case let .icon(icon, style, _, _, weight):
             // A symbol's strokes follow the font weight (`.font(.title2.bold())` draws bold strokes).
@@ -79,30 +89,35 @@ struct NodePainter {
             let (base, clip, bar) = icon.parts(in: bounds, weight: weight)
             if let clip, let bar {
                 canvas.save()
-                canvas.clip(to: clip, transform: t, fillRule: .evenOdd)
-                canvas.fill(base, paint: paint, transform: t)
+                canvas.clip(to: clip, transform: t, projection: pt, fillRule: .evenOdd)
+                canvas.fill(base, paint: paint, transform: t, projection: pt)
                 canvas.restore()
-                canvas.fill(bar, paint: paint, transform: t)
+                canvas.fill(bar, paint: paint, transform: t, projection: pt)
             } else {
-                canvas.fill(base, paint: paint, transform: t)
+                canvas.fill(base, paint: paint, transform: t, projection: pt)
             }
         case let .image(pattern, _, _):
             let sx = f.width / Double(pattern.pixmap.width), sy = f.height / Double(pattern.pixmap.height)
             if opacity < 1 { canvas.beginLayer(opacity: opacity) }
-            canvas.fill(.rect(bounds), paint: .image(pattern, transform: .scale(x: sx, y: sy)), transform: t)
+            canvas.fill(.rect(bounds), paint: .image(pattern, transform: .scale(x: sx, y: sy)), transform: t, projection: pt)
             if opacity < 1 { canvas.endLayer() }
         case .clip(let geometry):
             canvas.save()
             defer { canvas.restore() }
-            canvas.clip(to: geometry.path(in: bounds), transform: t)
+            canvas.clip(to: geometry.path(in: bounds), transform: t, projection: pt)
             try drawChildren(node, opacity: opacity)
             return
         case let .shadow(color, radius, x, y):
             let silhouette = try self.silhouette(of: node)
             if !silhouette.isEmpty {
+                // Under a 3D effect the shadow is drawn flat into a layer that is then
+                // projected, as CoreAnimation maps a layer's flat content (`flatToProjected`).
+                let projected = pt.flatMap { flatToProjected(t, $0) }
+                if projected != nil { canvas.beginLayer(opacity: 1) }
                 canvas.drawShadow(
                     silhouette, transform: t, color: color, sigma: radius * ShadowDefaults.sigmaPerRadius,
                     offset: Point(x: x, y: y))
+                if let projected { canvas.endLayer(projection: projected) }
             }
         default:
             break
@@ -136,28 +151,45 @@ struct NodePainter {
         }
     }
 
+    /// Where a pixel drawn flat (by the affine `flat`) goes under the node's projection `projected`:
+    /// flat⁻¹ then projected (both local points → pixels); nil when `flat` has no inverse.
+    private func flatToProjected(_ flat: Transform, _ projected: ProjectiveTransform) -> ProjectiveTransform? {
+        (try? flat.inverted()).map { ProjectiveTransform($0).concatenating(projected) }
+    }
+
     private func drawChildren(_ node: Node, opacity: Double) throws {
         for child in ViewGraph.drawingOrder(of: node) { try draw(child, opacity: opacity) }
     }
 
-    /// Each line's glyph outlines placed in the text's frame (points): baselines one line
-    /// height apart, lines aligned by `multilineTextAlignment` (mirrored right-to-left).
-    func textPaths(_ node: Node, _ content: TextContent) -> [(Path, Double)] {
+    /// What a text draws, in order, placed in its frame (points): line by line, each run's
+    /// glyphs in its own style, then the line's underlines and strikethroughs (in their colour,
+    /// else their run's). Baselines are `TextLine.baseline`; lines aligned by
+    /// `multilineTextAlignment` (mirrored right-to-left).
+    func textFills(_ node: Node, _ content: TextContent) -> [(Path, ShapeStyleValue)] {
         guard let lines = node.textLines else { return [] }
         let width = node.presented.frame.width
-        let rtl = node.environment.layoutDirection == .rightToLeft
-        return lines.lines.enumerated().map { i, line in
-            var alignment = content.alignment
-            if rtl { alignment = alignment == .leading ? .trailing : alignment == .trailing ? .leading : .center }
+        var alignment = content.alignment
+        if node.environment.layoutDirection == .rightToLeft {
+            alignment = alignment == .leading ? .trailing : alignment == .trailing ? .leading : .center
+        }
+        var fills: [(Path, ShapeStyleValue)] = []
+        for line in lines.lines {
             let x: Double
             switch alignment {
             case .leading: x = 0
-            case .center: x = (width - line.width) / 2
-            case .trailing: x = width - line.width
+            case .center: x = (width - line.layout.width) / 2
+            case .trailing: x = width - line.layout.width
             }
-            let y = Double(i) * lines.lineHeight + lines.ascent
-            return (line.path.transformed(by: .translation(x: x, y: y)), y)
+            let place = Transform.translation(x: x, y: line.baseline)
+            for (k, path) in line.layout.spanPaths.enumerated() {
+                fills.append((path.transformed(by: place), content.runs[line.runs[k]].style))
+            }
+            for decoration in line.decorations {
+                let style = decoration.line.color.map { ShapeStyleValue.color($0.rgba) } ?? content.runs[decoration.run].style
+                fills.append((decoration.path(offsetBy: x, line.baseline), style))
+            }
         }
+        return fills
     }
 
     /// Everything `node`'s subtree draws, as one path in `node`'s local points. Invisible views
@@ -175,7 +207,7 @@ struct NodePainter {
                 if case .color(let c) = style, c.alpha == 0 { return }
                 result.append(geometry.path(in: bounds, stroke: stroke), transform: m)
             case .text(let content):
-                for (path, _) in textPaths(leaf, content) { result.append(path, transform: m) }
+                for (path, _) in textFills(leaf, content) { result.append(path, transform: m) }
             case let .icon(icon, _, _, _, weight):
                 result.append(icon.path(in: bounds, weight: weight), transform: m)
             case .image:

@@ -85,6 +85,10 @@ enum NodeKind {
     case offset(SwipeMotion.Vector2)
     case rotation(degrees: Double, anchor: UnitPoint)
     case scale(SwipeMotion.Vector2, anchor: UnitPoint)
+    /// `.rotation3DEffect` (`ProjectionEffects.swift`): the angle animates, the rest is fixed.
+    case rotation3D(degrees: Double, Rotation3D)
+    /// `.projectionEffect`: local points → the wrapped frame's points, perspective included.
+    case projection(ProjectiveTransform)
     case opacity(Double)
     case clip(ShapeGeometry)
     case shadow(SwipeRaster.Color, radius: Double, x: Double, y: Double)
@@ -111,7 +115,7 @@ enum NodeKind {
     /// Kinds that lay out exactly as their single child.
     var isPassThroughLayout: Bool {
         switch self {
-        case .offset, .rotation, .scale, .opacity, .clip, .shadow, .zIndex, .transition, .animation, .gesture,
+        case .offset, .rotation, .scale, .rotation3D, .projection, .opacity, .clip, .shadow, .zIndex, .transition, .animation, .gesture,
             .contentShape, .allowsHitTesting, .events, .navigationTitle, .layoutPriority, .blur, .colorEffect, .compositingGroup:
             return true
         default:

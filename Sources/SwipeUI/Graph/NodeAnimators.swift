@@ -9,8 +9,12 @@ struct PresentedValues {
     var vector = SwipeMotion.Vector2.zero
     var scalar = 0.0
     var transition: TransitionEffect?
-    /// Local points → canvas points, effects of this node included.
+    /// Local points → canvas points, effects of this node included. Under a 3D effect
+    /// (`projection` set) the same map without the perspective effects: where the view would be flat.
     var transform = Transform.identity
+    /// Local points → canvas points when a `rotation3DEffect` or `projectionEffect` is at or
+    /// above this node; nil otherwise (then `transform` is exact).
+    var projection: ProjectiveTransform?
     /// The accumulated opacity of ancestors' `.opacity` and transitions (for the manifest).
     var opacity = 1.0
 }
@@ -94,6 +98,7 @@ enum EffectTarget {
         case .offset(let v): self = .vector(v)
         case .scale(let v, _): self = .vector(v)
         case .rotation(let d, _): self = .angle(degrees: d)
+        case .rotation3D(let d, _): self = .angle(degrees: d)
         case .opacity(let o): self = .scalar(o)
         case .blur(let radius, _): self = .scalar(radius)
         case let .colorEffect(effect, amount):

@@ -9,7 +9,7 @@ extension ViewGraph {
         guard let root else { return }
         let t = time.seconds
         lastPresentedTime = t
-        ViewGraph.present(root, parent: .identity, opacity: 1, at: t)
+        ViewGraph.present(root, parent: .identity, parentProjection: nil, opacity: 1, at: t)
         var finished: [(parent: ViewIdentity, node: Node)] = []
         for (parentIdentity, list) in ghosts {
             for ghost in list where !(ghost.node.animators?.transition?.isAnimating(at: t) ?? false) {
@@ -23,7 +23,9 @@ extension ViewGraph {
         }
     }
 
-    private static func present(_ node: Node, parent: Transform, opacity: Double, at t: Double) {
+    private static func present(
+        _ node: Node, parent: Transform, parentProjection: ProjectiveTransform?, opacity: Double, at t: Double
+    ) {
         if let a = node.animators {
             a.present(into: &node.presented, at: t)
         } else {
@@ -31,30 +33,44 @@ extension ViewGraph {
         }
         let f = node.presented.frame
         var m = Transform.translation(x: f.x, y: f.y).concatenating(parent)
+        // Under a 3D effect the exact map is projective; `m` goes on as the flat one.
+        var p = parentProjection.map { ProjectiveTransform(Transform.translation(x: f.x, y: f.y)).concatenating($0) }
+        func prepend(_ effect: Transform) {
+            m = effect.concatenating(m)
+            p = p.map { ProjectiveTransform(effect).concatenating($0) }
+        }
         var alpha = opacity
         if let effect = node.presented.transition {
-            m = ViewGraph.transform(of: effect, size: f).concatenating(m)
+            prepend(ViewGraph.transform(of: effect, size: f))
             alpha *= min(max(effect.opacity, 0), 1)
         }
         switch node.kind {
         case .offset:
-            m = Transform.translation(x: node.presented.vector.x, y: node.presented.vector.y).concatenating(m)
+            prepend(Transform.translation(x: node.presented.vector.x, y: node.presented.vector.y))
         case .rotation(_, let anchor):
             let a = Point(x: anchor.x * f.width, y: anchor.y * f.height)
-            m = Transform.rotation(degrees: node.presented.scalar, about: a).concatenating(m)
+            prepend(Transform.rotation(degrees: node.presented.scalar, about: a))
         case .scale(_, let anchor):
             let a = Point(x: anchor.x * f.width, y: anchor.y * f.height)
             let s = node.presented.vector
-            m = Transform.translation(x: -a.x, y: -a.y).concatenating(.scale(x: s.x, y: s.y))
-                .concatenating(.translation(x: a.x, y: a.y)).concatenating(m)
+            prepend(Transform.translation(x: -a.x, y: -a.y).concatenating(.scale(x: s.x, y: s.y))
+                .concatenating(.translation(x: a.x, y: a.y)))
+        case .rotation3D(_, let rotation):
+            let size = CGSize(width: f.width, height: f.height)
+            let rtl = node.environment.layoutDirection == .rightToLeft
+            let local = rotation.projection(degrees: node.presented.scalar, size: size, rightToLeft: rtl)
+            p = local.concatenating(p ?? ProjectiveTransform(m))
+        case .projection(let local):
+            p = local.concatenating(p ?? ProjectiveTransform(m))
         case .opacity:
             alpha *= min(max(node.presented.scalar, 0), 1)
         default:
             break
         }
         node.presented.transform = m
+        node.presented.projection = p
         node.presented.opacity = alpha
-        for child in node.children { present(child, parent: m, opacity: alpha, at: t) }
+        for child in node.children { present(child, parent: m, parentProjection: p, opacity: alpha, at: t) }
     }
 
     /// A transition's offset and scale (about its anchor) in a view of `size`.
@@ -116,8 +132,7 @@ extension ViewGraph {
         case .contentShape(let geometry): isHitTestable = true; shape = geometry
         default: isHitTestable = false
         }
-        guard isHitTestable, let inverse = try? node.presented.transform.inverted() else { return nil }
-        let local = inverse.apply(point)
+        guard isHitTestable, let local = node.localPoint(point) else { return nil }
         let f = node.presented.frame
         guard shape.rasterShape(in: Rect(x: 0, y: 0, width: f.width, height: f.height)).contains(local) else { return nil }
         return [node]

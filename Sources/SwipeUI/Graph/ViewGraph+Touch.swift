@@ -2,9 +2,10 @@ import SwipeRaster
 
 extension ViewGraph {
     /// The touch in progress: the recognizers of the gestures under the finger, innermost
-    /// first, each with the map from canvas points to its view's local points.
+    /// first, each with the map from canvas points to its view's local points (projective
+    /// under a 3D effect, `Node.canvasToLocal`).
     struct ActiveTouch {
-        var recognizers: [(recognizer: AnyRecognizer, toLocal: Transform)]
+        var recognizers: [(recognizer: AnyRecognizer, toLocal: ProjectiveTransform)]
     }
 
     /// The finger went down at `sample` (canvas points); delivered at the current display frame.
@@ -13,18 +14,18 @@ extension ViewGraph {
         guard let chain = hitChain(at: sample.location) else { return touch }
         for node in chain.reversed() {
             guard case .gesture(let attachment) = node.kind, attachment.isEnabled, let recognizer = attachment.makeRecognizer(),
-                let toLocal = try? node.presented.transform.inverted()
+                let toLocal = node.canvasToLocal
             else { continue }
             touch.recognizers.append((recognizer, toLocal))
         }
-        deliver(&touch) { r, toLocal in r.down(TouchPoint(time: sample.time, location: toLocal.apply(sample.location)), frameTime: now.seconds) }
+        deliver(&touch) { r, toLocal in r.down(TouchPoint(time: sample.time, location: Node.apply(toLocal, sample.location)), frameTime: now.seconds) }
         return touch
     }
 
     /// Every sample since the last display frame, oldest first.
     func touchMoved(_ touch: inout ActiveTouch, _ samples: [TouchPoint]) {
         deliver(&touch) { r, toLocal in
-            r.move(samples.map { TouchPoint(time: $0.time, location: toLocal.apply($0.location)) }, frameTime: now.seconds)
+            r.move(samples.map { TouchPoint(time: $0.time, location: Node.apply(toLocal, $0.location)) }, frameTime: now.seconds)
         }
     }
 
@@ -32,8 +33,8 @@ extension ViewGraph {
     /// before it (they count for velocity; the lift replaces their update, FACTS.md §4).
     func touchUp(_ touch: inout ActiveTouch, _ sample: TouchPoint, coalesced: [TouchPoint] = []) {
         deliver(&touch) { r, toLocal in
-            if !coalesced.isEmpty { r.record(coalesced.map { TouchPoint(time: $0.time, location: toLocal.apply($0.location)) }) }
-            r.up(TouchPoint(time: sample.time, location: toLocal.apply(sample.location)), frameTime: now.seconds)
+            if !coalesced.isEmpty { r.record(coalesced.map { TouchPoint(time: $0.time, location: Node.apply(toLocal, $0.location)) }) }
+            r.up(TouchPoint(time: sample.time, location: Node.apply(toLocal, sample.location)), frameTime: now.seconds)
         }
     }
 
@@ -45,11 +46,11 @@ extension ViewGraph {
     /// Delivers an event to the recognizers, innermost first. The first one to claim the touch
     /// (a drag recognised, a long press or tap completed) wins: the others are cancelled,
     /// resetting their gesture state, as SwiftUI gives a child's gesture precedence.
-    private func deliver(_ touch: inout ActiveTouch, _ event: (AnyRecognizer, Transform) -> Void) {
+    private func deliver(_ touch: inout ActiveTouch, _ event: (AnyRecognizer, ProjectiveTransform) -> Void) {
         ViewGraph.$current.withValue(self) { deliverNow(&touch, event) }
     }
 
-    private func deliverNow(_ touch: inout ActiveTouch, _ event: (AnyRecognizer, Transform) -> Void) {
+    private func deliverNow(_ touch: inout ActiveTouch, _ event: (AnyRecognizer, ProjectiveTransform) -> Void) {
         for (index, entry) in touch.recognizers.enumerated() {
             let wasClaimed = entry.recognizer.claimsTouch
             event(entry.recognizer, entry.toLocal)

@@ -1,20 +1,28 @@
 import SwipeRaster
 
 /// Lays text out in lines with the font engine's metrics: greedy wrapping at spaces to the
-/// proposed width, then `lineLimit` (and the proposed height) cut the lines, the last kept line
-/// ending in "…" when text was dropped or did not fit. A single word wider than the line is
-/// truncated, never split. Lines are `ascent + descent` of the font apart.
+/// proposed width over the whole paragraph (a concatenated `Text` wraps as one string, each
+/// run shaped in its own style), then `lineLimit` (and the proposed height) cut the lines, the
+/// last kept line ending in "…" when text was dropped or did not fit. A single word wider than
+/// the line is truncated, never split. A line is as tall as the largest ascent plus the
+/// largest descent of its runs' faces; lines are `lineSpacing` apart.
+///
+/// `minimumScaleFactor` below 1: text that would be truncated at its size shrinks — every
+/// run's size, kerning, tracking and baseline offset times one scale s — to the largest s in
+/// [factor, 1] at which nothing is truncated, else to the factor, then truncates. Apple does
+/// not document the steps SwiftUI takes; SwipeSim's reading: text whose paragraphs fit one
+/// line each takes exactly s = width / natural width (advances are linear in the size), other
+/// text the largest fitting s found by 8 bisections of [factor, 1] (to 1/256 of the range).
 final class TextMeasurer {
     let fonts: FontSet
     private var cache: [Key: TextLines] = [:]
     private var metrics: [MetricsKey: Metrics] = [:]
 
-    /// A face and its line metrics at one weight and point size (`FontSet.faces` returns the
-    /// same face for the same arguments, so it is asked once).
+    /// A face and its decoration metrics at one weight and point size (`FontSet.faces`
+    /// returns the same face for the same arguments, so it is asked once).
     private struct Metrics {
         var face: SwipeRaster.Font
-        var ascent: Double
-        var lineHeight: Double
+        var decorations: DecorationMetrics
     }
 
     private struct MetricsKey: Hashable {
@@ -25,131 +33,179 @@ final class TextMeasurer {
     }
 
     struct Key: Hashable {
-        var string: String
-        var size: Double
-        var weight: Int
-        var customName: String?
-        var isItalic: Bool
+        var runs: [TextRun.LayoutKey]
         var width: Double?
-        var maxLines: Int?
+        var height: Double?
+        var lineLimit: Int?
+        var lineSpacing: Double
+        var minimumScaleFactor: Double
     }
 
     init(fonts: FontSet) { self.fonts = fonts }
 
     func lines(for content: TextContent, proposal: ProposedSize) throws -> TextLines {
-        let size = Double(content.font.size)
-        let metrics = try self.metrics(of: content.font)
-        let (face, lineHeight) = (metrics.face, metrics.lineHeight)
-        var maxLines = content.lineLimit
-        if let h = proposal.height, h.isFinite {
-            let fitting = max(1, Int((h + 1e-9) / lineHeight))
-            maxLines = min(maxLines ?? fitting, fitting)
-        }
         // A negative offer (a frame narrower than its padding) gives the text no room, as in SwiftUI.
         let width = proposal.width.flatMap { $0.isFinite ? max(0, $0) : nil }
-        let key = Key(string: content.string, size: size, weight: content.font.weight.value, customName: content.font.customName,
-                      isItalic: content.font.isItalic, width: width, maxLines: maxLines)
+        let height = proposal.height.flatMap { $0.isFinite ? max(0, $0) : nil }
+        let factor = content.minimumScaleFactor.isFinite ? min(max(content.minimumScaleFactor, 0), 1) : 1
+        var key = Key(runs: content.runs.map(\.layoutKey), width: width, height: nil, lineLimit: content.lineLimit,
+                      lineSpacing: content.lineSpacing, minimumScaleFactor: factor)
+        if let height, factor == 1 {
+            // Text that is not cut by the height offered is its layout at no height limit: one
+            // cache entry serves every taller offer (a frame whose height animates).
+            let free = try lines(for: content, proposal: ProposedSize(width: width, height: nil))
+            let fitting = Self.linesFitting(
+                height: height, lineHeights: free.lines.map { $0.layout.ascent + $0.layout.descent }, lineSpacing: content.lineSpacing)
+            if free.lines.count <= fitting { return free }
+        }
+        key.height = height
         if let cached = cache[key] { return cached }
-        var lines: [String] = []
-        for paragraph in content.string.split(separator: "\n", omittingEmptySubsequences: false) {
-            lines += try wrap(String(paragraph), face: face, size: size, width: width)
+        var result = try layOut(content, scale: 1, width: width, height: height)
+        if result.isTruncated, factor < 1 {
+            result = try shrunk(content, factor: factor, width: width, height: height)
         }
-        var truncated = false
-        if let maxLines, lines.count > maxLines {
-            lines = Array(lines.prefix(maxLines))
-            truncated = true
-        }
-        var laidOut: [TextLayout] = []
-        for (i, line) in lines.enumerated() {
-            let isLast = i == lines.count - 1
-            let text = truncated && isLast ? line + "\u{2026}" : line
-            laidOut.append(try TextLayout(text, font: face, size: size, maxWidth: width))
-        }
-        let widest = laidOut.reduce(0) { max($0, $1.width) }
-        let result = TextLines(
-            lines: laidOut, lineHeight: lineHeight, ascent: metrics.ascent,
-            size: Size(width: widest, height: lineHeight * Double(laidOut.count)))
         cache[key] = result
         return result
+    }
+
+    /// The layout at the largest scale in [factor, 1] that truncates nothing, else at `factor`.
+    private func shrunk(_ content: TextContent, factor: Double, width: Double?, height: Double?) throws -> TextLines {
+        let atFactor = try layOut(content, scale: factor, width: width, height: height)
+        if atFactor.isTruncated { return atFactor }
+        var best = atFactor
+        var low = factor, high = 1.0
+        let paragraphs = content.string.split(separator: "\n", omittingEmptySubsequences: false).count
+        if let width {
+            let natural = try layOut(content, scale: 1, width: nil, height: nil)
+            if natural.size.width > 0 {
+                // A hair under the exact ratio, so that rounding cannot make the line overflow.
+                let exact = width / natural.size.width * (1 - 1e-12)
+                if exact > factor && exact < 1 {
+                    let candidate = try layOut(content, scale: exact, width: width, height: height)
+                    if !candidate.isTruncated {
+                        if candidate.lines.count == paragraphs { return candidate }
+                        best = candidate
+                        low = exact
+                    } else {
+                        high = exact
+                    }
+                }
+            }
+        }
+        for _ in 0..<8 {
+            let middle = (low + high) / 2
+            let candidate = try layOut(content, scale: middle, width: width, height: height)
+            if candidate.isTruncated { high = middle } else { best = candidate; low = middle }
+        }
+        return best
+    }
+
+    /// The runs' styles at `scale` as SwipeRaster spans (empty text), and their faces' decoration metrics.
+    private func spanStyles(_ content: TextContent, scale: Double) throws -> [(span: TextSpan, decorations: DecorationMetrics)] {
+        try content.runs.map { run in
+            var font = run.font
+            font.size *= CGFloat(scale)
+            let metrics = try self.metrics(of: font)
+            let span = TextSpan(
+                "", font: metrics.face, size: Double(font.size), kerning: run.kerning * scale, tracking: run.tracking * scale,
+                baselineOffset: run.baselineOffset * scale)
+            return (span, metrics.decorations)
+        }
+    }
+
+    private func layOut(_ content: TextContent, scale: Double, width: Double?, height: Double?) throws -> TextLines {
+        let styles = try spanStyles(content, scale: scale)
+        let paragraph = StyledParagraph(runs: content.runs, styles: styles.map(\.span))
+        var ranges: [Range<Int>] = []
+        for range in paragraph.paragraphRanges() {
+            ranges += try paragraph.wrap(range, width: width)
+        }
+        var lines = ranges.map { paragraph.spans(in: $0) }
+        var maxLines = content.lineLimit
+        if let height {
+            let heights = lines.map { line in (line.spans.map(\.ascent).max() ?? 0) + (line.spans.map(\.descent).max() ?? 0) }
+            let fitting = Self.linesFitting(height: height, lineHeights: heights, lineSpacing: content.lineSpacing)
+            maxLines = min(maxLines ?? fitting, fitting)
+        }
+        var dropped = false
+        if let maxLines, lines.count > maxLines {
+            lines = Array(lines.prefix(max(maxLines, 1)))
+            dropped = true
+            lines[lines.count - 1].appendEllipsis()
+        }
+        var laidOut: [TextLine] = []
+        for line in lines {
+            let layout = try TextLayout(spans: line.spans, maxWidth: width)
+            laidOut.append(TextLine(layout: layout, runs: line.runs, baseline: 0, decorations: []))
+        }
+        let size = Self.placeBaselines(&laidOut, lineSpacing: content.lineSpacing)
+        for i in laidOut.indices {
+            laidOut[i].decorations = TextDecoration.lines(of: laidOut[i], content: content, styles: styles)
+        }
+        return TextLines(lines: laidOut, size: size, isTruncated: dropped || laidOut.contains { $0.layout.isTruncated })
+    }
+
+    /// How many of the lines fit in `height` points (at least one): lines of equal metrics
+    /// by division, as before there were styled runs; mixed lines by their running total.
+    private static func linesFitting(height: Double, lineHeights heights: [Double], lineSpacing: Double) -> Int {
+        guard let first = heights.first else { return 1 }
+        if heights.allSatisfy({ $0 == first }) && first + lineSpacing > 0 {
+            return max(1, Int(min((height + lineSpacing + 1e-9) / (first + lineSpacing), 1e9)))
+        }
+        var bottom = 0.0, count = 0
+        for (i, lineHeight) in heights.enumerated() {
+            bottom += (i > 0 ? lineSpacing : 0) + lineHeight
+            if bottom > height + 1e-9 { break }
+            count += 1
+        }
+        return max(1, count)
+    }
+
+    /// Sets each line's baseline (points from the text's top) and returns the text's size:
+    /// line i of equal lines at i · (line height + spacing) + ascent; mixed lines stacked.
+    private static func placeBaselines(_ lines: inout [TextLine], lineSpacing: Double) -> Size {
+        let widest = lines.reduce(0) { max($0, $1.layout.width) }
+        guard let first = lines.first?.layout else { return Size(width: 0, height: 0) }
+        let uniform = lines.allSatisfy { $0.layout.ascent == first.ascent && $0.layout.descent == first.descent }
+        let count = Double(lines.count)
+        if uniform {
+            let lineHeight = first.ascent + first.descent
+            for i in lines.indices { lines[i].baseline = Double(i) * (lineHeight + lineSpacing) + first.ascent }
+            let spacing = lines.count > 1 ? lineSpacing * (count - 1) : 0
+            return Size(width: widest, height: lineHeight * count + spacing)
+        }
+        var top = 0.0
+        for i in lines.indices {
+            if i > 0 { top += lineSpacing }
+            lines[i].baseline = top + lines[i].layout.ascent
+            top += lines[i].layout.ascent + lines[i].layout.descent
+        }
+        return Size(width: widest, height: top)
     }
 
     private func metrics(of font: Font) throws -> Metrics {
         let key = MetricsKey(weight: font.weight.value, size: Double(font.size), customName: font.customName, isItalic: font.isItalic)
         if let known = metrics[key] { return known }
         let face = try fonts.face(for: font)
-        let probe = try TextLayout("", font: face, size: key.size)
-        let measured = Metrics(face: face, ascent: probe.ascent, lineHeight: probe.ascent + probe.descent)
+        let measured = Metrics(face: face, decorations: face.decorationMetrics)
         metrics[key] = measured
         return measured
-    }
-
-    private func wrap(_ paragraph: String, face: SwipeRaster.Font, size: Double, width: Double?) throws -> [String] {
-        guard let width else { return [paragraph] }
-        let words = paragraph.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
-        var lines: [String] = []
-        var current = ""
-        for word in words {
-            let candidate = current.isEmpty ? word : current + " " + word
-            if try current.isEmpty || face.width(of: candidate, size: size) <= width + 1e-9 {
-                current = candidate
-            } else {
-                lines.append(current)
-                current = word
-            }
-        }
-        lines.append(current)
-        return lines
     }
 }
 
 /// Text laid out in lines, points.
 struct TextLines {
-    var lines: [TextLayout]
-    var lineHeight: Double
-    var ascent: Double
+    var lines: [TextLine]
     var size: Size
+    /// Whether lines were dropped or cut with "…".
+    var isTruncated: Bool
 }
 
-/// The font files text is drawn with: a regular and a bold face (weights from semibold up use
-/// the bold one), or, given `faces`, the face of each weight and point size a typeface has
-/// (SwipeSim's scenes pass Inter's nine weights this way).
-public struct FontSet: @unchecked Sendable {
-    public let regular: SwipeRaster.Font
-    public let bold: SwipeRaster.Font
-    private let faces: ((FontWeight, Double) throws -> SwipeRaster.Font)?
-    /// Faces `Font.custom(name, size:)` draws with, by the name the code asks for (e.g.
-    /// `fonts.customFaces["Avenir-Heavy"] = try SwipeRaster.Font(path: "Avenir-Heavy.ttf")`).
-    /// A name without a face falls back to the system face of the font's weight, as on iOS.
-    public var customFaces: [String: SwipeRaster.Font] = [:]
-    /// The italic face of each weight and point size (`.italic()`), as `faces` gives the
-    /// upright ones; without it italic text is drawn upright.
-    public var italicFaces: ((FontWeight, Double) throws -> SwipeRaster.Font)?
-
-    public init(regular: SwipeRaster.Font, bold: SwipeRaster.Font) {
-        self.regular = regular
-        self.bold = bold
-        faces = nil
-    }
-
-    /// `faces(weight, pointSize)` gives the face text of that weight and size is drawn with
-    /// (called once per distinct string, weight and size; it must return the same face for the
-    /// same arguments). `regular` and `bold` remain for callers that need one of each.
-    public init(regular: SwipeRaster.Font, bold: SwipeRaster.Font,
-                faces: @escaping (FontWeight, Double) throws -> SwipeRaster.Font) {
-        self.regular = regular
-        self.bold = bold
-        self.faces = faces
-    }
-
-    /// SwipeRaster's default faces.
-    public static func standard() throws -> FontSet {
-        FontSet(regular: try SwipeRaster.Font.dejaVuSans(bold: false), bold: try SwipeRaster.Font.dejaVuSans(bold: true))
-    }
-
-    func face(for font: Font) throws -> SwipeRaster.Font {
-        if let name = font.customName, let face = customFaces[name] { return face }
-        if font.isItalic, let italicFaces { return try italicFaces(FontWeight(rawValue: font.weight.value) ?? .regular, Double(font.size)) }
-        if let faces { return try faces(FontWeight(rawValue: font.weight.value) ?? .regular, Double(font.size)) }
-        return font.weight.usesBoldFace ? bold : regular
-    }
+/// One laid-out line: its layout, the content run of each of its spans, its baseline (points
+/// from the text's top) and its underlines and strikethroughs (line points, baseline at 0).
+struct TextLine {
+    var layout: TextLayout
+    var runs: [Int]
+    var baseline: Double
+    var decorations: [TextDecoration]
 }

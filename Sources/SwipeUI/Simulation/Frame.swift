@@ -82,7 +82,7 @@ public struct ViewMotion: Equatable {
             let value: [Double]
             switch node.kind {
             case .offset, .scale: value = [node.presented.vector.x, node.presented.vector.y]
-            case .rotation, .opacity, .blur: value = [node.presented.scalar]
+            case .rotation, .rotation3D, .opacity, .blur: value = [node.presented.scalar]
             case .colorEffect(let effect, _) where effect.valueName != nil: value = [node.presented.scalar]
             default:
                 guard node.presented.transition != nil else { return }

@@ -9,7 +9,8 @@ public struct IdentifiedView: Equatable {
     /// The view's type path, e.g. `Deck › ZStack › ForEach[2] › CardView`.
     public let typePath: String
     /// Local points → canvas points: (a, b, c, d, tx, ty) as in CGAffineTransform, every
-    /// ancestor's offset, rotation and scale included.
+    /// ancestor's offset, rotation and scale included (under a 3D effect: the flat map, without
+    /// the perspective, which `values` carry as `rotation3D`).
     public let transform: [Double]
     /// Layout size in points.
     public let size: CGSize
@@ -19,7 +20,7 @@ public struct IdentifiedView: Equatable {
     public let drawingOrder: Int
     /// The presented value of each effect on the path from the root to the view, in the order
     /// the modifiers are written (innermost first): `offset` (x, y points), `rotation`
-    /// (degrees), `scale` (x, y), `opacity`, `blur` (radius, points), `brightness`, `contrast`,
+    /// (degrees), `rotation3D` (degrees), `scale` (x, y), `opacity`, `blur` (radius, points), `brightness`, `contrast`,
     /// `saturation`, `grayscale` (amounts), `hueRotation` (degrees); a name that repeats gets `#2`, `#3`… . Then the
     /// effects inside the view (a stamp's opacity), in drawing order, each named by its path
     /// from the view (`.frame/ZStack/.opacity`, `#2`… for a repeat); an effect that is on
@@ -129,6 +130,7 @@ public struct IdentifiedView: Equatable {
         case .offset: return Value(name: "offset", components: [node.presented.vector.x, node.presented.vector.y])
         case .scale: return Value(name: "scale", components: [node.presented.vector.x, node.presented.vector.y])
         case .rotation: return Value(name: "rotation", components: [node.presented.scalar])
+        case .rotation3D: return Value(name: "rotation3D", components: [node.presented.scalar])
         case .opacity: return Value(name: "opacity", components: [node.presented.scalar])
         case .blur: return Value(name: "blur", components: [node.presented.scalar])
         case .colorEffect(let effect, _):

@@ -184,7 +184,8 @@ struct TouchDriver {
                         message: "no Button named \"\(name)\" is on screen" + (names.isEmpty ? " (there are no buttons)" : "; buttons: \(names)"))
                 }
                 let f = button.node.presented.frame
-                let centre = button.node.presented.transform.apply(Point(x: f.width / 2, y: f.height / 2))
+                let middle = Point(x: f.width / 2, y: f.height / 2)
+                let centre = button.node.presented.projection?.apply(middle) ?? button.node.presented.transform.apply(middle)
                 var tap = graph.touchDown(TouchPoint(time: t.seconds, location: centre))
                 graph.touchUp(&tap, TouchPoint(time: t.seconds, location: centre))
                 delivered = true

@@ -14,6 +14,12 @@ public struct EnvironmentValues {
     public var lineLimit: Int?
     /// Alignment of the lines of wrapped text.
     public var multilineTextAlignment: TextAlignment = .leading
+    /// Points between the lines of wrapped text (`.lineSpacing(_:)`).
+    public var lineSpacing: CGFloat = 0
+    /// The smallest fraction of its size text shrinks to before truncating (`.minimumScaleFactor(_:)`), 0…1.
+    public var minimumScaleFactor: CGFloat = 1
+    /// Upper or lower case for the text inside (`.textCase(_:)`); nil shows text as written.
+    public var textCase: Text.Case?
     /// Whether controls and gestures respond to touches; `.disabled(true)` makes it false for
     /// the subtree (a `.disabled(false)` inside cannot enable it again, as in SwiftUI).
     public var isEnabled = true
@@ -40,6 +46,13 @@ public struct EnvironmentValues {
     var isItalic = false
     var usesMonospacedDigits = false
     var truncationMode: Text.TruncationMode = .tail
+    /// Text styles set by the View modifiers (iOS 16) `.kerning`, `.tracking`,
+    /// `.baselineOffset` (points), `.underline`, `.strikethrough`.
+    var kerning: CGFloat = 0
+    var tracking: CGFloat = 0
+    var baselineOffset: CGFloat = 0
+    var underline: Text.LineStyle?
+    var strikethrough: Text.LineStyle?
     /// Objects set with `.environmentObject(_:)` and `.environment(_ object:)`, by type.
     var objects = EnvironmentObjects()
     /// The axis of the stack laying the view out (SwiftUI's stack orientation input): set by

@@ -2,59 +2,107 @@ import SwipeRaster
 
 /// A run of text, as SwiftUI's `Text`: it takes the width it needs, wraps at spaces when the
 /// proposed width is narrower, honours `lineLimit` and truncates with "…".
+///
+/// `Text + Text` concatenates: the result is one paragraph, laid out and wrapped as one
+/// string, each part keeping its own font, weight, italic, colour, kerning, tracking, baseline
+/// offset, underline and strikethrough. SwiftUI's rule for styles, which SwipeUI follows: a
+/// `Text` modifier applies to every part that does not set its own, and the innermost setting
+/// wins — `(Text("Bob").foregroundColor(.red) + Text(", 25")).foregroundColor(.gray)` draws
+/// "Bob" red and ", 25" gray; `Text("a").font(.title).font(.body)` is `.title`. A Text modifier
+/// wins over the same View modifier around it (the environment). (A SwiftUI re-implementation,
+/// DanceUI's `Text.makeStyle`, applies a Text's modifiers outermost first so inner ones
+/// overwrite, and resolves each concatenated part on top of the concatenation's style.)
 public struct Text: View, PrimitiveView {
-    let string: String
-    var font: Font?
-    var style: ShapeStyleValue?
-    var weight: Font.Weight?
-    var isBold = false
-    var isItalic = false
+    enum Storage {
+        case string(String)
+        case concatenation([Text])
+    }
+
+    let storage: Storage
+    var attributes = TextAttributes()
 
     public enum TruncationMode: Hashable, Sendable { case head, tail, middle }
 
     /// A literal or interpolation: a `LocalizedStringKey`, its values formatted as SwiftUI
     /// formats them (`Text("\(4.5)")` reads "4.500000"); no table is looked up.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
-        string = key.text
+        storage = .string(key.text)
     }
     /// A string value, shown verbatim.
-    @_disfavoredOverload public init<S: StringProtocol>(_ content: S) { string = String(content) }
-    public init(verbatim content: String) { string = content }
+    @_disfavoredOverload public init<S: StringProtocol>(_ content: S) { storage = .string(String(content)) }
+    public init(verbatim content: String) { storage = .string(content) }
     /// `input` formatted by `format` in the en_US locale (`Text(3.5, format: .number)`).
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
-        string = format.locale(LocalizedStringKey.locale).format(input)
+        storage = .string(format.locale(LocalizedStringKey.locale).format(input))
+    }
+    private init(concatenating parts: [Text]) { storage = .concatenation(parts) }
+
+    /// The two texts as one paragraph, each part in its own style.
+    public static func + (lhs: Text, rhs: Text) -> Text { Text(concatenating: [lhs, rhs]) }
+
+    /// The characters shown, every part's joined (before `textCase`).
+    var string: String {
+        switch storage {
+        case .string(let string): return string
+        case .concatenation(let parts): return parts.map(\.string).joined()
+        }
     }
 
     public var body: Never { primitiveBody }
 
+    /// The same text with `change` made to its attributes (each modifier only sets what is
+    /// not set yet: the innermost setting wins).
+    func styled(_ change: (inout TextAttributes) -> Void) -> Text {
+        var copy = self
+        change(&copy.attributes)
+        return copy
+    }
+
     /// The same text in `font`.
-    public func font(_ font: Font?) -> Text { var t = self; t.font = font; return t }
-    public func bold() -> Text { var t = self; t.isBold = true; return t }
-    public func bold(_ isActive: Bool) -> Text { var t = self; t.isBold = isActive; return t }
+    public func font(_ font: Font?) -> Text { styled { if $0.font == nil { $0.font = font } } }
+    public func bold() -> Text { bold(true) }
+    public func bold(_ isActive: Bool) -> Text { styled { if $0.isBold == nil { $0.isBold = isActive } } }
     /// The same text in italic (`Font.italic()`).
-    public func italic(_ isActive: Bool = true) -> Text { var t = self; t.isItalic = isActive; return t }
-    public func fontWeight(_ weight: Font.Weight?) -> Text { var t = self; t.weight = weight; return t }
-    public func foregroundColor(_ color: Color?) -> Text { var t = self; t.style = color.map { .color($0.rgba) }; return t }
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { var t = self; t.style = ShapeStyleValue(style); return t }
+    public func italic(_ isActive: Bool = true) -> Text { styled { if $0.isItalic == nil { $0.isItalic = isActive } } }
+    public func fontWeight(_ weight: Font.Weight?) -> Text { styled { if $0.weight == nil { $0.weight = weight } } }
+    public func foregroundColor(_ color: Color?) -> Text {
+        styled { if $0.style == nil { $0.style = color.map { .color($0.rgba) } } }
+    }
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+        let value = ShapeStyleValue(style)
+        return styled { if $0.style == nil { $0.style = value } }
+    }
 
     func resolve(in context: inout ResolveContext, into nodes: inout [Node]) throws {
-        var environment = context.environment
-        if let font { environment.font = font }
-        if let weight { environment.fontWeight = weight }
-        if isBold { environment.isBold = true }
-        if isItalic { environment.isItalic = true }
+        let environment = context.environment
+        var runs: [TextRun] = []
+        appendRuns(to: &runs, inheriting: TextAttributes(), in: environment)
+        try Self.checkFinite(runs: runs, environment: environment, context: context)
         let content = TextContent(
-            string: string, font: environment.resolvedFont, style: style ?? environment.foregroundStyle,
-            lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment)
+            runs: runs, lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment,
+            lineSpacing: Double(environment.lineSpacing), minimumScaleFactor: Double(environment.minimumScaleFactor))
         nodes.append(context.node(.text(content), typeName: "Text"))
     }
-}
 
-/// Resolved text: what layout measures and the painter draws.
-struct TextContent {
-    var string: String
-    var font: Font
-    var style: ShapeStyleValue
-    var lineLimit: Int?
-    var alignment: TextAlignment
+    /// Spacing, offsets and scale factors must be finite numbers: the error names the view and the value.
+    private static func checkFinite(runs: [TextRun], environment: EnvironmentValues, context: ResolveContext) throws {
+        var values = [("lineSpacing", Double(environment.lineSpacing)), ("minimumScaleFactor", Double(environment.minimumScaleFactor))]
+        for run in runs {
+            values += [("kerning", run.kerning), ("tracking", run.tracking), ("baselineOffset", run.baselineOffset)]
+        }
+        if let (name, value) = values.first(where: { !$0.1.isFinite }) {
+            throw context.error("Text", "\(name) is \(value): use a finite number (points; minimumScaleFactor 0…1)")
+        }
+    }
+
+    /// This text's runs, in reading order: its own attributes over `outer`'s, over the environment's.
+    private func appendRuns(to runs: inout [TextRun], inheriting outer: TextAttributes, in environment: EnvironmentValues) {
+        let attributes = self.attributes.inheriting(outer)
+        switch storage {
+        case .string(let string):
+            runs.append(attributes.run(string, in: environment))
+        case .concatenation(let parts):
+            for part in parts { part.appendRuns(to: &runs, inheriting: attributes, in: environment) }
+        }
+    }
 }

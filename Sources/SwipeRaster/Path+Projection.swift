@@ -1,0 +1,108 @@
+/// Drawing a path under perspective: a projective map keeps straight lines straight but turns a
+/// Bézier into a rational curve, so the path is flattened **in local space** first, finely
+/// enough that the chords stay within `Rasterizer.tolerance` pixels after projection, then
+/// every contour is clipped to the near plane w ≥ `ProjectiveTransform.nearW` in homogeneous
+/// coordinates (Sutherland–Hodgman against one plane), and only then divided by w. Straight
+/// edges therefore stay exact, and a point behind the eye is never divided by ~0.
+extension Path {
+    /// The path's contours flattened, clipped to the near plane and projected by `projection`:
+    /// closed polygons of line segments in the projection's target space (device pixels).
+    /// Empty when nothing lies in front of the eye.
+    func projectedPolygons(_ projection: ProjectiveTransform) -> Path {
+        guard let bounds = controlBounds else { return Path() }
+        // The stretch of a projective map is largest where w is smallest, which over a convex
+        // region is at a vertex: the bound at the four corners of the control box holds for the
+        // whole curve.
+        let corners = [
+            Point(x: bounds.x, y: bounds.y), Point(x: bounds.x + bounds.width, y: bounds.y),
+            Point(x: bounds.x, y: bounds.y + bounds.height), Point(x: bounds.x + bounds.width, y: bounds.y + bounds.height),
+        ]
+        let stretch = corners.map(projection.stretchBound(at:)).max() ?? 1
+        let localTolerance = stretch > 0 && stretch.isFinite ? Rasterizer.tolerance / stretch : Rasterizer.tolerance
+        var result = Path()
+        for contour in flattenedContours(tolerance: localTolerance) {
+            let clipped = Path.clipToNearPlane(contour.map(projection.homogeneous))
+            guard clipped.count >= 3 else { continue }
+            for (i, h) in clipped.enumerated() {
+                let p = Point(x: h.x / h.w, y: h.y / h.w)
+                if i == 0 { result.move(to: p) } else { result.line(to: p) }
+            }
+            result.close()
+        }
+        return result
+    }
+
+    /// Each contour as a polyline (closed implicitly), curves split into chords within
+    /// `tolerance` (the rasterizer's chord-error rule, in local units).
+    func flattenedContours(tolerance: Double) -> [[Point]] {
+        var contours: [[Point]] = []
+        var current: [Point] = []
+        var last = Point.zero
+        func finish() {
+            if current.count >= 2 { contours.append(current) }
+            current = []
+        }
+        for element in elements {
+            switch element {
+            case .move(let p):
+                finish()
+                current = [p]
+                last = p
+            case .line(let p):
+                if current.isEmpty { current = [last] }
+                current.append(p)
+                last = p
+            case let .quad(c, p):
+                if current.isEmpty { current = [last] }
+                let ddx = last.x - 2 * c.x + p.x, ddy = last.y - 2 * c.y + p.y
+                let n = Rasterizer.segmentCount((ddx * ddx + ddy * ddy).squareRoot() / 4, tolerance: tolerance)
+                let p0 = last
+                for i in 1...n {
+                    let s = Double(i) / Double(n), r = 1 - s
+                    current.append(i == n ? p : Point(
+                        x: r * r * p0.x + 2 * r * s * c.x + s * s * p.x,
+                        y: r * r * p0.y + 2 * r * s * c.y + s * s * p.y))
+                }
+                last = p
+            case let .cubic(c1, c2, p):
+                if current.isEmpty { current = [last] }
+                let p0 = last
+                let ax = p0.x - 2 * c1.x + c2.x, ay = p0.y - 2 * c1.y + c2.y
+                let bx = c1.x - 2 * c2.x + p.x, by = c1.y - 2 * c2.y + p.y
+                let dd = max((ax * ax + ay * ay).squareRoot(), (bx * bx + by * by).squareRoot())
+                let n = Rasterizer.segmentCount(dd * 3 / 4, tolerance: tolerance)
+                for i in 1...n {
+                    let s = Double(i) / Double(n), r = 1 - s
+                    current.append(i == n ? p : Point(
+                        x: r * r * r * p0.x + 3 * r * r * s * c1.x + 3 * r * s * s * c2.x + s * s * s * p.x,
+                        y: r * r * r * p0.y + 3 * r * r * s * c1.y + 3 * r * s * s * c2.y + s * s * s * p.y))
+                }
+                last = p
+            case .close:
+                if let start = current.first { last = start }
+                finish()
+            }
+        }
+        finish()
+        return contours
+    }
+
+    /// The part of a closed polygon (homogeneous points) with w ≥ `nearW`: each edge that
+    /// crosses the plane is cut where w = nearW (linear in homogeneous coordinates, so exact
+    /// up to rounding).
+    static func clipToNearPlane(_ polygon: [(x: Double, y: Double, w: Double)]) -> [(x: Double, y: Double, w: Double)] {
+        let near = ProjectiveTransform.nearW
+        if polygon.allSatisfy({ $0.w >= near }) { return polygon }
+        var out: [(x: Double, y: Double, w: Double)] = []
+        for i in polygon.indices {
+            let p = polygon[i], q = polygon[(i + 1) % polygon.count]
+            let pIn = p.w >= near, qIn = q.w >= near
+            if pIn { out.append(p) }
+            if pIn != qIn {
+                let t = (near - p.w) / (q.w - p.w)
+                out.append((p.x + (q.x - p.x) * t, p.y + (q.y - p.y) * t, near))
+            }
+        }
+        return out
+    }
+}
