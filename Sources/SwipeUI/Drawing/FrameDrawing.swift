@@ -26,6 +26,7 @@ public struct FrameDrawing: Equatable, Sendable {
         case restore
         case clip(Path, Transform, FillRule)
         case shadow(Path, Transform, SwipeRaster.Color, sigma: Double, offset: Point)
+        case backdrop(Path, Transform, BackdropFilter)
         /// Under a 3D effect: local points → pixels is projective.
         case fillProjected(Path, RecordedPaint, ProjectiveTransform)
         case clipProjected(Path, ProjectiveTransform, FillRule)
@@ -62,6 +63,8 @@ public struct FrameDrawing: Equatable, Sendable {
                 try canvas.clip(to: path, transform: transform, fillRule: rule)
             case let .shadow(path, transform, color, sigma, offset):
                 try canvas.drawShadow(path, transform: transform, color: color, sigma: sigma, offset: offset, cache: shadowCache)
+            case let .backdrop(path, transform, filter):
+                try canvas.fillBackdrop(path, transform: transform, filter: filter)
             case let .fillProjected(path, paint, projection):
                 try canvas.fill(path, paint: paint.paint, projection: projection)
             case let .clipProjected(path, projection, rule):
@@ -86,6 +89,7 @@ extension FrameDrawing {
             case let .fill(path, paint, t): return .fill(path, paint, t.concatenating(move))
             case let .clip(path, t, rule): return .clip(path, t.concatenating(move), rule)
             case let .shadow(path, t, color, sigma, offset): return .shadow(path, t.concatenating(move), color, sigma: sigma, offset: offset)
+            case let .backdrop(path, t, filter): return .backdrop(path, t.concatenating(move), filter)
             case let .fillProjected(path, paint, p): return .fillProjected(path, paint, p.concatenating(move))
             case let .clipProjected(path, p, rule): return .clipProjected(path, p.concatenating(move), rule)
             case .endLayerProjected(let p):
@@ -143,5 +147,8 @@ final class DrawingRecorder {
     func endLayer(projection: ProjectiveTransform) { drawing.commands.append(.endLayerProjected(projection)) }
     func drawShadow(_ path: Path, transform: Transform, color: SwipeRaster.Color, sigma: Double, offset: Point) {
         drawing.commands.append(.shadow(path, transform, color, sigma: sigma, offset: offset))
+    }
+    func fillBackdrop(_ path: Path, transform: Transform, filter: BackdropFilter) {
+        drawing.commands.append(.backdrop(path, transform, filter))
     }
 }

@@ -70,6 +70,13 @@ struct NodePainter {
             try draw(node.children[1], opacity: 1)
             canvas.endLayerAsMask()
             return
+        case let .shape(geometry, .material(material), stroke) where stroke == nil:
+            // The material's blur scales with the view, as `.blur` does (√|det|: an area's scale).
+            // Under an opacity it is a layer of its own, as an image is.
+            if opacity < 1 { canvas.beginLayer(opacity: opacity) }
+            canvas.fillBackdrop(geometry.path(in: bounds), transform: t,
+                                filter: material.filter(pixelsPerPoint: abs(t.determinant).squareRoot()))
+            if opacity < 1 { canvas.endLayer() }
         case let .shape(geometry, style, stroke):
             canvas.fill(geometry.path(in: bounds, stroke: stroke), paint: style.withOpacity(opacity).paint(in: bounds), transform: t, projection: pt)
         case .text(let content):

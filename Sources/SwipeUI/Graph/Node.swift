@@ -114,12 +114,14 @@ enum NodeKind {
     /// `.allowsHitTesting(false)`: no touch lands on the subtree; it passes to what is behind.
     case allowsHitTesting(Bool)
     case events(ViewEvents)
+    /// `.navigationTitle` / `.navigationBarTitleDisplayMode`, read by the enclosing `NavigationStack`.
+    case navigationTitle(NavigationTitleMarker)
 
     /// Kinds that lay out exactly as their single child.
     var isPassThroughLayout: Bool {
         switch self {
         case .offset, .rotation, .scale, .rotation3D, .projection, .opacity, .clip, .shadow, .zIndex, .transition, .animation, .gesture,
-            .contentShape, .allowsHitTesting, .events, .layoutPriority, .blur, .colorEffect, .compositingGroup:
+            .contentShape, .allowsHitTesting, .events, .navigationTitle, .layoutPriority, .blur, .colorEffect, .compositingGroup:
             return true
         default:
             return false
@@ -158,10 +160,11 @@ struct AnyEquatable {
     func equals(_ other: AnyEquatable?) -> Bool { other.map { isEqual($0.value) } ?? false }
 }
 
-/// Lifecycle callbacks of one view (`onAppear`, `onChange(of:)`, `onDisappear`).
+/// Lifecycle callbacks of one view (`onAppear`, `onChange(of:)`, `onDisappear`, `.task`).
 struct ViewEvents {
     var onAppear: (() -> Void)?
     var onDisappear: (() -> Void)?
     var onChange: (value: AnyEquatable, action: (Any, Any) -> Void, initial: Bool)?
     var onGeometryChange: ((CGRect) -> Void)?
+    var task: TaskEvent?
 }

@@ -3,7 +3,8 @@ import SwipeRaster
 extension ViewGraph {
     /// After an update: `onAppear` for views new in the tree, `onDisappear` for views gone,
     /// `onChange(of:)` where the watched value changed, `onGeometryChange` where the frame
-    /// changed — in tree order, each in a fresh transaction.
+    /// changed, `.task`s started (new views, a changed `id:`) — in tree order, each in a fresh
+    /// transaction; then the tasks of views gone are cancelled.
     func runLifecycleCallbacks() throws {
         guard let root else { return }
         var actions: [() -> Void] = []
@@ -28,6 +29,16 @@ extension ViewGraph {
                     }
                     onChangeValues[id] = change.value
                 }
+                if let task = events.task {
+                    let typePath = node.typePathText
+                    if let running = tasks[id] {
+                        if let value = task.id, !value.equals(running.id) {
+                            actions.append { [unowned self] in startTask(task, identity: id, typePath: typePath) }
+                        }
+                    } else if !appeared.contains(id) {
+                        actions.append { [unowned self] in startTask(task, identity: id, typePath: typePath) }
+                    }
+                }
                 if let onGeometry = events.onGeometryChange {
                     let frame = Rect(x: global.x, y: global.y, width: node.frame.width, height: node.frame.height)
                     frames[id] = frame
@@ -44,6 +55,8 @@ extension ViewGraph {
                 actions.append(onDisappear)
             }
         }
+        let endedTasks = tasks.keys.filter { !present.contains($0) }
+        if !endedTasks.isEmpty { actions.append { [unowned self] in cancelTasks(endedTasks) } }
         appeared = present
         geometry = frames
         onChangeValues = onChangeValues.filter { present.contains($0.key) }

@@ -46,6 +46,14 @@ final class ViewGraph: @unchecked Sendable {
     var previousEventNodes: [ViewIdentity: Node] = [:]
     var timers: [Timer] = []
     var timerSequence = 0
+    /// The running (or finished, while their view lives) `.task`s, by the identity of their
+    /// event node, and the executor they run on (`VirtualTaskExecutor`).
+    var tasks: [ViewIdentity: TaskRecord] = [:]
+    let taskExecutor = VirtualTaskExecutor()
+    /// `SimulationOptions.namedColors`: what `Color("Name")` resolves to.
+    var namedColors: [String: Color] = [:]
+    /// The simulation's warnings (shared with its image store).
+    var warnings: SimulationWarnings { images.warnings }
     /// Animation completions waiting for their animations, in registration order.
     var completionListeners: [AnimationCompletionListener] = []
     /// The time of the last display frame presented (seconds); nil before the first.

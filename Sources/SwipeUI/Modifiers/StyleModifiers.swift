@@ -14,8 +14,14 @@ extension View {
     public func foregroundColor(_ color: Color?) -> some View {
         environmentChange(".foregroundColor") { $0.foregroundStyle = .color((color ?? .primary).rgba) }
     }
-    /// The accent colour of controls inside (SwipeSim: buttons' default label colour).
-    public func tint(_ color: Color?) -> some View { environmentChange(".tint") { $0.tint = color ?? .accentColor } }
+    /// The accent colour of controls inside (SwipeSim: buttons' label colour, a `Toggle`'s
+    /// on-colour; nil restores the defaults).
+    public func tint(_ color: Color?) -> some View {
+        environmentChange(".tint") {
+            $0.tint = color ?? .accentColor
+            $0.isTintSet = color != nil
+        }
+    }
     public func lineLimit(_ number: Int?) -> some View { environmentChange(".lineLimit") { $0.lineLimit = number } }
     public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
         environmentChange(".multilineTextAlignment") { $0.multilineTextAlignment = alignment }

@@ -16,9 +16,11 @@ public struct Simulation {
     let warningLog = SimulationWarnings()
 
     /// What the simulation worked around instead of failing, one line per problem, in the
-    /// order the views were first resolved — so far, `Image(systemName:)` names SwipeSim does
-    /// not draw (drawn as a placeholder; one line per name: the view's type path, the name,
-    /// the closest known name). Filled as views resolve: read it after running.
+    /// order they were met: `Image(systemName:)` names SwipeSim does not draw (drawn as a
+    /// placeholder; one line per name: the view's type path, the name, the closest known name),
+    /// URLs an `AsyncImage` could not load, `Color("Name")` names `SimulationOptions.namedColors`
+    /// lacks (drawn magenta), `.task`s waiting on something the virtual clock does not drive. Filled as the simulation runs:
+    /// read it after running.
     public var warnings: [String] { warningLog.messages }
 
     public init<V: View>(_ view: V, script: [TouchStep] = [], options: SimulationOptions = SimulationOptions()) throws {
@@ -117,7 +119,7 @@ public struct Simulation {
         environment.layoutDirection = options.layoutDirection
         let w = Double(options.canvasSize.width), h = Double(options.canvasSize.height)
         let s = options.safeArea
-        return ViewGraph(
+        let graph = ViewGraph(
             root: makeRoot, environment: environment, fonts: try options.fonts ?? FontSet.standard(),
             images: ImageStore(registered: options.images, directory: options.imageDirectory, remote: options.remoteImages,
                                remoteLoadTime: options.remoteImageLoadTime, warnings: warningLog),
@@ -125,6 +127,8 @@ public struct Simulation {
             safeArea: Rect(x: min(s.leading, w), y: min(s.top, h),
                            width: max(0, w - s.leading - s.trailing), height: max(0, h - s.top - s.bottom)),
             displayRate: options.displayRate)
+        graph.namedColors = options.namedColors
+        return graph
     }
 }
 

@@ -25,6 +25,11 @@ public struct SimulationOptions {
     public var fonts: FontSet?
     /// Bitmaps `Image(_:)` finds by name.
     public var images: [String: Bitmap] = [:]
+    /// The colours `Color("Name")` finds by name, as an app's asset catalog holds them
+    /// (`["AccentColor": Color(red: 0.9, green: 0.3, blue: 0.4)]`; "AccentColor" is also
+    /// `Color.accentColor` and the default tint). A name missing here draws
+    /// `Color.missingNamePlaceholder` and is reported in `Simulation.warnings`.
+    public var namedColors: [String: Color] = [:]
     /// Folder that relative PNG paths in `Image(_:)` are read from.
     public var imageDirectory: String?
     /// What `AsyncImage` downloads, by URL (`url.absoluteString`): the network of a headless

@@ -31,6 +31,9 @@ public final class SimulationRun {
         pixelHeight = Int((Double(options.canvasSize.height) * options.scale).rounded())
     }
 
+    /// Cancels the `.task`s still running, so none outlives the run.
+    deinit { graph.cancelAllTasks() }
+
     /// The next output frame, or nil after the last. With `recording`, the frame carries what
     /// it draws.
     public func next(recording: Bool) throws -> Frame? {
@@ -54,7 +57,8 @@ public final class SimulationRun {
         }
         var drawing: FrameDrawing?
         if recording {
-            let recorder = DrawingRecorder(width: pixelWidth, height: pixelHeight, background: options.background.rgba)
+            let background = ViewGraph.$current.withValue(graph) { options.background.rgba }
+            let recorder = DrawingRecorder(width: pixelWidth, height: pixelHeight, background: background)
             if let root = graph.root {
                 try NodePainter(canvas: recorder, scale: options.scale).draw(root)
             }

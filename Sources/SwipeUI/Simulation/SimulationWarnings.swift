@@ -3,9 +3,10 @@ import SwipeRaster
 
 /// What a simulation worked around instead of failing, for the user to read: symbol names
 /// SwipeSim does not draw (`Image(systemName:)` draws the placeholder instead, sized as the
-/// symbol would be) and URLs an `AsyncImage` could not load (it shows its failure phase). One
-/// message per symbol name or URL, in the order the views were first resolved; read them as
-/// `Simulation.warnings`.
+/// symbol would be), URLs an `AsyncImage` could not load (it shows its failure phase), colour
+/// names missing from `SimulationOptions.namedColors`, and `.task`s waiting on something
+/// SwipeSim cannot run on the virtual clock. One message per problem, in the order they were
+/// met; read them as `Simulation.warnings`.
 ///
 /// Shared by every pass through one `Simulation` (a renderer may simulate again on another
 /// thread to draw a frame), so it locks; a pass sees views in the same order each time, so
@@ -15,6 +16,7 @@ final class SimulationWarnings: @unchecked Sendable {
     private var symbolNames: Set<String> = []
     private var urls: Set<String> = []
     private var list: [String] = []
+    private var noteKeys: Set<String> = []
 
     var messages: [String] { lock.withLock { list } }
 
@@ -34,6 +36,15 @@ final class SimulationWarnings: @unchecked Sendable {
             guard urls.insert(url).inserted else { return }
             var message = "\(typePath): no image for \(EchoText.clip(url)) in SimulationOptions.remoteImages; AsyncImage shows its failure phase."
             if let suggestion = Suggestions.closest(to: url, among: known) { message += " Did you mean \(suggestion)?" }
+            list.append(message)
+        }
+    }
+
+    /// Adds `message` unless a message with the same `key` was added before (one line per
+    /// problem, however often it happens).
+    func note(key: String, _ message: String) {
+        lock.withLock {
+            guard noteKeys.insert(key).inserted else { return }
             list.append(message)
         }
     }

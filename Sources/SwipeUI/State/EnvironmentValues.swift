@@ -35,6 +35,10 @@ public struct EnvironmentValues {
     public var pixelLength: CGFloat { 1 / displayScale }
 
     var tint: Color = .accentColor
+    /// Whether a `.tint` is in effect (a `Toggle` is green without one, as on iOS).
+    var isTintSet = false
+    /// `.labelsHidden()`: controls show no label.
+    var labelsHidden = false
     /// The accessibility label in effect (one of the names a script's `tap` finds a Button by).
     var accessibilityName: String?
     /// The `accessibilityIdentifier` in effect: the outermost view under it is reported in

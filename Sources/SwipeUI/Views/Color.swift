@@ -1,15 +1,28 @@
 import SwipeRaster
 
 /// A colour, as SwiftUI's `Color`: a view that fills the space offered to it, and a shape style.
-/// Named colours are iOS's light-mode system colours (FACTS.md §6), sRGB.
+/// The static colours are iOS's light-mode system colours (FACTS.md §6), sRGB; `Color("Name")`
+/// is a colour of the simulation's `SimulationOptions.namedColors` (`Color+Named.swift`).
 public struct Color: View, ShapeStyle, Hashable, Sendable, PrimitiveView {
-    let rgba: SwipeRaster.Color
+    private let components: SwipeRaster.Color
+    /// Set for `Color("Name")`: the colour is looked up when the view using it is resolved.
+    let named: NamedColorReference?
 
-    init(_ rgba: SwipeRaster.Color) { self.rgba = rgba }
+    /// The colour's sRGB components; a named colour resolved in the running simulation.
+    var rgba: SwipeRaster.Color { named?.resolved() ?? components }
+
+    init(_ rgba: SwipeRaster.Color) {
+        components = rgba
+        named = nil
+    }
+    init(named: NamedColorReference) {
+        components = SwipeRaster.Color(red: 0, green: 0, blue: 0, alpha: 0)
+        self.named = named
+    }
 
     /// sRGB components 0…1.
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
-        rgba = SwipeRaster.Color(red: red, green: green, blue: blue, opacity: opacity)
+        self.init(SwipeRaster.Color(red: red, green: green, blue: blue, opacity: opacity))
     }
     public init(white: Double, opacity: Double = 1) {
         self.init(red: white, green: white, blue: white, opacity: opacity)
@@ -45,10 +58,13 @@ public struct Color: View, ShapeStyle, Hashable, Sendable, PrimitiveView {
         case sRGB, sRGBLinear
     }
     /// `#RRGGBB` or `#RRGGBBAA`; an invalid string is reported when the view is resolved.
-    public init(hex: String) throws { rgba = try SwipeRaster.Color(hex: hex) }
+    public init(hex: String) throws { self.init(try SwipeRaster.Color(hex: hex)) }
 
     /// The same colour with its opacity multiplied by `opacity`.
-    public func opacity(_ opacity: Double) -> Color { Color(rgba.withOpacity(opacity)) }
+    public func opacity(_ opacity: Double) -> Color {
+        if let named { return Color(named: named.withOpacity(opacity)) }
+        return Color(components.withOpacity(opacity))
+    }
 
     public var body: Never { primitiveBody }
 
@@ -82,7 +98,9 @@ public struct Color: View, ShapeStyle, Hashable, Sendable, PrimitiveView {
     /// shape styles (`.foregroundStyle(.tertiary)`), not as `Color`s.
     static let tertiary = rgb(60, 60, 67, 76)
     static let quaternary = rgb(60, 60, 67, 46)
-    public static let accentColor = blue
+    /// The app's accent colour: `SimulationOptions.namedColors["AccentColor"]` when given (an
+    /// app's asset catalog names it so), else iOS's default, blue.
+    public static let accentColor = Color(named: NamedColorReference(name: "AccentColor", fallback: blue.components))
 }
 
 extension ShapeStyle where Self == Color {
@@ -108,17 +126,20 @@ extension ShapeStyle where Self == Color {
     public static var quaternary: Color { Color.quaternary }
 }
 
-/// Something that fills a shape or colours text: a `Color` or a `LinearGradient`.
+/// Something that fills a shape or colours text: a `Color`, a `LinearGradient` or a `Material`.
 public protocol ShapeStyle {}
 
 /// A shape style resolved to what the painter needs.
 enum ShapeStyleValue {
     case color(SwipeRaster.Color)
     case gradient([GradientStop], start: UnitPoint, end: UnitPoint)
+    /// A material: filled with the blurred backdrop (`Material`).
+    case material(Material)
 
     init(_ style: any ShapeStyle) {
         switch style {
         case let color as Color: self = .color(color.rgba)
+        case let material as Material: self = .material(material)
         case let gradient as LinearGradient: self = .gradient(gradient.stops, start: gradient.startPoint, end: gradient.endPoint)
         default: self = .color(Color.primary.rgba)
         }
@@ -128,6 +149,7 @@ enum ShapeStyleValue {
     func paint(in rect: Rect) -> Paint {
         switch self {
         case .color(let c): return .solid(c)
+        case .material(let material): return .solid(material.tint.rgba)
         case let .gradient(stops, start, end):
             let p0 = Point(x: rect.x + start.x * rect.width, y: rect.y + start.y * rect.height)
             let p1 = Point(x: rect.x + end.x * rect.width, y: rect.y + end.y * rect.height)
@@ -139,6 +161,7 @@ enum ShapeStyleValue {
     func withOpacity(_ opacity: Double) -> ShapeStyleValue {
         switch self {
         case .color(let c): return .color(c.withOpacity(opacity))
+        case .material(let material): return .color(material.tint.rgba.withOpacity(opacity))
         case let .gradient(stops, start, end):
             return .gradient(stops.map { GradientStop(location: $0.location, color: $0.color.withOpacity(opacity)) }, start: start, end: end)
         }

@@ -1,0 +1,58 @@
+extension ViewGraph {
+    /// Starts the `.task` of the event node `identity` (at `typePath`) on the virtual-time
+    /// executor, cancelling the one it replaces, and runs it to its first suspension.
+    func startTask(_ event: TaskEvent, identity: ViewIdentity, typePath: String) {
+        if let old = tasks.removeValue(forKey: identity) { old.task?.cancel() }
+        let record = TaskRecord(typePath: typePath, id: event.id)
+        let action = event.action
+        record.task = TaskRecord.$current.withValue(record) {
+            ViewGraph.$current.withValue(self) {
+                Task(executorPreference: taskExecutor) {
+                    await action()
+                    record.markFinished()
+                }
+            }
+        }
+        tasks[identity] = record
+        drainTasks()
+    }
+
+    /// Cancels the tasks of the views in `identities` (gone, or whose `id` changed), in a
+    /// fixed order, and lets them run to their next suspension.
+    func cancelTasks(_ identities: [ViewIdentity]) {
+        for identity in identities.sorted(by: { $0.description < $1.description }) {
+            tasks.removeValue(forKey: identity)?.task?.cancel()
+        }
+        drainTasks()
+    }
+
+    /// At the end of a run: cancels every task and gives them a few rounds to finish; any still
+    /// running after that is abandoned (its Swift task is left suspended).
+    func cancelAllTasks() {
+        let all = Array(tasks.keys)
+        cancelTasks(all)
+        var rounds = 0
+        while taskExecutor.hasJobs, rounds < 8 {
+            _ = taskExecutor.drain()
+            rounds += 1
+        }
+    }
+
+    /// Runs every queued job of the tasks, then reports tasks that wait on something SwipeSim
+    /// does not drive (once per task path), and a task that never stops yielding as an error.
+    func drainTasks() {
+        guard !tasks.isEmpty || taskExecutor.hasJobs else { return }
+        if !taskExecutor.drain() {
+            pendingError = pendingError ?? SwipeUIError(
+                typePath: "",
+                message: "a .task ran \(VirtualTaskExecutor.maximumJobsPerDrain) steps in one display frame without sleeping (a loop of Task.yield() or of a cancelled Task.sleep whose error is ignored); make the loop sleep with try await Task.sleep(for:), or stop it when Task.isCancelled")
+            return
+        }
+        for identity in tasks.keys.sorted(by: { $0.description < $1.description }) {
+            guard let record = tasks[identity], !record.isFinished, !record.isSleeping else { continue }
+            warnings.note(
+                key: ".task waiting \(record.typePath)",
+                "\(record.typePath): the task is waiting for something SwipeSim does not run on the virtual clock (code bound to @MainActor or another actor, a real clock's sleep, I/O); it resumes only if that finishes during the run, at a frame that depends on wall time. Sleep with Task.sleep(for:) and keep the task's code nonisolated")
+        }
+    }
+}

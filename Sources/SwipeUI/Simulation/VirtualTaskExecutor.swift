@@ -1,0 +1,85 @@
+import SwipeRaster
+
+/// The executor every `.task` of a simulation runs on, so that async code runs on the virtual
+/// clock, deterministically, on the simulation's own thread.
+///
+/// A `.task`'s body is started as `Task(executorPreference: executor)`: its nonisolated code
+/// (the closure a view's body writes, and the async functions it calls that are not bound to an
+/// actor) is enqueued here as jobs, which run only when the graph calls `drain()` — when the
+/// task starts (the display frame its view appears), when one of SwipeUI's `Task.sleep`s is due
+/// (a timer on the display clock, as `asyncAfter` is) and when tasks are cancelled. Jobs run in
+/// the order they were enqueued, one at a time, synchronously, so a task body runs to its next
+/// suspension within the display frame that resumed it and its state changes are applied in
+/// that frame's transaction. Nothing here reads the wall clock.
+///
+/// Code bound to another executor (a `@MainActor` function, another actor) or awaiting
+/// something SwipeSim does not drive (a real clock, a network call) leaves the task waiting
+/// outside this executor: `ViewGraph.drainTasks()` reports it in `Simulation.warnings`, since
+/// it could resume only on wall time.
+final class VirtualTaskExecutor: TaskExecutor, @unchecked Sendable {
+    /// Most jobs one `drain()` runs: more means a task that keeps yielding without ever waiting
+    /// on virtual time (`while true { await Task.yield() }`), which would never let the frame end.
+    static let maximumJobsPerDrain = 10_000
+
+    private let lock = Lock()
+    private var jobs: [UnownedJob] = []
+    private var head = 0
+
+    func enqueue(_ job: consuming ExecutorJob) {
+        let job = UnownedJob(job)
+        lock.withLock { jobs.append(job) }
+    }
+
+    /// Runs queued jobs, oldest first, until none is left (jobs they enqueue included).
+    /// Returns false when it stopped after `maximumJobsPerDrain` with jobs still queued.
+    func drain() -> Bool {
+        var count = 0
+        while let job = nextJob() {
+            job.runSynchronously(on: asUnownedTaskExecutor())
+            count += 1
+            if count >= VirtualTaskExecutor.maximumJobsPerDrain { return !hasJobs }
+        }
+        return true
+    }
+
+    var hasJobs: Bool { lock.withLock { head < jobs.count } }
+
+    private func nextJob() -> UnownedJob? {
+        lock.withLock {
+            guard head < jobs.count else {
+                jobs.removeAll(keepingCapacity: true)
+                head = 0
+                return nil
+            }
+            defer { head += 1 }
+            return jobs[head]
+        }
+    }
+}
+
+/// One running `.task`: its Swift `Task`, the value of its `id:` and whether it is waiting in
+/// SwipeUI's `Task.sleep` (so the graph can tell a task waiting on virtual time from one
+/// waiting on something SwipeSim cannot drive).
+final class TaskRecord: @unchecked Sendable {
+    /// The record of the `.task` whose body is running (a task-local: set when the task is
+    /// made, inherited by its child tasks); nil in any other task.
+    @TaskLocal static var current: TaskRecord?
+
+    let typePath: String
+    let id: AnyEquatable?
+    private let lock = Lock()
+    private var sleeping = 0
+    private var finished = false
+    var task: Task<Void, Never>?
+
+    init(typePath: String, id: AnyEquatable?) {
+        self.typePath = typePath
+        self.id = id
+    }
+
+    var isFinished: Bool { lock.withLock { finished } }
+    var isSleeping: Bool { lock.withLock { sleeping > 0 } }
+    func markFinished() { lock.withLock { finished = true } }
+    func beginSleep() { lock.withLock { sleeping += 1 } }
+    func endSleep() { lock.withLock { sleeping -= 1 } }
+}
