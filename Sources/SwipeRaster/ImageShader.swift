@@ -35,6 +35,19 @@ struct ImageShader {
         return rb | ga
     }
 
+    /// The bilinear sample at 16.16 fixed-point image coordinates (u, v) of pixel centres,
+    /// clamped to the image's last column `w` and row `h`; `stride` pixels a row.
+    @inline(__always)
+    static func bilinear(_ pixels: UnsafePointer<UInt32>, stride: Int, w: Int64, h: Int64, u: Int64, v: Int64) -> UInt32 {
+        let ui = u >> 16, vi = v >> 16
+        let fx = UInt32(truncatingIfNeeded: (u >> 8) & 255), fy = UInt32(truncatingIfNeeded: (v >> 8) & 255)
+        let x0 = Int(min(max(ui, 0), w)), x1 = Int(min(max(ui + 1, 0), w))
+        let y0 = Int(min(max(vi, 0), h)), y1 = Int(min(max(vi + 1, 0), h))
+        let top = lerp(pixels[y0 * stride + x0], pixels[y0 * stride + x1], fx)
+        let bottom = lerp(pixels[y1 * stride + x0], pixels[y1 * stride + x1], fx)
+        return lerp(top, bottom, fy)
+    }
+
     func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
         // Row position at x = 0 rounded once, x steps added in integers (see GradientShader).
         let py = Double(y) + 0.5
@@ -46,13 +59,7 @@ struct ImageShader {
         image.bytes.withUnsafeBytes { raw in
             let pixels = raw.bindMemory(to: UInt32.self).baseAddress!
             for k in 0..<count {
-                let ui = u >> 16, vi = v >> 16
-                let fx = UInt32(truncatingIfNeeded: (u >> 8) & 255), fy = UInt32(truncatingIfNeeded: (v >> 8) & 255)
-                let x0 = Int(min(max(ui, 0), w)), x1 = Int(min(max(ui + 1, 0), w))
-                let y0 = Int(min(max(vi, 0), h)), y1 = Int(min(max(vi + 1, 0), h))
-                let top = ImageShader.lerp(pixels[y0 * stride + x0], pixels[y0 * stride + x1], fx)
-                let bottom = ImageShader.lerp(pixels[y1 * stride + x0], pixels[y1 * stride + x1], fx)
-                out[k] = ImageShader.lerp(top, bottom, fy)
+                out[k] = ImageShader.bilinear(pixels, stride: stride, w: w, h: h, u: u, v: v)
                 u &+= du
                 v &+= dv
             }

@@ -85,14 +85,8 @@ struct ProjectiveShader {
                     let w = m.m13 * px + rowW
                     let local = Point(x: (m.m11 * px + rowX) / w, y: (m.m12 * px + rowY) / w)
                     let p = toImage.apply(local)
-                    let u = ImageShader.fixed(p.x - 0.5), v = ImageShader.fixed(p.y - 0.5)
-                    let ui = u >> 16, vi = v >> 16
-                    let fx = UInt32(truncatingIfNeeded: (u >> 8) & 255), fy = UInt32(truncatingIfNeeded: (v >> 8) & 255)
-                    let x0 = Int(min(max(ui, 0), width)), x1 = Int(min(max(ui + 1, 0), width))
-                    let y0 = Int(min(max(vi, 0), height)), y1 = Int(min(max(vi + 1, 0), height))
-                    let top = ImageShader.lerp(pixels[y0 * stride + x0], pixels[y0 * stride + x1], fx)
-                    let bottom = ImageShader.lerp(pixels[y1 * stride + x0], pixels[y1 * stride + x1], fx)
-                    out[k] = ImageShader.lerp(top, bottom, fy)
+                    out[k] = ImageShader.bilinear(pixels, stride: stride, w: width, h: height,
+                                                  u: ImageShader.fixed(p.x - 0.5), v: ImageShader.fixed(p.y - 0.5))
                 }
             }
         }
