@@ -112,4 +112,29 @@ final class AsyncImageTests: XCTestCase {
             XCTAssertTrue("\(error)".contains("remoteImageLoadTime"), "\(error)")
         }
     }
+
+    /// A `file:` URL that is not listed is read as a PNG; a FIFO there fails at once (the bounded
+    /// reader refuses it) with a warning, never waiting for a writer.
+    func testFileURLsAreReadAndAFIFOFails() throws {
+        let folder = NSTemporaryDirectory() + "asyncimage-\(getpid())"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let png = try XCTUnwrap(try Simulation(Color.blue, options: options(duration: 0)).frames().first).pngData()
+        FileManager.default.createFile(atPath: folder + "/blue.png", contents: Data(png))
+        XCTAssertEqual(mkfifo(folder + "/fifo.png", 0o600), 0)
+        struct Phased: View {
+            let url: URL
+            var body: some View {
+                AsyncImage(url: url) { phase in
+                    if let image = phase.image { image.resizable() } else if phase.error != nil { Color.red } else { Color.gray }
+                }
+            }
+        }
+        let file = try Simulation(Phased(url: URL(fileURLWithPath: folder + "/blue.png")), options: options())
+        XCTAssertEqual(pixel(try file.frames()[15], 50, 50), pixel(try Simulation(Color.blue, options: options()).frames()[0], 50, 50))
+        XCTAssertEqual(file.warnings, [])
+        let fifo = try Simulation(Phased(url: URL(fileURLWithPath: folder + "/fifo.png")), options: options())
+        XCTAssertEqual(pixel(try fifo.frames()[15], 50, 50), [255, 59, 48, 255], "the failure phase")
+        XCTAssertEqual(fifo.warnings.count, 1)
+    }
 }

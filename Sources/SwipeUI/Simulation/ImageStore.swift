@@ -47,8 +47,13 @@ final class ImageStore {
     /// Whether `url` loads: it is in `SimulationOptions.remoteImages`, or a `file:` URL of a
     /// readable PNG. A URL that does not is reported once in the warnings, naming the view.
     func loads(url: URL, typePath: @autoclosure () -> String) -> Bool {
-        if remote[url.absoluteString] != nil { return true }
-        if url.isFileURL, (try? Bitmap(pngFile: url.path)) != nil { return true }
+        let key = url.absoluteString
+        if remote[key] != nil || loadedRemote[key] != nil { return true }
+        // A file is decoded once: the pattern kept here is the one `remotePattern` hands out.
+        if url.isFileURL, let bitmap = try? Bitmap(pngFile: url.path) {
+            loadedRemote[key] = ImagePattern(bitmap.pixmap)
+            return true
+        }
         warnings.unloadableURL(url.absoluteString, known: remote.keys.sorted(), typePath: typePath())
         return false
     }
