@@ -138,3 +138,36 @@ extension ViewIdentity {
         }
     }
 }
+
+extension ViewIdentity {
+    /// The number of components from the root.
+    var depth: Int { last?.depth ?? 0 }
+
+    /// Whether `ancestor` is this identity or a path this one continues.
+    func isInside(_ ancestor: ViewIdentity) -> Bool {
+        var link = last
+        while let l = link, l.depth > ancestor.depth { link = l.parent }
+        return ViewIdentity(last: link) == ancestor
+    }
+
+    /// The innermost `ForEach` id or `.id(_:)` value among the components after the first
+    /// `depth` ones (a scroll target's id, counted below its layout container).
+    func innermostExplicitID(below depth: Int) -> AnyHashable? {
+        var link = last
+        while let l = link, l.depth > depth {
+            if case .id(let key, _) = l.component { return key }
+            link = l.parent
+        }
+        return nil
+    }
+
+    /// Whether `key` is a `ForEach` id or `.id(_:)` value among the components after the first `depth`.
+    func containsExplicitID(_ key: AnyHashable, below depth: Int) -> Bool {
+        var link = last
+        while let l = link, l.depth > depth {
+            if case .id(let k, _) = l.component, k == key { return true }
+            link = l.parent
+        }
+        return false
+    }
+}

@@ -112,6 +112,13 @@ struct NodePainter {
             defer { canvas.restore() }
             canvas.clip(to: .rect(state.visibleRect), transform: t)
             try drawChildren(node, opacity: opacity)
+            // The indicators, above the content (`ScrollIndicatorMetrics`).
+            for bar in state.indicatorBars(offset: state.presented.offset, at: state.presented.time) {
+                let radius = ScrollIndicatorMetrics.thickness / 2
+                canvas.fill(.roundedRect(bar.rect, cornerRadius: radius, style: .circular),
+                            paint: ShapeStyleValue.color(SwipeRaster.Color(red: UInt8(0), green: 0, blue: 0)).withOpacity(opacity * bar.opacity).paint(in: bar.rect),
+                            transform: t, projection: pt)
+            }
             return
         case let .shadow(color, radius, x, y):
             let silhouette = try self.silhouette(of: node)

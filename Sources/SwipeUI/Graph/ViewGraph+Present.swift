@@ -72,7 +72,7 @@ extension ViewGraph {
         node.presented.opacity = alpha
         var content = m, contentProjection = p
         if case .scrollView(let state) = node.kind {
-            let offset = state.offset(at: t)
+            let offset = state.presentedOffset(at: t)
             let shift = Transform.translation(x: -offset.x, y: -offset.y)
             content = shift.concatenating(m)
             contentProjection = p.map { ProjectiveTransform(shift).concatenating($0) }

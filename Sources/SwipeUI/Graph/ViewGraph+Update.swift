@@ -32,6 +32,7 @@ extension ViewGraph {
 
     private func resolveAndLayout() throws -> Node {
         identities.beginUpdate()
+        scrollPositionStates.removeAll(keepingCapacity: true)
         var context = ResolveContext(graph: self, identity: identities.appending(.index(0), to: .root), typePath: .empty, environment: baseEnvironment, images: images)
         var nodes: [Node] = []
         try context.resolve(makeRoot(), into: &nodes)

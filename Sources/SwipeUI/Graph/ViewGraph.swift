@@ -36,6 +36,8 @@ final class ViewGraph: @unchecked Sendable {
     var animators: [ViewIdentity: NodeAnimators] = [:]
     /// The content offset of each scroll view, by identity.
     var scrollStates: [ViewIdentity: ScrollState] = [:]
+    /// The scroll views with a `.scrollPosition` binding, in tree order (made by each update).
+    var scrollPositionStates: [ScrollState] = []
     /// Removed views still transitioning out, by the identity of the parent they were in.
     var ghosts: [ViewIdentity: [Ghost]] = [:]
     var implicitValues: [ViewIdentity: AnyEquatable] = [:]
@@ -208,7 +210,10 @@ final class ViewGraph: @unchecked Sendable {
     /// frame presented complete and the timers due by then (deadline order, then scheduling
     /// order), and applies pending changes.
     func advance(to time: VirtualTime) throws {
-        if let presented = lastPresentedTime { runDueCompletions(presentedAt: presented) }
+        if let presented = lastPresentedTime {
+            runDueCompletions(presentedAt: presented)
+            reportScrollPositions(presentedAt: presented)
+        }
         now = time
         while let next = timers.indices.filter({ timers[$0].deadline <= time })
             .min(by: { (timers[$0].deadline, timers[$0].sequence) < (timers[$1].deadline, timers[$1].sequence) })

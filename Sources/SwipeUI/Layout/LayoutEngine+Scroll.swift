@@ -40,5 +40,7 @@ extension LayoutEngine {
         state.contentSize = content
         state.clipOutsets = outsets
         state.clampRestingOffset()
+        state.targets = LayoutEngine.scrollTargets(in: node.children)
+        state.applyPositionRequest()
     }
 }

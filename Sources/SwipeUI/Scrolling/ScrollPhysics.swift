@@ -34,6 +34,13 @@ enum ScrollPhysics {
     /// the distance SwiftUI's `DragGesture` waits for (FACTS.md §4).
     static let touchSlop = 10.0
 
+    /// When released content counts as at rest (for the indicators' fade): within
+    /// `restingDistance` points of where it settles and slower than `restingSpeed` points per
+    /// second. UIKit's own thresholds are private; this is SwipeSim's reading (half a point is
+    /// below what a 2× or 3× screen shows moving in a frame).
+    static let restingDistance = 0.5
+    static let restingSpeed = 1.0
+
     /// ln(decelerationRate), with the project's deterministic logarithm.
     static let logRate = DeterministicMath.log(decelerationRate)
 
@@ -89,6 +96,37 @@ enum ScrollPhysics {
             return ScrollPhysics.decelerated(from: start, velocity: velocity, after: t)
         }
 
+        /// The offset's velocity (points per second) `elapsed` seconds after the lift: the
+        /// derivative of `offset(after:)` — v₀·r^T decelerating; (v₀ − ω(v₀ + ω·x₀)·t)·e^(−ω·t)
+        /// on the bounce spring.
+        func velocity(after elapsed: Double) -> Double {
+            let t = max(0, elapsed)
+            if let target { return ScrollPhysics.bounceVelocity(from: start - target, velocity: velocity, after: t) }
+            if start < lower { return ScrollPhysics.bounceVelocity(from: start - lower, velocity: velocity, after: t) }
+            if start > upper { return ScrollPhysics.bounceVelocity(from: start - upper, velocity: velocity, after: t) }
+            if let (crossing, _) = edgeCrossing(), t > crossing {
+                let speed = velocity * DeterministicMath.pow(decelerationRate, 1000 * crossing)
+                return ScrollPhysics.bounceVelocity(from: 0, velocity: speed, after: t - crossing)
+            }
+            return velocity * DeterministicMath.pow(decelerationRate, 1000 * t)
+        }
+
+        /// Where the motion ends: the page or target, the edge it bounces back to, else the
+        /// deceleration's limit x₀ − v₀/(1000·ln r).
+        var restingOffset: Double {
+            if let target { return target }
+            if start < lower { return lower }
+            if start > upper { return upper }
+            if let (_, edge) = edgeCrossing() { return edge }
+            return start - velocity / (1000 * logRate)
+        }
+
+        /// Whether the content is at rest `elapsed` seconds after the lift (`restingDistance`,
+        /// `restingSpeed`).
+        func hasSettled(after elapsed: Double) -> Bool {
+            abs(offset(after: elapsed) - restingOffset) <= restingDistance && abs(velocity(after: elapsed)) <= restingSpeed
+        }
+
         /// When (seconds after the lift) and at which edge a deceleration from inside the
         /// bounds reaches an edge, if its limit lies past one: from x(t) = edge,
         /// r^T = 1 + (edge − x₀)·1000·ln r / v₀.
@@ -116,6 +154,27 @@ enum ScrollPhysics {
         return min(max(index * page, 0), upper)
     }
 
+    /// Where a `.viewAligned` scroll view settles: the target leading edge (`edges`, content
+    /// points, already inside the content's range, in layout order) nearest the deceleration's
+    /// natural end x₀ − v₀/(1000·ln r) (Apple's `ScrollTargetBehavior.updateTarget`: the system
+    /// proposes "where it would naturally scroll to using its deceleration rate"). With
+    /// `limitsToOne`, at most one target from the one nearest where the drag began (Apple's
+    /// `ViewAlignedScrollTargetBehavior.LimitBehavior.always`: the scroll "is limited" to a
+    /// single view per swipe, SwipeSim's reading of how far). Ties go to the earlier target.
+    static func alignedTarget(start: Double, velocity: Double, dragStart: Double, edges: [Double], limitsToOne: Bool) -> Double {
+        guard !edges.isEmpty else { return start }
+        func nearest(to x: Double, in range: ClosedRange<Int>) -> Int {
+            var best = range.lowerBound
+            for i in range where abs(edges[i] - x) < abs(edges[best] - x) { best = i }
+            return best
+        }
+        let all = 0...(edges.count - 1)
+        let natural = start - velocity / (1000 * logRate)
+        guard limitsToOne else { return edges[nearest(to: natural, in: all)] }
+        let from = nearest(to: dragStart, in: all)
+        return edges[nearest(to: natural, in: max(from - 1, 0)...min(from + 1, edges.count - 1))]
+    }
+
     /// x₀ + v₀/1000 · (r^T − 1)/ln r with T = 1000·t milliseconds (see the type's comment).
     static func decelerated(from start: Double, velocity: Double, after t: Double) -> Double {
         start + velocity / 1000 * (DeterministicMath.pow(decelerationRate, 1000 * t) - 1) / logRate
@@ -126,5 +185,11 @@ enum ScrollPhysics {
     static func bounce(from displacement: Double, velocity: Double, after t: Double) -> Double {
         let omega = bounceFrequency
         return (displacement + (velocity + omega * displacement) * t) * DeterministicMath.exp(-omega * t)
+    }
+
+    /// The bounce spring's velocity t seconds after it starts: (v₀ − ω·(v₀ + ω·x₀)·t)·e^(−ω·t).
+    static func bounceVelocity(from displacement: Double, velocity: Double, after t: Double) -> Double {
+        let omega = bounceFrequency
+        return (velocity - omega * (velocity + omega * displacement) * t) * DeterministicMath.exp(-omega * t)
     }
 }

@@ -11,9 +11,32 @@ import SwipeRaster
 /// content moves up or left; along an axis the view does not scroll they stay 0.
 final class ScrollState {
     var axes: Axis.Set
-    /// `.scrollTargetBehavior(.paging)`: a lift settles on a page boundary (pages as long as
-    /// the scroll view).
-    var isPaging = false
+    /// Where a lift settles (`.scrollTargetBehavior`): free, on a page boundary (pages as long as
+    /// the scroll view), or on a scroll target's leading edge (`ScrollTargetLayout.swift`).
+    var targetBehavior = ScrollTargetMode.free
+    /// Fluid springs of programmatic scrolls are evaluated on the display clock (frames per second).
+    let displayRate: Int
+    /// The children of the content's `.scrollTargetLayout()` container, in layout order, with
+    /// their frames in content points (set by each layout pass).
+    var targets: [ScrollTargetFrame] = []
+    /// `.scrollPosition(id:anchor:)` on the scroll view, if any (`ScrollPosition.swift`).
+    var position: ScrollPositionLink?
+    /// The id the binding was last seen holding or was last written (nil before either).
+    var reportedPositionID: AnyHashable?
+    /// A binding value to scroll to once the targets are laid out, with the transaction's
+    /// animation and the display time it was set at.
+    var positionRequest: (id: AnyHashable, animation: Animation?, time: Double)?
+    /// What the indicators show (`ScrollIndicators.swift`), per axis.
+    var indicators = ScrollIndicatorVisibilities()
+    /// The display time (seconds) at which the content last came to rest after moving: the
+    /// indicators fade out from then. Nil while it moves or before it ever moved.
+    private(set) var stoppedAt: Double?
+    /// Whether the content has moved since it was laid out at rest (indicators show from then).
+    private(set) var isMoving = false
+    /// The offset and display time (seconds) of the last presentation (what is drawn).
+    private(set) var presented = (offset: Vector2.zero, time: 0.0)
+    /// Whether the offset ever changed (`.scrollPosition` reports from then on).
+    private(set) var hasScrolled = false
 
     // Set by each layout pass, points.
     /// The scroll view's layout size.
@@ -32,12 +55,19 @@ final class ScrollState {
         case dragging(raw: Vector2)
         /// Released at `time` (display seconds): one `ScrollPhysics.Release` per axis.
         case released(x: ScrollPhysics.Release, y: ScrollPhysics.Release, time: Double)
+        /// Moved by `ScrollViewProxy.scrollTo` or a `.scrollPosition` binding under an animation:
+        /// the offset is an animated property evaluated from the elapsed time, like any other
+        /// animated value.
+        case animating(AnimatedProperty<Vector2>)
     }
     private(set) var motion = Motion.resting(.zero)
     /// The raw offset where the current drag began.
     private var dragStart = Vector2.zero
 
-    init(axes: Axis.Set) { self.axes = axes }
+    init(axes: Axis.Set, displayRate: Int = 60) {
+        self.axes = axes
+        self.displayRate = displayRate
+    }
 
     /// The stacking axis of the content: horizontal for a horizontal-only scroll view.
     var contentAxis: Axis { axes == .horizontal ? .horizontal : .vertical }
@@ -57,6 +87,12 @@ final class ScrollState {
 
     func scrolls(_ axis: Axis) -> Bool { axes.contains(axis == .horizontal ? .horizontal : .vertical) }
 
+    /// Whether an animated `scrollTo` or `.scrollPosition` change is moving the content.
+    var isScrollingProgrammatically: Bool {
+        if case .animating = motion { return true }
+        return false
+    }
+
     /// The offset drawn at display time `t` (seconds).
     func offset(at t: Double) -> Vector2 {
         switch motion {
@@ -67,7 +103,73 @@ final class ScrollState {
         case let .released(x, y, time):
             return Vector2(x: scrolls(.horizontal) ? x.offset(after: t - time) : 0,
                            y: scrolls(.vertical) ? y.offset(after: t - time) : 0)
+        case .animating(var property):
+            let value = property.value(at: t)
+            motion = property.runningAnimationCount == 0 ? .resting(property.target) : .animating(property)
+            return value
         }
+    }
+
+    /// The offset drawn at display frame `t` (seconds), once per display frame: notes when moving
+    /// content comes to rest (a release within half a point of where it settles and slower than
+    /// `ScrollPhysics.restingSpeed`; an animated scroll at its end), for the indicators' fade.
+    func presentedOffset(at t: Double) -> Vector2 {
+        let offset = offset(at: t)
+        presented = (offset, t)
+        guard isMoving else { return offset }
+        switch motion {
+        case .dragging, .animating: break
+        case .resting: comeToRest(at: t)
+        case let .released(x, y, time):
+            let settled = [(Axis.horizontal, x), (.vertical, y)].allSatisfy { axis, release in
+                !scrolls(axis) || release.hasSettled(after: t - time)
+            }
+            if settled { comeToRest(at: t) }
+        }
+        return offset
+    }
+
+    private func comeToRest(at t: Double) {
+        isMoving = false
+        stoppedAt = t
+    }
+
+    /// The content starts moving (a drag, a fling, a programmatic scroll).
+    private func startMoving() {
+        hasScrolled = true
+        isMoving = true
+        stoppedAt = nil
+    }
+
+    /// Moves the content to `target` (clamped to the content's range) at display time `t`: with
+    /// `animation` as an animated property from the offset drawn now (a running programmatic
+    /// scroll is retargeted: springs merge, curves combine, as for any animated value); without
+    /// one it jumps. A finger dragging the content keeps it (the request is ignored).
+    @discardableResult
+    func scroll(to target: Vector2, animation: Animation?, at t: Double) -> Vector2 {
+        if case .dragging = motion { return offset(at: t) }
+        let clamped = Vector2(x: scrolls(.horizontal) ? min(max(target.x, 0), maximumOffset(.horizontal)) : 0,
+                              y: scrolls(.vertical) ? min(max(target.y, 0), maximumOffset(.vertical)) : 0)
+        let current = offset(at: t)
+        guard let animation else {
+            motion = .resting(clamped)
+            if clamped != current { hasScrolled = true }
+            return clamped
+        }
+        var property: AnimatedProperty<Vector2>
+        if case .animating(let running) = motion {
+            property = running
+        } else {
+            property = AnimatedProperty(current, displayRate: displayRate)
+        }
+        property.set(clamped, animation: animation, at: t)
+        if property.runningAnimationCount == 0 {
+            motion = .resting(property.target)
+        } else {
+            motion = .animating(property)
+            startMoving()
+        }
+        return clamped
     }
 
     private func banded(_ raw: Double, _ axis: Axis) -> Double {
@@ -77,7 +179,13 @@ final class ScrollState {
 
     /// A finger went down at `t`: a moving offset stops where it is (UIScrollView catches it).
     func stop(at t: Double) {
-        if case .released = motion { motion = .resting(offset(at: t)) }
+        switch motion {
+        case .released, .animating:
+            motion = .resting(offset(at: t))
+            if isMoving { comeToRest(at: t) }
+        default:
+            break
+        }
     }
 
     /// The pan was recognised at `t`: the drag continues from the drawn offset (unbanded, so
@@ -88,6 +196,7 @@ final class ScrollState {
             x: ScrollPhysics.raw(drawn.x, lower: 0, upper: maximumOffset(.horizontal), dimension: dimension(.horizontal)),
             y: ScrollPhysics.raw(drawn.y, lower: 0, upper: maximumOffset(.vertical), dimension: dimension(.vertical)))
         motion = .dragging(raw: dragStart)
+        startMoving()
     }
 
     /// The finger is `translation` points from where the pan began: the content follows it 1:1
@@ -104,13 +213,22 @@ final class ScrollState {
         func along(_ axis: Axis, _ position: Double, _ speed: Double) -> ScrollPhysics.Release {
             let velocity = scrolls(axis) ? -speed : 0
             var release = ScrollPhysics.Release(start: position, velocity: velocity, lower: 0, upper: maximumOffset(axis))
-            if isPaging, scrolls(axis) {
+            guard scrolls(axis) else { return release }
+            switch targetBehavior {
+            case .free:
+                break
+            case .paging:
                 release.target = ScrollPhysics.pageTarget(start: position, velocity: velocity, dragStart: dragStart[axis],
                                                           page: viewportSize[axis], upper: maximumOffset(axis))
+            case .viewAligned(let limitsToOne):
+                let edges = targets.map { min(max($0.frame.origin(axis), 0), maximumOffset(axis)) }
+                release.target = ScrollPhysics.alignedTarget(start: position, velocity: velocity, dragStart: dragStart[axis],
+                                                             edges: edges, limitsToOne: limitsToOne)
             }
             return release
         }
         motion = .released(x: along(.horizontal, start.x, fingerVelocity.x), y: along(.vertical, start.y, fingerVelocity.y), time: t)
+        startMoving()
     }
 
     /// A touch that never dragged ended at `t`: content stopped past an edge springs back (and
@@ -118,9 +236,16 @@ final class ScrollState {
     func settle(at t: Double) {
         guard case .resting(let offset) = motion else { return }
         let outside = offset.x < 0 || offset.x > maximumOffset(.horizontal) || offset.y < 0 || offset.y > maximumOffset(.vertical)
-        guard outside || isPaging else { return }
+        guard outside || targetBehavior != .free else { return }
         dragStart = offset
+        let (wasMoving, wasStoppedAt) = (isMoving, stoppedAt)
         release(fingerVelocity: .zero, at: t)
+        // Content already on its page or target stays at rest (a tap shows no indicator).
+        if !outside, case let .released(x, y, _) = motion,
+           [(Axis.horizontal, x), (.vertical, y)].allSatisfy({ axis, release in !scrolls(axis) || release.target == release.start }) {
+            motion = .resting(offset)
+            (isMoving, stoppedAt) = (wasMoving, wasStoppedAt)
+        }
     }
 
     /// Keeps a resting offset inside the bounds after the content or viewport changed size.
@@ -137,6 +262,7 @@ extension Vector2 {
 
 extension Rect {
     func size(_ axis: Axis) -> Double { axis == .horizontal ? width : height }
+    func origin(_ axis: Axis) -> Double { axis == .horizontal ? x : y }
     /// Whether `p` lies inside (edges included).
     func contains(_ p: Point) -> Bool { p.x >= minX && p.x <= maxX && p.y >= minY && p.y <= maxY }
 }

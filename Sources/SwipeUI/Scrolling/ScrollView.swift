@@ -12,8 +12,9 @@
 /// largest offset keep the content's ends inside the safe area — UIKit's automatic content
 /// insets. Scrolling evaluates no body: the offset is drawn at every display frame.
 ///
-/// `showsIndicators` is accepted; SwipeSim draws no scroll indicators. Horizontal scroll views
-/// start at the left edge also in right-to-left layouts.
+/// `showsIndicators` (and `.scrollIndicators(_:axes:)`) shows UIScrollView's indicators while the
+/// content moves (`ScrollIndicators.swift`). Horizontal scroll views start at the left edge also
+/// in right-to-left layouts.
 public struct ScrollView<Content: View>: View, PrimitiveView {
     public var axes: Axis.Set
     public var showsIndicators: Bool
@@ -28,9 +29,21 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     public var body: Never { primitiveBody }
 
     func resolve(in context: inout ResolveContext, into nodes: inout [Node]) throws {
-        let state = context.graph.scrollState(for: context.identity, axes: axes)
-        state.isPaging = context.environment.scrollsByPage
+        let graph = context.graph
+        let state = graph.scrollState(for: context.identity, axes: axes)
+        let environment = context.environment
+        state.targetBehavior = environment.scrollTargetMode
+        state.indicators = showsIndicators ? environment.scrollIndicators : .hidden
+        state.position = environment.scrollPosition
+        if let link = state.position {
+            state.notePosition(link.read(), animation: graph.transaction.disablesAnimations ? nil : graph.transaction.animation, at: graph.now.seconds)
+            graph.scrollPositionStates.append(state)
+        }
+        // What modified this scroll view is not the content's: a scroll view inside has its own.
+        context.environment.scrollPosition = nil
+        context.environment.isScrollTargetLayout = false
         let children = try context.resolveContent(content, label: "ScrollView", stackAxis: state.contentAxis)
+        context.environment = environment
         nodes.append(context.node(.scrollView(state), typeName: "ScrollView", children: children))
     }
 }
@@ -40,28 +53,6 @@ extension View {
     /// to the gestures inside them).
     public func scrollDisabled(_ disabled: Bool) -> some View {
         environmentChange(".scrollDisabled") { if disabled { $0.isScrollEnabled = false } }
-    }
-}
-
-/// How a scroll view chooses where a scroll ends (SwiftUI's `ScrollTargetBehavior`). SwipeSim
-/// has `.paging` only; a custom behaviour (`updateTarget(_:context:)`) is not supported.
-public protocol ScrollTargetBehavior {}
-
-/// `.paging`: a scroll ends on a boundary of pages as long as the scroll view, at most one page
-/// from where the drag began, reached with UIScrollView's bounce spring (`ScrollPhysics.pageTarget`).
-public struct PagingScrollTargetBehavior: ScrollTargetBehavior {
-    public init() {}
-}
-
-extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior {
-    public static var paging: PagingScrollTargetBehavior { PagingScrollTargetBehavior() }
-}
-
-extension View {
-    /// `.scrollTargetBehavior(.paging)`: scroll views in this view settle on page boundaries.
-    public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View {
-        let paging = behavior is PagingScrollTargetBehavior
-        return environmentChange(".scrollTargetBehavior") { $0.scrollsByPage = paging }
     }
 }
 

@@ -7,7 +7,7 @@ extension ViewGraph {
             state.axes = axes
             return state
         }
-        let state = ScrollState(axes: axes)
+        let state = ScrollState(axes: axes, displayRate: displayRate)
         scrollStates[identity] = state
         return state
     }

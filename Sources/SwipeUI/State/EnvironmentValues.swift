@@ -25,8 +25,15 @@ public struct EnvironmentValues {
     public var isEnabled = true
     /// Whether scroll views scroll by touch; `.scrollDisabled(true)` makes it false for the subtree.
     public var isScrollEnabled = true
-    /// Set by `.scrollTargetBehavior(.paging)`.
-    var scrollsByPage = false
+    /// Set by `.scrollTargetBehavior(.paging / .viewAligned)`.
+    var scrollTargetMode = ScrollTargetMode.free
+    /// Set by `.scrollTargetLayout()` for the container whose children are scroll targets
+    /// (and its content; the outermost stack under it is the one).
+    var isScrollTargetLayout = false
+    /// Set by `.scrollPosition(id:anchor:)` for the scroll view it modifies.
+    var scrollPosition: ScrollPositionLink?
+    /// Set by `.scrollIndicators(_:axes:)`.
+    var scrollIndicators = ScrollIndicatorVisibilities()
     /// Symbol image scale.
     public var imageScale: Image.Scale = .medium
     /// Pixels per point of the frames drawn (the simulation's `scale`).

@@ -1,0 +1,112 @@
+import SwipeRaster
+
+/// How a scroll view chooses where a scroll ends (SwiftUI's `ScrollTargetBehavior`). SwipeSim
+/// has `.paging` and `.viewAligned`; a custom behaviour (`updateTarget(_:context:)`) is not
+/// supported (a type of your own conforming to it scrolls freely).
+public protocol ScrollTargetBehavior {}
+
+/// `.paging`: a scroll ends on a boundary of pages as long as the scroll view, at most one page
+/// from where the drag began, reached with UIScrollView's bounce spring (`ScrollPhysics.pageTarget`).
+public struct PagingScrollTargetBehavior: ScrollTargetBehavior {
+    public init() {}
+}
+
+/// `.viewAligned`: a scroll ends with the leading (top) edge of one of the scroll targets — the
+/// children of the content's `.scrollTargetLayout()` container — at the scroll view's leading
+/// (top) edge: the one nearest where the deceleration would naturally end, reached with the
+/// bounce spring, as `.paging` reaches a page (`ScrollPhysics.alignedTarget`). Without a target
+/// layout the scroll view scrolls freely.
+public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
+    /// How far one swipe may go (Apple's `ViewAlignedScrollTargetBehavior.LimitBehavior`).
+    public struct LimitBehavior: Hashable, Sendable {
+        let limitsToOne: Bool
+        /// Apple: limited in a compact horizontal size class, not otherwise. SwipeSim simulates
+        /// an iPhone in portrait (compact width), so `.automatic` is `.always`.
+        public static let automatic = LimitBehavior(limitsToOne: true)
+        /// At most one target from the one nearest where the drag began.
+        public static let always = LimitBehavior(limitsToOne: true)
+        /// The target nearest the natural end, however far.
+        public static let never = LimitBehavior(limitsToOne: false)
+    }
+
+    public var limitBehavior: LimitBehavior
+    public init(limitBehavior: LimitBehavior = .automatic) { self.limitBehavior = limitBehavior }
+}
+
+extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior {
+    public static var paging: PagingScrollTargetBehavior { PagingScrollTargetBehavior() }
+}
+
+extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
+    public static var viewAligned: ViewAlignedScrollTargetBehavior { ViewAlignedScrollTargetBehavior() }
+    public static func viewAligned(limitBehavior: ViewAlignedScrollTargetBehavior.LimitBehavior) -> ViewAlignedScrollTargetBehavior {
+        ViewAlignedScrollTargetBehavior(limitBehavior: limitBehavior)
+    }
+}
+
+/// Where a scroll view's lift settles (`ScrollState.targetBehavior`).
+enum ScrollTargetMode: Equatable {
+    case free
+    case paging
+    case viewAligned(limitsToOne: Bool)
+}
+
+/// One scroll target: a child of the `.scrollTargetLayout()` container, its innermost `ForEach`
+/// id or `.id(_:)` value, and its layout frame in the scroll content's points.
+struct ScrollTargetFrame {
+    var id: AnyHashable?
+    var frame: Rect
+}
+
+extension View {
+    /// `.scrollTargetBehavior(.paging)` or `.viewAligned`: scroll views in this view settle on
+    /// page boundaries or on their scroll targets.
+    public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View {
+        let mode: ScrollTargetMode
+        if behavior is PagingScrollTargetBehavior {
+            mode = .paging
+        } else if let aligned = behavior as? ViewAlignedScrollTargetBehavior {
+            mode = .viewAligned(limitsToOne: aligned.limitBehavior.limitsToOne)
+        } else {
+            mode = .free
+        }
+        return environmentChange(".scrollTargetBehavior") { $0.scrollTargetMode = mode }
+    }
+
+    /// `.scrollTargetLayout()`: this layout container's children (a `LazyHStack`'s cards, a
+    /// `VStack`'s rows) are the scroll targets of the scroll view around it — where
+    /// `.viewAligned` settles and which ids `.scrollPosition(id:)` reports.
+    public func scrollTargetLayout(isEnabled: Bool = true) -> some View {
+        environmentChange(".scrollTargetLayout") { $0.isScrollTargetLayout = isEnabled }
+    }
+}
+
+extension LayoutEngine {
+    /// The scroll targets among a scroll view's placed content (`children`, frames relative to
+    /// the content's origin): the children of the outermost stack resolved under
+    /// `.scrollTargetLayout()`, in layout order, their frames moved into content points.
+    static func scrollTargets(in children: [Node]) -> [ScrollTargetFrame] {
+        var targets: [ScrollTargetFrame] = []
+        func visit(_ node: Node, origin: Point) {
+            if node.isRemoving { return }
+            let here = Point(x: origin.x + node.frame.x, y: origin.y + node.frame.y)
+            switch node.kind {
+            case .stack, .lazyStack:
+                guard node.environment.isScrollTargetLayout else { break }
+                for child in node.children where !child.isRemoving {
+                    targets.append(ScrollTargetFrame(
+                        id: child.identity.innermostExplicitID(below: node.identity.depth),
+                        frame: Rect(x: here.x + child.frame.x, y: here.y + child.frame.y, width: child.frame.width, height: child.frame.height)))
+                }
+                return
+            case .scrollView:
+                return
+            default:
+                break
+            }
+            for child in node.children { visit(child, origin: here) }
+        }
+        for child in children { visit(child, origin: Point(x: 0, y: 0)) }
+        return targets
+    }
+}
