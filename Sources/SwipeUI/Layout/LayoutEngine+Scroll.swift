@@ -40,6 +40,10 @@ extension LayoutEngine {
         state.contentSize = content
         state.clipOutsets = outsets
         state.clampRestingOffset()
+        if !state.hasBeenLaidOut {
+            state.hasBeenLaidOut = true
+            state.anchorInitialOffset()
+        }
         state.targets = LayoutEngine.scrollTargets(in: node.children)
         state.applyPositionRequest()
     }

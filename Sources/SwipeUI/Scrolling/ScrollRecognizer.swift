@@ -72,7 +72,7 @@ final class ScrollRecognizer: AnyRecognizer {
     private func recognise(_ value: DragValue, at frameTime: Double) -> Bool {
         let d = value.translation
         let dominant: Axis = abs(d.y) >= abs(d.x) ? .vertical : .horizontal
-        guard state.scrolls(dominant) else {
+        guard state.takesDrags(along: dominant) else {
             phase = .failed
             state.settle(at: frameTime)
             return false

@@ -26,6 +26,12 @@ final class ScrollState {
     /// A binding value to scroll to once the targets are laid out, with the transaction's
     /// animation and the display time it was set at.
     var positionRequest: (id: AnyHashable, animation: Animation?, time: Double)?
+    /// Whether it bounces where the content fits, per axis, and where its first layout puts the
+    /// content (`ScrollBounceBehavior.swift`).
+    var bounce = ScrollBounceBehaviors()
+    var defaultAnchor: UnitPoint?
+    /// Whether a layout pass has placed it (the first one applies `defaultAnchor`).
+    var hasBeenLaidOut = false
     /// What the indicators show (`ScrollIndicators.swift`), per axis.
     var indicators = ScrollIndicatorVisibilities()
     /// The display time (seconds) at which the content last came to rest after moving: the

@@ -34,6 +34,8 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         let environment = context.environment
         state.targetBehavior = environment.scrollTargetMode
         state.indicators = showsIndicators ? environment.scrollIndicators : .hidden
+        state.bounce = environment.scrollBounce
+        state.defaultAnchor = environment.defaultScrollAnchor
         state.position = environment.scrollPosition
         if let link = state.position {
             state.notePosition(link.read(), animation: graph.transaction.disablesAnimations ? nil : graph.transaction.animation, at: graph.now.seconds)

@@ -32,6 +32,9 @@ public struct EnvironmentValues {
     var isScrollTargetLayout = false
     /// Set by `.scrollPosition(id:anchor:)` for the scroll view it modifies.
     var scrollPosition: ScrollPositionLink?
+    /// Set by `.scrollBounceBehavior(_:axes:)` and `.defaultScrollAnchor(_:)`.
+    var scrollBounce = ScrollBounceBehaviors()
+    var defaultScrollAnchor: UnitPoint?
     /// Set by `.scrollIndicators(_:axes:)`.
     var scrollIndicators = ScrollIndicatorVisibilities()
     /// Symbol image scale.
