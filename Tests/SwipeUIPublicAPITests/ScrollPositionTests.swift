@@ -95,9 +95,12 @@ final class ScrollPositionTests: XCTestCase {
         XCTAssertEqual(seen, ["none", "0", "1", "2", "3"])
     }
 
+    /// Apple: `.automatic` limits a horizontal scroll view in a compact horizontal size class
+    /// (an iPhone in portrait).
     func testTheAutomaticLimitTurnsOneCardPerSwipeOnAPhone() throws {
         try check(try fling(.automatic), settlesOn: 1)
         try check(try fling(.always), settlesOn: 1)
+        try check(try fling(.alwaysByOne), settlesOn: 1)
     }
 
     /// "Go" sets the binding to 5 in `withAnimation(.easeInOut(duration: 0.4))`: card 5's leading

@@ -226,10 +226,10 @@ final class ScrollState {
             case .paging:
                 release.target = ScrollPhysics.pageTarget(start: position, velocity: velocity, dragStart: dragStart[axis],
                                                           page: viewportSize[axis], upper: maximumOffset(axis))
-            case .viewAligned(let limitsToOne):
+            case .viewAligned(let limit):
                 let edges = targets.map { min(max($0.frame.origin(axis), 0), maximumOffset(axis)) }
                 release.target = ScrollPhysics.alignedTarget(start: position, velocity: velocity, dragStart: dragStart[axis],
-                                                             edges: edges, limitsToOne: limitsToOne)
+                                                             edges: edges, limitsToOne: limit.limitsToOne(along: axis))
             }
             return release
         }

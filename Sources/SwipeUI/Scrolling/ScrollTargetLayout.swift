@@ -19,14 +19,19 @@ public struct PagingScrollTargetBehavior: ScrollTargetBehavior {
 public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
     /// How far one swipe may go (Apple's `ViewAlignedScrollTargetBehavior.LimitBehavior`).
     public struct LimitBehavior: Hashable, Sendable {
-        let limitsToOne: Bool
-        /// Apple: limited in a compact horizontal size class, not otherwise. SwipeSim simulates
-        /// an iPhone in portrait (compact width), so `.automatic` is `.always`.
-        public static let automatic = LimitBehavior(limitsToOne: true)
-        /// At most one target from the one nearest where the drag began.
-        public static let always = LimitBehavior(limitsToOne: true)
+        let limit: ScrollTargetLimit
+        /// Apple: limited "in a compact horizontal size class when scrollable in the horizontal
+        /// axis, when in a compact vertical size class when scrollable in the vertical axis".
+        /// SwipeSim simulates an iPhone in portrait (compact width, regular height): a
+        /// horizontal carousel is limited, a vertical list is not.
+        public static let automatic = LimitBehavior(limit: .automatic)
+        /// At most one target from the one nearest where the drag began (Apple: "always limit
+        /// the amount of views that can be scrolled"; how many is SwipeSim's reading: one).
+        public static let always = LimitBehavior(limit: .always)
+        /// iOS 18's one-view limit: as `.always`.
+        public static let alwaysByOne = LimitBehavior(limit: .always)
         /// The target nearest the natural end, however far.
-        public static let never = LimitBehavior(limitsToOne: false)
+        public static let never = LimitBehavior(limit: .never)
     }
 
     public var limitBehavior: LimitBehavior
@@ -48,7 +53,21 @@ extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
 enum ScrollTargetMode: Equatable {
     case free
     case paging
-    case viewAligned(limitsToOne: Bool)
+    case viewAligned(ScrollTargetLimit)
+}
+
+/// `ViewAlignedScrollTargetBehavior.LimitBehavior`'s cases.
+enum ScrollTargetLimit: Hashable, Sendable {
+    case automatic, always, never
+
+    /// Whether a swipe along `axis` turns at most one target (see `LimitBehavior.automatic`).
+    func limitsToOne(along axis: Axis) -> Bool {
+        switch self {
+        case .automatic: return axis == .horizontal
+        case .always: return true
+        case .never: return false
+        }
+    }
 }
 
 /// One scroll target: a child of the `.scrollTargetLayout()` container, its innermost `ForEach`
@@ -66,7 +85,7 @@ extension View {
         if behavior is PagingScrollTargetBehavior {
             mode = .paging
         } else if let aligned = behavior as? ViewAlignedScrollTargetBehavior {
-            mode = .viewAligned(limitsToOne: aligned.limitBehavior.limitsToOne)
+            mode = .viewAligned(aligned.limitBehavior.limit)
         } else {
             mode = .free
         }
