@@ -120,6 +120,23 @@ final class ScrollPositionTests: XCTestCase {
         XCTAssertEqual(frames.last!.offset, 1550, accuracy: 1e-9)
     }
 
+    /// A fling, a binding write and the indicators fading draw the same bytes on every run.
+    func testTheSameFlingDrawsTheSameBytesEveryRun() throws {
+        let y = try cardRowY()
+        let script: [TouchStep] = [.fling(to: CGSize(width: -100, height: 0), duration: 0.3, velocity: CGSize(width: -1500, height: 0), from: CGPoint(x: 300, y: y)), .wait(0.5), .tapButton("Go"), .wait(0.6)]
+        func run() throws -> [[UInt8]] {
+            var bytes: [[UInt8]] = []
+            try Simulation(Carousel(), script: script).run(drawing: { $0 % 9 == 0 }) { frame in
+                if frame.isDrawn { bytes.append(frame.premultipliedRGBA) }
+            }
+            return bytes
+        }
+        let first = try run(), second = try run()
+        XCTAssertGreaterThan(first.count, 8)
+        XCTAssertTrue(first == second, "the frames differ between runs")
+        XCTAssertNotEqual(first[1], first[first.count - 1], "the frames show motion")
+    }
+
     /// Writes a fling for a person to look at (`SWIPESIM_SCROLL_FRAMES=DIR`).
     func testWriteFramesForInspection() throws {
         guard let directory = ProcessInfo.processInfo.environment["SWIPESIM_SCROLL_FRAMES"] else { throw XCTSkip("set SWIPESIM_SCROLL_FRAMES to write frames") }
