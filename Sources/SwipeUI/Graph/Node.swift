@@ -123,13 +123,17 @@ enum NodeKind {
     /// `.matchedGeometryEffect`: lays out as its child; the graph then lays the child out again
     /// at its group's shared frame (`ViewGraph+MatchedGeometry`).
     case matchedGeometry(MatchedGeometry)
+    /// `.transaction`: changes the animation in effect inside (`ViewGraph.animation(at:)`).
+    case transaction(TransactionChange)
+    /// `.hidden()`: laid out, neither drawn nor hit.
+    case hidden
 
     /// Kinds that lay out exactly as their single child.
     var isPassThroughLayout: Bool {
         switch self {
         case .offset, .rotation, .scale, .rotation3D, .projection, .opacity, .clip, .shadow, .zIndex, .transition, .animation, .gesture,
             .contentShape, .allowsHitTesting, .events, .navigationTitle, .layoutPriority, .blur, .colorEffect, .compositingGroup,
-            .matchedGeometry:
+            .matchedGeometry, .transaction, .hidden:
             return true
         default:
             return false

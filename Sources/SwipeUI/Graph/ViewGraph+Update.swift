@@ -86,9 +86,22 @@ extension ViewGraph {
     }
 
     /// The animation in effect at `node`: the inherited one, or the node's `.animation(_:)`, or
-    /// its `.animation(_:value:)` when the value changed since the last update (`recording`
-    /// remembers the value for the next one; the diff records, other passes only read).
+    /// its `.animation(_:value:)` when the value changed since the last update, or what its
+    /// `.transaction` closure leaves (gated by its value likewise). `recording` remembers the
+    /// value for the next update; the diff records, other passes only read.
     func animation(at node: Node, inheriting inherited: Animation?, recording: Bool) -> Animation? {
+        if case .transaction(let change) = node.kind {
+            if let value = change.value {
+                let changed = implicitValues[node.identity].map { !value.equals($0) } ?? false
+                if recording { implicitValues[node.identity] = value }
+                guard changed else { return inherited }
+            }
+            var local = Transaction(animation: inherited)
+            local.disablesAnimations = transaction.disablesAnimations
+            local.isContinuous = transaction.isContinuous
+            change.transform(&local)
+            return local.animation
+        }
         guard case let .animation(implicit, value) = node.kind, !transaction.disablesAnimations else { return inherited }
         guard let value else { return implicit }
         var animation = inherited
