@@ -74,6 +74,9 @@ enum NodeKind {
     /// and clipped to its visible area.
     case scrollView(ScrollState)
     case zstack(Alignment)
+    /// `ViewThatFits`: the first child whose ideal size fits along the axes (`LayoutEngine.fittingChild`);
+    /// placing it drops the others.
+    case viewThatFits(Axis.Set)
     /// GeometryReader: its content is resolved during layout, once the size and canvas origin are known.
     case geometryReader((CGSize, CGPoint) throws -> [Node])
 
