@@ -92,6 +92,40 @@ final class ScrollIndicatorTests: XCTestCase {
         XCTAssertEqual(Self.level(first, x: x, y: Self.bar(offset: 0).top - 1), 255)
     }
 
+    /// Pulled 190 pt past the top (a 200 pt drag less the slop, rubber-banded), the bar stays at
+    /// the top of its track and shrinks by the distance the content is drawn past the edge.
+    func testTheBarShrinksUnderTheRubberBand() throws {
+        struct Deck: View {
+            var body: some View {
+                ScrollView {
+                    VStack(spacing: 0) { ForEach(0..<20, id: \.self) { _ in Color.white.frame(height: 100) } }
+                        .accessibilityIdentifier("column")
+                }
+            }
+        }
+        var options = SimulationOptions()
+        options.scale = Self.scale
+        var last: Drawn?
+        try Simulation(Deck(), script: [.drag(to: CGSize(width: 0, height: 200), duration: 0.5, easing: .linear, from: CGPoint(x: 195, y: 300)), .wait(0.2)], options: options)
+            .run(drawing: { $0 == 41 }) { frame in
+                guard frame.isDrawn else { return }
+                let column = try XCTUnwrap(frame.identifiedViews.first { $0.identifier == "column" })
+                last = Drawn(offset: Self.safeTop - column.transform[5], pixels: FramePixels(frame))
+            }
+        let d = try XCTUnwrap(last)
+        let pull: Double = 190, height: Double = 844
+        let banded: Double = (1 - 1 / (pull * 0.55 / height + 1)) * height
+        XCTAssertEqual(d.offset, -banded, accuracy: 1e-9)
+        let track = Self.visible - 5
+        let length = max(track * Self.visible / Self.content - banded, 8)
+        XCTAssertLessThan(length, 200, "it did shrink")
+        let x = 390 - 2.5 - 1.25, top = Self.safeTop + 2.5
+        XCTAssertEqual(Self.level(d, x: x, y: top + 1), Self.grey(fade: 1), accuracy: 2)
+        XCTAssertEqual(Self.level(d, x: x, y: top + length - 1), Self.grey(fade: 1), accuracy: 2)
+        XCTAssertEqual(Self.level(d, x: x, y: top + length + 1), 255, "the bar ends \(length) pt down")
+        XCTAssertEqual(Self.level(d, x: x, y: top - 1), 255)
+    }
+
     func testHiddenIndicatorsAndContentThatFitsDrawNoBar() throws {
         struct Deck: View {
             var hides: Bool
