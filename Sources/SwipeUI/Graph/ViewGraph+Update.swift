@@ -62,8 +62,11 @@ extension ViewGraph {
     /// Diffs `node` against the previous tree: retargets its animators with the animation in
     /// effect (the transaction's, or an `.animation` modifier's whose value changed), starts
     /// insertion and removal transitions of its children, and recurses.
-    private func reconcile(_ node: Node, animation inherited: Animation?, previous: [ViewIdentity: Node], at t: Double) {
+    func reconcile(_ node: Node, animation inherited: Animation?, previous: [ViewIdentity: Node], at t: Double) {
         if node.isRemoving { return }
+        if case .navigationPages(let marker) = node.kind {
+            return reconcileNavigationPages(node, marker, animation: inherited, previous: previous, at: t)
+        }
         var animation = inherited
         if case let .animation(implicit, value) = node.kind, !transaction.disablesAnimations {
             if let value {
@@ -73,6 +76,15 @@ extension ViewGraph {
                 animation = implicit
             }
         }
+        retargetAnimators(of: node, animation: animation, at: t)
+        if let old = previous[node.identity] {
+            startTransitions(parent: node, old: old, animation: animation, previous: previous, at: t)
+        }
+        for child in node.children { reconcile(child, animation: animation, previous: previous, at: t) }
+    }
+
+    /// Moves the node's animators to its new frame and effect with `animation` (made on first sight).
+    func retargetAnimators(of node: Node, animation: Animation?, at t: Double) {
         let effect = EffectTarget(node.kind)
         if let animators = animators[node.identity] {
             if animators.retarget(frame: node.frame, effect: effect, animation: animation, tracking: transaction.isContinuous, at: t),
@@ -85,13 +97,9 @@ extension ViewGraph {
             self.animators[node.identity] = animators
             node.animators = animators
         }
-        if let old = previous[node.identity] {
-            startTransitions(parent: node, old: old, animation: animation, previous: previous, at: t)
-        }
-        for child in node.children { reconcile(child, animation: animation, previous: previous, at: t) }
     }
 
-    private func startTransitions(parent: Node, old: Node, animation: Animation?, previous: [ViewIdentity: Node], at t: Double) {
+    func startTransitions(parent: Node, old: Node, animation: Animation?, previous: [ViewIdentity: Node], at t: Double) {
         guard let animation else { return }
         let current = Set(parent.children.map(\.identity))
         for (index, removed) in old.children.enumerated() where !removed.isRemoving && !current.contains(removed.identity) {

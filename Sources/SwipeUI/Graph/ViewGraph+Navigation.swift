@@ -1,0 +1,55 @@
+import SwipeMotion
+
+/// What a `NavigationStack` leaves on the node above its pages: the push animation and the keys
+/// of the pages shown (root first), compared with the previous update's.
+struct NavigationPagesMarker {
+    /// UIKit's push/pop curve (`NavigationStack.pushAnimation`).
+    var push: Animation
+    var pageKeys: AnyEquatable
+}
+
+extension ViewGraph {
+    /// Diffs a `NavigationStack`'s pages. When the page keys changed (a push or a pop) and the
+    /// transaction does not disable animations, the pages' insertion and removal transitions and
+    /// their slides move with the push animation, whatever animation the change was made in:
+    /// SwiftUI animates a path change with UINavigationController's own transition, also outside
+    /// `withAnimation`. What is inside a page animates with the animation in effect (`animation`),
+    /// as it would without the stack.
+    ///
+    /// The structure below the marker (made by `NavigationStackContent`): optional clip →
+    /// the pages' `.zstack` → for each page, its `.transition` → `.allowsHitTesting` →
+    /// `.navigationSlide` → the page's content.
+    func reconcileNavigationPages(_ marker: Node, _ pages: NavigationPagesMarker, animation: Animation?, previous: [ViewIdentity: Node], at t: Double) {
+        var changed = false
+        if let old = implicitValues[marker.identity] { changed = !pages.pageKeys.equals(old) }
+        implicitValues[marker.identity] = pages.pageKeys
+        let slide = changed && !transaction.disablesAnimations ? pages.push : animation
+        var container = marker
+        retargetAnimators(of: container, animation: animation, at: t)
+        while !(container.kind.isZStack), let child = container.child {
+            container = child
+            retargetAnimators(of: container, animation: animation, at: t)
+        }
+        if let old = previous[container.identity] {
+            startTransitions(parent: container, old: old, animation: slide, previous: previous, at: t)
+        }
+        for page in container.children where !page.isRemoving {
+            var node = page
+            retargetAnimators(of: node, animation: slide, at: t)
+            while true {
+                if case .navigationSlide = node.kind { break }
+                guard let child = node.child else { break }
+                node = child
+                retargetAnimators(of: node, animation: slide, at: t)
+            }
+            for child in node.children { reconcile(child, animation: animation, previous: previous, at: t) }
+        }
+    }
+}
+
+extension NodeKind {
+    var isZStack: Bool {
+        if case .zstack = self { return true }
+        return false
+    }
+}
