@@ -23,7 +23,8 @@ extension ViewGraph {
         var changed = false
         if let old = implicitValues[marker.identity] { changed = !pages.pageKeys.equals(old) }
         implicitValues[marker.identity] = pages.pageKeys
-        let slide = changed && !transaction.disablesAnimations ? pages.push : animation
+        let pushing = changed && !transaction.disablesAnimations
+        let slide = pushing ? pages.push : animation
         var container = marker
         retargetAnimators(of: container, animation: animation, at: t)
         while !(container.kind.isZStack), let child = container.child {
@@ -31,7 +32,24 @@ extension ViewGraph {
             retargetAnimators(of: container, animation: animation, at: t)
         }
         if let old = previous[container.identity] {
+            // Only the top page moves in or out (UIKit's `setViewControllers(_:animated:)`): a
+            // page made under it appears in place, one removed under it goes at once.
+            let current = Set(container.children.map(\.identity))
+            let oldPages = old.children.filter { !$0.isRemoving }
+            let goneUnder = Set(oldPages.dropLast().map(\.identity).filter { !current.contains($0) })
             startTransitions(parent: container, old: old, animation: slide, previous: previous, at: t)
+            // A page made under the top one (a path set to several values) stays hidden until
+            // the slide ends, then shows at once (covered), so the slide runs from the old top.
+            let shown = container.children.filter { !$0.isRemoving }
+            for page in shown.dropLast() where previous[page.identity] == nil {
+                page.animators?.transition = pushing
+                    ? TransitionAnimator(from: TransitionEffect(opacity: 0), to: TransitionEffect(), animation: NavigationPush.revealUnder, at: t, displayRate: displayRate)
+                    : nil
+            }
+            if !goneUnder.isEmpty {
+                container.children.removeAll { goneUnder.contains($0.identity) }
+                ghosts[container.identity]?.removeAll { goneUnder.contains($0.node.identity) }
+            }
         }
         for page in container.children where !page.isRemoving {
             var node = page

@@ -20,6 +20,9 @@ extension ViewGraph {
             ghosts[parentIdentity]?.removeAll { $0.node === node }
             if ghosts[parentIdentity]?.isEmpty == true { ghosts[parentIdentity] = nil }
             nodesByIdentity[parentIdentity]?.children.removeAll { $0 === node }
+            // Gone for good: a view with its identity inserted later is new (its insertion
+            // transition runs), not the removed one at the end of its removal.
+            node.forEachNode { nodesByIdentity[$0.identity] = nil; animators[$0.identity] = nil }
         }
     }
 

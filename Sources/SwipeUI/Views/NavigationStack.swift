@@ -51,6 +51,9 @@ enum NavigationPush {
         let spring = Spring(mass: 3, stiffness: 1000, damping: 500, allowOverDamping: true)
         return Animation.interpolatingSpring(mass: 3, stiffness: 1000, damping: 500).speed(spring.settlingDuration / duration)
     }()
+    /// A page pushed under the top one in the same change: hidden during the slide, shown when
+    /// it ends (a step from opacity 0 to 1 just after `duration`).
+    static let revealUnder = Animation.linear(duration: 0.001).delay(duration)
     /// Seconds a push or pop takes: 0.5, measured as 31 display frames at 60 Hz
     /// (wangrui460/WRNavigationBar issue 10).
     static let duration = 0.5
