@@ -257,4 +257,32 @@ final class NavigationPushTests: XCTestCase {
         XCTAssertTrue(frames[45].identifiedViews.contains { $0.identifier == "settings" })
         XCTAssertFalse(frames.last!.identifiedViews.contains { $0.identifier == "settings" })
     }
+
+    func testALargeTitlePageHasItsBackButtonInTheBarAndItsTitleBelow() throws {
+        struct LargeDeck: View {
+            var body: some View {
+                NavigationStack {
+                    NavigationLink("Matches", value: 1)
+                        .navigationTitle("Discover")
+                        .navigationDestination(for: Int.self) { _ in Color.green.navigationTitle("Matches") }
+                }
+            }
+        }
+        var options = SimulationOptions()
+        options.duration = 0.7
+        let frames = try Simulation(LargeDeck(), script: [.tapButton("Matches"), .wait(0.6)], options: options).frames()
+        try write([frames.last!], "large")
+        let pixels = FramePixels(frames.last!)
+        var tinted: [Int] = [], dark: [Int] = []
+        for y in 47..<143 {
+            for x in 0..<195 {
+                let p = pixels[x, y]
+                if p[2] > 200 && p[0] < 100 { tinted.append(y) }
+                if p[0] < 100 && p[1] < 100 && p[2] < 100 { dark.append(y) }
+            }
+        }
+        XCTAssertTrue(!tinted.isEmpty && tinted.allSatisfy { $0 < 91 }, "the back button in the 44 pt bar")
+        XCTAssertTrue(!dark.isEmpty && dark.allSatisfy { $0 >= 91 }, "the large title in the band below")
+        XCTAssertEqual(pixels[195, 200], [52, 199, 89, 255], "the page's content")
+    }
 }
