@@ -31,6 +31,10 @@ final class Node {
     var presented = PresentedValues()
     /// A view that is being removed with a transition: drawn, but no longer laid out or hit.
     var isRemoving = false
+    /// For a `.matchedGeometry` node: its group, and its layout origin on the canvas (set by
+    /// the graph's matching pass, read when a display frame lays its content out again).
+    weak var matchedGroup: MatchedGeometryGroup?
+    var matchedLayoutOrigin = Point.zero
 
     init(identity: ViewIdentity, typePath: TypePath, kind: NodeKind, children: [Node] = [], environment: EnvironmentValues) {
         self.identity = identity
@@ -124,12 +128,16 @@ enum NodeKind {
     case navigationPages(NavigationPagesMarker)
     /// A page's horizontal offset as a fraction of its own width (the parallax of a covered page).
     case navigationSlide(fraction: Double)
+    /// `.matchedGeometryEffect`: lays out as its child; the graph then lays the child out again
+    /// at its group's shared frame (`ViewGraph+MatchedGeometry`).
+    case matchedGeometry(MatchedGeometry)
 
     /// Kinds that lay out exactly as their single child.
     var isPassThroughLayout: Bool {
         switch self {
         case .offset, .rotation, .scale, .rotation3D, .projection, .affine, .opacity, .clip, .shadow, .zIndex, .transition, .animation, .gesture,
-            .contentShape, .allowsHitTesting, .events, .navigationBar, .navigationPages, .navigationSlide, .layoutPriority, .blur, .colorEffect, .compositingGroup:
+            .contentShape, .allowsHitTesting, .events, .navigationBar, .navigationPages, .navigationSlide, .layoutPriority, .blur, .colorEffect,
+            .compositingGroup, .matchedGeometry:
             return true
         default:
             return false

@@ -17,11 +17,13 @@ extension ViewGraph {
         isDirty = false
         updateCount += 1
         touchedKeys.removeAll(keepingCapacity: true)
+        hasMatchedGeometry = false
         let newRoot = try ViewGraph.$current.withValue(self) { try trackingObservedReads { try resolveAndLayout() } }
         var newMap: [ViewIdentity: Node] = [:]
         newRoot.forEachNode { newMap[$0.identity] = $0 }
         reinsertGhosts(into: newMap)
         let t = now.seconds
+        try layOutMatchedGeometry(in: newRoot, current: newMap, at: t)
         reconcile(newRoot, animation: transaction.animation, previous: nodesByIdentity, at: t)
         root = newRoot
         nodesByIdentity = [:]
@@ -67,15 +69,7 @@ extension ViewGraph {
         if case .navigationPages(let marker) = node.kind {
             return reconcileNavigationPages(node, marker, animation: inherited, previous: previous, at: t)
         }
-        var animation = inherited
-        if case let .animation(implicit, value) = node.kind, !transaction.disablesAnimations {
-            if let value {
-                if let old = implicitValues[node.identity], !value.equals(old) { animation = implicit }
-                implicitValues[node.identity] = value
-            } else {
-                animation = implicit
-            }
-        }
+        let animation = self.animation(at: node, inheriting: inherited, recording: true)
         retargetAnimators(of: node, animation: animation, at: t)
         if let old = previous[node.identity] {
             startTransitions(parent: node, old: old, animation: animation, previous: previous, at: t)
@@ -97,6 +91,18 @@ extension ViewGraph {
             self.animators[node.identity] = animators
             node.animators = animators
         }
+    }
+
+    /// The animation in effect at `node`: the inherited one, or the node's `.animation(_:)`, or
+    /// its `.animation(_:value:)` when the value changed since the last update (`recording`
+    /// remembers the value for the next one; the diff records, other passes only read).
+    func animation(at node: Node, inheriting inherited: Animation?, recording: Bool) -> Animation? {
+        guard case let .animation(implicit, value) = node.kind, !transaction.disablesAnimations else { return inherited }
+        guard let value else { return implicit }
+        var animation = inherited
+        if let old = implicitValues[node.identity], !value.equals(old) { animation = implicit }
+        if recording { implicitValues[node.identity] = value }
+        return animation
     }
 
     func startTransitions(parent: Node, old: Node, animation: Animation?, previous: [ViewIdentity: Node], at t: Double) {
