@@ -285,4 +285,25 @@ final class NavigationPushTests: XCTestCase {
         XCTAssertTrue(!dark.isEmpty && dark.allSatisfy { $0 >= 91 }, "the large title in the band below")
         XCTAssertEqual(pixels[195, 200], [52, 199, 89, 255], "the page's content")
     }
+
+    func testAPushIsTheSameBytesEveryRun() throws {
+        let script: [TouchStep] = [.tapButton("Open Ada"), .wait(0.3), .tapButton("Deck"), .wait(0.3)]
+        let first = try Simulation(Deck(log: Log()), script: script, options: options(duration: 0.8)).frames()
+        let second = try Simulation(Deck(log: Log()), script: script, options: options(duration: 0.8)).frames()
+        XCTAssertEqual(first.count, second.count)
+        for (a, b) in zip(first, second) { XCTAssertTrue(a.premultipliedRGBA == b.premultipliedRGBA, "frame \(a.index)") }
+    }
+
+    func testALinkOutsideAStackDoesNothing() throws {
+        final class Box { var appeared = false }
+        struct Loose: View {
+            let box: Box
+            var body: some View {
+                NavigationLink { Color.red.onAppear { box.appeared = true } } label: { Text("Open") }
+            }
+        }
+        let box = Box()
+        _ = try Simulation(Loose(box: box), script: [.tapButton("Open"), .wait(0.2)], options: options(duration: 0.3)).frames()
+        XCTAssertFalse(box.appeared)
+    }
 }
