@@ -306,4 +306,37 @@ final class NavigationPushTests: XCTestCase {
         _ = try Simulation(Loose(box: box), script: [.tapButton("Open"), .wait(0.2)], options: options(duration: 0.3)).frames()
         XCTAssertFalse(box.appeared)
     }
+
+    func testADragFromTheLeadingEdgePopsInteractively() throws {
+        let log = Log()
+        let script: [TouchStep] = [
+            .tapButton("Open Ada"), .wait(0.7),
+            .drag(to: CGSize(width: 250, height: 0), duration: 0.5, easing: .linear, from: CGPoint(x: 5, y: 400)), .release, .wait(0.7),
+        ]
+        let frames = try Simulation(Deck(log: log), script: script, options: options(duration: 2)).frames()
+        try write(frames, "edge-swipe")
+        let profile = originX("profile Ada", in: frames), deck = originX("deck", in: frames)
+        let rest = try XCTUnwrap(profile[40]), deckRest = try XCTUnwrap(deck[0])
+        // While the finger moves, the page under comes back in proportion to the top page's progress.
+        let dragging = (43..<72).filter { profile[$0] != nil && profile[$0]! > rest + 1 }
+        XCTAssertGreaterThan(dragging.count, 15)
+        for k in dragging {
+            let progress = (profile[k]! - rest) / 390
+            XCTAssertEqual(deck[k]!, deckRest - 117 * (1 - progress), accuracy: 1e-6, "frame \(k)")
+        }
+        XCTAssertNil(profile.last!, "released past half the width: popped")
+        XCTAssertEqual(deck.last!, deckRest)
+    }
+
+    func testAShortEdgeDragSlidesBack() throws {
+        let script: [TouchStep] = [
+            .tapButton("Open Ada"), .wait(0.7),
+            .drag(to: CGSize(width: 60, height: 0), duration: 0.6, easing: .easeOut, from: CGPoint(x: 5, y: 400)), .wait(0.3), .release, .wait(0.7),
+        ]
+        let frames = try Simulation(Deck(log: Log()), script: script, options: options(duration: 2.5)).frames()
+        let profile = originX("profile Ada", in: frames)
+        let rest = try XCTUnwrap(profile[40])
+        XCTAssertGreaterThan(profile.compactMap { $0 }.max()!, rest + 40, "it followed the finger")
+        XCTAssertEqual(try XCTUnwrap(profile.last!), rest, accuracy: 1e-9, "and came back, still pushed")
+    }
 }

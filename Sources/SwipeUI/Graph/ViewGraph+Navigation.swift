@@ -16,7 +16,8 @@ extension ViewGraph {
     /// `withAnimation`. What is inside a page animates with the animation in effect (`animation`),
     /// as it would without the stack.
     ///
-    /// The structure below the marker (made by `NavigationStackContent`): optional clip →
+    /// The structure below the marker (made by `NavigationStackContent`): optional overlay of the
+    /// edge swipe's strip (its other child, diffed as any view) → optional clip →
     /// the pages' `.zstack` → for each page, its `.transition` → `.allowsHitTesting` →
     /// `.navigationSlide` → the page's content.
     func reconcileNavigationPages(_ marker: Node, _ pages: NavigationPagesMarker, animation: Animation?, previous: [ViewIdentity: Node], at t: Double) {
@@ -28,6 +29,7 @@ extension ViewGraph {
         var container = marker
         retargetAnimators(of: container, animation: animation, at: t)
         while !(container.kind.isZStack), let child = container.child {
+            for extra in container.children.dropFirst() { reconcile(extra, animation: animation, previous: previous, at: t) }
             container = child
             retargetAnimators(of: container, animation: animation, at: t)
         }

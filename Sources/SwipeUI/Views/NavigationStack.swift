@@ -7,16 +7,18 @@ import SwipeMotion
 /// or a destination view), or by changing the `path` binding; a tap on the bar's back button
 /// pops one. A push slides the new page in from the trailing edge while the page below moves
 /// 30 % of its width the other way; a pop reverses it (`NavigationPush`). The bar
-/// (`NavigationBar`) shows the top page's title, its back button and its toolbar items.
+/// (`NavigationBar`) shows the top page's title, its back button and its toolbar items; a drag
+/// from the leading edge pops interactively (`NavigationEdgeSwipe`).
 /// A popped page's state is dropped, as in SwiftUI: pushed again, it starts afresh.
 public struct NavigationStack<Data, Root: View>: View {
     let root: Root
     let path: NavigationPathAccess?
     @State private var ownPath = NavigationPath()
     @State private var viewPages = NavigationViewPages()
+    @State private var edgeSwipe: Double?
 
     public var body: some View {
-        NavigationStackContent(root: root, path: path ?? NavigationPathAccess($ownPath), viewPages: $viewPages)
+        NavigationStackContent(root: root, path: path ?? NavigationPathAccess($ownPath), viewPages: $viewPages, edgeSwipe: $edgeSwipe)
     }
 }
 

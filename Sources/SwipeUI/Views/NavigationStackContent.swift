@@ -13,6 +13,8 @@ struct NavigationStackContent<Root: View>: View, PrimitiveView {
     let root: Root
     let path: NavigationPathAccess
     let viewPages: Binding<NavigationViewPages>
+    /// The running edge swipe's progress (`NavigationEdgeSwipe`), nil when none.
+    let edgeSwipe: Binding<Double?>
     var body: Never { primitiveBody }
 
     private struct Page {
@@ -63,14 +65,26 @@ struct NavigationStackContent<Root: View>: View, PrimitiveView {
                 page = Page(key: PageKey(depth: index, value: "view \(viewPage.id)"), view: Self.pushed(viewPage.view))
             }
             keys.append(page.key)
-            let node = try resolvePage(page, isTop: index == depth, in: &pageContext, container: container)
+            let node = try resolvePage(page, position: index == depth ? 0 : index == depth - 1 ? 1 : 2, in: &pageContext, container: container)
             bars.append(Self.takeBarMarker(from: node))
             pageNodes.append(node)
         }
         let pages = Node(identity: container, typePath: marker.typePath, kind: .zstack(.center), children: pageNodes, environment: marker.environment)
         if depth > 0 {
             let clipIdentity = context.graph.identities.appending(.type("clip"), to: marker.identity)
-            marker.children = [Node(identity: clipIdentity, typePath: marker.typePath, kind: .clip(.rectangle), children: [pages], environment: marker.environment)]
+            let clip = Node(identity: clipIdentity, typePath: marker.typePath, kind: .clip(.rectangle), children: [pages], environment: marker.environment)
+            marker.children = [clip]
+            if bars[depth].backButtonHidden != true {
+                // The edge swipe's strip, over the pages (children[1] of an overlay).
+                var swipeContext = pageContext
+                swipeContext.identity = context.graph.identities.appending(.type("edgeSwipe"), to: marker.identity)
+                let swipe = NavigationEdgeSwipe(
+                    progress: edgeSwipe, pageWidth: Double(context.graph.safeArea.width),
+                    rightToLeft: context.environment.layoutDirection == .rightToLeft, pop: { navigation.pop() })
+                let strip = try swipeContext.resolveContent(swipe, label: nil)
+                let overlayIdentity = context.graph.identities.appending(.type("overlay"), to: marker.identity)
+                marker.children = [Node(identity: overlayIdentity, typePath: marker.typePath, kind: .decorated(isBackground: false, .center), children: [clip] + strip, environment: marker.environment)]
+            }
         } else {
             marker.children = [pages]
         }
@@ -122,8 +136,9 @@ struct NavigationStackContent<Root: View>: View, PrimitiveView {
     }
 
     /// The page's nodes: its transition (in from the trailing edge), whether it takes touches,
-    /// its slide, then its content.
-    private func resolvePage(_ page: Page, isTop: Bool, in context: inout ResolveContext, container: ViewIdentity) throws -> Node {
+    /// its slide, then its content. `position` 0 is the top page, 1 the one under it.
+    private func resolvePage(_ page: Page, position: Int, in context: inout ResolveContext, container: ViewIdentity) throws -> Node {
+        let isTop = position == 0
         let identities = context.graph.identities
         let pageIdentity = identities.appending(.id(page.key, label: .literal("Page")), to: container)
         let hitIdentity = identities.appending(.content, to: pageIdentity)
@@ -133,7 +148,10 @@ struct NavigationStackContent<Root: View>: View, PrimitiveView {
         context.identity = slideIdentity
         defer { context.identity = saved }
         let content = try context.resolveContent(page.view, label: nil)
-        let fraction = isTop ? 0 : (rtl ? 1 : -1) * NavigationPush.parallax
+        // Covered pages wait a parallax toward the leading edge; an edge swipe moves the top
+        // page by its progress and brings the one under it back in proportion.
+        let swipe = edgeSwipe.wrappedValue ?? 0
+        let fraction = (rtl ? -1 : 1) * (isTop ? swipe : -NavigationPush.parallax * (position == 1 ? 1 - swipe : 1))
         let path = context.typePath.appending("Page")
         let environment = context.environment
         let slide = Node(identity: slideIdentity, typePath: path, kind: .navigationSlide(fraction: fraction), children: content, environment: environment)
