@@ -20,7 +20,9 @@ extension ViewGraph {
     /// edge swipe's strip (its other child, diffed as any view) → optional clip →
     /// the pages' `.zstack` → for each page, its `.transition` → `.allowsHitTesting` →
     /// `.navigationSlide` → the page's content.
-    func reconcileNavigationPages(_ marker: Node, _ pages: NavigationPagesMarker, animation: Animation?, previous: [ViewIdentity: Node], at t: Double) {
+    func reconcileNavigationPages(
+        _ marker: Node, _ pages: NavigationPagesMarker, animation: Animation?, shift: SwipeMotion.Vector2, previous: [ViewIdentity: Node], at t: Double
+    ) {
         var changed = false
         if let old = implicitValues[marker.identity] { changed = !pages.pageKeys.equals(old) }
         implicitValues[marker.identity] = pages.pageKeys
@@ -28,10 +30,12 @@ extension ViewGraph {
         let slide = pushing ? pages.push : animation
         var container = marker
         retargetAnimators(of: container, animation: animation, at: t)
+        var shift = self.shift(shift, below: container, at: t)
         while !(container.kind.isZStack), let child = container.child {
-            for extra in container.children.dropFirst() { reconcile(extra, animation: animation, previous: previous, at: t) }
+            for extra in container.children.dropFirst() { reconcile(extra, animation: animation, shift: shift, previous: previous, at: t) }
             container = child
             retargetAnimators(of: container, animation: animation, at: t)
+            shift = self.shift(shift, below: container, at: t)
         }
         if let old = previous[container.identity] {
             // Only the top page moves in or out (UIKit's `setViewControllers(_:animated:)`): a
@@ -39,7 +43,7 @@ extension ViewGraph {
             let current = Set(container.children.map(\.identity))
             let oldPages = old.children.filter { !$0.isRemoving }
             let goneUnder = Set(oldPages.dropLast().map(\.identity).filter { !current.contains($0) })
-            startTransitions(parent: container, old: old, animation: slide, previous: previous, at: t)
+            startTransitions(parent: container, old: old, animation: slide, shift: shift, previous: previous, at: t)
             // A page made under the top one (a path set to several values) stays hidden until
             // the slide ends, then shows at once (covered), so the slide runs from the old top.
             let shown = container.children.filter { !$0.isRemoving }
@@ -56,13 +60,15 @@ extension ViewGraph {
         for page in container.children where !page.isRemoving {
             var node = page
             retargetAnimators(of: node, animation: slide, at: t)
+            var pageShift = self.shift(shift, below: node, at: t)
             while true {
                 if case .navigationSlide = node.kind { break }
                 guard let child = node.child else { break }
                 node = child
                 retargetAnimators(of: node, animation: slide, at: t)
+                pageShift = self.shift(pageShift, below: node, at: t)
             }
-            for child in node.children { reconcile(child, animation: animation, previous: previous, at: t) }
+            for child in node.children { reconcile(child, animation: animation, shift: pageShift, previous: previous, at: t) }
         }
     }
 }
