@@ -184,7 +184,7 @@ extension ViewGraph {
         }
         guard isHitTestable, let local = node.localPoint(point) else { return nil }
         let f = node.presented.frame
-        guard shape.rasterShape(in: Rect(x: 0, y: 0, width: f.width, height: f.height)).contains(local) else { return nil }
+        guard shape.contains(local, in: Rect(x: 0, y: 0, width: f.width, height: f.height)) else { return nil }
         return [node]
     }
 }
