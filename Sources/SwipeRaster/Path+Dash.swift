@@ -79,7 +79,7 @@ extension Path {
             for (a, b) in zip(points, points.dropFirst()) {
                 let l = length(a, b)
                 defer { position += l }
-                guard position + l >= lower, position <= upper, l > 0 else { continue }
+                guard position + l > lower, position < upper else { continue }
                 let t0 = max(0, (lower - position) / l), t1 = min(1, (upper - position) / l)
                 if !open {
                     result.move(to: Point(a.x + (b.x - a.x) * t0, a.y + (b.y - a.y) * t0))
