@@ -100,6 +100,33 @@ final class StrokeStyleTests: XCTestCase {
         XCTAssertEqual(ring[90, 47][0], 0, accuracy: 40, "the start's round cap reaches above 3 o'clock")
     }
 
+    /// A progress ring whose end animates from a quarter to three quarters over 1 s.
+    struct Ring: View {
+        @State var progress: CGFloat = 0.25
+        var body: some View {
+            Circle().trim(from: 0, to: progress).stroke(Color.black, lineWidth: 4).frame(width: 80, height: 80)
+                .frame(width: 100, height: 100).background(Color.white)
+                .onTapGesture { withAnimation(.linear(duration: 1)) { progress = 0.75 } }
+        }
+    }
+
+    func testATrimAnimatesLikeAnEffectValue() throws {
+        var options = CustomShapeTests.options()
+        options.fps = 10
+        options.duration = 1.5
+        let frames = try Simulation(Ring(), script: [.tap(at: CGPoint(x: 50, y: 50))], options: options).frames()
+        let areas = frames.map { coverage(FramePixels($0)) }
+        let quarter = Double.pi * (42 * 42 - 38 * 38) / 4
+        XCTAssertEqual(areas.first ?? 0, quarter, accuracy: 2)
+        // Within 0.5 %: a curved stroke's inner edge pixels are slightly over-covered (SwipeRaster
+        // README, "Stroking, dashes and trims").
+        XCTAssertEqual(areas.last ?? 0, 3 * quarter, accuracy: 3 * quarter * 0.005)
+        // Linear in time: every frame in between is drawn partway, never a jump.
+        let between = areas.filter { $0 > quarter + 10 && $0 < 3 * quarter - 10 }
+        XCTAssertGreaterThanOrEqual(between.count, 8, "\(areas)")
+        XCTAssertEqual(areas, areas.sorted(), "the arc only grows")
+    }
+
     func testUnevenRoundedRectangleRoundsOnlyTheCornersAsked() throws {
         let top = try drawn(UnevenRoundedRectangle(topLeadingRadius: 20, topTrailingRadius: 20).fill(Color.black), "uneven-top")
         XCTAssertEqual(top[1, 1], [255, 255, 255, 255], "top leading rounded")

@@ -85,7 +85,7 @@ struct NodePainter {
                                 filter: material.filter(pixelsPerPoint: abs(t.determinant).squareRoot()))
             if opacity < 1 { canvas.endLayer() }
         case let .shape(geometry, style, stroke):
-            canvas.fill(geometry.path(in: bounds, stroke: stroke, tolerance: tolerance(t)), paint: style.withOpacity(opacity).paint(in: bounds), transform: t, projection: pt)
+            canvas.fill(geometry.presented(node.presented).path(in: bounds, stroke: stroke, tolerance: tolerance(t)), paint: style.withOpacity(opacity).paint(in: bounds), transform: t, projection: pt)
         case .text(let content):
             for (path, style) in textFills(node, content) {
                 canvas.fill(path, paint: style.withOpacity(opacity).paint(in: bounds), transform: t, projection: pt)
@@ -218,7 +218,7 @@ struct NodePainter {
             switch leaf.kind {
             case let .shape(geometry, style, stroke):
                 if case .color(let c) = style, c.alpha == 0 { return }
-                result.append(geometry.path(in: bounds, stroke: stroke, tolerance: RasterPath.flatteningTolerance / scale), transform: m)
+                result.append(geometry.presented(leaf.presented).path(in: bounds, stroke: stroke, tolerance: RasterPath.flatteningTolerance / scale), transform: m)
             case .text(let content):
                 for (path, _) in textFills(leaf, content) { result.append(path, transform: m) }
             case let .icon(icon, _, _, _, weight):

@@ -177,7 +177,7 @@ extension ViewGraph {
         let isHitTestable: Bool
         var shape = ShapeGeometry.rectangle
         switch node.kind {
-        case .shape(let geometry, _, _): isHitTestable = true; shape = geometry
+        case .shape(let geometry, _, _): isHitTestable = true; shape = geometry.presented(node.presented)
         case .text, .icon, .image: isHitTestable = true
         case .contentShape(let geometry): isHitTestable = true; shape = geometry
         default: isHitTestable = false

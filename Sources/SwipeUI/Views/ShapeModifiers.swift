@@ -32,12 +32,14 @@ extension Shape {
     /// SwiftUI's do for circles and ellipses — at 3 o'clock, running clockwise on screen — and
     /// at the top-left corner for rectangles; curves are measured on their chords (flattened to
     /// the rasterizer's 0.05 px). Trims compose (a trim of a trim takes the fraction of the
-    /// trimmed length). Static: the fractions are not animated.
+    /// trimmed length). The fractions animate like an effect's value: a change inside
+    /// `withAnimation` moves them along the animation, frame by frame.
     public func trim(from: CGFloat = 0, to: CGFloat = 1) -> _DerivedShape {
         var geometry = _geometry
         let span = geometry.trimTo - geometry.trimFrom
         let start = min(max(Double(from), 0), 1), end = min(max(Double(to), 0), 1)
         (geometry.trimFrom, geometry.trimTo) = (geometry.trimFrom + start * span, geometry.trimFrom + max(end, start) * span)
+        geometry.hasTrim = true
         return _DerivedShape(_geometry: geometry)
     }
 

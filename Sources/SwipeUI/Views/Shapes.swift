@@ -65,6 +65,9 @@ public struct ShapeGeometry: Hashable, Sendable {
     var inset: Double = 0
     /// The fraction of the outline's length drawn (`trim(from:to:)`), 0…1.
     var trimFrom = 0.0, trimTo = 1.0
+    /// Whether `trim(from:to:)` was applied (even 0…1): the node then animates the two
+    /// fractions as its effect value (`EffectTarget.vector(x: from, y: to)`).
+    var hasTrim = false
     static let rectangle = ShapeGeometry(kind: .rectangle)
 
     /// Flattening tolerance in points where no pixel scale is known (hit tests, `Path`'s own
@@ -72,6 +75,16 @@ public struct ShapeGeometry: Hashable, Sendable {
     static let flatteningTolerance = 0.05
 
     var isTrimmed: Bool { trimFrom > 0 || trimTo < 1 }
+
+    /// The geometry as presented this frame: a trimmed shape's fractions are the node's animated
+    /// effect value (`presented.vector`: x from, y to), which may overshoot under a spring
+    /// (the trim clamps them to 0…1).
+    func presented(_ values: PresentedValues) -> ShapeGeometry {
+        guard hasTrim else { return self }
+        var geometry = self
+        (geometry.trimFrom, geometry.trimTo) = (values.vector.x, values.vector.y)
+        return geometry
+    }
 
     private func insetRect(_ frame: Rect) -> Rect {
         Rect(x: frame.x + inset, y: frame.y + inset,
