@@ -31,6 +31,9 @@ class AnyRecognizer {
     /// Set while a scroll view around the gesture has not decided whether the touch is a
     /// scroll: moves then only count for velocity (`ScrollRecognizer`).
     var isWaitingForScrollView = false
+    /// Attached with `.simultaneousGesture`: another's recognising does not cancel it, nor
+    /// does its own cancel the others.
+    var isSimultaneous = false
 
     /// The finger went down at `touch`, delivered at display time `frameTime`.
     func down(_ touch: TouchPoint, frameTime: Double) {}
@@ -55,6 +58,9 @@ class AnyRecognizer {
     }
     /// Runs the `@GestureState` resets.
     func reset() {}
+    /// Tells the recognizer the view its gesture is attached to (a multiple tap counts its taps
+    /// there across touches); composed recognizers pass it to their parts.
+    func bind(to identity: ViewIdentity, in graph: ViewGraph) {}
 }
 
 /// A recognizer of values of one type, with the callbacks its gesture's modifiers added.

@@ -74,6 +74,9 @@ enum NodeKind {
     /// and clipped to its visible area.
     case scrollView(ScrollState)
     case zstack(Alignment)
+    /// `ViewThatFits`: the first child whose ideal size fits along the axes (`LayoutEngine.fittingChild`);
+    /// placing it drops the others.
+    case viewThatFits(Axis.Set)
     /// GeometryReader: its content is resolved during layout, once the size and canvas origin are known.
     case geometryReader((CGSize, CGPoint) throws -> [Node])
 
@@ -123,13 +126,17 @@ enum NodeKind {
     /// `.matchedGeometryEffect`: lays out as its child; the graph then lays the child out again
     /// at its group's shared frame (`ViewGraph+MatchedGeometry`).
     case matchedGeometry(MatchedGeometry)
+    /// `.transaction`: changes the animation in effect inside (`ViewGraph.animation(at:)`).
+    case transaction(TransactionChange)
+    /// `.hidden()`: laid out, neither drawn nor hit.
+    case hidden
 
     /// Kinds that lay out exactly as their single child.
     var isPassThroughLayout: Bool {
         switch self {
         case .offset, .rotation, .scale, .rotation3D, .projection, .opacity, .clip, .shadow, .zIndex, .transition, .animation, .gesture,
             .contentShape, .allowsHitTesting, .events, .navigationTitle, .layoutPriority, .blur, .colorEffect, .compositingGroup,
-            .matchedGeometry:
+            .matchedGeometry, .transaction, .hidden:
             return true
         default:
             return false

@@ -161,6 +161,7 @@ extension ViewGraph {
     private static func hitChain(_ node: Node, _ point: Point) -> [Node]? {
         if node.isRemoving || node.presented.opacity <= 0 { return nil }
         if case .allowsHitTesting(false) = node.kind { return nil }
+        if case .hidden = node.kind { return nil }
         // A scroll view is hit over its whole visible area, and nothing outside it is.
         if case .scrollView(let state) = node.kind {
             guard let local = node.localPoint(point), state.visibleRect.contains(local) else { return nil }
