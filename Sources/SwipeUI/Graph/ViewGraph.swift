@@ -64,7 +64,9 @@ final class ViewGraph: @unchecked Sendable {
     var pendingError: Error?
     /// Shared identity paths, so that identities compare by pointer across updates.
     let identities = ViewIdentity.Interner()
-    /// Per-type facts found by reflection (`typeName(of:)`, `installDynamicProperties`).
+    /// Per-type facts found by reflection (`typeName(of:)`, `installDynamicProperties`) and by
+    /// casts (`typeFacts`: primitive views, built-in and custom modifiers).
+    let typeFacts = ViewTypeFacts()
     private var typeNames: [ObjectIdentifier: String] = [:]
     private var typesWithoutDynamicProperties = Set<ObjectIdentifier>()
     /// Number of body evaluations, for `swipesim bench` and tests.
@@ -111,7 +113,7 @@ final class ViewGraph: @unchecked Sendable {
     /// the type's stored properties. Which positions hold dynamic properties is a fact of the
     /// type, so a type found to have none is not reflected again. Throws
     /// `MissingEnvironmentObject`, with the property's name, for an object no ancestor set.
-    func installDynamicProperties(of value: Any, identity: ViewIdentity, environment: EnvironmentValues) throws {
+    func installDynamicProperties<T>(of value: T, identity: ViewIdentity, environment: EnvironmentValues) throws {
         let type = ObjectIdentifier(Swift.type(of: value))
         if typesWithoutDynamicProperties.contains(type) { return }
         var found = false
@@ -138,20 +140,20 @@ final class ViewGraph: @unchecked Sendable {
 
     /// `String(describing:)` of a view or modifier type (its identity component and type-path
     /// name), made once per type.
-    func typeName(of value: Any) -> String {
-        let type = ObjectIdentifier(Swift.type(of: value))
-        if let name = typeNames[type] { return name }
-        let name = String(describing: Swift.type(of: value))
-        typeNames[type] = name
+    func typeName(of type: Any.Type) -> String {
+        let key = ObjectIdentifier(type)
+        if let name = typeNames[key] { return name }
+        let name = String(describing: type)
+        typeNames[key] = name
         return name
     }
 
-    func evaluateBody<V: View>(of view: V) -> any View {
+    func evaluateBody<V: View>(of view: V) -> V.Body {
         bodyEvaluations += 1
         return view.body
     }
 
-    func evaluateBody<M: ViewModifier>(of modifier: M, content: _ViewModifier_Content) -> any View {
+    func evaluateBody<M: ViewModifier>(of modifier: M, content: _ViewModifier_Content) -> M.Body {
         bodyEvaluations += 1
         return modifier.body(content: content)
     }
