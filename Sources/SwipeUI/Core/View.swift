@@ -25,6 +25,6 @@ extension PrimitiveView {
     /// Resolves `view`, a value of this type passed generically (`V` is `Self`, as
     /// `ViewTypeFacts.primitiveType(of:)` found), read in place instead of copied.
     static func resolve<V: View>(opened view: V, in context: inout ResolveContext, into nodes: inout [Node]) throws {
-        try withValue(view, as: Self.self) { try $0.resolve(in: &context, into: &nodes) }
+        try withValue(view, as: Self.self) { try $0.pointee.resolve(in: &context, into: &nodes) }
     }
 }

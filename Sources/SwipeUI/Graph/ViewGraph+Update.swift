@@ -19,12 +19,14 @@ extension ViewGraph {
         touchedKeys.removeAll(keepingCapacity: true)
         let newRoot = try ViewGraph.$current.withValue(self) { try trackingObservedReads { try resolveAndLayout() } }
         var newMap: [ViewIdentity: Node] = [:]
+        newMap.reserveCapacity(nodesByIdentity.count)
         newRoot.forEachNode { newMap[$0.identity] = $0 }
         reinsertGhosts(into: newMap)
         let t = now.seconds
         reconcile(newRoot, animation: transaction.animation, previous: nodesByIdentity, at: t)
         root = newRoot
         nodesByIdentity = [:]
+        nodesByIdentity.reserveCapacity(newMap.count)
         newRoot.forEachNode { nodesByIdentity[$0.identity] = $0 }
         dropUnusedStorage()
         try runLifecycleCallbacks()

@@ -46,11 +46,12 @@ final class ViewTypeFacts {
     }
 }
 
-/// Calls `body` with `value` (of type `T`) read in place as a value of `Target`, which the
-/// caller found to be the same type (`ViewTypeFacts`): no copy is made.
-func withValue<T, Target, Result>(_ value: T, as target: Target.Type, _ body: (Target) throws -> Result) rethrows -> Result {
+/// Calls `body` with a pointer to `value` (of type `T`) as a value of `Target`, which the caller
+/// found to be the same type (`ViewTypeFacts`), so that `body` reads it in place
+/// (`$0.pointee.method()`): no copy is made.
+func withValue<T, Target, Result>(_ value: T, as target: Target.Type, _ body: (UnsafePointer<Target>) throws -> Result) rethrows -> Result {
     assert(T.self == Target.self, "\(T.self) read as \(Target.self)")
     return try withUnsafePointer(to: value) { pointer in
-        try body(UnsafeRawPointer(pointer).assumingMemoryBound(to: Target.self).pointee)
+        try body(UnsafeRawPointer(pointer).assumingMemoryBound(to: Target.self))
     }
 }

@@ -21,7 +21,7 @@ public struct ModifiedContent<Content: View, Modifier>: View, PrimitiveView {
 extension NodeModifier {
     /// Resolves `content` under `modifier`, a value of this type passed generically.
     static func resolve<M, Content: View>(opened modifier: M, content: Content, in context: inout ResolveContext, into nodes: inout [Node]) throws {
-        try withValue(modifier, as: Self.self) { try $0.resolve(content, in: &context, into: &nodes) }
+        try withValue(modifier, as: Self.self) { try $0.pointee.resolve(content, in: &context, into: &nodes) }
     }
 
     private func resolve<Content: View>(_ content: Content, in context: inout ResolveContext, into nodes: inout [Node]) throws {
@@ -51,7 +51,7 @@ extension NodeModifier {
 extension ViewModifier {
     /// Resolves the body of `modifier`, a value of this type passed generically, around `content`.
     static func resolve<M, Content: View>(opened modifier: M, content: Content, in context: inout ResolveContext, into nodes: inout [Node]) throws {
-        try withValue(modifier, as: Self.self) { try $0.resolveBody(around: content, in: &context, into: &nodes) }
+        try withValue(modifier, as: Self.self) { try $0.pointee.resolveBody(around: content, in: &context, into: &nodes) }
     }
 
     private func resolveBody<Content: View>(around content: Content, in context: inout ResolveContext, into nodes: inout [Node]) throws {
