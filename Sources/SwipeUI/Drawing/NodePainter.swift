@@ -37,6 +37,7 @@ struct NodePainter {
         if let effect = node.presented.transition { opacity *= min(max(effect.opacity, 0), 1) }
         if case .opacity = node.kind { opacity *= min(max(node.presented.scalar, 0), 1) }
         if opacity <= 0 { return }
+        if case .hidden = node.kind { return }
         let t = pixels(node)
         let pt = projectedPixels(node)
         if let pt, !pt.isFinite {

@@ -31,6 +31,9 @@ class AnyRecognizer {
     /// Set while a scroll view around the gesture has not decided whether the touch is a
     /// scroll: moves then only count for velocity (`ScrollRecognizer`).
     var isWaitingForScrollView = false
+    /// Attached with `.simultaneousGesture`: another's recognising does not cancel it, nor
+    /// does its own cancel the others.
+    var isSimultaneous = false
 
     /// The finger went down at `touch`, delivered at display time `frameTime`.
     func down(_ touch: TouchPoint, frameTime: Double) {}

@@ -34,6 +34,10 @@ final class Node {
     var presented = PresentedValues()
     /// A view that is being removed with a transition: drawn, but no longer laid out or hit.
     var isRemoving = false
+    /// For a `.matchedGeometry` node: its group, and its layout origin on the canvas (set by
+    /// the graph's matching pass, read when a display frame lays its content out again).
+    weak var matchedGroup: MatchedGeometryGroup?
+    var matchedLayoutOrigin = Point.zero
 
     init(identity: ViewIdentity, typePath: TypePath, kind: NodeKind, children: [Node] = [], environment: EnvironmentValues) {
         self.identity = identity
@@ -73,6 +77,9 @@ enum NodeKind {
     /// and clipped to its visible area.
     case scrollView(ScrollState)
     case zstack(Alignment)
+    /// `ViewThatFits`: the first child whose ideal size fits along the axes (`LayoutEngine.fittingChild`);
+    /// placing it drops the others.
+    case viewThatFits(Axis.Set)
     /// GeometryReader: its content is resolved during layout, once the size and canvas origin are known.
     case geometryReader((CGSize, CGPoint) throws -> [Node])
 
@@ -119,12 +126,20 @@ enum NodeKind {
     case events(ViewEvents)
     /// `.navigationTitle` / `.navigationBarTitleDisplayMode`, read by the enclosing `NavigationStack`.
     case navigationTitle(NavigationTitleMarker)
+    /// `.matchedGeometryEffect`: lays out as its child; the graph then lays the child out again
+    /// at its group's shared frame (`ViewGraph+MatchedGeometry`).
+    case matchedGeometry(MatchedGeometry)
+    /// `.transaction`: changes the animation in effect inside (`ViewGraph.animation(at:)`).
+    case transaction(TransactionChange)
+    /// `.hidden()`: laid out, neither drawn nor hit.
+    case hidden
 
     /// Kinds that lay out exactly as their single child.
     var isPassThroughLayout: Bool {
         switch self {
         case .offset, .rotation, .scale, .rotation3D, .projection, .opacity, .clip, .shadow, .zIndex, .transition, .animation, .gesture,
-            .contentShape, .allowsHitTesting, .events, .navigationTitle, .layoutPriority, .blur, .colorEffect, .compositingGroup:
+            .contentShape, .allowsHitTesting, .events, .navigationTitle, .layoutPriority, .blur, .colorEffect, .compositingGroup,
+            .matchedGeometry, .transaction, .hidden:
             return true
         default:
             return false

@@ -86,6 +86,13 @@ final class NodeAnimators {
         presented.transition = transition?.present(at: time)
     }
 
+    /// Moves the layout frame's target to `frame` without animation (running animations go on
+    /// on top of it): a frame laid out between updates, by a matched-geometry group.
+    func jump(to frame: Rect, at time: Double) {
+        origin.set(SwipeMotion.Vector2(x: frame.x, y: frame.y), animation: nil, at: time)
+        size.set(SwipeMotion.Vector2(x: frame.width, y: frame.height), animation: nil, at: time)
+    }
+
     func isAnimating(at time: Double) -> Bool {
         origin.isAnimating(at: time) || size.isAnimating(at: time) || (vector?.isAnimating(at: time) ?? false)
             || (scalar?.isAnimating(at: time) ?? false) || (transition?.isAnimating(at: time) ?? false)
@@ -97,6 +104,21 @@ enum EffectTarget {
     case vector(SwipeMotion.Vector2)
     case angle(degrees: Double)
     case scalar(Double)
+
+    /// The value of an offset or scale (zero for others).
+    var vector: SwipeMotion.Vector2 {
+        if case .vector(let v) = self { return v }
+        return .zero
+    }
+
+    /// The degrees of a rotation, or the scalar (zero for vectors).
+    var scalar: Double {
+        switch self {
+        case .angle(let degrees): return degrees
+        case .scalar(let s): return s
+        case .vector: return 0
+        }
+    }
 
     init?(_ kind: NodeKind) {
         switch kind {

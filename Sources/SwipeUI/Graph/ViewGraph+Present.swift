@@ -9,7 +9,11 @@ extension ViewGraph {
         guard let root else { return }
         let t = time.seconds
         lastPresentedTime = t
-        ViewGraph.present(root, parent: .identity, parentProjection: nil, opacity: 1, at: t)
+        // Matched views whose shared frame animates are laid out again as the walk reaches them.
+        var matched = prepareMatchedFrames(at: t)
+            ? MatchedPresentation(engine: LayoutEngine(text: text, safeArea: safeArea, canvas: canvas)) : nil
+        ViewGraph.present(root, parent: .identity, parentProjection: nil, opacity: 1, at: t, matched: &matched)
+        if let error = matched?.error { pendingError = pendingError ?? error }
         var finished: [(parent: ViewIdentity, node: Node)] = []
         for (parentIdentity, list) in ghosts {
             for ghost in list where !(ghost.node.animators?.transition?.isAnimating(at: t) ?? false) {
@@ -20,11 +24,24 @@ extension ViewGraph {
             ghosts[parentIdentity]?.removeAll { $0.node === node }
             if ghosts[parentIdentity]?.isEmpty == true { ghosts[parentIdentity] = nil }
             nodesByIdentity[parentIdentity]?.children.removeAll { $0 === node }
+            // Gone for good: a view inserted again with its identity is new (an insertion
+            // transition, and frames that start where it is laid out, not where it left).
+            node.forEachNode { gone in
+                nodesByIdentity[gone.identity] = nil
+                animators[gone.identity] = nil
+            }
         }
     }
 
+    /// What `present` needs to lay matched views out: the layout engine, and the first error.
+    struct MatchedPresentation {
+        let engine: LayoutEngine
+        var error: Error?
+    }
+
     private static func present(
-        _ node: Node, parent: Transform, parentProjection: ProjectiveTransform?, opacity: Double, at t: Double
+        _ node: Node, parent: Transform, parentProjection: ProjectiveTransform?, opacity: Double, at t: Double,
+        matched: inout MatchedPresentation?
     ) {
         if let a = node.animators {
             a.present(into: &node.presented, at: t)
@@ -44,17 +61,10 @@ extension ViewGraph {
             prepend(ViewGraph.transform(of: effect, size: f))
             alpha *= min(max(effect.opacity, 0), 1)
         }
+        if let effect = ViewGraph.effectTransform(node.kind, vector: node.presented.vector, scalar: node.presented.scalar, size: f) {
+            prepend(effect)
+        }
         switch node.kind {
-        case .offset:
-            prepend(Transform.translation(x: node.presented.vector.x, y: node.presented.vector.y))
-        case .rotation(_, let anchor):
-            let a = Point(x: anchor.x * f.width, y: anchor.y * f.height)
-            prepend(Transform.rotation(degrees: node.presented.scalar, about: a))
-        case .scale(_, let anchor):
-            let a = Point(x: anchor.x * f.width, y: anchor.y * f.height)
-            let s = node.presented.vector
-            prepend(Transform.translation(x: -a.x, y: -a.y).concatenating(.scale(x: s.x, y: s.y))
-                .concatenating(.translation(x: a.x, y: a.y)))
         case .rotation3D(_, let rotation):
             let size = CGSize(width: f.width, height: f.height)
             let rtl = node.environment.layoutDirection == .rightToLeft
@@ -70,6 +80,11 @@ extension ViewGraph {
         node.presented.transform = m
         node.presented.projection = p
         node.presented.opacity = alpha
+        if let engine = matched?.engine, node.matchedGroup?.displayFrame != nil {
+            do { try layOutMatchedContent(of: node, toCanvas: m, engine: engine, at: t) } catch {
+                if matched?.error == nil { matched?.error = error }
+            }
+        }
         var content = m, contentProjection = p
         if case .scrollView(let state) = node.kind {
             let offset = state.offset(at: t)
@@ -77,7 +92,27 @@ extension ViewGraph {
             content = shift.concatenating(m)
             contentProjection = p.map { ProjectiveTransform(shift).concatenating($0) }
         }
-        for child in node.children { present(child, parent: content, parentProjection: contentProjection, opacity: alpha, at: t) }
+        for child in node.children {
+            present(child, parent: content, parentProjection: contentProjection, opacity: alpha, at: t, matched: &matched)
+        }
+    }
+
+    /// The flat transform an offset, rotation or scale node applies in its frame `f` for its
+    /// value — `vector` for an offset or scale, `scalar` degrees for a rotation — or nil for
+    /// other kinds.
+    static func effectTransform(_ kind: NodeKind, vector: SwipeMotion.Vector2, scalar: Double, size f: Rect) -> Transform? {
+        switch kind {
+        case .offset:
+            return Transform.translation(x: vector.x, y: vector.y)
+        case .rotation(_, let anchor):
+            return Transform.rotation(degrees: scalar, about: Point(x: anchor.x * f.width, y: anchor.y * f.height))
+        case .scale(_, let anchor):
+            let a = Point(x: anchor.x * f.width, y: anchor.y * f.height)
+            return Transform.translation(x: -a.x, y: -a.y).concatenating(.scale(x: vector.x, y: vector.y))
+                .concatenating(.translation(x: a.x, y: a.y))
+        default:
+            return nil
+        }
     }
 
     /// A transition's offset and scale (about its anchor) in a view of `size`.
@@ -126,6 +161,7 @@ extension ViewGraph {
     private static func hitChain(_ node: Node, _ point: Point) -> [Node]? {
         if node.isRemoving || node.presented.opacity <= 0 { return nil }
         if case .allowsHitTesting(false) = node.kind { return nil }
+        if case .hidden = node.kind { return nil }
         // A scroll view is hit over its whole visible area, and nothing outside it is.
         if case .scrollView(let state) = node.kind {
             guard let local = node.localPoint(point), state.visibleRect.contains(local) else { return nil }

@@ -14,12 +14,16 @@ extension ViewGraph {
         guard let chain = hitChain(at: sample.location) else { return touch }
         // Scroll views decide first, innermost first (`ScrollRecognizer`).
         touch.recognizers = scrollRecognizers(in: chain)
+        // High-priority gestures before the others, each group innermost first.
+        var normal: [(recognizer: AnyRecognizer, toLocal: ProjectiveTransform)] = []
         for node in chain.reversed() {
             guard case .gesture(let attachment) = node.kind, attachment.isEnabled, let recognizer = attachment.makeRecognizer(),
                 let toLocal = node.canvasToLocal
             else { continue }
-            touch.recognizers.append((recognizer, toLocal))
+            recognizer.isSimultaneous = attachment.priority == .simultaneous
+            if attachment.priority == .high { touch.recognizers.append((recognizer, toLocal)) } else { normal.append((recognizer, toLocal)) }
         }
+        touch.recognizers += normal
         deliver(&touch) { r, toLocal in r.down(TouchPoint(time: sample.time, location: Node.apply(toLocal, sample.location)), frameTime: now.seconds) }
         return touch
     }
@@ -48,22 +52,35 @@ extension ViewGraph {
 
     /// Delivers an event to the recognizers, innermost first. The first one to claim the touch
     /// (a drag recognised, a long press or tap completed) wins: the others are cancelled,
-    /// resetting their gesture state, as SwiftUI gives a child's gesture precedence.
+    /// resetting their gesture state, as SwiftUI gives a child's gesture precedence — except
+    /// simultaneous gestures, which neither cancel nor are cancelled.
     private func deliver(_ touch: inout ActiveTouch, _ event: (AnyRecognizer, ProjectiveTransform) -> Void) {
         ViewGraph.$current.withValue(self) { deliverNow(&touch, event) }
     }
 
     private func deliverNow(_ touch: inout ActiveTouch, _ event: (AnyRecognizer, ProjectiveTransform) -> Void) {
-        for (index, entry) in touch.recognizers.enumerated() {
+        var index = 0
+        while index < touch.recognizers.count {
+            let entry = touch.recognizers[index]
             let wasClaimed = entry.recognizer.claimsTouch
             entry.recognizer.isWaitingForScrollView = !(entry.recognizer is ScrollRecognizer)
                 && touch.recognizers.contains { ($0.recognizer as? ScrollRecognizer)?.isUndecided == true }
             event(entry.recognizer, entry.toLocal)
-            if entry.recognizer.claimsTouch && !wasClaimed {
-                for (other, pair) in touch.recognizers.enumerated() where other != index { pair.recognizer.cancel() }
-                touch.recognizers = [entry]
-                return
+            index += 1
+            guard entry.recognizer.claimsTouch, !wasClaimed, !entry.recognizer.isSimultaneous else { continue }
+            // The winner and the simultaneous gestures go on; those after it still get this event.
+            // A scroll view's pan cancels every touch inside (UIKit's `cancelsTouchesInView`).
+            let spares = !(entry.recognizer is ScrollRecognizer)
+            var kept: [(recognizer: AnyRecognizer, toLocal: ProjectiveTransform)] = []
+            for (other, pair) in touch.recognizers.enumerated() {
+                if other == index - 1 || (spares && pair.recognizer.isSimultaneous) {
+                    if other == index - 1 { index = kept.count + 1 }
+                    kept.append(pair)
+                } else {
+                    pair.recognizer.cancel()
+                }
             }
+            touch.recognizers = kept
         }
         touch.recognizers.removeAll { $0.recognizer.phase == .failed }
     }

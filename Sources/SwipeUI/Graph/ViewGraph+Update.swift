@@ -17,12 +17,14 @@ extension ViewGraph {
         isDirty = false
         updateCount += 1
         touchedKeys.removeAll(keepingCapacity: true)
+        hasMatchedGeometry = false
         let newRoot = try ViewGraph.$current.withValue(self) { try trackingObservedReads { try resolveAndLayout() } }
         var newMap: [ViewIdentity: Node] = [:]
         newMap.reserveCapacity(nodesByIdentity.count)
         newRoot.forEachNode { newMap[$0.identity] = $0 }
         reinsertGhosts(into: newMap)
         let t = now.seconds
+        try layOutMatchedGeometry(in: newRoot, current: newMap, at: t)
         reconcile(newRoot, animation: transaction.animation, previous: nodesByIdentity, at: t)
         root = newRoot
         nodesByIdentity = [:]
@@ -66,15 +68,7 @@ extension ViewGraph {
     /// insertion and removal transitions of its children, and recurses.
     private func reconcile(_ node: Node, animation inherited: Animation?, previous: [ViewIdentity: Node], at t: Double) {
         if node.isRemoving { return }
-        var animation = inherited
-        if case let .animation(implicit, value) = node.kind, !transaction.disablesAnimations {
-            if let value {
-                if let old = implicitValues[node.identity], !value.equals(old) { animation = implicit }
-                implicitValues[node.identity] = value
-            } else {
-                animation = implicit
-            }
-        }
+        let animation = self.animation(at: node, inheriting: inherited, recording: true)
         let effect = EffectTarget(node.kind)
         if let animators = animators[node.identity] {
             if animators.retarget(frame: node.frame, effect: effect, animation: animation, tracking: transaction.isContinuous, at: t),
@@ -91,6 +85,31 @@ extension ViewGraph {
             startTransitions(parent: node, old: old, animation: animation, previous: previous, at: t)
         }
         for child in node.children { reconcile(child, animation: animation, previous: previous, at: t) }
+    }
+
+    /// The animation in effect at `node`: the inherited one, or the node's `.animation(_:)`, or
+    /// its `.animation(_:value:)` when the value changed since the last update, or what its
+    /// `.transaction` closure leaves (gated by its value likewise). `recording` remembers the
+    /// value for the next update; the diff records, other passes only read.
+    func animation(at node: Node, inheriting inherited: Animation?, recording: Bool) -> Animation? {
+        if case .transaction(let change) = node.kind {
+            if let value = change.value {
+                let changed = implicitValues[node.identity].map { !value.equals($0) } ?? false
+                if recording { implicitValues[node.identity] = value }
+                guard changed else { return inherited }
+            }
+            var local = Transaction(animation: inherited)
+            local.disablesAnimations = transaction.disablesAnimations
+            local.isContinuous = transaction.isContinuous
+            change.transform(&local)
+            return local.animation
+        }
+        guard case let .animation(implicit, value) = node.kind, !transaction.disablesAnimations else { return inherited }
+        guard let value else { return implicit }
+        var animation = inherited
+        if let old = implicitValues[node.identity], !value.equals(old) { animation = implicit }
+        if recording { implicitValues[node.identity] = value }
+        return animation
     }
 
     private func startTransitions(parent: Node, old: Node, animation: Animation?, previous: [ViewIdentity: Node], at t: Double) {

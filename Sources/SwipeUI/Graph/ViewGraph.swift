@@ -34,6 +34,12 @@ final class ViewGraph: @unchecked Sendable {
     var storage: [StateKey: AnyObject] = [:]
     var touchedKeys = Set<StateKey>()
     var animators: [ViewIdentity: NodeAnimators] = [:]
+    /// The matched-geometry groups of the last update, in the order their views were first
+    /// met (`matchedGeometryEffect`); whether this update's tree has matched views.
+    var matchedGroups: [MatchedGeometryGroup] = []
+    var hasMatchedGeometry = false
+    /// The namespaces handed out (`@Namespace`).
+    var namespaceCount = 0
     /// The content offset of each scroll view, by identity.
     var scrollStates: [ViewIdentity: ScrollState] = [:]
     /// Removed views still transitioning out, by the identity of the parent they were in.
@@ -102,6 +108,16 @@ final class ViewGraph: @unchecked Sendable {
         touchedKeys.insert(key)
         if let existing = storage[key] as? StateLocation<Value> { return existing }
         let location = StateLocation(initialValue, graph: self)
+        storage[key] = location
+        return location
+    }
+
+    /// The storage at `key`, made by `make` the first time (an initial value that must be made
+    /// only once, such as a namespace identifier).
+    func location<Value>(for key: StateKey, make: () -> Value) -> StateLocation<Value> {
+        touchedKeys.insert(key)
+        if let existing = storage[key] as? StateLocation<Value> { return existing }
+        let location = StateLocation(make(), graph: self)
         storage[key] = location
         return location
     }

@@ -21,6 +21,10 @@ extension LayoutEngine {
                 let s = try self.size(of: child, proposal: p)
                 try place(child, at: aligned(s, in: size, alignment, rtl: rtl), proposal: p, size: s, global: here)
             }
+        case .viewThatFits(let axes):
+            guard let index = try fittingChild(of: node, axes: axes, proposal: p) else { return }
+            node.children = [node.children[index]]
+            try place(node.children[0], at: .zero, proposal: p, size: size, global: here)
         case .geometryReader(let build):
             node.children = try build(CGSize(width: size.width, height: size.height), CGPoint(x: here.x, y: here.y))
             for child in node.children {

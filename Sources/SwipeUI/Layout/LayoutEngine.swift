@@ -50,6 +50,9 @@ struct LayoutEngine {
                 result = Size(width: max(result.width, s.width), height: max(result.height, s.height))
             }
             return result
+        case .viewThatFits(let axes):
+            guard let index = try fittingChild(of: node, axes: axes, proposal: p) else { return .zero }
+            return try size(of: node.children[index], proposal: p)
         case let .fixedFrame(width, height, _):
             if let width, let height { return Size(width: width, height: height) }
             let s = try childSize(node, ProposedSize(width: width ?? p.width, height: height ?? p.height))

@@ -35,6 +35,8 @@ extension View {
     public func shadow(color: Color = Color(red: 0, green: 0, blue: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
         node(".shadow", .shadow(color.rgba, radius: Double(radius), x: Double(x), y: Double(y)))
     }
+    /// Keeps the view's place in the layout but draws nothing of it, and no touch lands on it.
+    public func hidden() -> some View { node(".hidden", .hidden) }
     /// Orders siblings in a stack: higher on top; ties keep declaration order.
     public func zIndex(_ value: Double) -> some View { node(".zIndex", .zIndex(value)) }
     /// How the view enters and leaves when inserted or removed in an animated transaction.

@@ -1,14 +1,21 @@
 extension View {
-    /// Attaches `gesture`: a scripted touch that goes down on the view drives it.
+    /// Attaches `gesture`: a scripted touch that goes down on the view drives it. Of the
+    /// gestures under the finger, the innermost view's recognises first, and the first to
+    /// recognise cancels the others (SwiftUI gives a child's gesture precedence).
     public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
-        modifier(GestureModifier(gesture: gesture, label: ".gesture"))
+        modifier(GestureModifier(gesture: gesture, label: ".gesture", priority: .normal))
     }
-    /// Like `.gesture`; SwipeSim gives every attached gesture the same rule (inner first).
+    /// Attaches `gesture` ahead of the gestures of the views inside: it gets each touch event
+    /// before them, so when it recognises they are cancelled (SwiftUI: "a gesture with higher
+    /// precedence than gestures defined by the view"). `mask` is accepted; every gesture runs.
     public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
-        modifier(GestureModifier(gesture: gesture, label: ".highPriorityGesture"))
+        modifier(GestureModifier(gesture: gesture, label: ".highPriorityGesture", priority: .high))
     }
+    /// Attaches `gesture` to run alongside the others: its recognising cancels no other gesture,
+    /// and another's recognising does not cancel it (SwiftUI: "processes simultaneously with
+    /// gestures defined by the view").
     public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
-        modifier(GestureModifier(gesture: gesture, label: ".simultaneousGesture"))
+        modifier(GestureModifier(gesture: gesture, label: ".simultaneousGesture", priority: .simultaneous))
     }
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
         gesture(TapGesture(count: count).onEnded { action() })
@@ -81,16 +88,28 @@ struct GestureAttachment {
     /// False under `.disabled(true)`: the view is still hit (the touch stops there) but the
     /// gesture does not run, and a disabled Button ignores taps.
     var isEnabled = true
+    var priority = GesturePriority.normal
+}
+
+/// How an attached gesture competes with the others under the finger.
+enum GesturePriority {
+    /// Innermost first; the first to recognise cancels the rest.
+    case normal
+    /// Before every normal gesture (`highPriorityGesture`; innermost first among themselves).
+    case high
+    /// Neither cancels nor is cancelled (`simultaneousGesture`).
+    case simultaneous
 }
 
 struct GestureModifier<G: Gesture>: NodeModifier {
     let gesture: G
     let label: String
+    let priority: GesturePriority
     func wrap(_ child: Node, in context: inout ResolveContext) throws -> Node? {
         let gesture = self.gesture
         let attachment = GestureAttachment(
             makeRecognizer: { recognizer(for: gesture) }, gestureType: context.graph.typeName(of: G.self),
-            isEnabled: context.environment.isEnabled)
+            isEnabled: context.environment.isEnabled, priority: priority)
         guard recognizer(for: gesture) != nil else {
             throw context.error(label, "SwipeSim cannot run a gesture of type \(G.self); use DragGesture, LongPressGesture, TapGesture and their .onChanged/.onEnded/.updating/.sequenced(before:) forms")
         }

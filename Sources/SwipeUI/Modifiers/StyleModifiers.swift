@@ -5,6 +5,9 @@ extension View {
     /// Text inside in italic (iOS 16's view modifier).
     public func italic(_ isActive: Bool = true) -> some View { environmentChange(".italic") { $0.isItalic = isActive } }
     public func fontWeight(_ weight: Font.Weight?) -> some View { environmentChange(".fontWeight") { $0.fontWeight = weight } }
+    /// The font design for text inside (iOS 16.1); SwipeSim draws every design with its one
+    /// family, as it does `Font.system(design:)`.
+    public func fontDesign(_ design: Font.Design?) -> some View { environmentChange(".fontDesign") { $0.fontDesign = design } }
     public func monospacedDigit() -> some View { environmentChange(".monospacedDigit") { $0.usesMonospacedDigits = true } }
     /// The style of text, symbols and shapes without their own fill.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {

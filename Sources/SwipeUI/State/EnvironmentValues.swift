@@ -46,6 +46,9 @@ public struct EnvironmentValues {
     var accessibilityIdentifier: String?
     var foregroundStyle: ShapeStyleValue = .color(Color.primary.rgba)
     var fontWeight: Font.Weight?
+    /// `.fontDesign(_:)`: the design of the font in effect (SwipeSim draws every design with
+    /// its one family, as `Font.system(design:)`).
+    var fontDesign: Font.Design?
     var isBold = false
     var isItalic = false
     var usesMonospacedDigits = false
@@ -70,6 +73,7 @@ public struct EnvironmentValues {
     var resolvedFont: Font {
         var font = self.font ?? .body
         if let fontWeight { font = font.weight(fontWeight) }
+        if let fontDesign { font.design = fontDesign }
         if isBold { font = font.bold() }
         if isItalic { font = font.italic() }
         if usesMonospacedDigits { font = font.monospacedDigit() }

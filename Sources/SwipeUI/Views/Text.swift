@@ -65,6 +65,7 @@ public struct Text: View, PrimitiveView {
     /// The same text in italic (`Font.italic()`).
     public func italic(_ isActive: Bool = true) -> Text { styled { if $0.isItalic == nil { $0.isItalic = isActive } } }
     public func fontWeight(_ weight: Font.Weight?) -> Text { styled { if $0.weight == nil { $0.weight = weight } } }
+    public func fontDesign(_ design: Font.Design?) -> Text { styled { if $0.design == nil { $0.design = design } } }
     public func foregroundColor(_ color: Color?) -> Text {
         styled { if $0.style == nil { $0.style = color.map { .color($0.rgba) } } }
     }

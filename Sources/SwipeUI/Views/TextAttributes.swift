@@ -5,6 +5,7 @@ import SwipeRaster
 struct TextAttributes {
     var font: Font?
     var weight: Font.Weight?
+    var design: Font.Design?
     var isBold: Bool?
     var isItalic: Bool?
     var style: ShapeStyleValue?
@@ -19,7 +20,7 @@ struct TextAttributes {
     /// These attributes, with `outer`'s wherever these set none.
     func inheriting(_ outer: TextAttributes) -> TextAttributes {
         TextAttributes(
-            font: font ?? outer.font, weight: weight ?? outer.weight, isBold: isBold ?? outer.isBold,
+            font: font ?? outer.font, weight: weight ?? outer.weight, design: design ?? outer.design, isBold: isBold ?? outer.isBold,
             isItalic: isItalic ?? outer.isItalic, style: style ?? outer.style, kerning: kerning ?? outer.kerning,
             tracking: tracking ?? outer.tracking, baselineOffset: baselineOffset ?? outer.baselineOffset,
             underline: underline ?? outer.underline, strikethrough: strikethrough ?? outer.strikethrough)
@@ -31,6 +32,7 @@ struct TextAttributes {
         var fontEnvironment = environment
         if let font { fontEnvironment.font = font }
         if let weight { fontEnvironment.fontWeight = weight }
+        if let design { fontEnvironment.fontDesign = design }
         if let isBold { fontEnvironment.isBold = isBold }
         if let isItalic { fontEnvironment.isItalic = isItalic }
         let shown: String
