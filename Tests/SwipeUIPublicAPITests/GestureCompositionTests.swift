@@ -109,3 +109,38 @@ final class GestureCompositionTests: XCTestCase {
         XCTAssertEqual(plain.events, ["child"])
     }
 }
+
+/// `onTapGesture(count: 2)`, a double tap to like: the second tap within 0.35 s and 45 pt of
+/// the first likes; a single tap, a slow second tap or a far one does not.
+final class MultipleTapTests: XCTestCase {
+    func likes(_ script: [TouchStep], count: Int = 2) throws -> Int {
+        final class Counter { var likes = 0 }
+        let counter = Counter()
+        var options = SimulationOptions()
+        options.canvasSize = CGSize(width: 300, height: 400)
+        options.safeArea = EdgeInsets()
+        options.settleTime = 0.1
+        let view = Color.indigo.frame(width: 240, height: 320).onTapGesture(count: count) { counter.likes += 1 }
+        _ = try Simulation(view, script: script, options: options).frames()
+        return counter.likes
+    }
+
+    static let a = CGPoint(x: 150, y: 200)
+
+    func testTwoQuickTapsLikeOnce() throws {
+        XCTAssertEqual(try likes([.tap(at: Self.a), .wait(0.2), .tap(at: CGPoint(x: 160, y: 210))]), 1)
+    }
+
+    func testASingleTapASlowTapOrAFarTapDoesNotLike() throws {
+        XCTAssertEqual(try likes([.tap(at: Self.a)]), 0)
+        XCTAssertEqual(try likes([.tap(at: Self.a), .wait(0.5), .tap(at: Self.a)]), 0)
+        XCTAssertEqual(try likes([.tap(at: Self.a), .wait(0.2), .tap(at: CGPoint(x: 150, y: 300))]), 0)
+    }
+
+    func testThreeQuickTapsLikeOnceAndFourTwice() throws {
+        let tap = TouchStep.tap(at: Self.a), pause = TouchStep.wait(0.15)
+        XCTAssertEqual(try likes([tap, pause, tap, pause, tap]), 1)
+        XCTAssertEqual(try likes([tap, pause, tap, pause, tap, pause, tap]), 2)
+        XCTAssertEqual(try likes([tap, pause, tap, pause, tap], count: 3), 1)
+    }
+}

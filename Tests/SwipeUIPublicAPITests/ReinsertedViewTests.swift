@@ -46,3 +46,44 @@ final class ReinsertedViewTests: XCTestCase {
         XCTAssertEqual(back.transform, [1, 0, 0, 1, 50, 50])
     }
 }
+
+/// A row inserted into (or removed from) a centred `VStack` under an animation: the stack
+/// grows and its old rows slide, while the new row appears where it is laid out and the removed
+/// one stays where it was, fading — SwiftUI animates each view's own position on the canvas.
+final class InsertedIntoMovingStackTests: XCTestCase {
+    struct Rows: View {
+        @State var count = 2
+        var body: some View {
+            VStack(spacing: 0) {
+                ForEach(0..<count, id: \.self) { i in
+                    Color.red.accessibilityIdentifier("row\(i)").frame(width: 100, height: 40)
+                }
+            }
+            .onAppear {
+                DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) { withAnimation(.linear(duration: 0.5)) { count = 3 } }
+                DispatchQueue.main.asyncAfter(deadline: .now() + 1) { withAnimation(.linear(duration: 0.5)) { count = 2 } }
+            }
+        }
+    }
+
+    func testTheNewRowStaysWhereItIsLaidOutWhileTheOthersSlide() throws {
+        var options = SimulationOptions()
+        options.canvasSize = CGSize(width: 200, height: 400)
+        options.safeArea = EdgeInsets()
+        options.duration = 1.6
+        let frames = try Simulation(Rows(), options: options).frames()
+        func y(_ id: String, _ frame: Int) -> Double? { frames[frame].identifiedViews.first { $0.identifier == id }?.transform[5] }
+        // Two rows: 80 pt centred at 160…240. Three: 120 pt at 140…260, the new row at 220.
+        XCTAssertEqual(y("row0", 0), 160)
+        for k in [0, 6, 15, 29] {
+            XCTAssertEqual(try XCTUnwrap(y("row2", 6 + k)), 220, accuracy: 1e-9, "frame \(6 + k)")
+        }
+        XCTAssertEqual(try XCTUnwrap(y("row0", 21)), 150, accuracy: 1e-9, "half way from 160 to 140")
+        // Removed at 1 s: the stack shrinks back, the removed row stays at 220 while it fades.
+        for k in [1, 15, 29] {
+            XCTAssertEqual(try XCTUnwrap(y("row2", 60 + k)), 220, accuracy: 1e-9, "frame \(60 + k)")
+        }
+        XCTAssertEqual(try XCTUnwrap(y("row0", 75)), 150, accuracy: 1e-9)
+        XCTAssertNil(y("row2", 91))
+    }
+}

@@ -58,6 +58,9 @@ class AnyRecognizer {
     }
     /// Runs the `@GestureState` resets.
     func reset() {}
+    /// Tells the recognizer the view its gesture is attached to (a multiple tap counts its taps
+    /// there across touches); composed recognizers pass it to their parts.
+    func bind(to identity: ViewIdentity, in graph: ViewGraph) {}
 }
 
 /// A recognizer of values of one type, with the callbacks its gesture's modifiers added.

@@ -101,6 +101,10 @@ class PairRecognizer<Value, A, B>: Recognizer<Value> {
         second.cancel()
         super.cancel()
     }
+    override func bind(to identity: ViewIdentity, in graph: ViewGraph) {
+        first.bind(to: identity, in: graph)
+        second.bind(to: identity, in: graph)
+    }
 
     /// Looks at the parts' phases after an event.
     func settle() {}

@@ -65,17 +65,35 @@ final class LongPressRecognizer: Recognizer<Bool> {
 }
 
 /// SwiftUI's `TapGesture`: succeeds when the finger lifts within 10 points of where it went
-/// down.
+/// down — with `count` > 1, at the `count`-th such tap on the view, each lifted within
+/// `TapRecognizer.interval` of the one before and within `TapRecognizer.reach` of the first
+/// (a double tap to like). The taps before the last fail: they claim no touch, and another
+/// gesture may take them.
 public struct TapGesture: Gesture, RecognizerMaking {
     public typealias Value = Void
     public var count: Int
     public init(count: Int = 1) { self.count = count }
-    func makeRecognizer() -> Recognizer<Void>? { TapRecognizer() }
+    func makeRecognizer() -> Recognizer<Void>? { TapRecognizer(count: max(count, 1)) }
 }
 
 final class TapRecognizer: Recognizer<Void> {
     static let slop = 10.0
+    /// Seconds between one tap's lift and the next's for a multiple tap. UIKit's is private;
+    /// 0.35 s is SwipeSim's reading of `UITapGestureRecognizer` on iOS 17.
+    static let interval = 0.35
+    /// Points a multiple tap's taps may land from its first (SwipeSim's reading: 45 pt, a
+    /// fingertip's width and a half).
+    static let reach = 45.0
+    let count: Int
     var start: SwipeRaster.Point?
+    /// Where the taps of a multiple tap are counted (`bind(to:in:)`); nil outside a graph.
+    private var history: (graph: ViewGraph, key: TapHistoryKey)?
+
+    init(count: Int) { self.count = count }
+
+    override func bind(to identity: ViewIdentity, in graph: ViewGraph) {
+        if count > 1 { history = (graph, TapHistoryKey(identity: identity, count: count)) }
+    }
 
     override func down(_ touch: TouchPoint, frameTime: Double) { start = touch.location }
 
@@ -89,8 +107,34 @@ final class TapRecognizer: Recognizer<Void> {
 
     override func up(_ touch: TouchPoint, frameTime: Double) {
         guard phase == .possible else { return }
-        emitEnded(())
+        guard count > 1, let (graph, key) = history else { return emitEnded(()) }
+        var run = TapRun(taps: 1, lastLift: touch.time, first: touch.location)
+        if let previous = graph.tapRuns[key], touch.time - previous.lastLift <= TapRecognizer.interval,
+           hypot(touch.location.x - previous.first.x, touch.location.y - previous.first.y) <= TapRecognizer.reach {
+            run = TapRun(taps: previous.taps + 1, lastLift: touch.time, first: previous.first)
+        }
+        if run.taps >= count {
+            graph.tapRuns[key] = nil
+            emitEnded(())
+        } else {
+            graph.tapRuns[key] = run
+            phase = .failed
+        }
     }
+}
+
+/// A multiple tap's gesture: the view it is attached to and its count.
+struct TapHistoryKey: Hashable {
+    let identity: ViewIdentity
+    let count: Int
+}
+
+/// The taps of a multiple tap so far: how many, when the last lifted (seconds), where the first
+/// was (the view's local points).
+struct TapRun {
+    var taps: Int
+    var lastLift: Double
+    var first: SwipeRaster.Point
 }
 
 /// `first.sequenced(before: second)`: `second` receives the touch only after `first` succeeded.
@@ -178,6 +222,11 @@ final class SequenceRecognizer<First: Gesture, Second: Gesture>: Recognizer<Sequ
         first.cancel()
         second.cancel()
         super.cancel()
+    }
+
+    override func bind(to identity: ViewIdentity, in graph: ViewGraph) {
+        first.bind(to: identity, in: graph)
+        second.bind(to: identity, in: graph)
     }
 
     private func failIfFirstFailed() {

@@ -21,6 +21,7 @@ extension ViewGraph {
                 let toLocal = node.canvasToLocal
             else { continue }
             recognizer.isSimultaneous = attachment.priority == .simultaneous
+            recognizer.bind(to: node.identity, in: self)
             if attachment.priority == .high { touch.recognizers.append((recognizer, toLocal)) } else { normal.append((recognizer, toLocal)) }
         }
         touch.recognizers += normal

@@ -25,7 +25,7 @@ extension ViewGraph {
         reinsertGhosts(into: newMap)
         let t = now.seconds
         try layOutMatchedGeometry(in: newRoot, current: newMap, at: t)
-        reconcile(newRoot, animation: transaction.animation, previous: nodesByIdentity, at: t)
+        reconcile(newRoot, animation: transaction.animation, shift: .zero, previous: nodesByIdentity, at: t)
         root = newRoot
         nodesByIdentity = [:]
         nodesByIdentity.reserveCapacity(newMap.count)
@@ -66,7 +66,15 @@ extension ViewGraph {
     /// Diffs `node` against the previous tree: retargets its animators with the animation in
     /// effect (the transaction's, or an `.animation` modifier's whose value changed), starts
     /// insertion and removal transitions of its children, and recurses.
-    private func reconcile(_ node: Node, animation inherited: Animation?, previous: [ViewIdentity: Node], at t: Double) {
+    ///
+    /// `shift` is how far the node's ancestors still have to move to their new layout origins
+    /// at `t` (the sum of each one's target − presented origin, points). SwiftUI animates each
+    /// view's own position on the canvas, so a view inserted into a container that moves
+    /// appears where it is laid out, and a removed one stays where it was; SwipeSim animates
+    /// frames in their parent's space, so an inserted child starts `shift` further along (and a
+    /// removed one moves back by it) with the same animation, which keeps it still on the
+    /// canvas while its ancestors move (exact for translations under one animation).
+    private func reconcile(_ node: Node, animation inherited: Animation?, shift: SwipeMotion.Vector2, previous: [ViewIdentity: Node], at t: Double) {
         if node.isRemoving { return }
         let animation = self.animation(at: node, inheriting: inherited, recording: true)
         let effect = EffectTarget(node.kind)
@@ -81,10 +89,15 @@ extension ViewGraph {
             self.animators[node.identity] = animators
             node.animators = animators
         }
-        if let old = previous[node.identity] {
-            startTransitions(parent: node, old: old, animation: animation, previous: previous, at: t)
+        var childShift = shift
+        if let origin = node.animators?.origin, origin.runningAnimationCount > 0 {
+            var evaluated = origin
+            childShift = childShift + (origin.target - evaluated.value(at: t))
         }
-        for child in node.children { reconcile(child, animation: animation, previous: previous, at: t) }
+        if let old = previous[node.identity] {
+            startTransitions(parent: node, old: old, animation: animation, shift: childShift, previous: previous, at: t)
+        }
+        for child in node.children { reconcile(child, animation: animation, shift: childShift, previous: previous, at: t) }
     }
 
     /// The animation in effect at `node`: the inherited one, or the node's `.animation(_:)`, or
@@ -112,7 +125,9 @@ extension ViewGraph {
         return animation
     }
 
-    private func startTransitions(parent: Node, old: Node, animation: Animation?, previous: [ViewIdentity: Node], at t: Double) {
+    private func startTransitions(
+        parent: Node, old: Node, animation: Animation?, shift: SwipeMotion.Vector2, previous: [ViewIdentity: Node], at t: Double
+    ) {
         guard let animation else { return }
         let current = Set(parent.children.map(\.identity))
         for (index, removed) in old.children.enumerated() where !removed.isRemoving && !current.contains(removed.identity) {
@@ -123,6 +138,7 @@ extension ViewGraph {
                 from: animators[removed.identity]?.transition?.present(at: t) ?? TransitionEffect(),
                 to: transition.removal(size), animation: animation, at: t, displayRate: displayRate)
             if let removedAnimators = animators[removed.identity] {
+                if shift != .zero { removedAnimators.origin.set(removedAnimators.origin.target - shift, animation: animation, at: t) }
                 for listener in transaction.completionListeners { listener.started(animation, on: removedAnimators, at: t) }
             }
             parent.children.insert(removed, at: min(index, parent.children.count))
@@ -131,7 +147,10 @@ extension ViewGraph {
         for child in parent.children where !child.isRemoving && previous[child.identity] == nil {
             let transition = ViewGraph.transition(of: child)
             let size = SwipeMotion.Vector2(x: child.frame.width, y: child.frame.height)
-            let animators = self.animators[child.identity] ?? NodeAnimators(frame: child.frame, effect: EffectTarget(child.kind), displayRate: displayRate)
+            // Starting `shift` along, the diff of the child then animates it back as its
+            // ancestors move (see `reconcile`).
+            let start = Rect(x: child.frame.x + shift.x, y: child.frame.y + shift.y, width: child.frame.width, height: child.frame.height)
+            let animators = self.animators[child.identity] ?? NodeAnimators(frame: start, effect: EffectTarget(child.kind), displayRate: displayRate)
             animators.transition = TransitionAnimator(from: transition.insertion(size), to: TransitionEffect(), animation: animation, at: t, displayRate: displayRate)
             for listener in transaction.completionListeners { listener.started(animation, on: animators, at: t) }
             self.animators[child.identity] = animators

@@ -38,6 +38,8 @@ final class ViewGraph: @unchecked Sendable {
     /// met (`matchedGeometryEffect`); whether this update's tree has matched views.
     var matchedGroups: [MatchedGeometryGroup] = []
     var hasMatchedGeometry = false
+    /// The taps so far of each multiple-tap gesture (`TapGesture(count:)`), by view and count.
+    var tapRuns: [TapHistoryKey: TapRun] = [:]
     /// The namespaces handed out (`@Namespace`).
     var namespaceCount = 0
     /// The content offset of each scroll view, by identity.
