@@ -104,6 +104,8 @@ enum NodeKind {
     case rotation3D(degrees: Double, Rotation3D)
     /// `.projectionEffect`: local points → the wrapped frame's points, perspective included.
     case projection(ProjectiveTransform)
+    /// `.transformEffect`: local points → the wrapped frame's points, affine (drawn flat).
+    case affine(Transform)
     case opacity(Double)
     case clip(ShapeGeometry)
     case shadow(SwipeRaster.Color, radius: Double, x: Double, y: Double)
@@ -124,8 +126,14 @@ enum NodeKind {
     /// `.allowsHitTesting(false)`: no touch lands on the subtree; it passes to what is behind.
     case allowsHitTesting(Bool)
     case events(ViewEvents)
-    /// `.navigationTitle` / `.navigationBarTitleDisplayMode`, read by the enclosing `NavigationStack`.
-    case navigationTitle(NavigationTitleMarker)
+    /// `.navigationTitle`, `.navigationBarTitleDisplayMode`, `.toolbar`,
+    /// `.navigationBarBackButtonHidden`: read by the enclosing `NavigationStack` for its bar.
+    case navigationBar(NavigationBarMarker)
+    /// A `NavigationStack`'s pages (`ViewGraph+Navigation.swift`): the pages' slides and their
+    /// insertion and removal move with `push.animation` when the page keys change.
+    case navigationPages(NavigationPagesMarker)
+    /// A page's horizontal offset as a fraction of its own width (the parallax of a covered page).
+    case navigationSlide(fraction: Double)
     /// `.matchedGeometryEffect`: lays out as its child; the graph then lays the child out again
     /// at its group's shared frame (`ViewGraph+MatchedGeometry`).
     case matchedGeometry(MatchedGeometry)
@@ -137,9 +145,9 @@ enum NodeKind {
     /// Kinds that lay out exactly as their single child.
     var isPassThroughLayout: Bool {
         switch self {
-        case .offset, .rotation, .scale, .rotation3D, .projection, .opacity, .clip, .shadow, .zIndex, .transition, .animation, .gesture,
-            .contentShape, .allowsHitTesting, .events, .navigationTitle, .layoutPriority, .blur, .colorEffect, .compositingGroup,
-            .matchedGeometry, .transaction, .hidden:
+        case .offset, .rotation, .scale, .rotation3D, .projection, .affine, .opacity, .clip, .shadow, .zIndex, .transition, .animation, .gesture,
+            .contentShape, .allowsHitTesting, .events, .navigationBar, .navigationPages, .navigationSlide, .layoutPriority, .blur, .colorEffect,
+            .compositingGroup, .matchedGeometry, .transaction, .hidden:
             return true
         default:
             return false

@@ -127,6 +127,7 @@ enum EffectTarget {
         case .rotation(let d, _): self = .angle(degrees: d)
         case .rotation3D(let d, _): self = .angle(degrees: d)
         case .opacity(let o): self = .scalar(o)
+        case .navigationSlide(let fraction): self = .scalar(fraction)
         case .blur(let radius, _): self = .scalar(radius)
         case let .colorEffect(effect, amount):
             switch effect {

@@ -72,6 +72,10 @@ extension ViewGraph {
             p = local.concatenating(p ?? ProjectiveTransform(m))
         case .projection(let local):
             p = local.concatenating(p ?? ProjectiveTransform(m))
+        case .affine(let local):
+            prepend(local)
+        case .navigationSlide:
+            prepend(Transform.translation(x: node.presented.scalar * f.width, y: 0))
         case .opacity:
             alpha *= min(max(node.presented.scalar, 0), 1)
         default:

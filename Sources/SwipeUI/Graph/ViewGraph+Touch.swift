@@ -86,14 +86,18 @@ extension ViewGraph {
         touch.recognizers.removeAll { $0.recognizer.phase == .failed }
     }
 
-    /// The buttons a script can tap, by name, in tree order.
+    /// The buttons a script can tap, by name, in tree order (those that take touches).
     func buttons() -> [(names: [String], node: Node)] {
         var result: [([String], Node)] = []
-        root?.forEachNode { node in
+        // Views that take no touches (`.allowsHitTesting(false)`, a covered navigation page) are skipped.
+        func visit(_ node: Node) {
+            if case .allowsHitTesting(false) = node.kind { return }
             if !node.isRemoving, case .gesture(let attachment) = node.kind, !attachment.buttonNames.isEmpty {
                 result.append((attachment.buttonNames, node))
             }
+            for child in node.children { visit(child) }
         }
+        if let root { visit(root) }
         return result
     }
 }

@@ -74,9 +74,29 @@ extension ViewGraph {
     /// frames in their parent's space, so an inserted child starts `shift` further along (and a
     /// removed one moves back by it) with the same animation, which keeps it still on the
     /// canvas while its ancestors move (exact for translations under one animation).
-    private func reconcile(_ node: Node, animation inherited: Animation?, shift: SwipeMotion.Vector2, previous: [ViewIdentity: Node], at t: Double) {
+    func reconcile(_ node: Node, animation inherited: Animation?, shift: SwipeMotion.Vector2, previous: [ViewIdentity: Node], at t: Double) {
         if node.isRemoving { return }
+        if case .navigationPages(let marker) = node.kind {
+            return reconcileNavigationPages(node, marker, animation: inherited, shift: shift, previous: previous, at: t)
+        }
         let animation = self.animation(at: node, inheriting: inherited, recording: true)
+        retargetAnimators(of: node, animation: animation, at: t)
+        let childShift = self.shift(shift, below: node, at: t)
+        if let old = previous[node.identity] {
+            startTransitions(parent: node, old: old, animation: animation, shift: childShift, previous: previous, at: t)
+        }
+        for child in node.children { reconcile(child, animation: animation, shift: childShift, previous: previous, at: t) }
+    }
+
+    /// `shift` plus how far `node` itself still has to move to its new layout origin at `t`.
+    func shift(_ shift: SwipeMotion.Vector2, below node: Node, at t: Double) -> SwipeMotion.Vector2 {
+        guard let origin = node.animators?.origin, origin.runningAnimationCount > 0 else { return shift }
+        var evaluated = origin
+        return shift + (origin.target - evaluated.value(at: t))
+    }
+
+    /// Moves the node's animators to its new frame and effect with `animation` (made on first sight).
+    func retargetAnimators(of node: Node, animation: Animation?, at t: Double) {
         let effect = EffectTarget(node.kind)
         if let animators = animators[node.identity] {
             if animators.retarget(frame: node.frame, effect: effect, animation: animation, tracking: transaction.isContinuous, at: t),
@@ -89,15 +109,6 @@ extension ViewGraph {
             self.animators[node.identity] = animators
             node.animators = animators
         }
-        var childShift = shift
-        if let origin = node.animators?.origin, origin.runningAnimationCount > 0 {
-            var evaluated = origin
-            childShift = childShift + (origin.target - evaluated.value(at: t))
-        }
-        if let old = previous[node.identity] {
-            startTransitions(parent: node, old: old, animation: animation, shift: childShift, previous: previous, at: t)
-        }
-        for child in node.children { reconcile(child, animation: animation, shift: childShift, previous: previous, at: t) }
     }
 
     /// The animation in effect at `node`: the inherited one, or the node's `.animation(_:)`, or
@@ -125,7 +136,7 @@ extension ViewGraph {
         return animation
     }
 
-    private func startTransitions(
+    func startTransitions(
         parent: Node, old: Node, animation: Animation?, shift: SwipeMotion.Vector2, previous: [ViewIdentity: Node], at t: Double
     ) {
         guard let animation else { return }

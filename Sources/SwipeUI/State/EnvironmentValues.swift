@@ -62,6 +62,8 @@ public struct EnvironmentValues {
     var strikethrough: Text.LineStyle?
     /// Objects set with `.environmentObject(_:)` and `.environment(_ object:)`, by type.
     var objects = EnvironmentObjects()
+    /// The `NavigationStack` the view is in (its destinations, push and pop); nil outside one.
+    var navigation: NavigationContext?
     /// The axis of the stack laying the view out (SwiftUI's stack orientation input): set by
     /// `VStack`/`HStack` for their content, cleared by `ZStack` and `GeometryReader`. A
     /// `Divider` draws across it.

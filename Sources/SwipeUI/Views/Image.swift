@@ -49,7 +49,11 @@ public struct Image: View, PrimitiveView {
 
     func resolve(in context: inout ResolveContext, into nodes: inout [Node]) throws {
         switch source {
-        case .symbol(let name):
+        case .symbol(var name):
+            // The layout-relative chevrons (`chevron.backward` is a back button's).
+            let rtl = context.environment.layoutDirection == .rightToLeft
+            if name == "chevron.backward" { name = rtl ? "chevron.right" : "chevron.left" }
+            if name == "chevron.forward" { name = rtl ? "chevron.left" : "chevron.right" }
             let icon = context.images.symbol(
                 named: name, typePath: context.typePath(appending: "Image(systemName: \"\(EchoText.clip(name))\")"))
             let font = context.environment.resolvedFont
