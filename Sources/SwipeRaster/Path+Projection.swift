@@ -32,61 +32,6 @@ extension Path {
         return result
     }
 
-    /// Each contour as a polyline (closed implicitly), curves split into chords within
-    /// `tolerance` (the rasterizer's chord-error rule, in local units).
-    func flattenedContours(tolerance: Double) -> [[Point]] {
-        var contours: [[Point]] = []
-        var current: [Point] = []
-        var last = Point.zero
-        func finish() {
-            if current.count >= 2 { contours.append(current) }
-            current = []
-        }
-        for element in elements {
-            switch element {
-            case .move(let p):
-                finish()
-                current = [p]
-                last = p
-            case .line(let p):
-                if current.isEmpty { current = [last] }
-                current.append(p)
-                last = p
-            case let .quad(c, p):
-                if current.isEmpty { current = [last] }
-                let ddx = last.x - 2 * c.x + p.x, ddy = last.y - 2 * c.y + p.y
-                let n = Rasterizer.segmentCount((ddx * ddx + ddy * ddy).squareRoot() / 4, tolerance: tolerance)
-                let p0 = last
-                for i in 1...n {
-                    let s = Double(i) / Double(n), r = 1 - s
-                    current.append(i == n ? p : Point(
-                        x: r * r * p0.x + 2 * r * s * c.x + s * s * p.x,
-                        y: r * r * p0.y + 2 * r * s * c.y + s * s * p.y))
-                }
-                last = p
-            case let .cubic(c1, c2, p):
-                if current.isEmpty { current = [last] }
-                let p0 = last
-                let ax = p0.x - 2 * c1.x + c2.x, ay = p0.y - 2 * c1.y + c2.y
-                let bx = c1.x - 2 * c2.x + p.x, by = c1.y - 2 * c2.y + p.y
-                let dd = max((ax * ax + ay * ay).squareRoot(), (bx * bx + by * by).squareRoot())
-                let n = Rasterizer.segmentCount(dd * 3 / 4, tolerance: tolerance)
-                for i in 1...n {
-                    let s = Double(i) / Double(n), r = 1 - s
-                    current.append(i == n ? p : Point(
-                        x: r * r * r * p0.x + 3 * r * r * s * c1.x + 3 * r * s * s * c2.x + s * s * s * p.x,
-                        y: r * r * r * p0.y + 3 * r * r * s * c1.y + 3 * r * s * s * c2.y + s * s * s * p.y))
-                }
-                last = p
-            case .close:
-                if let start = current.first { last = start }
-                finish()
-            }
-        }
-        finish()
-        return contours
-    }
-
     /// The part of a closed polygon (homogeneous points) with w ≥ `nearW`: each edge that
     /// crosses the plane is cut where w = nearW (linear in homogeneous coordinates, so exact
     /// up to rounding).

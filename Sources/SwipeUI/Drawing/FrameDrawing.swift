@@ -18,18 +18,18 @@ public struct FrameDrawing: Equatable, Sendable {
 
     /// One canvas call, in pixels (transforms are local points → pixels).
     enum Command: Equatable, Sendable {
-        case fill(Path, RecordedPaint, Transform)
+        case fill(RasterPath, RecordedPaint, Transform)
         case beginLayer(opacity: Double, effect: LayerEffect?)
         case endLayer
         case endLayerAsMask
         case save
         case restore
-        case clip(Path, Transform, FillRule)
-        case shadow(Path, Transform, SwipeRaster.Color, sigma: Double, offset: Point)
-        case backdrop(Path, Transform, BackdropFilter)
+        case clip(RasterPath, Transform, FillRule)
+        case shadow(RasterPath, Transform, SwipeRaster.Color, sigma: Double, offset: Point)
+        case backdrop(RasterPath, Transform, BackdropFilter)
         /// Under a 3D effect: local points → pixels is projective.
-        case fillProjected(Path, RecordedPaint, ProjectiveTransform)
-        case clipProjected(Path, ProjectiveTransform, FillRule)
+        case fillProjected(RasterPath, RecordedPaint, ProjectiveTransform)
+        case clipProjected(RasterPath, ProjectiveTransform, FillRule)
         /// Ends a layer drawn flat by projecting it (flat pixels → pixels).
         case endLayerProjected(ProjectiveTransform)
     }
@@ -125,7 +125,7 @@ final class DrawingRecorder {
     }
 
     /// A fill with its affine map, or under a 3D effect its `projection` (local → pixels).
-    func fill(_ path: Path, paint: Paint, transform: Transform, projection: ProjectiveTransform? = nil) {
+    func fill(_ path: RasterPath, paint: Paint, transform: Transform, projection: ProjectiveTransform? = nil) {
         if let projection {
             drawing.commands.append(.fillProjected(path, RecordedPaint(paint: paint), projection))
         } else {
@@ -137,7 +137,7 @@ final class DrawingRecorder {
     func endLayerAsMask() { drawing.commands.append(.endLayerAsMask) }
     func save() { drawing.commands.append(.save) }
     func restore() { drawing.commands.append(.restore) }
-    func clip(to path: Path, transform: Transform, projection: ProjectiveTransform? = nil, fillRule: FillRule = .nonZero) {
+    func clip(to path: RasterPath, transform: Transform, projection: ProjectiveTransform? = nil, fillRule: FillRule = .nonZero) {
         if let projection {
             drawing.commands.append(.clipProjected(path, projection, fillRule))
         } else {
@@ -145,10 +145,10 @@ final class DrawingRecorder {
         }
     }
     func endLayer(projection: ProjectiveTransform) { drawing.commands.append(.endLayerProjected(projection)) }
-    func drawShadow(_ path: Path, transform: Transform, color: SwipeRaster.Color, sigma: Double, offset: Point) {
+    func drawShadow(_ path: RasterPath, transform: Transform, color: SwipeRaster.Color, sigma: Double, offset: Point) {
         drawing.commands.append(.shadow(path, transform, color, sigma: sigma, offset: offset))
     }
-    func fillBackdrop(_ path: Path, transform: Transform, filter: BackdropFilter) {
+    func fillBackdrop(_ path: RasterPath, transform: Transform, filter: BackdropFilter) {
         drawing.commands.append(.backdrop(path, transform, filter))
     }
 }

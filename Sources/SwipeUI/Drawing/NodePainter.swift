@@ -25,6 +25,13 @@ struct NodePainter {
 
     private func pixels(_ node: Node) -> Transform { node.presented.transform.concatenating(.scale(scale)) }
 
+    /// The flattening tolerance in local points for a view drawn by `t` (local points → pixels):
+    /// the rasterizer's 0.05 px over the pixels per point (√|det|, an area's scale).
+    private func tolerance(_ t: Transform) -> Double {
+        let pixelsPerPoint = abs(t.determinant).squareRoot()
+        return pixelsPerPoint > 1e-6 && pixelsPerPoint.isFinite ? RasterPath.flatteningTolerance / pixelsPerPoint : RasterPath.flatteningTolerance
+    }
+
     /// Local points → pixels under a 3D effect (nil without one: `pixels` is exact).
     private func projectedPixels(_ node: Node) -> ProjectiveTransform? {
         node.presented.projection.map { $0.concatenating(.scale(scale)) }
@@ -79,7 +86,7 @@ struct NodePainter {
                                 filter: material.filter(pixelsPerPoint: abs(t.determinant).squareRoot()))
             if opacity < 1 { canvas.endLayer() }
         case let .shape(geometry, style, stroke):
-            canvas.fill(geometry.path(in: bounds, stroke: stroke), paint: style.withOpacity(opacity).paint(in: bounds), transform: t, projection: pt)
+            canvas.fill(geometry.presented(node.presented).path(in: bounds, stroke: stroke, tolerance: tolerance(t)), paint: style.withOpacity(opacity).paint(in: bounds), transform: t, projection: pt)
         case .text(let content):
             for (path, style) in textFills(node, content) {
                 canvas.fill(path, paint: style.withOpacity(opacity).paint(in: bounds), transform: t, projection: pt)
@@ -105,7 +112,7 @@ struct NodePainter {
         case .clip(let geometry):
             canvas.save()
             defer { canvas.restore() }
-            canvas.clip(to: geometry.path(in: bounds), transform: t, projection: pt)
+            canvas.clip(to: geometry.path(in: bounds, tolerance: tolerance(t)), transform: t, projection: pt)
             try drawChildren(node, opacity: opacity)
             return
         case .scrollView(let state):
@@ -172,14 +179,14 @@ struct NodePainter {
     /// glyphs in its own style, then the line's underlines and strikethroughs (in their colour,
     /// else their run's). Baselines are `TextLine.baseline`; lines aligned by
     /// `multilineTextAlignment` (mirrored right-to-left).
-    func textFills(_ node: Node, _ content: TextContent) -> [(Path, ShapeStyleValue)] {
+    func textFills(_ node: Node, _ content: TextContent) -> [(RasterPath, ShapeStyleValue)] {
         guard let lines = node.textLines else { return [] }
         let width = node.presented.frame.width
         var alignment = content.alignment
         if node.environment.layoutDirection == .rightToLeft {
             alignment = alignment == .leading ? .trailing : alignment == .trailing ? .leading : .center
         }
-        var fills: [(Path, ShapeStyleValue)] = []
+        var fills: [(RasterPath, ShapeStyleValue)] = []
         for line in lines.lines {
             let x: Double
             switch alignment {
@@ -201,8 +208,8 @@ struct NodePainter {
 
     /// Everything `node`'s subtree draws, as one path in `node`'s local points. Invisible views
     /// (opacity 0) add nothing; a clipped view adds its clip shape.
-    private func silhouette(of node: Node) throws -> Path {
-        var result = Path()
+    private func silhouette(of node: Node) throws -> RasterPath {
+        var result = RasterPath()
         guard let toLocal = try? node.presented.transform.inverted() else { return result }
         func visit(_ leaf: Node) {
             if leaf.isRemoving || leaf.presented.opacity <= 0 { return }
@@ -212,7 +219,7 @@ struct NodePainter {
             switch leaf.kind {
             case let .shape(geometry, style, stroke):
                 if case .color(let c) = style, c.alpha == 0 { return }
-                result.append(geometry.path(in: bounds, stroke: stroke), transform: m)
+                result.append(geometry.presented(leaf.presented).path(in: bounds, stroke: stroke, tolerance: RasterPath.flatteningTolerance / scale), transform: m)
             case .text(let content):
                 for (path, _) in textFills(leaf, content) { result.append(path, transform: m) }
             case let .icon(icon, _, _, _, weight):

@@ -61,7 +61,7 @@ final class Node {
 /// child (`children[0]`) and, unless stated, take its size.
 enum NodeKind {
     // Leaves.
-    case shape(ShapeGeometry, ShapeStyleValue, stroke: Double?)
+    case shape(ShapeGeometry, ShapeStyleValue, stroke: Stroke?)
     case text(TextContent)
     case icon(SymbolImage, ShapeStyleValue, pointSize: Double, resizable: Bool, weight: FontWeight)
     /// A bitmap, `pixelsPerPoint` image pixels to a point (AsyncImage's `scale`; 1 otherwise).

@@ -129,6 +129,8 @@ enum EffectTarget {
         case .opacity(let o): self = .scalar(o)
         case .navigationSlide(let fraction): self = .scalar(fraction)
         case .blur(let radius, _): self = .scalar(radius)
+        case .shape(let geometry, _, _) where geometry.hasTrim:
+            self = .vector(SwipeMotion.Vector2(x: geometry.trimFrom, y: geometry.trimTo))
         case let .colorEffect(effect, amount):
             switch effect {
             case .hueRotation: self = .angle(degrees: amount)

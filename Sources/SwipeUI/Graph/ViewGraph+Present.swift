@@ -182,14 +182,14 @@ extension ViewGraph {
         let isHitTestable: Bool
         var shape = ShapeGeometry.rectangle
         switch node.kind {
-        case .shape(let geometry, _, _): isHitTestable = true; shape = geometry
+        case .shape(let geometry, _, _): isHitTestable = true; shape = geometry.presented(node.presented)
         case .text, .icon, .image: isHitTestable = true
         case .contentShape(let geometry): isHitTestable = true; shape = geometry
         default: isHitTestable = false
         }
         guard isHitTestable, let local = node.localPoint(point) else { return nil }
         let f = node.presented.frame
-        guard shape.rasterShape(in: Rect(x: 0, y: 0, width: f.width, height: f.height)).contains(local) else { return nil }
+        guard shape.contains(local, in: Rect(x: 0, y: 0, width: f.width, height: f.height)) else { return nil }
         return [node]
     }
 }

@@ -33,11 +33,11 @@ struct TextDecoration {
 
     /// The stroke moved by (x, y) points: one rectangle, or the pattern's dashes (lengths in
     /// thicknesses, from the stretch's leading edge; the last dash cut at its end).
-    func path(offsetBy x: Double, _ y: Double) -> Path {
+    func path(offsetBy x: Double, _ y: Double) -> RasterPath {
         let r = Rect(x: rect.x + x, y: rect.y + y, width: rect.width, height: rect.height)
         let dashes = line.pattern.dashes
         guard !dashes.isEmpty else { return .rect(r) }
-        var path = Path()
+        var path = RasterPath()
         var start = r.x
         var k = 0
         let end = r.x + r.width
