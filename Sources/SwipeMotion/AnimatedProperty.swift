@@ -52,7 +52,9 @@ public struct AnimatedProperty<Value: AnimatableVector>: Sendable {
     public let displayRate: Int
     /// The latest target (the model value).
     public private(set) var target: Value
-    var entries: [Entry] = []
+    var entries: [Entry] = [] {
+        didSet { runningAnimationCount = entries.count }
+    }
     /// Where the current run of animations began (for the fluid finish tolerance).
     var origin: Value
     var sampler = VelocitySampler<Value>()
@@ -67,8 +69,11 @@ public struct AnimatedProperty<Value: AnimatableVector>: Sendable {
         self.origin = value
     }
 
-    /// The number of animations running as of the last call.
-    public var runningAnimationCount: Int { entries.count }
+    /// The number of animations running as of the last call. Stored (kept equal to
+    /// `entries.count`) so that a caller in another module reads it directly: the computed form
+    /// was unspecialised generic code there, instantiating `Entry`'s metadata on every read, and
+    /// SwipeUI reads it for every animated attribute of every view on every display frame.
+    public private(set) var runningAnimationCount = 0
 
     /// The fluid spring running alone on the property as of the last call, if one is: its
     /// value, velocity and stored force are what a fluid spring replacing it starts from.

@@ -23,7 +23,7 @@ public struct AnyView: View, PrimitiveView {
     public init<V: View>(erasing view: V) { self.view = view }
     public var body: Never { primitiveBody }
     func resolve(in context: inout ResolveContext, into nodes: inout [Node]) throws {
-        try context.resolveChild(view, component: .type(String(describing: type(of: view))), into: &nodes)
+        try context.resolveChild(view, component: .type(context.graph.typeName(of: type(of: view))), into: &nodes)
     }
 }
 

@@ -4,7 +4,8 @@
 /// Like `ViewIdentity`, a persistent list: every node of every update has one, and only
 /// errors and manifests read it, so the text is joined when asked for, not when the node is made.
 final class TypePath: CustomStringConvertible, @unchecked Sendable {
-    // Sendable: immutable but for `cachedStableText`, which only the simulation's thread touches.
+    // Sendable: immutable but for `cachedStableText` and `cachedSuffix`, which only the
+    // simulation's thread touches.
     /// One step's name; the numbered forms are spelled out only when the path is printed.
     enum Name {
         /// A view type or modifier: `ZStack`, `.gesture`.
@@ -69,13 +70,19 @@ final class TypePath: CustomStringConvertible, @unchecked Sendable {
     func stableText(after ancestor: TypePath?) -> String {
         let full = stableText
         guard let ancestor else { return full }
+        // A node's path is asked for the same ancestor's suffix on every frame until the next
+        // update rebuilds the tree: the last answer is kept (never on the shared root).
+        if let known = cachedSuffix, known.ancestor === ancestor { return known.text }
         var step: TypePath? = self
         while let s = step, s !== ancestor { step = s.parent }
         guard step != nil else { return full }
         let prefix = ancestor.stableText
         if prefix.isEmpty { return full }
-        return String(full.dropFirst(prefix.count + 1))
+        let text = String(full.dropFirst(prefix.count + 1))
+        if parent != nil { cachedSuffix = (ancestor, text) }
+        return text
     }
+    private var cachedSuffix: (ancestor: TypePath, text: String)?
 
     /// The stable names of the whole path, joined once per path object from the parent's (a
     /// manifest names every effect of every frame): read on the simulation's thread only.

@@ -21,4 +21,10 @@ protocol PrimitiveView {
 extension PrimitiveView {
     /// Primitive views have no body; SwipeUI never asks for one.
     var primitiveBody: Never { fatalError("\(Self.self) is a primitive view and has no body") }
+
+    /// Resolves `view`, a value of this type passed generically (`V` is `Self`, as
+    /// `ViewTypeFacts.primitiveType(of:)` found), read in place instead of copied.
+    static func resolve<V: View>(opened view: V, in context: inout ResolveContext, into nodes: inout [Node]) throws {
+        try withValue(view, as: Self.self) { try $0.pointee.resolve(in: &context, into: &nodes) }
+    }
 }

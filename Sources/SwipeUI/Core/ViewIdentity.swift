@@ -5,7 +5,7 @@
 /// The path is a persistent list (each identity points at its parent's link), made through the
 /// graph's `Interner`: appending a component costs at most one allocation instead of a copy of
 /// the path, the hash is computed once, when the link is made, and the same path in successive
-/// updates is the same link. Every update looks each node's state, animators and previous node
+/// updates is the same link (found among its parent's extensions without hashing). Every update looks each node's state, animators and previous node
 /// up by identity; hashing, copying and comparing whole paths was most of SwipeUI's time.
 struct ViewIdentity: Hashable, CustomStringConvertible, @unchecked Sendable {
     enum Component: Hashable {
@@ -41,13 +41,21 @@ struct ViewIdentity: Hashable, CustomStringConvertible, @unchecked Sendable {
         }
     }
 
-    /// One component and the path before it. Immutable once made.
+    /// One component and the path before it. The path is immutable once made; the interner's
+    /// bookkeeping (`extensions`, `lastUpdate`, `nextGuess`) is touched by its graph's thread only.
     fileprivate final class Link {
         let parent: Link?
         let component: Component
         let depth: Int
         /// The hash of the whole path to here (the parent's hash combined with the component).
         let pathHash: Int
+        /// The links the interner made on top of this one, in the order they were first made.
+        var extensions: [Link] = []
+        /// The last update (`Interner.update`) that handed this link out.
+        var lastUpdate = 0
+        /// Where in `extensions` to look first: one past the last link found there (a body
+        /// makes its children in the same order on every update).
+        var nextGuess = 0
 
         init(parent: Link?, component: Component, pathHash: Int) {
             self.parent = parent
@@ -110,31 +118,65 @@ struct ViewIdentity: Hashable, CustomStringConvertible, @unchecked Sendable {
 extension ViewIdentity {
     /// Hands out one shared link per path, so that an identity made in this update is the same
     /// object as the one made in the previous update and comparing them is one pointer compare
-    /// (a dictionary lookup by identity would otherwise walk both paths to the root). It keeps
-    /// the links of the current and the previous update only: a path unused for a whole update
-    /// is forgotten (an identity still held elsewhere stays correct, it just compares slowly).
+    /// (a dictionary lookup by identity would otherwise walk both paths to the root).
+    ///
+    /// Each link keeps the links made on top of it (`extensions`), so finding a path's link is
+    /// a look among its parent's few extensions, starting where the last one was found — no
+    /// hashing (the hash is computed once, when a link is made). Links not handed out in the
+    /// current or the previous update are dropped from their parent's list whenever a new link
+    /// joins it, so a view that went away does not keep its paths; one that comes back within
+    /// an update gets the same link, later a new one (an identity still held elsewhere stays
+    /// correct either way: equality compares the paths, pointers are only the fast case).
     final class Interner {
-        private var current: [Int: [Link]] = [:]
-        private var previous: [Int: [Link]] = [:]
+        /// The links of one-component paths (appended to `.root`).
+        private let base = Link(parent: nil, component: .content, pathHash: 0)
+        /// The number of the current update (`beginUpdate`).
+        private var update = 1
+
+        deinit { Interner.detach([base]) }
+
+        /// Empties the extension lists of `links` and everything made on top of them: parents
+        /// hold their extensions and extensions their parents, a cycle to break when a link is
+        /// dropped (an identity still holding one keeps its path to the root, which is all it reads).
+        private static func detach(_ links: [Link]) {
+            var pending = links
+            while let link = pending.popLast() {
+                pending.append(contentsOf: link.extensions)
+                link.extensions = []
+            }
+        }
 
         func appending(_ component: Component, to identity: ViewIdentity) -> ViewIdentity {
             let parent = identity.last
-            let hash = Link.hash(of: component, after: parent)
-            if let link = Interner.find(component, parent, in: current[hash]) { return ViewIdentity(last: link) }
-            let link = Interner.find(component, parent, in: previous[hash])
-                ?? Link(parent: parent, component: component, pathHash: hash)
-            current[hash, default: []].append(link)
+            let holder = parent ?? base
+            let links = holder.extensions
+            let count = links.count
+            var index = holder.nextGuess < count ? holder.nextGuess : 0
+            for _ in 0..<count {
+                let link = links[index]
+                index += 1
+                if link.component == component {
+                    link.lastUpdate = update
+                    holder.nextGuess = index
+                    return ViewIdentity(last: link)
+                }
+                if index == count { index = 0 }
+            }
+            let oldest = update - 1
+            if holder.extensions.contains(where: { $0.lastUpdate < oldest }) {
+                Interner.detach(holder.extensions.filter { $0.lastUpdate < oldest })
+                holder.extensions.removeAll { $0.lastUpdate < oldest }
+            }
+            let link = Link(parent: parent, component: component, pathHash: Link.hash(of: component, after: parent))
+            link.lastUpdate = update
+            holder.extensions.append(link)
+            holder.nextGuess = holder.extensions.count
             return ViewIdentity(last: link)
         }
 
-        /// Starts a new update: the links made or reused since the last call become the ones kept.
+        /// Starts a new update: links handed out from now on count as used in it.
         func beginUpdate() {
-            previous = current
-            current = [:]
-        }
-
-        private static func find(_ component: Component, _ parent: Link?, in bucket: [Link]?) -> Link? {
-            bucket?.first { $0.parent === parent && $0.component == component }
+            update += 1
         }
     }
 }

@@ -22,6 +22,9 @@ final class Node {
     var frame = Rect(x: 0, y: 0, width: 0, height: 0)
     /// The sizes this node chose in the current layout pass, by proposal (`LayoutEngine.size`).
     var measuredSizes: [(proposal: ProposedSize, size: Size)] = []
+    /// A stack's last distribution of its children in the current layout pass, and for which
+    /// proposal (`LayoutEngine.distribution`: measuring makes it, placing reads it back).
+    var stackDistribution: (proposal: ProposedSize, distribution: StackLayout.Distribution)?
     /// Lines of a text node, from placement.
     var textLines: TextLines?
     /// The animators of this identity (set by the diff; kept here so that evaluating them each

@@ -74,10 +74,15 @@ final class NodeAnimators {
         func value<V: AnimatableVector>(_ property: inout AnimatedProperty<V>) -> V {
             property.runningAnimationCount == 0 ? property.target : property.value(at: time)
         }
+        // One access per optional attribute (each access to a class's property is checked).
+        func value<V: AnimatableVector>(_ property: inout AnimatedProperty<V>?) -> V? {
+            guard property != nil else { return nil }
+            return value(&property!)
+        }
         let o = value(&origin), s = value(&size)
         presented.frame = Rect(x: o.x, y: o.y, width: s.x, height: s.y)
-        if vector != nil { presented.vector = value(&vector!) }
-        if scalar != nil { presented.scalar = value(&scalar!) }
+        if let v = value(&vector) { presented.vector = v }
+        if let v = value(&scalar) { presented.scalar = v }
         presented.transition = transition?.present(at: time)
     }
 

@@ -19,8 +19,10 @@ struct ResolveContext {
         Node(identity: identity, typePath: typePath.appending(typeName), kind: kind, children: children, environment: environment)
     }
 
-    /// Resolves `view` one level down: its identity gains `component`.
-    mutating func resolveChild(_ view: any View, component: ViewIdentity.Component, into nodes: inout [Node]) throws {
+    /// Resolves `view` one level down: its identity gains `component`. (Views are passed
+    /// generically down the tree, an `any View` opened where one is met: boxing a view in an
+    /// existential copies its whole content.)
+    mutating func resolveChild<V: View>(_ view: V, component: ViewIdentity.Component, into nodes: inout [Node]) throws {
         let saved = (identity, typePath)
         identity = graph.identities.appending(component, to: identity)
         if case .id(_, let label) = component { typePath = typePath.appending(label) }
@@ -30,12 +32,12 @@ struct ResolveContext {
 
     /// Resolves `view` at the current identity: a primitive view makes nodes; any other view has
     /// its dynamic properties (`@State`, `@Environment`, …) installed and its `body` resolved.
-    mutating func resolve(_ view: any View, into nodes: inout [Node]) throws {
-        if let primitive = view as? PrimitiveView {
-            try primitive.resolve(in: &self, into: &nodes)
+    mutating func resolve<V: View>(_ view: V, into nodes: inout [Node]) throws {
+        if let primitive = graph.typeFacts.primitiveType(of: V.self) {
+            try primitive.resolve(opened: view, in: &self, into: &nodes)
             return
         }
-        let name = graph.typeName(of: view)
+        let name = graph.typeName(of: V.self)
         try installDynamicProperties(of: view, named: name)
         let saved = (identity, typePath)
         identity = graph.identities.appending(.type(name), to: identity)
@@ -47,7 +49,7 @@ struct ResolveContext {
 
     /// Installs the dynamic properties of `view` (a view or custom modifier named `name`); an
     /// environment object it needs that no ancestor set is an error naming the view's type path.
-    func installDynamicProperties(of view: Any, named name: String) throws {
+    func installDynamicProperties<T>(of view: T, named name: String) throws {
         do {
             try graph.installDynamicProperties(of: view, identity: identity, environment: environment)
         } catch let missing as MissingEnvironmentObject {
@@ -57,7 +59,7 @@ struct ResolveContext {
 
     /// Resolves `content` as the single child of a node being built (a modifier or container),
     /// returning the nodes it made.
-    mutating func resolveContent(_ content: any View, component: ViewIdentity.Component = .content, label: String?) throws -> [Node] {
+    mutating func resolveContent<V: View>(_ content: V, component: ViewIdentity.Component = .content, label: String?) throws -> [Node] {
         let saved = typePath
         var isExplicitID = false
         if case .id = component { isExplicitID = true }

@@ -130,7 +130,7 @@ extension ViewGraph {
     /// overlay after it (whatever `zIndex` the view carries up to its stack), else by `zIndex`
     /// (ties keep declaration order).
     static func drawingOrder(of node: Node) -> [Node] {
-        if case .decorated(let isBackground, _) = node.kind, node.children.count == 2 {
+        if node.children.count == 2, case .decorated(let isBackground, _) = node.kind {
             return isBackground ? [node.children[1], node.children[0]] : node.children
         }
         return drawingOrder(node.children)

@@ -20,6 +20,7 @@ extension ViewGraph {
         hasMatchedGeometry = false
         let newRoot = try ViewGraph.$current.withValue(self) { try trackingObservedReads { try resolveAndLayout() } }
         var newMap: [ViewIdentity: Node] = [:]
+        newMap.reserveCapacity(nodesByIdentity.count)
         newRoot.forEachNode { newMap[$0.identity] = $0 }
         reinsertGhosts(into: newMap)
         let t = now.seconds
@@ -27,6 +28,7 @@ extension ViewGraph {
         reconcile(newRoot, animation: transaction.animation, shift: .zero, previous: nodesByIdentity, at: t)
         root = newRoot
         nodesByIdentity = [:]
+        nodesByIdentity.reserveCapacity(newMap.count)
         newRoot.forEachNode { nodesByIdentity[$0.identity] = $0 }
         dropUnusedStorage()
         try runLifecycleCallbacks()

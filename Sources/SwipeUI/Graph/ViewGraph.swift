@@ -74,9 +74,12 @@ final class ViewGraph: @unchecked Sendable {
     var pendingError: Error?
     /// Shared identity paths, so that identities compare by pointer across updates.
     let identities = ViewIdentity.Interner()
-    /// Per-type facts found by reflection (`typeName(of:)`, `installDynamicProperties`).
+    /// Per-type facts found by reflection (`typeName(of:)`, `installDynamicProperties`) and by
+    /// casts (`typeFacts`: primitive views, built-in and custom modifiers).
+    let typeFacts = ViewTypeFacts()
     private var typeNames: [ObjectIdentifier: String] = [:]
-    private var typesWithoutDynamicProperties = Set<ObjectIdentifier>()
+    /// Per struct type with fixed fields, the positions of its dynamic properties (empty: none).
+    private var dynamicPropertyPositions: [ObjectIdentifier: [Int]] = [:]
     /// Number of body evaluations, for `swipesim bench` and tests.
     private(set) var bodyEvaluations = 0
     /// Number of updates begun: which body evaluations' Observation registrations are current.
@@ -129,49 +132,56 @@ final class ViewGraph: @unchecked Sendable {
     /// `@ObservedObject` and `@EnvironmentObject` properties at their storage for `identity`
     /// (SwiftUI does this before every body evaluation). A property's key is its position among
     /// the type's stored properties. Which positions hold dynamic properties is a fact of the
-    /// type, so a type found to have none is not reflected again. Throws
-    /// `MissingEnvironmentObject`, with the property's name, for an object no ancestor set.
-    func installDynamicProperties(of value: Any, identity: ViewIdentity, environment: EnvironmentValues) throws {
+    /// type, so once found only those children are read again (reading a child copies its
+    /// value, and casting it costs thousands of instructions), and a type with none is not
+    /// reflected again. Throws `MissingEnvironmentObject`, with the property's name, for an
+    /// object no ancestor set.
+    func installDynamicProperties<T>(of value: T, identity: ViewIdentity, environment: EnvironmentValues) throws {
         let type = ObjectIdentifier(Swift.type(of: value))
-        if typesWithoutDynamicProperties.contains(type) { return }
-        var found = false
-        let mirror = Mirror(reflecting: value)
-        for (index, child) in mirror.children.enumerated() {
-            if let property = child.value as? DynamicPropertyInstallable {
-                do {
-                    try property.install(in: self, key: StateKey(identity: identity, index: index), environment: environment)
-                } catch var missing as MissingEnvironmentObject {
-                    // The stored property of `@EnvironmentObject var model` is `_model`.
-                    missing.property = String((child.label ?? "").drop { $0 == "_" })
-                    throw missing
-                }
-                found = true
+        let known = dynamicPropertyPositions[type]
+        if known?.isEmpty == true { return }
+        var positions: [Int] = []
+        func install(_ child: Mirror.Child, at index: Int) throws {
+            guard let property = child.value as? DynamicPropertyInstallable else { return }
+            do {
+                try property.install(in: self, key: StateKey(identity: identity, index: index), environment: environment)
+            } catch var missing as MissingEnvironmentObject {
+                // The stored property of `@EnvironmentObject var model` is `_model`.
+                missing.property = String((child.label ?? "").drop { $0 == "_" })
+                throw missing
             }
+            positions.append(index)
         }
+        let mirror = Mirror(reflecting: value)
+        let children = mirror.children
+        if let known {
+            for index in known { try install(children[children.index(children.startIndex, offsetBy: index)], at: index) }
+            return
+        }
+        for (index, child) in children.enumerated() { try install(child, at: index) }
         // Only a struct without optional fields has the same fields in every value (an enum's
         // depend on its case; an optional `State<Int>?` is found only when it is not nil).
-        if !found, mirror.displayStyle == .struct,
-           !mirror.children.contains(where: { Mirror(reflecting: $0.value).displayStyle == .optional }) {
-            typesWithoutDynamicProperties.insert(type)
+        if mirror.displayStyle == .struct, !children.contains(where: { Mirror(reflecting: $0.value).displayStyle == .optional }) {
+            dynamicPropertyPositions[type] = positions
         }
     }
 
     /// `String(describing:)` of a view or modifier type (its identity component and type-path
     /// name), made once per type.
-    func typeName(of value: Any) -> String {
-        let type = ObjectIdentifier(Swift.type(of: value))
-        if let name = typeNames[type] { return name }
-        let name = String(describing: Swift.type(of: value))
-        typeNames[type] = name
+    func typeName(of type: Any.Type) -> String {
+        let key = ObjectIdentifier(type)
+        if let name = typeNames[key] { return name }
+        let name = String(describing: type)
+        typeNames[key] = name
         return name
     }
 
-    func evaluateBody<V: View>(of view: V) -> any View {
+    func evaluateBody<V: View>(of view: V) -> V.Body {
         bodyEvaluations += 1
         return view.body
     }
 
-    func evaluateBody<M: ViewModifier>(of modifier: M, content: _ViewModifier_Content) -> any View {
+    func evaluateBody<M: ViewModifier>(of modifier: M, content: _ViewModifier_Content) -> M.Body {
         bodyEvaluations += 1
         return modifier.body(content: content)
     }

@@ -12,7 +12,8 @@ extension LayoutEngine {
             node.textLines = try text.lines(for: content, proposal: p)
         case let .stack(axis, alignment, spacing), let .lazyStack(axis, alignment, spacing):
             let stack = StackLayout(engine: self, axis: axis, spacing: spacing, children: node.children, isLazy: node.kind.isLazyStack)
-            try placeStack(stack, alignment: alignment, proposal: p, size: size, rtl: rtl, global: here)
+            try placeStack(stack, alignment: alignment, proposal: p, size: size, rtl: rtl, global: here,
+                           distribution: distribution(of: node, stack, p))
         case .scrollView(let state):
             try placeScrollView(node, state, proposal: p, size: size, global: here)
         case .zstack(let alignment):
@@ -67,10 +68,12 @@ extension LayoutEngine {
     }
 
     /// Places a stack's children along its axis in a box of `size` (the stack's own, or a
-    /// scroll view's content), aligned across it by `alignment` (mirrored right-to-left).
-    func placeStack(_ stack: StackLayout, alignment: Double, proposal p: ProposedSize, size: Size, rtl: Bool, global here: Point) throws {
+    /// scroll view's content), aligned across it by `alignment` (mirrored right-to-left), as
+    /// `distribution` shares `p` out (computed here when not given).
+    func placeStack(_ stack: StackLayout, alignment: Double, proposal p: ProposedSize, size: Size, rtl: Bool, global here: Point,
+                    distribution: StackLayout.Distribution? = nil) throws {
         let axis = stack.axis
-        let d = try stack.distribute(p)
+        let d = try distribution ?? stack.distribute(p)
         let items = stack.laidOut
         let crossFraction = axis == .vertical && rtl ? 1 - alignment : alignment
         var cursor = 0.0

@@ -39,8 +39,8 @@ struct LayoutEngine {
         case .empty:
             return .zero
         case let .stack(axis, _, spacing), let .lazyStack(axis, _, spacing):
-            return try StackLayout(engine: self, axis: axis, spacing: spacing, children: node.children, isLazy: node.kind.isLazyStack)
-                .distribute(p).size
+            let stack = StackLayout(engine: self, axis: axis, spacing: spacing, children: node.children, isLazy: node.kind.isLazyStack)
+            return try distribution(of: node, stack, p).size
         case .scrollView(let state):
             return try scrollViewSize(state, children: node.children, proposal: p)
         case .zstack:
@@ -83,6 +83,16 @@ struct LayoutEngine {
             // Effects and markers lay out as their child.
             return try childSize(node, p)
         }
+    }
+
+    /// How `stack` (the stack `node`'s) shares proposal `p` out among its children. A pure
+    /// function of the children and `p` within a layout pass, so the last one is kept on the
+    /// node: placing the stack asks again for the proposal it was last measured with.
+    func distribution(of node: Node, _ stack: StackLayout, _ p: ProposedSize) throws -> StackLayout.Distribution {
+        if let known = node.stackDistribution, known.proposal == p { return known.distribution }
+        let distribution = try stack.distribute(p)
+        node.stackDistribution = (p, distribution)
+        return distribution
     }
 
     func childSize(_ node: Node, _ p: ProposedSize) throws -> Size {

@@ -108,7 +108,7 @@ struct GestureModifier<G: Gesture>: NodeModifier {
     func wrap(_ child: Node, in context: inout ResolveContext) throws -> Node? {
         let gesture = self.gesture
         let attachment = GestureAttachment(
-            makeRecognizer: { recognizer(for: gesture) }, gestureType: String(describing: G.self),
+            makeRecognizer: { recognizer(for: gesture) }, gestureType: context.graph.typeName(of: G.self),
             isEnabled: context.environment.isEnabled, priority: priority)
         guard recognizer(for: gesture) != nil else {
             throw context.error(label, "SwipeSim cannot run a gesture of type \(G.self); use DragGesture, LongPressGesture, TapGesture and their .onChanged/.onEnded/.updating/.sequenced(before:) forms")

@@ -9,35 +9,55 @@ public struct ModifiedContent<Content: View, Modifier>: View, PrimitiveView {
     public var body: Never { primitiveBody }
 
     func resolve(in context: inout ResolveContext, into nodes: inout [Node]) throws {
-        if let builtIn = modifier as? NodeModifier {
-            try resolve(builtIn, in: &context, into: &nodes)
-        } else if let custom = modifier as? any ViewModifier {
-            try resolveCustom(custom, in: &context, into: &nodes)
+        // The modifier's kind is a fact of its type (`ViewTypeFacts`); the modifier is read in place.
+        switch context.graph.typeFacts.modifierKind(of: Modifier.self) {
+        case .builtIn(let type): try type.resolve(opened: modifier, content: content, in: &context, into: &nodes)
+        case .custom(let type): try type.resolve(opened: modifier, content: content, in: &context, into: &nodes)
+        case .unknown: break
         }
     }
+}
 
-    private func resolve(_ builtIn: NodeModifier, in context: inout ResolveContext, into nodes: inout [Node]) throws {
-        let savedEnvironment = context.environment
-        builtIn.adjust(&context.environment)
-        defer { context.environment = savedEnvironment }
-        let children = try context.resolveContent(content, component: builtIn.contentComponent, label: builtIn.label)
+extension NodeModifier {
+    /// Resolves `content` under `modifier`, a value of this type passed generically.
+    static func resolve<M, Content: View>(opened modifier: M, content: Content, in context: inout ResolveContext, into nodes: inout [Node]) throws {
+        try withValue(modifier, as: Self.self) { try $0.pointee.resolve(content, in: &context, into: &nodes) }
+    }
+
+    private func resolve<Content: View>(_ content: Content, in context: inout ResolveContext, into nodes: inout [Node]) throws {
+        let children: [Node]
+        if let change = environmentChange {
+            // The content resolves in the changed environment; the nodes wrapping it in the old one.
+            let savedEnvironment = context.environment
+            change(&context.environment)
+            defer { context.environment = savedEnvironment }
+            children = try context.resolveContent(content, component: contentComponent, label: label)
+        } else {
+            children = try context.resolveContent(content, component: contentComponent, label: label)
+        }
         // A modifier applies to each view of a list (a Group, a ForEach), as in SwiftUI.
         for (index, child) in children.enumerated() {
             var nodeContext = context
             if children.count > 1 { nodeContext.identity = context.graph.identities.appending(.index(index), to: context.identity) }
-            nodeContext.environment = savedEnvironment
-            if let node = try builtIn.wrap(child, in: &nodeContext) {
+            if let node = try wrap(child, in: &nodeContext) {
                 nodes.append(node)
             } else {
                 nodes.append(child)
             }
         }
     }
+}
 
-    private func resolveCustom(_ custom: any ViewModifier, in context: inout ResolveContext, into nodes: inout [Node]) throws {
-        let name = context.graph.typeName(of: custom)
-        try context.installDynamicProperties(of: custom, named: name)
-        let body = context.graph.evaluateBody(of: custom, content: _ViewModifier_Content(view: content))
+extension ViewModifier {
+    /// Resolves the body of `modifier`, a value of this type passed generically, around `content`.
+    static func resolve<M, Content: View>(opened modifier: M, content: Content, in context: inout ResolveContext, into nodes: inout [Node]) throws {
+        try withValue(modifier, as: Self.self) { try $0.pointee.resolveBody(around: content, in: &context, into: &nodes) }
+    }
+
+    private func resolveBody<Content: View>(around content: Content, in context: inout ResolveContext, into nodes: inout [Node]) throws {
+        let name = context.graph.typeName(of: Self.self)
+        try context.installDynamicProperties(of: self, named: name)
+        let body = context.graph.evaluateBody(of: self, content: _ViewModifier_Content(view: content))
         let saved = context.typePath
         context.typePath = context.typePath.appending(name)
         defer { context.typePath = saved }
@@ -52,14 +72,16 @@ protocol NodeModifier {
     var label: String { get }
     /// The identity component of the content (`.content`, or an `.id`).
     var contentComponent: ViewIdentity.Component { get }
-    func adjust(_ environment: inout EnvironmentValues)
+    /// How the modifier changes the environment its content resolves in; nil (most modifiers)
+    /// when it does not, so the environment is neither saved nor restored around them.
+    var environmentChange: ((inout EnvironmentValues) -> Void)? { get }
     /// The node wrapping `child`, or nil when the modifier only changed the environment.
     func wrap(_ child: Node, in context: inout ResolveContext) throws -> Node?
 }
 
 extension NodeModifier {
     var contentComponent: ViewIdentity.Component { .content }
-    func adjust(_ environment: inout EnvironmentValues) {}
+    var environmentChange: ((inout EnvironmentValues) -> Void)? { nil }
     func wrap(_ child: Node, in context: inout ResolveContext) throws -> Node? { nil }
 }
 
@@ -76,7 +98,7 @@ struct KindModifier: NodeModifier {
 struct EnvironmentModifier: NodeModifier {
     let label: String
     let change: (inout EnvironmentValues) -> Void
-    func adjust(_ environment: inout EnvironmentValues) { change(&environment) }
+    var environmentChange: ((inout EnvironmentValues) -> Void)? { change }
 }
 
 /// A modifier the user writes, as SwiftUI's `ViewModifier`.

@@ -79,20 +79,23 @@ public struct ViewMotion: Equatable {
     static func collect(_ root: Node?, scale: Double) -> [ViewMotion] {
         var result: [ViewMotion] = []
         root?.forEachNode { node in
+            // One read of the node's presented values (each read of a class's property is checked
+            // for exclusive access, and this runs for every node of every frame).
+            let presented = node.presented
             let value: [Double]
             switch node.kind {
-            case .offset, .scale: value = [node.presented.vector.x, node.presented.vector.y]
-            case .rotation, .rotation3D, .opacity, .blur: value = [node.presented.scalar]
-            case .colorEffect(let effect, _) where effect.valueName != nil: value = [node.presented.scalar]
+            case .offset, .scale: value = [presented.vector.x, presented.vector.y]
+            case .rotation, .rotation3D, .opacity, .blur: value = [presented.scalar]
+            case .colorEffect(let effect, _) where effect.valueName != nil: value = [presented.scalar]
             default:
-                guard node.presented.transition != nil else { return }
+                guard presented.transition != nil else { return }
                 value = []
             }
-            let m = node.presented.transform.concatenating(.scale(scale))
+            let m = presented.transform.concatenating(.scale(scale))
             result.append(ViewMotion(
                 path: node.typePath, viewIdentity: node.identity, transform: [m.a, m.b, m.c, m.d, m.tx, m.ty],
-                size: CGSize(width: node.presented.frame.width, height: node.presented.frame.height),
-                opacity: node.presented.opacity, value: value))
+                size: CGSize(width: presented.frame.width, height: presented.frame.height),
+                opacity: presented.opacity, value: value))
         }
         return result
     }

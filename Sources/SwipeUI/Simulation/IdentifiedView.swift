@@ -117,6 +117,17 @@ public struct IdentifiedView: Equatable {
     /// Names made unique in order: a repeated name gets `#2`, `#3`… (path values innermost
     /// first: `offset`, `offset#2` outward).
     static func numbered(_ values: [Value]) -> [Value] {
+        // Runs every frame for every identified view: a view has a handful of values, for which
+        // comparing names pairwise is cheaper than hashing them all into a dictionary.
+        guard values.count > 16 else {
+            var result = values
+            for i in values.indices {
+                var count = 1
+                for j in 0..<i where values[j].name == values[i].name { count += 1 }
+                if count > 1 { result[i] = Value(name: values[i].name + "#\(count)", components: values[i].components, text: values[i].text) }
+            }
+            return result
+        }
         var seen: [String: Int] = [:]
         return values.map { value in
             let count = (seen[value.name] ?? 0) + 1

@@ -80,5 +80,5 @@ extension View {
 struct NavigationDestinationModifier: NodeModifier {
     let register: (NavigationContext?) -> Void
     var label: String { ".navigationDestination" }
-    func adjust(_ environment: inout EnvironmentValues) { register(environment.navigation) }
+    var environmentChange: ((inout EnvironmentValues) -> Void)? { { [register] in register($0.navigation) } }
 }

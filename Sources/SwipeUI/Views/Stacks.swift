@@ -86,7 +86,7 @@ public struct GeometryProxy {
 
 extension ResolveContext {
     /// `resolveContent` with the stack orientation its views are laid out along.
-    mutating func resolveContent(_ content: any View, label: String, stackAxis: Axis?) throws -> [Node] {
+    mutating func resolveContent<V: View>(_ content: V, label: String, stackAxis: Axis?) throws -> [Node] {
         let saved = environment.stackAxis
         environment.stackAxis = stackAxis
         defer { environment.stackAxis = saved }
