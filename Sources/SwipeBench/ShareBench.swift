@@ -22,7 +22,7 @@ public enum ShareBench {
     static let variants: [Variant] = [
         apng("APNG (adaptive, level 9)", .smallest),
         apng("APNG (adaptive, level 6)", .libpngDefault),
-        apng("APNG (up, level 6)", PNGEncodingOptions(compressionLevel: 6, filter: .up, strategy: .default)),
+        apng("APNG (up, level 6)", PNGEncodingOptions(deflater: .zlib, compressionLevel: 6, filter: .up, strategy: .default)),
         apng("APNG (none, level 1)", .frameDefault),
         gif(dithering: 1, tolerance: 0),
         gif(dithering: 1, tolerance: 4),
