@@ -1,0 +1,216 @@
+// The compiler plugin behind SwipeUI's `#Preview`: one small executable, no swift-syntax.
+//
+// Why not swift-syntax: a package cannot fetch it here, and linking the toolchain's own copy
+// needs unsafe flags, which SwiftPM refuses in a package depended on by version (README,
+// "Previews"). So this plugin speaks the compiler's plugin protocol itself, as documented by
+// swift-syntax's `SwiftCompilerPluginMessageHandling` (`PluginMessages.swift`,
+// `StandardIOMessageConnection.swift`): each message is a 64-bit little-endian byte count
+// followed by that many bytes of JSON, on standard input (host to plugin) and standard output
+// (plugin to host). The host first asks `getCapability`, then sends one
+// `expandFreestandingMacro` per `#Preview`, with the expansion's source text and location.
+//
+// The expansion needs no parsing: `#Preview(arguments) { body }` becomes a call of
+// `SwipeUI.Preview(arguments) { body }` — the same argument list, type-checked by the
+// compiler against `Preview`'s initialisers — inside a type conforming to
+// `SwipeUI.PreviewRegistry` that also records the file, line and column. That is the shape of
+// Apple's own expansion (a `DeveloperToolsSupport.PreviewRegistry` with `fileID`, `line`,
+// `column` and `makePreview()`, visible with Xcode's "Expand Macro"). The type's name is a
+// unique macro name (the host's discriminator + the name's length and text + `fMu_`, as
+// swift-syntax's `makeUniqueName` mangles it), which the compiler accepts at file scope.
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A host message: a JSON object whose single key names the case (Swift's `Codable` enum form).
+struct HostMessage: Decodable {
+    struct Capability: Decodable { var protocolVersion: Int }
+    struct GetCapability: Decodable { var capability: Capability? }
+    struct MacroReference: Decodable { var moduleName: String; var typeName: String; var name: String }
+    struct Location: Decodable { var fileID: String; var fileName: String; var offset: Int; var line: Int; var column: Int }
+    struct Syntax: Decodable { var source: String; var location: Location }
+    struct ExpandFreestanding: Decodable { var macro: MacroReference; var discriminator: String; var syntax: Syntax }
+
+    var getCapability: GetCapability?
+    var expandFreestandingMacro: ExpandFreestanding?
+}
+
+struct Diagnostic: Encodable {
+    struct Position: Encodable { var fileName: String; var offset: Int }
+    var message: String
+    var severity = "error"
+    var position: Position
+    // Required by the host; this plugin's diagnostics have no highlights, notes or fix-its.
+    var highlights: [Position] = []
+    var notes: [Position] = []
+    var fixIts: [Position] = []
+}
+
+struct ExpansionResult: Encodable { var expandedSource: String?; var diagnostics: [Diagnostic] }
+struct CapabilityResult: Encodable {
+    struct Capability: Encodable { var protocolVersion: Int }
+    var capability: Capability
+}
+/// Plugin messages, each encoded as `{"<case>": {…}}`.
+enum PluginMessage: Encodable {
+    case capability(CapabilityResult)
+    case expansion(ExpansionResult, unified: Bool)
+
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        switch self {
+        case .capability(let result): try container.encode(result, forKey: Key("getCapabilityResult"))
+        case .expansion(let result, let unified):
+            // Hosts before protocol 5 know only the per-role result message.
+            try container.encode(result, forKey: Key(unified ? "expandMacroResult" : "expandFreestandingMacroResult"))
+        }
+    }
+    struct Key: CodingKey {
+        var stringValue: String
+        init(_ string: String) { stringValue = string }
+        init?(stringValue: String) { self.stringValue = stringValue }
+        var intValue: Int? { nil }
+        init?(intValue: Int) { nil }
+    }
+}
+
+/// The protocol version this plugin answers with (the expansion messages it uses exist since 5).
+let pluginProtocolVersion = 7
+
+/// `#Preview…` as a registry type, or a diagnostic when the text is not a `#Preview` expansion.
+/// The host's text starts with the node's leading trivia (comments, blank lines) and its
+/// location is where that starts; the `#` is found past the comments and attributes, and its
+/// own line and column (UTF-8 bytes) are recorded.
+func expand(_ request: HostMessage.ExpandFreestanding) -> ExpansionResult {
+    let source = request.syntax.source
+    let location = request.syntax.location
+    let macroToken = "#" + request.macro.name
+    guard let tokenStart = firstToken(macroToken, in: source) else {
+        let position = Diagnostic.Position(fileName: location.fileName, offset: location.offset)
+        return ExpansionResult(expandedSource: nil, diagnostics: [
+            Diagnostic(message: "SwipeUI's preview macro could not find '\(macroToken)' in its expansion", position: position),
+        ])
+    }
+    let before = source[..<tokenStart]
+    let arguments = source[source.index(tokenStart, offsetBy: macroToken.count)...]
+    let (line, column) = position(after: before, startingAt: (location.line, location.column))
+    let name = "\(request.discriminator)\("PreviewRegistry".count)PreviewRegistryfMu_"
+    let expanded = """
+        \(before)struct \(name): SwipeUI.PreviewRegistry {
+            static var fileID: String { \(stringLiteral(location.fileID)) }
+            static var line: Int { \(line) }
+            static var column: Int { \(column) }
+            static func makePreview() -> SwipeUI.Preview {
+                SwipeUI.Preview\(arguments)
+            }
+        }
+        """
+    return ExpansionResult(expandedSource: expanded, diagnostics: [])
+}
+
+/// Where `token` (e.g. `#Preview`, not `#PreviewX`) first occurs outside `//` and `/* */`
+/// comments (which nest).
+func firstToken(_ token: String, in source: String) -> String.Index? {
+    var index = source.startIndex
+    while index < source.endIndex {
+        let rest = source[index...]
+        if rest.hasPrefix("//") {
+            index = rest.firstIndex(of: "\n") ?? source.endIndex
+        } else if rest.hasPrefix("/*") {
+            var depth = 0
+            while index < source.endIndex {
+                let here = source[index...]
+                if here.hasPrefix("/*") { depth += 1; index = source.index(index, offsetBy: 2) }
+                else if here.hasPrefix("*/") { depth -= 1; index = source.index(index, offsetBy: 2); if depth == 0 { break } }
+                else { index = source.index(after: index) }
+            }
+        } else if rest.hasPrefix(token) {
+            let end = source.index(index, offsetBy: token.count)
+            if end == source.endIndex || !(source[end].isLetter || source[end].isNumber || source[end] == "_") { return index }
+            index = end
+        } else {
+            index = source.index(after: index)
+        }
+    }
+    return nil
+}
+
+/// The line and UTF-8 column just after `text`, which starts at `start`.
+func position(after text: Substring, startingAt start: (line: Int, column: Int)) -> (line: Int, column: Int) {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    if lines.count == 1 { return (start.line, start.column + text.utf8.count) }
+    return (start.line + lines.count - 1, lines[lines.count - 1].utf8.count + 1)
+}
+
+/// A Swift string literal of `text`.
+func stringLiteral(_ text: String) -> String {
+    var literal = "\""
+    for scalar in text.unicodeScalars {
+        switch scalar {
+        case "\\": literal += "\\\\"
+        case "\"": literal += "\\\""
+        case "\n": literal += "\\n"
+        case "\r": literal += "\\r"
+        case "\t": literal += "\\t"
+        default: literal.unicodeScalars.append(scalar)
+        }
+    }
+    return literal + "\""
+}
+
+/// Reads exactly `count` bytes from standard input; nil at end of input.
+func readBytes(_ count: Int) -> [UInt8]? {
+    var bytes = [UInt8](repeating: 0, count: count)
+    var done = 0
+    while done < count {
+        let got = bytes.withUnsafeMutableBytes { read(0, $0.baseAddress! + done, count - done) }
+        if got <= 0 { return nil }
+        done += got
+    }
+    return bytes
+}
+
+func writeBytes(_ bytes: [UInt8]) {
+    var done = 0
+    while done < bytes.count {
+        let wrote = bytes.withUnsafeBytes { write(1, $0.baseAddress! + done, bytes.count - done) }
+        if wrote <= 0 { exit(1) }
+        done += wrote
+    }
+}
+
+func send(_ message: PluginMessage) throws {
+    let payload = [UInt8](try JSONEncoder().encode(message))
+    writeBytes(withUnsafeBytes(of: UInt64(payload.count).littleEndian) { [UInt8]($0) } + payload)
+}
+
+@main
+enum PreviewMacroPlugin {
+    static func main() throws {
+        var hostProtocolVersion = 0
+        while let header = readBytes(8) {
+            let count = header.withUnsafeBytes { Int(UInt64(littleEndian: $0.loadUnaligned(as: UInt64.self))) }
+            guard count > 0, let payload = readBytes(count) else { return }
+            let message = try JSONDecoder().decode(HostMessage.self, from: Data(payload))
+            if let request = message.getCapability {
+                hostProtocolVersion = request.capability?.protocolVersion ?? 0
+                try send(.capability(CapabilityResult(capability: .init(protocolVersion: pluginProtocolVersion))))
+            } else if let request = message.expandFreestandingMacro {
+                try send(.expansion(expand(request), unified: hostProtocolVersion >= 5))
+            } else {
+                let position = Diagnostic.Position(fileName: "", offset: 0)
+                let unsupported = ExpansionResult(expandedSource: nil, diagnostics: [
+                    Diagnostic(message: "SwipeUI's preview plugin only expands freestanding '#Preview'", position: position),
+                ])
+                try send(.expansion(unsupported, unified: hostProtocolVersion >= 5))
+            }
+        }
+    }
+}
