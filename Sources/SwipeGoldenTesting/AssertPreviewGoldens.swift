@@ -6,13 +6,12 @@ import XCTest
 /// `PreviewProvider`'s `previews`, as `PreviewCatalog` lists them — one golden per preview,
 /// named by its `ModulePreview.identifier`, on the canvas its layout and orientation ask for.
 ///
-///     @MainActor func testPreviews() { assertPreviewGoldens(inModule: "MyDeck") }
+///     func testPreviews() { assertPreviewGoldens(inModule: "MyDeck") }
 ///
 /// Each golden is checked as `assertGoldenFrames(of:script:…)` checks a view (same folder
 /// conventions, comparator, record modes and reports). `script` plays on every preview (none:
 /// the still preview); `frames` defaults to frame 0 alone when there is no script. A module
 /// with no previews fails, naming the module: a typo in its name would otherwise pass.
-@MainActor
 public func assertPreviewGoldens(
     inModule module: String,
     script: [TouchStep] = [],
@@ -36,7 +35,6 @@ public func assertPreviewGoldens(
 
 /// `assertPreviewGoldens(inModule:)` for the previews given, e.g. a module's previews less some
 /// (`PreviewCatalog.previews(inModule:).filter { … }`).
-@MainActor
 public func assertPreviewGoldens(
     of previews: [ModulePreview],
     script: [TouchStep] = [],

@@ -65,3 +65,11 @@ struct BrokenLayout_Previews: PreviewProvider {
         Swatch(color: .red).previewLayout(.fixed(width: -10, height: 80))
     }
 }
+
+/// A provider with a static `@Namespace`, as decks pass one to a card that takes a namespace.
+struct MatchedSwatch_Previews: PreviewProvider {
+    @Namespace static var placeholder
+    static var previews: some View {
+        Swatch(color: .blue).matchedGeometryEffect(id: "swatch", in: placeholder)
+    }
+}

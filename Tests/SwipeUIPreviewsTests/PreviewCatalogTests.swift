@@ -6,7 +6,6 @@ import XCTest
 /// canvases and places follow Apple's layout rules (`PreviewLayout`, `PreviewTrait`) and
 /// SwipeUI's: a view is centred in the safe area of a 390 × 844 pt canvas whose safe area is
 /// 47 pt at the top and 34 pt at the bottom (`SimulationOptions`' defaults).
-@MainActor
 final class PreviewCatalogTests: XCTestCase {
     let module = "SwipeUIPreviewsTests"
     let red: [UInt8] = [255, 59, 48, 255], green: [UInt8] = [52, 199, 89, 255]
@@ -30,12 +29,12 @@ final class PreviewCatalogTests: XCTestCase {
         XCTAssertEqual(previews.map(\.identifier), [
             "DeckPreviews-line\(firstPreviewLine)", "DeckPreviews-Named", "DeckPreviews-Fits",
             "DeckPreviews-line\(landscapeLine)", "DeckPreviews-Fixed",
-            "BrokenLayout_Previews", "SinglePreview_Previews",
+            "BrokenLayout_Previews", "MatchedSwatch_Previews", "SinglePreview_Previews",
             "Swatch_Previews-Blue", "Swatch_Previews-1", "Swatch_Previews-2", "Swatch_Previews-3", "Swatch_Previews-4",
         ])
-        XCTAssertEqual(previews.map(\.name), [nil, "Named", "Fits", nil, "Fixed", nil, nil, "Blue", nil, nil, nil, nil])
+        XCTAssertEqual(previews.map(\.name), [nil, "Named", "Fits", nil, "Fixed", nil, nil, nil, "Blue", nil, nil, nil, nil])
         XCTAssertEqual(previews[0].source, "SwipeUIPreviewsTests/DeckPreviews.swift:\(firstPreviewLine)")
-        XCTAssertEqual(previews[6].source, "SwipeUIPreviewsTests.SinglePreview_Previews")
+        XCTAssertEqual(previews[7].source, "SwipeUIPreviewsTests.SinglePreview_Previews")
         // The same listing from everything loaded, filtered: no other module of this test has previews.
         XCTAssertEqual(PreviewCatalog.allPreviews().map(\.identifier), previews.map(\.identifier))
         XCTAssertTrue(PreviewCatalog.previews(inModule: "NoSuchModule").isEmpty)

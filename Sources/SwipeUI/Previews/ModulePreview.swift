@@ -41,17 +41,17 @@ public struct ModulePreview {
     }
 
     /// The preview's view (the body of its `#Preview`, or its part of the provider's `previews`).
-    @MainActor public func makeView() -> AnyView { build() }
+    public func makeView() -> AnyView { callPreviewBody(build) }
 
     /// A simulation of the preview on the canvas it asks for (`canvasOptions(basedOn:)`).
-    @MainActor public func simulation(script: [TouchStep] = [], options: SimulationOptions = SimulationOptions()) throws -> Simulation {
+    public func simulation(script: [TouchStep] = [], options: SimulationOptions = SimulationOptions()) throws -> Simulation {
         let view = makeView()
         return try Simulation(view, script: script, options: try PreviewCanvas.options(for: view, layout: layout, orientation: orientation, basedOn: options))
     }
 
     /// `options` with the canvas and safe area of this preview's layout and orientation
     /// (`PreviewCanvas`); a `.sizeThatFits` preview is measured for it.
-    @MainActor public func canvasOptions(basedOn options: SimulationOptions = SimulationOptions()) throws -> SimulationOptions {
+    public func canvasOptions(basedOn options: SimulationOptions = SimulationOptions()) throws -> SimulationOptions {
         try PreviewCanvas.options(for: makeView(), layout: layout, orientation: orientation, basedOn: options)
     }
 }

@@ -16,7 +16,7 @@ enum PreviewCanvas {
     /// The home indicator's inset in landscape, points (reading; see above).
     static let landscapeBottomInset: CGFloat = 21
 
-    @MainActor static func options(for view: AnyView, layout: PreviewLayout, orientation: InterfaceOrientation,
+    static func options(for view: AnyView, layout: PreviewLayout, orientation: InterfaceOrientation,
                                    basedOn base: SimulationOptions) throws -> SimulationOptions {
         var device = base
         if orientation.isLandscape {

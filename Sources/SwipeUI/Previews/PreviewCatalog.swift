@@ -10,17 +10,17 @@
 /// in the order written — the same on every run.
 public enum PreviewCatalog {
     /// Every preview of every loaded module.
-    @MainActor public static func allPreviews() -> [ModulePreview] {
+    public static func allPreviews() -> [ModulePreview] {
         previews(where: { _ in true })
     }
 
     /// The previews declared in `module` (a `#Preview` whose `#fileID` starts `module/`, a
     /// provider whose type is `module.…`).
-    @MainActor public static func previews(inModule module: String) -> [ModulePreview] {
+    public static func previews(inModule module: String) -> [ModulePreview] {
         previews(where: { $0 == module })
     }
 
-    @MainActor private static func previews(where isWanted: (String) -> Bool) -> [ModulePreview] {
+    private static func previews(where isWanted: (String) -> Bool) -> [ModulePreview] {
         var registries: [any PreviewRegistry.Type] = []
         var providers: [(name: String, type: any PreviewProvider.Type)] = []
         for type in PreviewDiscovery.conformingTypes() {
@@ -47,7 +47,7 @@ public enum PreviewCatalog {
                 build: { AnyView(erasing: preview.body()) }))
         }
         for (name, provider) in providers {
-            let variants = PreviewVariant.split(providerPreviews(provider))
+            let variants = PreviewVariant.split(callPreviewBody { providerPreviews(provider) })
             let typeName = ownName(name)
             for (index, variant) in variants.enumerated() {
                 let suffix = variant.annotation.displayName.map { "-" + $0 } ?? (variants.count > 1 ? "-\(index)" : "")
@@ -109,4 +109,14 @@ struct PreviewIdentifiers {
         given.insert(candidate)
         return candidate
     }
+}
+
+/// Calls a main-actor preview body (a `#Preview` closure, a provider's `previews`) on the
+/// calling thread, the way SwipeUI evaluates every view's `body`: a simulation is synchronous
+/// and single-threaded, so its caller keeps the isolation. This lets tests call the previews
+/// from any thread — XCTest on Linux cannot run a `@MainActor` test class, and Swift Testing
+/// runs tests off the main thread. A synchronous function's isolation does not change how it
+/// is called, so the cast is sound for these closures.
+func callPreviewBody<T>(_ body: @escaping @MainActor () -> T) -> T {
+    unsafeBitCast(body, to: (() -> T).self)()
 }
