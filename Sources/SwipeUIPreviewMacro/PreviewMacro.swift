@@ -38,8 +38,11 @@ struct HostMessage: Decodable {
     struct Syntax: Decodable { var source: String; var location: Location }
     struct ExpandFreestanding: Decodable { var macro: MacroReference; var discriminator: String; var syntax: Syntax }
 
+    struct LoadPluginLibrary: Decodable { var libraryPath: String }
+
     var getCapability: GetCapability?
     var expandFreestandingMacro: ExpandFreestanding?
+    var loadPluginLibrary: LoadPluginLibrary?
 }
 
 struct Diagnostic: Encodable {
@@ -54,6 +57,7 @@ struct Diagnostic: Encodable {
 }
 
 struct ExpansionResult: Encodable { var expandedSource: String?; var diagnostics: [Diagnostic] }
+struct LibraryResult: Encodable { var loaded: Bool; var diagnostics: [Diagnostic] }
 struct CapabilityResult: Encodable {
     struct Capability: Encodable { var protocolVersion: Int }
     var capability: Capability
@@ -62,6 +66,7 @@ struct CapabilityResult: Encodable {
 enum PluginMessage: Encodable {
     case capability(CapabilityResult)
     case expansion(ExpansionResult, unified: Bool)
+    case library(LibraryResult)
 
     func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: Key.self)
@@ -70,6 +75,7 @@ enum PluginMessage: Encodable {
         case .expansion(let result, let unified):
             // Hosts before protocol 5 know only the per-role result message.
             try container.encode(result, forKey: Key(unified ? "expandMacroResult" : "expandFreestandingMacroResult"))
+        case .library(let result): try container.encode(result, forKey: Key("loadPluginLibraryResult"))
         }
     }
     struct Key: CodingKey {
@@ -186,6 +192,13 @@ func writeBytes(_ bytes: [UInt8]) {
     }
 }
 
+let nowhere = Diagnostic.Position(fileName: "", offset: 0)
+
+/// Larger than any source file's macro expansion; a bigger length is a garbled header.
+let maximumMessageBytes: UInt64 = 256 << 20
+
+struct PluginError: Error, CustomStringConvertible { let description: String }
+
 func send(_ message: PluginMessage) throws {
     let payload = [UInt8](try JSONEncoder().encode(message))
     writeBytes(withUnsafeBytes(of: UInt64(payload.count).littleEndian) { [UInt8]($0) } + payload)
@@ -193,21 +206,40 @@ func send(_ message: PluginMessage) throws {
 
 @main
 enum PreviewMacroPlugin {
-    static func main() throws {
+    /// Serves the host until it closes the pipe. A message that cannot be read ends the plugin
+    /// with a message on standard error and exit status 1 (the host reports the plugin's
+    /// failure), never a trap.
+    static func main() {
+        do {
+            try serve()
+        } catch {
+            let message = Array("SwipeUI's preview plugin could not read the compiler's message: \(error)\n".utf8)
+            _ = message.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+            exit(1)
+        }
+    }
+
+    static func serve() throws {
         var hostProtocolVersion = 0
         while let header = readBytes(8) {
-            let count = header.withUnsafeBytes { Int(UInt64(littleEndian: $0.loadUnaligned(as: UInt64.self))) }
-            guard count > 0, let payload = readBytes(count) else { return }
+            let length = header.withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(as: UInt64.self)) }
+            guard length > 0 else { return }  // an empty message asks the plugin to stop
+            guard length <= maximumMessageBytes else { throw PluginError(description: "a message of \(length) bytes is over the 256 MiB limit") }
+            guard let payload = readBytes(Int(length)) else { return }
             let message = try JSONDecoder().decode(HostMessage.self, from: Data(payload))
             if let request = message.getCapability {
                 hostProtocolVersion = request.capability?.protocolVersion ?? 0
                 try send(.capability(CapabilityResult(capability: .init(protocolVersion: pluginProtocolVersion))))
             } else if let request = message.expandFreestandingMacro {
                 try send(.expansion(expand(request), unified: hostProtocolVersion >= 5))
+            } else if let request = message.loadPluginLibrary {
+                // Not advertised as a feature, so a host should never ask.
+                try send(.library(LibraryResult(loaded: false, diagnostics: [
+                    Diagnostic(message: "SwipeUI's preview plugin does not load libraries (\(request.libraryPath))", position: nowhere),
+                ])))
             } else {
-                let position = Diagnostic.Position(fileName: "", offset: 0)
                 let unsupported = ExpansionResult(expandedSource: nil, diagnostics: [
-                    Diagnostic(message: "SwipeUI's preview plugin only expands freestanding '#Preview'", position: position),
+                    Diagnostic(message: "SwipeUI's preview plugin only expands freestanding '#Preview'", position: nowhere),
                 ])
                 try send(.expansion(unsupported, unified: hostProtocolVersion >= 5))
             }
