@@ -49,8 +49,9 @@ public func assertPreviewGoldens(
     for preview in previews {
         do {
             let canvas = try preview.canvasOptions(basedOn: options)
-            assertGoldenFrames(of: preview.makeView(), script: script, options: canvas, frames: frames ?? (script.isEmpty ? [0] : nil),
-                               named: preview.identifier, directory: directory, tolerance: tolerance, record: record, file: file, line: line)
+            checkViewGolden(view: preview.makeView, viewName: "preview " + preview.source, script: script, options: canvas,
+                            frames: frames ?? (script.isEmpty ? [0] : nil), named: preview.identifier, directory: directory,
+                            tolerance: tolerance, record: record, file: file, line: line)
         } catch {
             XCTFail("preview \(preview.identifier) (\(preview.source)) could not be rendered: \(error)", file: file, line: line)
         }

@@ -1,8 +1,8 @@
 // The compiler plugin behind SwipeUI's `#Preview`: one small executable, no swift-syntax.
 //
 // Why not swift-syntax: a package cannot fetch it here, and linking the toolchain's own copy
-// needs unsafe flags, which SwiftPM refuses in a package depended on by version (README,
-// "Previews"). So this plugin speaks the compiler's plugin protocol itself, as documented by
+// needs unsafe flags, which SwiftPM refuses in a package depended on by version
+// (docs/previews.md). So this plugin speaks the compiler's plugin protocol itself, as documented by
 // swift-syntax's `SwiftCompilerPluginMessageHandling` (`PluginMessages.swift`,
 // `StandardIOMessageConnection.swift`): each message is a 64-bit little-endian byte count
 // followed by that many bytes of JSON, on standard input (host to plugin) and standard output
@@ -14,7 +14,8 @@
 // compiler against `Preview`'s initialisers — inside a type conforming to
 // `SwipeUI.PreviewRegistry` that also records the file, line and column. That is the shape of
 // Apple's own expansion (a `DeveloperToolsSupport.PreviewRegistry` with `fileID`, `line`,
-// `column` and `makePreview()`, visible with Xcode's "Expand Macro"). The type's name is a
+// `column` and `makePreview()`, as Xcode 15's expanded source shows it: Ozon Tech, "Изнутри:
+// Swift макрос — #Preview", habr.com/ru/companies/ozontech/articles/744216). The type's name is a
 // unique macro name (the host's discriminator + the name's length and text + `fMu_`, as
 // swift-syntax's `makeUniqueName` mangles it), which the compiler accepts at file scope.
 

@@ -73,3 +73,11 @@ struct MatchedSwatch_Previews: PreviewProvider {
         Swatch(color: .blue).matchedGeometryEffect(id: "swatch", in: placeholder)
     }
 }
+
+/// A private provider: its reflected name carries a run-dependent address, which the listing
+/// leaves out.
+private struct PrivateSwatch_Previews: PreviewProvider {
+    static var previews: some View {
+        Swatch(color: .green).previewLayout(.fixed(width: 100, height: 60))
+    }
+}

@@ -29,12 +29,13 @@ final class PreviewCatalogTests: XCTestCase {
         XCTAssertEqual(previews.map(\.identifier), [
             "DeckPreviews-line\(firstPreviewLine)", "DeckPreviews-Named", "DeckPreviews-Fits",
             "DeckPreviews-line\(landscapeLine)", "DeckPreviews-Fixed",
-            "BrokenLayout_Previews", "MatchedSwatch_Previews", "SinglePreview_Previews",
+            "BrokenLayout_Previews", "MatchedSwatch_Previews", "PrivateSwatch_Previews", "SinglePreview_Previews",
             "Swatch_Previews-Blue", "Swatch_Previews-1", "Swatch_Previews-2", "Swatch_Previews-3", "Swatch_Previews-4",
         ])
-        XCTAssertEqual(previews.map(\.name), [nil, "Named", "Fits", nil, "Fixed", nil, nil, nil, "Blue", nil, nil, nil, nil])
+        XCTAssertEqual(previews.map(\.name), [nil, "Named", "Fits", nil, "Fixed", nil, nil, nil, nil, "Blue", nil, nil, nil, nil])
         XCTAssertEqual(previews[0].source, "SwipeUIPreviewsTests/DeckPreviews.swift:\(firstPreviewLine)")
-        XCTAssertEqual(previews[7].source, "SwipeUIPreviewsTests.SinglePreview_Previews")
+        XCTAssertEqual(previews[7].source, "SwipeUIPreviewsTests.PrivateSwatch_Previews")
+        XCTAssertEqual(previews[8].source, "SwipeUIPreviewsTests.SinglePreview_Previews")
         // The same listing from everything loaded, filtered: no other module of this test has previews.
         XCTAssertEqual(PreviewCatalog.allPreviews().map(\.identifier), previews.map(\.identifier))
         XCTAssertTrue(PreviewCatalog.previews(inModule: "NoSuchModule").isEmpty)

@@ -9,7 +9,8 @@ public struct ModulePreview {
     /// when unnamed and the provider has several, or `TypeName` alone. Characters other than
     /// ASCII letters, digits, `-`, `_` and `.` become `_`; a repeat gets `-2`, `-3`, … .
     public let identifier: String
-    /// `Module/File.swift:12` of a `#Preview`, the provider's type name for a provider's.
+    /// `Module/File.swift:12` of a `#Preview`, the provider's type name for a provider's
+    /// (`Module.Outer.Type_Previews`; a private type's is without its run-dependent context).
     public let source: String
     /// The container the preview asks for (`.device` unless a layout trait or
     /// `.previewLayout` says otherwise; the last one written wins).

@@ -32,9 +32,8 @@ public enum PreviewCatalog {
             }
         }
         registries.sort { ($0.fileID, $0.line, $0.column) < ($1.fileID, $1.line, $1.column) }
-        // A private type's reflected name holds an address ("(unknown context at $…)"): sort by
-        // the module and the type's own name, which are the same on every run.
-        providers.sort { (sortKey($0.name), $0.name) < (sortKey($1.name), $1.name) }
+        // A private type's reflected name holds an address: sort by the name without it.
+        providers.sort { (stableName($0.name), $0.name) < (stableName($1.name), $1.name) }
 
         var identifiers = PreviewIdentifiers()
         var result: [ModulePreview] = []
@@ -56,7 +55,7 @@ public enum PreviewCatalog {
                               annotation.orientation.map(PreviewTrait<Preview.ViewTraits>.Setting.orientation)].compactMap { $0 }
                 let view = variant.view
                 result.append(ModulePreview(
-                    name: annotation.displayName, identifier: identifiers.claim(typeName + suffix), source: name,
+                    name: annotation.displayName, identifier: identifiers.claim(typeName + suffix), source: stableName(name),
                     traits: traits, device: annotation.device, build: { AnyView(erasing: view) }))
             }
         }
@@ -72,8 +71,10 @@ public enum PreviewCatalog {
         String(reflected.split(separator: ".").last ?? Substring(reflected))
     }
 
-    private static func sortKey(_ reflected: String) -> String {
-        String(reflected.prefix { $0 != "." }) + "." + ownName(reflected)
+    /// The reflected name without a private type's "(unknown context at $…)" part, whose
+    /// address changes from run to run.
+    private static func stableName(_ reflected: String) -> String {
+        reflected.split(separator: ".").filter { !$0.hasPrefix("(unknown context") }.joined(separator: ".")
     }
 
     /// `Module` of `Module/File.swift`.

@@ -55,9 +55,9 @@ public struct InterfaceOrientation: Hashable, Sendable, CaseIterable, Identifiab
     public let id: String
     public static let portrait = InterfaceOrientation(id: "portrait")
     public static let portraitUpsideDown = InterfaceOrientation(id: "portraitUpsideDown")
-    /// "The device is in landscape mode, with the top of the device on the left side."
+    /// "The device is in landscape mode, with the top of the device on the left."
     public static let landscapeLeft = InterfaceOrientation(id: "landscapeLeft")
-    /// "The device is in landscape mode, with the top of the device on the right side."
+    /// "The device is in landscape mode, with the top of the device on the right."
     public static let landscapeRight = InterfaceOrientation(id: "landscapeRight")
     public static var allCases: [InterfaceOrientation] { [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight] }
 
