@@ -13,7 +13,7 @@
 //   SwipeGoldenTesting  ─► SwipeDeck, SwipeGolden, SwipeGoldenDeck, SwipeJSON, SwipePNG, SwipeUI
 //   SwipeGoldenDeck     ─► SwipeDeck, SwipeGolden, SwipePNG, SwipeRaster
 //   SwipeTuning         ─► SwipeDeck, SwipeJSON, SwipeMath, SwipeMotion, SwipePNG, SwipeRaster
-//   SwipeUI             ─► SwipeJSON, SwipeMath, SwipeMotion, SwipePNG, SwipeRaster
+//   SwipeUI             ─► SwipeJSON, SwipeMath, SwipeMotion, SwipePNG, SwipeRaster, SwipeUIPreviewMacro
 //   swipeui-bench       ─► SwipeUI
 //   SwipeDeck           ─► SwipeFrameSelection, SwipeJSON, SwipeMath, SwipeMotion, SwipePNG, SwipeRaster, SwipeUI
 //   SwipeGolden         ─► SwipeFrameSelection, SwipeJSON, SwipeMath, SwipePNG, SwipeRaster
@@ -25,10 +25,15 @@
 //   SwipeJSON           ─► SwipeMath
 //   SwipeTestSupport    ─► SwipePNG
 //
+// SwipeUIPreviewMacro is the compiler plugin behind `#Preview` (a `.macro` target, no
+// swift-syntax: it speaks the plugin protocol itself, so no unsafe flags); SwipeUI "uses" it
+// through `#externalMacro(module:type:)`, which scripts/check-imports counts as an import.
+//
 // C targets (not checked: their edges are #include lines): CPNG includes CLibPNG, and CISAL
 // (ISA-L) when pkg-config finds libisal; CFreeType, CGIF and CImageQuant are system libraries;
 // CLibFuzzer only declares libFuzzer's driver for swipesim-fuzz.
 import PackageDescription
+import CompilerPluginSupport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -112,7 +117,9 @@ let package = Package(
         // Spring metrics, dialects, stepped integrators, plots, preset matching and sweeps.
         .target(name: "SwipeTuning", dependencies: ["SwipeDeck", "SwipeJSON", "SwipeMath", "SwipeMotion", "SwipePNG", "SwipeRaster"], exclude: ["README.md"]),
         // SwiftUI-style views, layout, state, gestures and animation on the virtual clock.
-        .target(name: "SwipeUI", dependencies: ["SwipeJSON", "SwipeMath", "SwipeMotion", "SwipeRaster", "SwipePNG"], exclude: ["README.md"]),
+        .target(name: "SwipeUI", dependencies: ["SwipeJSON", "SwipeMath", "SwipeMotion", "SwipeRaster", "SwipePNG", "SwipeUIPreviewMacro"], exclude: ["README.md"]),
+        // `#Preview`'s expansion: a compiler plugin executable in one file (Sources/SwipeUI/Previews).
+        .macro(name: "SwipeUIPreviewMacro"),
         .target(name: "SwipeGolden", dependencies: ["SwipeFrameSelection", "SwipeJSON", "SwipeMath", "SwipePNG", "SwipeRaster"], exclude: ["README.md"]),
         // Renders goldens with the deck: the one place that knows both SwipeGolden and SwipeDeck.
         .target(name: "SwipeGoldenDeck", dependencies: ["SwipeGolden", "SwipeDeck", "SwipePNG", "SwipeRaster"]),
@@ -145,6 +152,8 @@ let package = Package(
         .testTarget(name: "SwipeUITests", dependencies: ["SwipeUI", "SwipeDeck", "SwipePNG", "SwipeRaster"]),
         // Uses only SwipeUI's public API (no @testable), as a user's test target would.
         .testTarget(name: "SwipeUIPublicAPITests", dependencies: ["SwipeUI", "SwipeRaster"]),
+        // Every `#Preview` and `PreviewProvider` form, found and rendered through the public API, one golden each.
+        .testTarget(name: "SwipeUIPreviewsTests", dependencies: ["SwipeUI", "SwipeGoldenTesting"], exclude: ["Goldens"]),
         .testTarget(name: "SwipeGoldenTests", dependencies: ["SwipeGolden", "SwipeJSON", "SwipePNG", "SwipeRaster", "SwipeTestSupport"]),
         // The golden checks against real changes of the presets' scenes (motion, colour, layout shift).
         .testTarget(name: "SwipeGoldenDeckTests", dependencies: ["SwipeGoldenDeck", "SwipeGolden", "SwipeDeck", "SwipePNG", "SwipeRaster", "SwipeTestSupport", "SwipeUI"]),

@@ -30,16 +30,26 @@ public func assertGoldenFrames<V: View>(
     file: StaticString = #filePath,
     line: UInt = #line
 ) {
+    checkViewGolden(view: view, viewName: String(describing: V.self), script: script, options: options, frames: frames, named: name,
+                    directory: directory, tolerance: tolerance, record: record, file: file, line: line)
+}
+
+/// `assertGoldenFrames(of:…)` with the name its `scene.json` records for the view (a preview
+/// records where it was declared instead of `AnyView`).
+func checkViewGolden<V: View>(
+    view: () -> V, viewName: String, script: [TouchStep], options: SimulationOptions, frames: [Int]?, named name: String,
+    directory: String?, tolerance: ComparisonTolerance, record: RecordMode?, file: StaticString, line: UInt
+) {
     let testDirectory = GoldenPath.directory(of: "\(file)")
     let base = GoldenPath.resolve(directory ?? "Goldens", relativeTo: testDirectory)
     let folder = base + "/" + name
     do {
         let simulation = try Simulation(view(), script: script, options: options)
-        try prepareGoldenFolder(folder, view: String(describing: V.self), frames: frames, frameCount: try simulation.frameCount())
+        try prepareGoldenFolder(folder, view: viewName, frames: frames, frameCount: try simulation.frameCount())
         checkGolden(at: folder, renderer: ViewGoldenRenderer(simulation: simulation), tolerance: tolerance, record: record,
                     reportDirectory: nil, testDirectory: testDirectory, toolVersion: "SwipeUI", file: file, line: line)
     } catch {
-        XCTFail("golden check of \(V.self) could not run: \(error)", file: file, line: line)
+        XCTFail("golden check of \(viewName) could not run: \(error)", file: file, line: line)
     }
 }
 

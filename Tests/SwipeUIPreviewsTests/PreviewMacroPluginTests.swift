@@ -1,0 +1,119 @@
+import Foundation
+import XCTest
+
+/// The `#Preview` plugin spoken to as the compiler speaks to it: each message a 64-bit
+/// little-endian length and that much JSON (swift-syntax's `PluginMessages.swift`). The
+/// expected expansion is the rule its file states: the text before `#Preview` kept, the
+/// arguments passed on to `SwipeUI.Preview`, the type named discriminator + `15PreviewRegistry`
+/// + `fMu_`, the line and UTF-8 column of the `#` counted from where the host's text starts.
+final class PreviewMacroPluginTests: XCTestCase {
+    /// The plugin executable SwiftPM builds beside the test bundle.
+    func pluginPath() throws -> String {
+        let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().path
+        let path = directory + "/SwipeUIPreviewMacro-tool"
+        guard FileManager.default.isExecutableFile(atPath: path) else {
+            throw XCTSkip("no plugin executable at \(path) (this build keeps it elsewhere)")
+        }
+        return path
+    }
+
+    /// Sends `messages` in order, closes the pipe, and returns the plugin's replies.
+    func exchange(_ messages: [[String: Any]]) throws -> [[String: Any]] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try pluginPath())
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+        for message in messages {
+            let payload = try JSONSerialization.data(withJSONObject: message)
+            var length = UInt64(payload.count).littleEndian
+            input.fileHandleForWriting.write(Data(bytes: &length, count: 8) + payload)
+        }
+        try input.fileHandleForWriting.close()
+        let bytes = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        var replies: [[String: Any]] = []
+        var offset = 0
+        while offset + 8 <= bytes.count {
+            let length = bytes[offset..<offset + 8].enumerated().reduce(0) { $0 | Int($1.element) << (8 * $1.offset) }
+            let payload = bytes[offset + 8..<offset + 8 + length]
+            replies.append(try XCTUnwrap(JSONSerialization.jsonObject(with: payload) as? [String: Any]))
+            offset += 8 + length
+        }
+        return replies
+    }
+
+    func expansion(of source: String, line: Int, column: Int) -> [String: Any] {
+        ["expandFreestandingMacro": [
+            "macro": ["moduleName": "SwipeUIPreviewMacro", "typeName": "PreviewMacro", "name": "Preview"],
+            "macroRole": "declaration", "discriminator": "$s4Deck0A5CardsMX3_0_",
+            "syntax": ["kind": "declaration", "source": source,
+                       "location": ["fileID": "Deck/Cards.swift", "fileName": "/src/Deck/Cards.swift", "offset": 40, "line": line, "column": column]],
+        ] as [String: Any]]
+    }
+
+    func testCapabilityThenExpansionOfANamedPreviewWithTraitsAfterCommentsAndAttributes() throws {
+        let source = "\n// #Preview in a comment\n/* and /* nested */ #Preview */ @available(iOS 17, *)\n  #Preview(\"Stack\", traits: .sizeThatFitsLayout) { DeckView() }"
+        let replies = try exchange([["getCapability": ["capability": ["protocolVersion": 8]]], expansion(of: source, line: 3, column: 19)])
+        XCTAssertEqual(replies.count, 2)
+        let capability = try XCTUnwrap((replies[0]["getCapabilityResult"] as? [String: Any])?["capability"] as? [String: Any])
+        XCTAssertEqual(capability["protocolVersion"] as? Int, 7)
+        let result = try XCTUnwrap(replies[1]["expandMacroResult"] as? [String: Any])
+        XCTAssertEqual((result["diagnostics"] as? [Any])?.count, 0)
+        let expanded = try XCTUnwrap(result["expandedSource"] as? String)
+        // The `#` is three newlines after (3, 19), two spaces in: line 6, column 3.
+        XCTAssertTrue(expanded.contains("/* and /* nested */ #Preview */ @available(iOS 17, *)\n  struct $s4Deck0A5CardsMX3_0_15PreviewRegistryfMu_: SwipeUI.PreviewRegistry {"), expanded)
+        XCTAssertTrue(expanded.contains("static var fileID: String { \"Deck/Cards.swift\" }"), expanded)
+        XCTAssertTrue(expanded.contains("static var line: Int { 6 }"), expanded)
+        XCTAssertTrue(expanded.contains("static var column: Int { 3 }"), expanded)
+        XCTAssertTrue(expanded.contains("SwipeUI.Preview(\"Stack\", traits: .sizeThatFitsLayout) { DeckView() }"), expanded)
+    }
+
+    /// Hosts before protocol 5 only know the per-role reply; `#PreviewX` is another macro, so
+    /// text without `#Preview` itself is a diagnostic, not an expansion.
+    func testOldHostsGetTheOldReplyAndTextWithoutTheMacroIsAnError() throws {
+        let replies = try exchange([["getCapability": ["capability": ["protocolVersion": 4]]],
+                                    expansion(of: "#PreviewX { DeckView() }", line: 1, column: 1)])
+        let result = try XCTUnwrap(replies.last?["expandFreestandingMacroResult"] as? [String: Any])
+        XCTAssertNil(result["expandedSource"] as? String)
+        let diagnostic = try XCTUnwrap((result["diagnostics"] as? [[String: Any]])?.first)
+        XCTAssertEqual(diagnostic["severity"] as? String, "error")
+        XCTAssertTrue((diagnostic["message"] as? String ?? "").contains("could not find '#Preview'"))
+    }
+
+    /// A garbled message ends the plugin with status 1 and a message, not a trap: JSON that is
+    /// not a message, and a length header of 2^63 bytes.
+    func testUnreadableMessagesEndThePluginWithStatusOne() throws {
+        for bytes in [Data([5, 0, 0, 0, 0, 0, 0, 0]) + Data("{oops".utf8), Data([0, 0, 0, 0, 0, 0, 0, 0x80]) + Data("{}".utf8)] {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: try pluginPath())
+            let input = Pipe(), errors = Pipe()
+            process.standardInput = input
+            process.standardError = errors
+            try process.run()
+            input.fileHandleForWriting.write(bytes)
+            try input.fileHandleForWriting.close()
+            let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            XCTAssertEqual(process.terminationReason, .exit)
+            XCTAssertEqual(process.terminationStatus, 1)
+            XCTAssertTrue(message.contains("could not read the compiler's message"), message)
+        }
+    }
+
+    /// Requests the plugin does not serve get their own reply with an error, never silence: an
+    /// attached-macro expansion, and a library load (a feature it does not advertise).
+    func testOtherRequestsAreAnsweredWithAnError() throws {
+        let replies = try exchange([
+            ["getCapability": ["capability": ["protocolVersion": 8]]],
+            ["expandAttachedMacro": ["macro": ["moduleName": "M", "typeName": "T", "name": "N"]]],
+            ["loadPluginLibrary": ["libraryPath": "/x.so", "moduleName": "X"]],
+        ])
+        XCTAssertEqual(replies.count, 3)
+        let attached = try XCTUnwrap(replies[1]["expandMacroResult"] as? [String: Any])
+        XCTAssertEqual((attached["diagnostics"] as? [[String: Any]])?.first?["severity"] as? String, "error")
+        let library = try XCTUnwrap(replies[2]["loadPluginLibraryResult"] as? [String: Any])
+        XCTAssertEqual(library["loaded"] as? Bool, false)
+    }
+}
