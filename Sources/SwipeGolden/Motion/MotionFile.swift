@@ -82,11 +82,13 @@ public enum MotionFile {
         return copy
     }
 
-    /// Reads a motion file. Errors name the file and the frame and card at fault.
+    /// Reads a motion file, from inside the folder holding it (`ConfinedFile`: a `motion.json`
+    /// that is a link out of its golden's folder is refused unopened). Errors name the file and
+    /// the frame and card at fault.
     public static func read(at path: String) throws -> MotionRecording {
         let bytes: [UInt8]
         do {
-            bytes = try FileIO.readBytes(at: path, maximumBytes: 64 << 20, what: "motion file")
+            bytes = try ConfinedFile.readBytes(atPath: path, maximumBytes: 64 << 20, what: "motion file")
         } catch {
             throw GoldenError.invalidMotion(path: path, message: "cannot read: \(error)")
         }
