@@ -74,7 +74,11 @@ public struct GoldenSpec: Equatable, Sendable {
         guard folder.entry(GoldenFolder.frameListFileName) != .missing else {
             throw GoldenError.missingFrameList(folder: folder.path, recording: recording)
         }
-        let bytes = try folder.readFile(GoldenFolder.frameListFileName, maximumBytes: 1 << 20, what: "frame list")
+        return try parse(bytes: try folder.readFile(GoldenFolder.frameListFileName, maximumBytes: 1 << 20, what: "frame list"), path: path)
+    }
+
+    /// Parses `golden.json`'s bytes; `path` names the file in errors.
+    public static func parse(bytes: [UInt8], path: String) throws -> GoldenSpec {
         let root: JSONValue
         do {
             root = try JSONValue.parse(String(decoding: bytes, as: UTF8.self))

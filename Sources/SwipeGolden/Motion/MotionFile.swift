@@ -92,6 +92,11 @@ public enum MotionFile {
         } catch {
             throw GoldenError.invalidMotion(path: path, message: "cannot read: \(error)")
         }
+        return try parse(bytes: bytes, path: path)
+    }
+
+    /// Parses a motion file's bytes; `path` names the file in errors.
+    public static func parse(bytes: [UInt8], path: String) throws -> MotionRecording {
         let root: JSONValue
         do {
             root = try JSONValue.parse(String(decoding: bytes, as: UTF8.self))
