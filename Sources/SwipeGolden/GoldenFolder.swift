@@ -83,7 +83,7 @@ public struct GoldenFolder: Equatable, Sendable {
     public static func discover(_ paths: [String]) -> [GoldenFolder] {
         var result: [GoldenFolder] = []
         func add(_ folder: GoldenFolder) {
-            if !result.contains(folder) { result.append(folder) }
+            if !result.contains(where: { $0.path == folder.path }) { result.append(folder) }
         }
         for path in paths {
             let folder = GoldenFolder(path: path)
