@@ -7,7 +7,7 @@
 // imports a higher one.
 //
 //   swipesim            ─► SwipeSimCLI
-//   swipesim-fuzz       ─► CLibFuzzer, SwipeDeck, SwipePNG
+//   swipesim-fuzz       ─► CLibFuzzer, SwipeDeck, SwipeGolden, SwipePNG
 //   SwipeSimCLI         ─► SwipeBench, SwipeDeck, SwipeGolden, SwipeGoldenDeck, SwipeJSON, SwipeMath, SwipeMotion, SwipePNG, SwipeRaster, SwipeShare, SwipeTuning
 //   SwipeBench          ─► SwipeDeck, SwipeMath, SwipePNG, SwipeRaster, SwipeShare
 //   SwipeGoldenTesting  ─► SwipeDeck, SwipeGolden, SwipeGoldenDeck, SwipeJSON, SwipePNG, SwipeUI
@@ -134,7 +134,7 @@ let package = Package(
         // Fuzz targets for the scene reader and the PNG decoder (scripts/fuzz; corpus in Tests/FuzzCorpus).
         // CLibFuzzer declares libFuzzer's driver entry (linked only by `-sanitize=fuzzer` builds).
         .systemLibrary(name: "CLibFuzzer"),
-        .executableTarget(name: "swipesim-fuzz", dependencies: ["CLibFuzzer", "SwipeDeck", "SwipePNG"]),
+        .executableTarget(name: "swipesim-fuzz", dependencies: ["CLibFuzzer", "SwipeDeck", "SwipeGolden", "SwipePNG"]),
         // SwipeUI's per-frame cost against drawing (kept out of the CLI so its start-up stays Foundation-free).
         .executableTarget(name: "swipeui-bench", dependencies: ["SwipeUI"]),
 

@@ -1,3 +1,4 @@
+import SwipeJSON
 import SwipePNG
 
 /// The environment a golden was recorded in, stored as PNG tEXt chunks in every golden frame.
@@ -44,7 +45,9 @@ public struct GoldenFingerprint: Equatable, Sendable {
         for entry in entries {
             let recorded = golden.first { $0.key == entry.key }?.value
             if recorded != entry.value {
-                lines.append("\(entry.key): golden \(recorded ?? "(not recorded)"), this machine \(entry.value)")
+                // The recorded value is the golden PNG's tEXt chunk: untrusted, so clipped and escaped.
+                let golden = recorded.map { EchoText.clip($0, limit: 100) } ?? "(not recorded)"
+                lines.append("\(entry.key): golden \(golden), this machine \(EchoText.clip(entry.value, limit: 100))")
             }
         }
         return lines

@@ -7,23 +7,7 @@ public enum GoldenPath {
     /// `path` with empty and `.` components dropped and `..` applied: `/a/./b//c/../d` → `/a/b/d`.
     /// A relative path keeps leading `..` it cannot apply.
     public static func normalized(_ path: String) -> String {
-        let absolute = path.hasPrefix("/")
-        var parts: [Substring] = []
-        for component in path.split(separator: "/", omittingEmptySubsequences: true) {
-            switch component {
-            case ".": continue
-            case "..":
-                if let last = parts.last, last != ".." {
-                    parts.removeLast()
-                } else if !absolute {
-                    parts.append(component)
-                }
-            default: parts.append(component)
-            }
-        }
-        let joined = parts.joined(separator: "/")
-        if absolute { return "/" + joined }
-        return joined.isEmpty ? "." : joined
+        FilePath.normalized(path)
     }
 
     /// `path` if absolute, else `path` inside `directory`; normalised.

@@ -9,8 +9,9 @@ public struct FrameReportFiles: Sendable {
     public var crops: [String] = []
 }
 
-/// Writes a report folder: per golden a subfolder of PNGs, `results.json` with the figures of
-/// every frame (passing ones too) and `index.html` (see `HTMLReport`).
+/// Writes a report folder: `index.html` (see `HTMLReport`), `results.json` with the figures of
+/// every frame (passing ones too), and per golden a folder of PNGs inside `goldens/`, where no
+/// golden's name (`index.html`, `results.json`) can collide with the report's own files.
 ///
 /// Images: for a frame that does not pass, `frame_NNNNN-expected.png`, `-actual.png` and
 /// `-diff.png` (as far as they exist); for a passing frame, a copy of its golden PNG as
@@ -27,7 +28,7 @@ public enum GoldenReportWriter {
         } catch {
             throw GoldenError.writeFailed(path: directory, message: "\(error)")
         }
-        let folderNames = uniqueFolderNames(results.map(\.name))
+        let folderNames = uniqueFolderNames(results.map(\.name)).map { goldensFolderName + "/" + $0 }
         var files: [[FrameReportFiles]] = []
         for (result, folderName) in zip(results, folderNames) {
             let folderPath = directory + "/" + folderName
@@ -50,13 +51,16 @@ public enum GoldenReportWriter {
         return indexPath
     }
 
+    /// The report's folder that holds one folder per golden.
+    public static let goldensFolderName = "goldens"
+
     static func writeImages(of frame: FrameResult, into folder: String, relativeFolder: String) throws -> FrameReportFiles {
         let stem = FrameFileName.stem(frame.index)
         var files = FrameReportFiles()
         if frame.status == .passed {
             // Copy the golden's bytes rather than re-encoding: faster, and exactly the golden.
             let name = stem + "-expected.png"
-            if let bytes = try? FileIO.readBytes(at: frame.goldenPath, maximumBytes: PNGLimits.maximumFileBytes, what: "golden frame") {
+            if let bytes = try? ConfinedFile.readBytes(atPath: frame.goldenPath, maximumBytes: PNGLimits.maximumFileBytes, what: "golden frame") {
                 try writeBytes(bytes, to: folder + "/" + name)
                 files.expected = relativeFolder + "/" + name
                 files.actual = files.expected

@@ -1,3 +1,4 @@
+import SwipeJSON
 import SwipePNG
 
 /// What happened to one frame of a golden.
@@ -84,7 +85,9 @@ public struct GoldenResult: Sendable {
         self.unlistedFramesAreErrors = false
     }
 
-    public var name: String { folder.name }
+    /// The folder's name, clipped and with control characters escaped (`EchoText`): it comes
+    /// from the repository, so it is printed like any other untrusted text.
+    public var name: String { EchoText.clip(folder.name) }
 
     /// Frames that fail (mismatch, wrong size, missing).
     public var failingFrames: [FrameResult] { frames.filter { $0.status.isFailure } }
@@ -97,8 +100,8 @@ public struct GoldenResult: Sendable {
     /// The line about unlisted frames, or nil when there are none.
     public var unlistedFramesMessage: String? {
         guard !unlistedFrames.isEmpty else { return nil }
-        let names = unlistedFrames.prefix(5).joined(separator: ", ") + (unlistedFrames.count > 5 ? ", …" : "")
-        return "\(unlistedFramesAreErrors ? "error" : "warning"): \(folder.path) holds \(unlistedFrames.count) frame PNG\(unlistedFrames.count == 1 ? "" : "s") that golden.json does not list (\(names)); "
+        let names = unlistedFrames.prefix(5).map { EchoText.clip($0, limit: 100) }.joined(separator: ", ") + (unlistedFrames.count > 5 ? ", …" : "")
+        return "\(unlistedFramesAreErrors ? "error" : "warning"): \(EchoText.clip(folder.path)) holds \(unlistedFrames.count) frame PNG\(unlistedFrames.count == 1 ? "" : "s") that golden.json does not list (\(names)); "
             + "add \(unlistedFrames.count == 1 ? "it" : "them") to \"frames\" or delete \(unlistedFrames.count == 1 ? "it" : "them")"
             + (unlistedFramesAreErrors ? " (an error under CI=true)" : "")
     }

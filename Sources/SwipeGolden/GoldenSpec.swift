@@ -65,18 +65,23 @@ public struct GoldenSpec: Equatable, Sendable {
 
     /// The SHA-256 (hex) of `scene.json`'s bytes.
     public static func sceneHash(of folder: GoldenFolder) throws -> String {
-        SHA256.hexDigest(try FileIO.readBytes(at: folder.scenePath, maximumBytes: 4 << 20, what: "scene"))
+        SHA256.hexDigest(try folder.readFile(GoldenFolder.sceneFileName, maximumBytes: 4 << 20, what: "scene"))
     }
 
     /// Reads `golden.json`; `recording` only changes the message when it is missing.
     public static func read(_ folder: GoldenFolder, recording: Bool = false) throws -> GoldenSpec {
         let path = folder.frameListPath
-        guard FileIO.fileExists(path) else {
+        guard folder.entry(GoldenFolder.frameListFileName) != .missing else {
             throw GoldenError.missingFrameList(folder: folder.path, recording: recording)
         }
+        return try parse(bytes: try folder.readFile(GoldenFolder.frameListFileName, maximumBytes: 1 << 20, what: "frame list"), path: path)
+    }
+
+    /// Parses `golden.json`'s bytes; `path` names the file in errors.
+    public static func parse(bytes: [UInt8], path: String) throws -> GoldenSpec {
         let root: JSONValue
         do {
-            root = try JSONValue.parse(String(decoding: try FileIO.readBytes(at: path, maximumBytes: 1 << 20, what: "frame list"), as: UTF8.self))
+            root = try JSONValue.parse(String(decoding: bytes, as: UTF8.self))
         } catch {
             throw GoldenError.invalidFrameList(path: path, message: "\(error)")
         }
@@ -128,7 +133,7 @@ public struct GoldenSpec: Equatable, Sendable {
         if let environment = root["environment"] {
             guard case .object(let members) = environment else { throw fail("\"environment\" must be an object") }
             for (key, value) in members {
-                guard case .string(let text) = value else { throw fail("environment.\(key) must be a string") }
+                guard case .string(let text) = value else { throw fail("environment.\(EchoText.clip(key, limit: 100)) must be a string") }
                 spec.environment.append(PNGTextChunk(key: key, value: text))
             }
         }

@@ -1,8 +1,15 @@
+import SwipeJSON
 /// The plain-text account of golden results, for the terminal and for XCTest failure messages.
 public enum GoldenTextReport {
     /// Lines for one golden: a headline, then one line per frame that did not simply pass, then
-    /// the environment differences when frames fail.
+    /// the environment differences when frames fail. Every line has its control characters
+    /// escaped (`EchoText`), whatever a golden's files hold: no line can carry an ESC, a carriage
+    /// return or a second line (a forged `::error …` annotation in a CI log).
     public static func lines(for result: GoldenResult, verbose: Bool = false) -> [String] {
+        unescapedLines(for: result, verbose: verbose).map { EchoText.clip($0, limit: .max) }
+    }
+
+    static func unescapedLines(for result: GoldenResult, verbose: Bool) -> [String] {
         if let error = result.error {
             return ["golden \(result.name): ERROR: \(error)"]
         }

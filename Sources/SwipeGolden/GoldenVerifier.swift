@@ -72,8 +72,9 @@ public enum GoldenVerifier {
         _ folder: GoldenFolder, renderer: GoldenRenderer, options: GoldenVerifyOptions,
         into result: inout GoldenResult
     ) throws {
+        try folder.checkInsideRoot()
         guard FileIO.isDirectory(folder.path) else { throw GoldenError.notAFolder(path: folder.path) }
-        guard FileIO.fileExists(folder.scenePath) else { throw GoldenError.missingScene(folder: folder.path) }
+        guard folder.entry(GoldenFolder.sceneFileName) != .missing else { throw GoldenError.missingScene(folder: folder.path) }
         let recording = options.recordMode == .all || options.recordMode == .missing
         let spec = try GoldenSpec.read(folder, recording: recording)
         let sceneHash = try GoldenSpec.sceneHash(of: folder)
@@ -81,7 +82,7 @@ public enum GoldenVerifier {
             result.sceneChange = SceneChange(recordedSHA256: recorded, currentSHA256: sceneHash)
         }
         let motionTolerance = options.motionTolerance ?? spec.motionTolerance ?? .standard
-        var motion = try checkMotion(folder, renderer: renderer, tolerance: motionTolerance, advice: options.advice)
+        var motion = try checkMotion(folder, renderer: renderer, tolerance: motionTolerance, mode: options.recordMode, advice: options.advice)
         let indices = try spec.indices(frameCount: motion?.actual.frames.count, path: folder.frameListPath)
         let listed = Set(indices.map(FrameFileName.name))
         result.unlistedFrames = folder.framePNGNames().filter { !listed.contains($0) }
@@ -154,9 +155,12 @@ public enum GoldenVerifier {
         }
     }
 
-    /// The render's motion and its check against `motion.json`, or nil when the renderer gives none.
+    /// The render's motion and its check against `motion.json`, or nil when the renderer gives
+    /// none. A `motion.json` that cannot be read is an error, except in the record modes that
+    /// re-record what fails (all, failed): there it is `unreadable`, and `recordMotion` replaces it.
     static func checkMotion(
-        _ folder: GoldenFolder, renderer: GoldenRenderer, tolerance: MotionTolerance, advice: RecordModeAdvice
+        _ folder: GoldenFolder, renderer: GoldenRenderer, tolerance: MotionTolerance, mode: RecordMode,
+        advice: RecordModeAdvice
     ) throws -> (result: MotionResult, actual: MotionRecording)? {
         let produced: MotionRecording?
         do {
@@ -168,13 +172,18 @@ public enum GoldenVerifier {
         }
         guard let produced else { return nil }
         let actual = MotionFile.rounded(produced)
-        guard FileIO.fileExists(folder.motionPath) else {
+        guard folder.entry(MotionFile.fileName) != .missing else {
             let result = MotionResult(
                 status: .missing, comparison: nil,
                 note: "no golden \(MotionFile.fileName); record it with \(advice.use(.missing))")
             return (result, actual)
         }
-        let expected = try MotionFile.read(at: folder.motionPath)
+        let expected: MotionRecording
+        do {
+            expected = try MotionFile.read(at: folder.motionPath)
+        } catch let error as GoldenError where mode == .all || mode == .failed {
+            return (MotionResult(status: .unreadable, comparison: nil, note: error.description), actual)
+        }
         let comparison = MotionComparator.compare(expected: expected, actual: actual, tolerance: tolerance)
         return (MotionResult(status: comparison.passed ? .passed : .failed, comparison: comparison, note: ""), actual)
     }
@@ -189,6 +198,7 @@ public enum GoldenVerifier {
         switch (mode, current.result.status) {
         case (.never, _): reason = nil
         case (_, .missing): reason = "the golden motion was missing"
+        case (.all, .unreadable), (.failed, .unreadable): reason = "the golden motion was unreadable"
         case (.all, .failed), (.failed, .failed): reason = "the motion differed from the golden's"
         case (.all, .passed):
             let existing = try? MotionFile.read(at: folder.motionPath)
@@ -211,9 +221,9 @@ public enum GoldenVerifier {
 
     /// The golden PNG at `path`, decoded, or why there is none.
     static func goldenFrame(_ path: String) -> GoldenFrame {
-        guard FileIO.fileExists(path) else { return .missing }
+        guard ConfinedFile.entry(atPath: path) != .missing else { return .missing }
         do {
-            return .image(try PNGDecoder.decode(fileAt: path, maximumDimension: PNGLimits.maximumComparedDimension))
+            return .image(try PNGDecoder.decode(fileAt: path, maximumDimension: PNGLimits.maximumComparedDimension, confined: true))
         } catch {
             return .unreadable("\(error)")
         }

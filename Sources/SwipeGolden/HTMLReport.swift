@@ -1,3 +1,4 @@
+import SwipeJSON
 import SwipeMath
 /// `index.html` of a report: per golden a filmstrip (rows expected / actual / diff, one column
 /// per frame) and, per failing frame, a side-by-side view, a slider and a blink view.
@@ -121,9 +122,16 @@ public enum HTMLReport {
     }
 
     /// Escapes text for HTML content and attribute values.
+    /// `text` with every control character but the line break written as an escape
+    /// (`EchoText`), so text from a golden cannot hide or rewrite what a report shows.
+    static func visibleControls(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { EchoText.clip(String($0), limit: .max) }.joined(separator: "\n")
+    }
+
     static func escape(_ text: String) -> String {
         var result = ""
-        for character in text {
+        for character in visibleControls(text) {
             switch character {
             case "&": result += "&amp;"
             case "<": result += "&lt;"

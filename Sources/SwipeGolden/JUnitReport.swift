@@ -1,3 +1,4 @@
+import SwipeJSON
 import SwipePNG
 
 /// JUnit XML for CI systems: one test suite per golden, one test case per frame.
@@ -63,10 +64,12 @@ public enum JUnitReport {
             + suites.joined(separator: "\n") + (suites.isEmpty ? "" : "\n") + "</testsuites>\n"
     }
 
-    /// Escapes text for XML attributes and content; drops characters XML 1.0 cannot hold.
+    /// Escapes text for XML attributes and content: control characters other than line breaks
+    /// are shown as escapes (`EchoText`: ESC as `\u{1B}`, a carriage return as `\r`), line breaks
+    /// become `&#10;`.
     static func escape(_ text: String) -> String {
         var result = ""
-        for scalar in text.unicodeScalars {
+        for scalar in HTMLReport.visibleControls(text).unicodeScalars {
             switch scalar {
             case "&": result += "&amp;"
             case "<": result += "&lt;"
@@ -74,7 +77,6 @@ public enum JUnitReport {
             case "\"": result += "&quot;"
             case "'": result += "&apos;"
             case "\n": result += "&#10;"
-            case "\t", "\r": result.unicodeScalars.append(scalar)
             default:
                 if scalar.value >= 0x20 { result.unicodeScalars.append(scalar) }
             }

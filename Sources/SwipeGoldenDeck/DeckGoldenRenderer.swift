@@ -9,12 +9,16 @@ import SwipeRaster
 /// contents.
 public struct DeckGoldenRenderer: GoldenRenderer {
     public let threads: Int
+    /// Folders outside a scene's own that its image and font paths may name (`--asset-root`).
+    public var assetRoots: [String]
     /// Called after each scene is rendered with each of its simulation's warnings (symbols
     /// drawn as a placeholder: `DeckSimulation.warnings`) and the scene's path.
     public var onWarning: (_ warning: String, _ scenePath: String) -> Void
 
-    public init(threads: Int = 2, onWarning: @escaping (_ warning: String, _ scenePath: String) -> Void = { _, _ in }) {
+    public init(threads: Int = 2, assetRoots: [String] = [],
+                onWarning: @escaping (_ warning: String, _ scenePath: String) -> Void = { _, _ in }) {
         self.threads = threads
+        self.assetRoots = assetRoots
         self.onWarning = onWarning
     }
 
@@ -27,7 +31,7 @@ public struct DeckGoldenRenderer: GoldenRenderer {
     /// Draws `threads` frames at a time (fewer on a canvas too large for
     /// `SceneRenderer.frameMemoryBudget`) and hands each over before drawing the next batch.
     public func render(sceneAt path: String, frames: [Int], each body: (RenderedFrame) throws -> Void) throws {
-        let scene = try SceneReader.read(fileAt: path)
+        let scene = try SceneReader.read(fileAt: path, assetRoots: assetRoots)
         let renderer = try SceneRenderer(scene: scene)
         let count = renderer.simulation.frameCount
         if let bad = frames.first(where: { $0 < 0 || $0 >= count }) {
@@ -52,7 +56,7 @@ public struct DeckGoldenRenderer: GoldenRenderer {
     /// Simulates the scene (no drawing) and returns every frame's cards as `motion.json` stores
     /// them: transforms and sizes in points, opacity, z-order and the animated values.
     public func motion(sceneAt path: String) throws -> MotionRecording? {
-        let scene = try SceneReader.read(fileAt: path)
+        let scene = try SceneReader.read(fileAt: path, assetRoots: assetRoots)
         let frames = try DeckSimulation(scene: scene).run()
         return MotionRecording(fps: scene.fps, frames: frames.map { frame in
             FrameMotion(index: frame.index, cards: frame.cards.map(Self.cardMotion))

@@ -15,10 +15,18 @@ public enum FileIO {
     /// a folder, a FIFO (opened non-blocking, so a pipe with no writer never hangs), a device
     /// such as `/dev/zero`, or a file over `maximumBytes` (checked on the size and again while
     /// reading, so a growing file cannot run past it either). Symlinks to regular files are
-    /// followed. `what` names the file's role in errors ("scene", "image", …).
+    /// followed: for a file named by something untrusted (a scene, a golden), use
+    /// `ConfinedFile`, which keeps reads inside a folder. `what` names the file's role in errors
+    /// ("scene", "image", …).
     public static func readBytes(at path: String, maximumBytes: Int, what: String = "file") throws -> [UInt8] {
         let (descriptor, size) = try openRegularFile(path, maximumBytes: maximumBytes, what: what)
         defer { close(descriptor) }
+        return try readAll(descriptor, size: size, path: path, maximumBytes: maximumBytes, what: what)
+    }
+
+    /// Reads an open descriptor to its end, at most `maximumBytes` (checked while reading, so a
+    /// growing file cannot run past it). `size` is the expected size, `path` names it in errors.
+    static func readAll(_ descriptor: Int32, size: Int, path: String, maximumBytes: Int, what: String) throws -> [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(size)
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
@@ -51,24 +59,29 @@ public enum FileIO {
         }
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { throw FileError.system("open the \(what) for reading", path: path) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else {
-            let error = FileError.system("read the \(what)", path: path)
+        do {
+            return (descriptor, try checkRegularFile(descriptor, path: path, maximumBytes: maximumBytes, what: what).size)
+        } catch {
             close(descriptor)
             throw error
         }
+    }
+
+    /// Checks that an open descriptor is a regular file of at most `maximumBytes`; returns its
+    /// size and identity. `path` names it in errors.
+    static func checkRegularFile(_ descriptor: Int32, path: String, maximumBytes: Int, what: String) throws -> (size: Int, identity: FileIdentity) {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw FileError.system("read the \(what)", path: path) }
         let type = info.st_mode & S_IFMT
         guard type == S_IFREG else {
-            close(descriptor)
             throw FileError(path: path, action: "read the \(what)", reason: "it is \(describe(type)), not a regular file",
                             fix: "give the path of a regular file (swipesim reads no FIFOs, devices or folders)")
         }
         guard Int(info.st_size) <= maximumBytes else {
-            close(descriptor)
             throw FileError(path: path, action: "read the \(what)", reason: "it is \(Int(info.st_size)) bytes; the limit is \(maximumBytes) bytes",
                             fix: "use a smaller file (README, \"Limits\")")
         }
-        return (descriptor, Int(info.st_size))
+        return (Int(info.st_size), FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)))
     }
 
     /// The identity of the file at `path` (device and inode, symlinks followed), the same

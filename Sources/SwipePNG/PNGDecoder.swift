@@ -91,10 +91,15 @@ public enum PNGDecoder {
         return PNGImage(width: width, height: height, pixels: pixels, textChunks: textChunks(decoded))
     }
 
-    /// Reads and decodes the PNG file at `path`.
-    public static func decode(fileAt path: String, maximumDimension: Int = PNGLimits.maximumInputDimension) throws -> PNGImage {
-        try decode(FileIO.readBytes(at: path, maximumBytes: PNGLimits.maximumFileBytes, what: "PNG file"),
-                   source: FileIO.quoted(path), maximumDimension: maximumDimension)
+    /// Reads and decodes the PNG file at `path`. With `confined`, the file is read from inside
+    /// the folder holding it (`ConfinedFile.readBytes(atPath:)`): a golden frame that is a link
+    /// out of its folder is refused without being opened.
+    public static func decode(fileAt path: String, maximumDimension: Int = PNGLimits.maximumInputDimension,
+                              confined: Bool = false) throws -> PNGImage {
+        let bytes = confined
+            ? try ConfinedFile.readBytes(atPath: path, maximumBytes: PNGLimits.maximumFileBytes, what: "PNG file")
+            : try FileIO.readBytes(at: path, maximumBytes: PNGLimits.maximumFileBytes, what: "PNG file")
+        return try decode(bytes, source: FileIO.quoted(path), maximumDimension: maximumDimension)
     }
 
     /// The tEXt pairs the C decoder packed as "key\0value\0…".

@@ -10,7 +10,8 @@ import Darwin
 /// - on SIGINT, SIGTERM or SIGHUP (after `installSignalCleanup()`), every live staging folder
 ///   is removed before the process dies of the signal;
 /// - a run first removes the staging folders and temporary files (`.NAME.tmp-<pid>-N`) that a
-///   killed run (SIGKILL, power loss) left in its output folder, when their pid is not alive.
+///   killed run (SIGKILL, power loss) left in its output folder, when their pid is not alive
+///   (no such process, or a zombie: ended but not yet reaped by its parent).
 public final class StagingFolder: @unchecked Sendable {
     public static let prefix = ".swipesim-staging-"
     public let path: String
@@ -53,8 +54,21 @@ public final class StagingFolder: @unchecked Sendable {
         return Int32(parts[parts.count - 2])
     }
 
-    private static func isAlive(_ pid: Int32) -> Bool {
-        pid > 0 && (kill(pid, 0) == 0 || errno == EPERM)
+    /// Whether `pid` is a running process. `kill(pid, 0)` succeeds for a zombie too (a process
+    /// that has ended, killed or not, but whose parent has not yet collected its status with
+    /// `wait`), and a zombie never writes again, so on Linux the process state is read from
+    /// `/proc/<pid>/stat`: the field after the command name's closing parenthesis is the state,
+    /// `Z` for a zombie and `X` for a dead process (proc(5), "/proc/pid/stat", field 3).
+    static func isAlive(_ pid: Int32) -> Bool {
+        guard pid > 0, kill(pid, 0) == 0 || errno == EPERM else { return false }
+        #if os(Linux)
+        guard let bytes = try? FileIO.readBytes(at: "/proc/\(pid)/stat", maximumBytes: 4096, what: "process status"),
+              let close = bytes.lastIndex(of: UInt8(ascii: ")")), close + 2 < bytes.count else { return true }
+        let state = bytes[close + 2]
+        return state != UInt8(ascii: "Z") && state != UInt8(ascii: "X")
+        #else
+        return true
+        #endif
     }
 
     /// Removes the files in `path` (staging holds no sub-folders), then the folder.

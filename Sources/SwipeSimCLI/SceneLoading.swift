@@ -1,16 +1,33 @@
 import SwipeDeck
 import SwipeJSON
+import SwipePNG
 
 /// How commands get a scene: a file argument, `--preset NAME`, or the default scene.
 enum SceneLoading {
     static func scene(_ arguments: ParsedArguments, spec: CommandSpec) throws -> Scene {
+        let roots = try assetRoots(arguments)
         if let file = arguments.positionals.first {
             if arguments.string("preset") != nil {
                 throw UsageError("give a scene file or --preset, not both", spec: spec)
             }
-            return try SceneReader.read(fileAt: file)
+            return try SceneReader.read(fileAt: file, assetRoots: roots)
         }
         return try preset(named: arguments.string("preset") ?? PresetCatalog.defaultName, spec: spec).defaultScene
+    }
+
+    /// `--asset-root DIR`: a folder outside the scene's own that its image and font paths may
+    /// name. A scene reads only from its own folder unless the user names more here.
+    static let assetRootOption = OptionSpec(
+        "asset-root", value: "DIR", help: "a folder outside the scene's own that its image and font paths may name (repeatable)",
+        repeatable: true)
+
+    /// The `--asset-root` folders, each checked to be a folder.
+    static func assetRoots(_ arguments: ParsedArguments) throws -> [String] {
+        let roots = arguments.strings("asset-root")
+        for root in roots where !FileIO.isDirectory(root) {
+            throw InputError("--asset-root \(FileIO.quoted(root)): not a folder; give a folder that holds the scene's shared images or fonts")
+        }
+        return roots
     }
 
     static func preset(named name: String, spec: CommandSpec) throws -> PresetDefinition {

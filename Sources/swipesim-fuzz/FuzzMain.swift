@@ -3,9 +3,9 @@
 //   SwiftPM links an executable's entry as `swipesim_fuzz_main` and defines `main` as that
 //   symbol, which overrides libFuzzer's own `main`; so `main()` here starts libFuzzer's driver
 //   (`LLVMFuzzerRunDriver`) with the command line, which is libFuzzer's (corpus folders, -flags).
-//   SWIPESIM_FUZZ_TARGET=scene|png picks the target.
+//   SWIPESIM_FUZZ_TARGET=scene|png|golden picks the target.
 // - normally: the seeded mutation loop (`MutationLoop`), no sanitizer, for a few seconds in CI:
-//   `swipesim-fuzz scene|png SECONDS CORPUS_DIR [SEED]`.
+//   `swipesim-fuzz scene|png|golden SECONDS CORPUS_DIR [SEED]`.
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -20,7 +20,7 @@ struct FuzzMain {
     static func main() {
         #if FUZZING
         guard let name = getenv("SWIPESIM_FUZZ_TARGET").map({ String(cString: $0) }), let target = FuzzTarget(rawValue: name) else {
-            fputs("set SWIPESIM_FUZZ_TARGET to scene or png\n", stderr)
+            fputs("set SWIPESIM_FUZZ_TARGET to scene, png or golden\n", stderr)
             exit(2)
         }
         libFuzzerTarget = target

@@ -8,10 +8,10 @@ import SwipePNG
 /// The fuzzer without libFuzzer: seeded mutations (`Mutator`) of the corpus, run for a fixed
 /// time. The same seed gives the same inputs, so a failure in CI replays.
 enum MutationLoop {
-    /// `arguments`: the program name, then `scene|png SECONDS CORPUS_DIR [SEED]`.
+    /// `arguments`: the program name, then `scene|png|golden SECONDS CORPUS_DIR [SEED]`.
     static func run(arguments: [String]) {
         guard arguments.count >= 4, let target = FuzzTarget(rawValue: arguments[1]), let seconds = Double(arguments[2]) else {
-            fputs("usage: swipesim-fuzz scene|png SECONDS CORPUS_DIR [SEED]\n", stderr)
+            fputs("usage: swipesim-fuzz scene|png|golden SECONDS CORPUS_DIR [SEED]\n", stderr)
             exit(2)
         }
         let corpus = ((try? FileIO.contentsOfDirectory(arguments[3])) ?? []).compactMap {

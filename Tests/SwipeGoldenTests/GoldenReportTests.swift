@@ -36,18 +36,19 @@ final class GoldenReportTests: XCTestCase {
         let report = directory.file("report")
         let index = try GoldenReportWriter.write(results, to: report, toolVersion: "1.0")
         XCTAssertEqual(index, report + "/index.html")
-        XCTAssertEqual(try FileIO.contentsOfDirectory(report), ["bad", "good", "index.html", "results.json"])
+        XCTAssertEqual(try FileIO.contentsOfDirectory(report), ["goldens", "index.html", "results.json"])
+        XCTAssertEqual(try FileIO.contentsOfDirectory(report + "/goldens"), ["bad", "good"])
         var expectedFiles = ["frame_00000-expected.png", "frame_00001-expected.png"]
         for frame in ["00002", "00003", "00004"] {
             expectedFiles += ["actual", "crop-actual", "crop-diff", "crop-expected", "diff", "expected"].map { "frame_\(frame)-\($0).png" }
         }
-        XCTAssertEqual(try FileIO.contentsOfDirectory(report + "/bad"), expectedFiles)
+        XCTAssertEqual(try FileIO.contentsOfDirectory(report + "/goldens/bad"), expectedFiles)
         // Frame 2 differs in one pixel (30, 20): the crop is that pixel ± 6 px, zoomed 4× nearest-neighbour.
-        let crop = try PNGDecoder.decode(fileAt: report + "/bad/frame_00002-crop-diff.png")
+        let crop = try PNGDecoder.decode(fileAt: report + "/goldens/bad/frame_00002-crop-diff.png")
         XCTAssertEqual([crop.width, crop.height], [13 * 4, 13 * 4])
         for (x, y) in [(24, 24), (27, 27), (24, 27)] { XCTAssertEqual(TestImages.pixel(crop, x, y), [255, 0, 0, 255]) }
         XCTAssertNotEqual(TestImages.pixel(crop, 23, 24), [255, 0, 0, 255])
-        let diff = try PNGDecoder.decode(fileAt: report + "/bad/frame_00002-diff.png")
+        let diff = try PNGDecoder.decode(fileAt: report + "/goldens/bad/frame_00002-diff.png")
         XCTAssertEqual(TestImages.pixel(diff, 30, 20), [255, 0, 0, 255])
 
         let json = String(decoding: try FileIO.readBytes(at: report + "/results.json", maximumBytes: 1 << 26), as: UTF8.self)
@@ -60,7 +61,7 @@ final class GoldenReportTests: XCTestCase {
 
         let html = String(decoding: try FileIO.readBytes(at: index, maximumBytes: 1 << 26), as: UTF8.self)
         XCTAssertTrue(html.contains("<div class=\"filmstrip\">"))
-        XCTAssertTrue(html.contains("<img src=\"bad/frame_00002-diff.png\""))
+        XCTAssertTrue(html.contains("<img src=\"goldens/bad/frame_00002-diff.png\""))
         XCTAssertTrue(html.contains("id=\"g1-f2\""))
         XCTAssertTrue(html.contains("figure class=\"slider\""))
         XCTAssertTrue(html.contains("figure class=\"blink\""))

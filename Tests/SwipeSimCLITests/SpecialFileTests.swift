@@ -30,7 +30,9 @@ final class SpecialFileTests: XCTestCase {
         XCTAssertEqual(run.exitCode, 2, run.standardError, file: file, line: line)
         let said = run.standardError + run.standardOutput  // verify reports per golden on stdout
         XCTAssertTrue(said.contains(expected), said, file: file, line: line)
-        XCTAssertTrue(said.contains("not a regular file"), said, file: file, line: line)
+        // A symbolic link to a device leads out of the scene's or golden's folder: it is refused
+        // for that, before it is opened (issue 29); a FIFO or device inside is not a regular file.
+        XCTAssertTrue(said.contains("not a regular file") || said.contains("is outside the folder"), said, file: file, line: line)
     }
 
     func testSceneThatIsAFIFOOrADeviceIsRefusedAtOnce() throws {
@@ -80,7 +82,7 @@ final class SpecialFileTests: XCTestCase {
         run = try LimitedRun(["verify", golden], memoryMiB: 512, seconds: 20)
         XCTAssertFalse(run.timedOut, run.standardError)
         XCTAssertNotEqual(run.exitCode, 0, run.standardError)
-        XCTAssertTrue(run.standardOutput.contains("frame 0: unreadable") && run.standardOutput.contains("not a regular file"),
+        XCTAssertTrue(run.standardOutput.contains("frame 0: unreadable") && run.standardOutput.contains("is outside the folder"),
                       "stdout: \(run.standardOutput) stderr: \(run.standardError)")
     }
 

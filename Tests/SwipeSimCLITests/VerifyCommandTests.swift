@@ -38,7 +38,7 @@ struct SyntheticRenderer: GoldenRenderer {
 
 final class VerifyCommandTests: XCTestCase {
     var directory: TemporaryDirectory!
-    var savedRenderer: ((@escaping (String, String) -> Void) -> GoldenRenderer)!
+    var savedRenderer: ((@escaping (String, String) -> Void, [String]) -> GoldenRenderer)!
 
     override func setUp() {
         directory = TemporaryDirectory(prefix: "swipesim-verify")
@@ -51,7 +51,7 @@ final class VerifyCommandTests: XCTestCase {
     }
 
     func use(_ renderer: SyntheticRenderer) {
-        VerifyCommand.makeRenderer = { _ in renderer }
+        VerifyCommand.makeRenderer = { _, _ in renderer }
     }
 
     func makeGolden(_ name: String, frames: [Int] = [0, 1, 2, 3]) throws -> String {
@@ -94,7 +94,7 @@ final class VerifyCommandTests: XCTestCase {
         XCTAssertTrue(run.standardOutput.contains("frame 3: FAILED: "), run.standardOutput)
         XCTAssertTrue(FileIO.fileExists(report + "/index.html"))
         XCTAssertTrue(FileIO.fileExists(report + "/results.json"))
-        XCTAssertTrue(FileIO.fileExists(report + "/swipe/frame_00001-diff.png"))
+        XCTAssertTrue(FileIO.fileExists(report + "/goldens/swipe/frame_00001-diff.png"))
         let xml = String(decoding: try FileIO.readBytes(at: junit, maximumBytes: 1 << 26), as: UTF8.self)
         XCTAssertTrue(xml.contains("tests=\"4\" failures=\"3\" errors=\"0\""), xml)
         // A generous budget tolerates the red dot but not the swapped frames.
@@ -145,7 +145,7 @@ final class VerifyCommandTests: XCTestCase {
                 throw GoldenError.renderingFailed(scene: path, message: "the font is missing")
             }
         }
-        VerifyCommand.makeRenderer = { _ in Failing() }
+        VerifyCommand.makeRenderer = { _, _ in Failing() }
         let golden = try makeGolden("swipe")
         let run = ToolRun(["verify", golden])
         XCTAssertEqual(run.exitCode, 2)

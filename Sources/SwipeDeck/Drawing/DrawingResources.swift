@@ -4,8 +4,9 @@ import SwipeRaster
 /// Fonts, decoded photos and the shadow-mask cache for one scene, shared by every drawing
 /// thread (each cache is lock-protected; nothing here changes what a frame looks like).
 ///
-/// Image files are cached by file identity (device and inode), so `./a.png`, `a.png` and a
-/// link to it decode once; all decoded images together stay within
+/// Image and font files are read only from inside the scene's folder or an asset root
+/// (`SceneFilePath`). Image files are cached by file identity (device and inode), so `./a.png`,
+/// `a.png` and a link to it decode once; all decoded images together stay within
 /// `SceneLimits.maximumImagePixels`, checked from each PNG header before its pixels exist.
 public final class DrawingResources: @unchecked Sendable {
     /// The scene's typeface (`fonts` in the scene; Inter by default).
@@ -16,6 +17,7 @@ public final class DrawingResources: @unchecked Sendable {
     public let boldFont: Font
     public let shadowCache = ShadowCache(capacity: 128)
     private let baseDirectory: String
+    private let assetRoots: [String]
     private let source: Scene.Source
     private var builtins: [String: ImagePattern] = [:]
     private var files: [FileIdentity: ImagePattern] = [:]
@@ -29,8 +31,9 @@ public final class DrawingResources: @unchecked Sendable {
     /// file and field.
     public init(scene: Scene) throws {
         source = scene.source
-        typeface = Self.typeface(scene.fonts, baseDirectory: scene.baseDirectory)
+        typeface = try Self.typeface(scene)
         baseDirectory = scene.baseDirectory
+        assetRoots = scene.assetRoots
         regularFont = try Self.open(typeface, weight: .regular, scene: scene)
         boldFont = try Self.open(typeface, weight: .bold, scene: scene)
         for (index, card) in scene.cards.enumerated() {
@@ -68,14 +71,24 @@ public final class DrawingResources: @unchecked Sendable {
         lock.withLock { usedFonts.keys.sorted() }
     }
 
-    private static func typeface(_ fonts: Scene.Fonts, baseDirectory: String) -> Typeface {
+    /// The scene's typeface. A font file the scene names is found inside the scene's folder or
+    /// an asset root (`SceneFilePath`) and handed to FreeType by its path with every link
+    /// resolved, so FreeType never follows one out of the folder.
+    private static func typeface(_ scene: Scene) throws -> Typeface {
+        let fonts = scene.fonts
         let family: Typeface = fonts.family == .dejavu ? .dejaVuSans : .inter
         guard fonts.regular != nil || fonts.bold != nil else { return family }
-        func resolve(_ path: String?, _ weight: FontWeight) -> String {
+        func resolve(_ path: String?, _ weight: FontWeight, field: String) throws -> String {
             guard let path else { return family.path(weight: weight) }
-            return path.hasPrefix("/") ? path : baseDirectory + "/" + path
+            do {
+                return try SceneFilePath.withFile(path, baseDirectory: scene.baseDirectory, assetRoots: scene.assetRoots,
+                                                  what: "font", maximumBytes: SceneLimits.maximumFontBytes) { $0.physicalPath }
+            } catch {
+                throw scene.source.error(at: field, "\(error)")
+            }
         }
-        return .files(regular: resolve(fonts.regular, .regular), bold: resolve(fonts.bold, .bold))
+        return .files(regular: try resolve(fonts.regular, .regular, field: "fonts.regular"),
+                      bold: try resolve(fonts.bold, .bold, field: "fonts.bold"))
     }
 
     /// The scene field that chose the file drawing `weight`.
@@ -121,23 +134,25 @@ public final class DrawingResources: @unchecked Sendable {
             lock.withLock { builtins[name] = pattern }
             return pattern
         case .file(let path):
-            let resolved = path.hasPrefix("/") ? path : baseDirectory + "/" + path
-            let identity = FileIO.identity(of: resolved)
-            if let identity, let cached = lock.withLock({ files[identity] }) { return cached }
-            let bytes = try FileIO.readBytes(at: resolved, maximumBytes: PNGLimits.maximumFileBytes, what: "image")
-            if let (width, height) = PNGDecoder.size(of: bytes) {
-                let total = lock.withLock { decodedPixels } + width * height
-                guard total <= SceneLimits.maximumImagePixels else {
-                    throw PNGError(.tooLarge, "the card images would hold \(total) pixels together (this one is \(width)×\(height)); the limit is \(SceneLimits.maximumImagePixels) pixels in all", source: FileIO.quoted(resolved))
+            return try SceneFilePath.withFile(path, baseDirectory: baseDirectory, assetRoots: assetRoots,
+                                              what: "image", maximumBytes: PNGLimits.maximumFileBytes) { opened in
+                if let cached = lock.withLock({ files[opened.identity] }) { return cached }
+                let bytes = try opened.readBytes()
+                let shown = FileIO.quoted(path.hasPrefix("/") ? path : baseDirectory + "/" + path)
+                if let (width, height) = PNGDecoder.size(of: bytes) {
+                    let total = lock.withLock { decodedPixels } + width * height
+                    guard total <= SceneLimits.maximumImagePixels else {
+                        throw PNGError(.tooLarge, "the card images would hold \(total) pixels together (this one is \(width)×\(height)); the limit is \(SceneLimits.maximumImagePixels) pixels in all", source: shown)
+                    }
                 }
+                let decoded = try PNGDecoder.decode(bytes, source: shown)
+                let pattern = ImagePattern(try Pixmap(width: decoded.width, height: decoded.height, straightBytes: decoded.pixels))
+                lock.withLock {
+                    decodedPixels += decoded.width * decoded.height
+                    files[opened.identity] = pattern
+                }
+                return pattern
             }
-            let decoded = try PNGDecoder.decode(bytes, source: FileIO.quoted(resolved))
-            let pattern = ImagePattern(try Pixmap(width: decoded.width, height: decoded.height, straightBytes: decoded.pixels))
-            lock.withLock {
-                decodedPixels += decoded.width * decoded.height
-                if let identity { files[identity] = pattern }
-            }
-            return pattern
         }
     }
 }

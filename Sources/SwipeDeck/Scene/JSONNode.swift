@@ -1,3 +1,4 @@
+import SwipeJSON
 /// A value in a parsed scene together with its JSON path and file location: the typed
 /// accessors throw `SceneError`s that say where the mistake is and how to fix it.
 public struct JSONNode {
@@ -146,6 +147,8 @@ public struct SceneError: Error, CustomStringConvertible, Equatable {
         if let location { text += ":\(location)" }
         text += ": "
         if !path.isEmpty { text += path + ": " }
-        return text + message
+        // Control characters a message quotes (an animation spec's stray ESC or carriage
+        // return) are shown as escapes, so a scene can never forge or hide a line of the log.
+        return EchoText.clip(text + message, limit: .max)
     }
 }

@@ -30,8 +30,12 @@ public struct Scene: Equatable, Sendable {
     public var duration: Double?
     /// Seconds rendered after the script's last step when `duration` is not given.
     public var settleTime: Double
-    /// The folder relative image and font paths are resolved against.
+    /// The folder relative image and font paths are resolved against; files are read only
+    /// from inside it (`SceneFilePath`).
     public var baseDirectory: String
+    /// Folders outside `baseDirectory` that image and font paths may also name (the command
+    /// line's `--asset-root`): the user widens what a scene may read, never the scene.
+    public var assetRoots: [String] = []
     /// The iPhone's status bar and home indicator (`SystemChrome`); nil means by the canvas:
     /// a status bar when it has a top safe area, a home indicator when it has a bottom one,
     /// so a preset's iPhone canvas shows them and a bare canvas (no safe areas) does not.
@@ -177,4 +181,19 @@ public enum SceneLimits {
     public static let maximumPathSamples = 100_000
     /// Largest font file, in bytes (32 MiB).
     public static let maximumFontBytes = 32 << 20
+    /// The most pixels a scene may ask to draw: frames × canvas pixels (2^35, about 34.4
+    /// billion: 11 600 frames of an iPhone screen at scale 3, 1170×2532). Each limit per
+    /// dimension allows far more together (100 000 frames of 8192×8192 px), so the product
+    /// is bounded too, which bounds the CPU time and the PNG bytes a scene can cost.
+    public static let maximumDrawnPixels = 1 << 35
+
+    /// Why `frames` frames of `canvas` are too much to draw, or nil when within
+    /// `maximumDrawnPixels`.
+    public static func drawingBudgetExcess(frames: Int, canvas: Scene.Canvas) -> String? {
+        let pixels = canvas.pixelWidth * canvas.pixelHeight
+        let (total, overflow) = frames.multipliedReportingOverflow(by: pixels)
+        guard overflow || total > maximumDrawnPixels else { return nil }
+        return "the scene has \(frames) frames of \(canvas.pixelWidth)×\(canvas.pixelHeight) pixels, \(overflow ? "too many" : String(total)) pixels to draw; "
+            + "the limit is \(maximumDrawnPixels) (frames × pixels) — lower 'fps', 'duration', the canvas size or 'scale'"
+    }
 }

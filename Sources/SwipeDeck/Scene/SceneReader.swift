@@ -5,18 +5,25 @@ import SwipeUI
 /// fields, out-of-range or non-finite numbers and unknown names are errors that give the file,
 /// line:column and JSON path, and say how to fix the mistake.
 public enum SceneReader {
-    /// Reads the scene file at `path`; relative image and font paths resolve against its folder.
-    public static func read(fileAt path: String) throws -> Scene {
+    /// Reads the scene file at `path`; image and font paths resolve against its folder and are
+    /// read only from inside it or inside one of `assetRoots` (`SceneFilePath`). The scene file
+    /// itself is read from inside its folder too (`ConfinedFile`): a `scene.json` that is a
+    /// symbolic link leading out of its folder is refused without opening what it points to.
+    public static func read(fileAt path: String, assetRoots: [String] = []) throws -> Scene {
+        let folder = OutputPath.parent(of: path)
         let bytes: [UInt8]
         do {
-            bytes = try FileIO.readBytes(at: path, maximumBytes: SceneLimits.maximumSceneBytes, what: "scene")
+            bytes = try ConfinedFile.readBytes(atPath: path, maximumBytes: SceneLimits.maximumSceneBytes, what: "scene",
+                                               outsideFix: "give the path of the scene file itself, not of a link that leads out of its folder")
         } catch let error as FileError {
             throw SceneError(file: FileIO.quoted(path), message: error.message)
         }
         guard String(validating: bytes, as: UTF8.self) != nil else {
             throw SceneError(file: FileIO.quoted(path), message: "the scene is not UTF-8 text")
         }
-        return try parse(bytes: bytes, file: FileIO.quoted(path), baseDirectory: OutputPath.parent(of: path))
+        var scene = try parse(bytes: bytes, file: FileIO.quoted(path), baseDirectory: folder)
+        scene.assetRoots = assetRoots
+        return scene
     }
 
     static let topLevelKeys = ["preset", "semantics", "canvas", "fps", "touchRate", "displayRate", "reduceMotion",
@@ -108,6 +115,7 @@ public enum SceneReader {
         if frames > SceneLimits.maximumFrames {
             throw root.error("the scene has \(frames) frames; the limit is \(SceneLimits.maximumFrames) — lower 'fps' or 'duration'")
         }
+        if let excess = SceneLimits.drawingBudgetExcess(frames: frames, canvas: scene.canvas) { throw root.error(excess) }
         scene.parameters = parameters
         for path in ["fonts.family", "fonts.regular", "fonts.bold"] + scene.cards.indices.map({ "cards[\($0)].image" }) {
             if let location = document.location(at: path) { scene.source.fieldLocations[path] = location }

@@ -1,3 +1,4 @@
+import SwipeJSON
 import SwipeMath
 /// Compares the motion of every frame of a render with a golden's `motion.json`.
 ///
@@ -124,8 +125,10 @@ public struct MotionDeviation: Equatable, Sendable {
     }
 
     /// E.g. `card-3 top-left.x moved by +9.8123 pt (expected 35.0000, actual 44.8123)`.
+    /// Card ids and value names come from `motion.json`, so they are clipped and escaped (`EchoText`).
     public var summary: String {
-        let card = cardID.isEmpty ? "" : cardID + " "
+        let card = cardID.isEmpty ? "" : EchoText.clip(cardID, limit: 100) + " "
+        let channel = EchoText.clip(channel, limit: 100)
         switch kind {
         case .moved:
             let sign = amount > 0 ? "+" : ""
@@ -180,7 +183,7 @@ public struct MotionComparison: Sendable {
         text += "first at frame \(first.frame) (\(DecimalFormat.fixed(Double(first.frame) / Double(max(fps, 1)), decimals: 3)) s): \(first.summary)"
         let largestParts = [MotionUnit.points, .degrees, .opacity].compactMap { unit -> String? in
             guard let deviation = largest[unit] else { return nil }
-            return "\(DecimalFormat.fixed(abs(deviation.amount), decimals: 4))\(unit == .opacity ? " opacity" : unit.suffix) (frame \(deviation.frame), \(deviation.cardID) \(deviation.channel))"
+            return "\(DecimalFormat.fixed(abs(deviation.amount), decimals: 4))\(unit == .opacity ? " opacity" : unit.suffix) (frame \(deviation.frame), \(EchoText.clip(deviation.cardID, limit: 100)) \(EchoText.clip(deviation.channel, limit: 100)))"
         }
         if !largestParts.isEmpty { text += "; largest: " + largestParts.joined(separator: ", ") }
         text += "; tolerance \(tolerance.summary)"

@@ -82,14 +82,21 @@ public enum MotionFile {
         return copy
     }
 
-    /// Reads a motion file. Errors name the file and the frame and card at fault.
+    /// Reads a motion file, from inside the folder holding it (`ConfinedFile`: a `motion.json`
+    /// that is a link out of its golden's folder is refused unopened). Errors name the file and
+    /// the frame and card at fault.
     public static func read(at path: String) throws -> MotionRecording {
         let bytes: [UInt8]
         do {
-            bytes = try FileIO.readBytes(at: path, maximumBytes: 64 << 20, what: "motion file")
+            bytes = try ConfinedFile.readBytes(atPath: path, maximumBytes: 64 << 20, what: "motion file")
         } catch {
             throw GoldenError.invalidMotion(path: path, message: "cannot read: \(error)")
         }
+        return try parse(bytes: bytes, path: path)
+    }
+
+    /// Parses a motion file's bytes; `path` names the file in errors.
+    public static func parse(bytes: [UInt8], path: String) throws -> MotionRecording {
         let root: JSONValue
         do {
             root = try JSONValue.parse(String(decoding: bytes, as: UTF8.self))

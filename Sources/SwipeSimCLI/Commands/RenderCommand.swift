@@ -24,6 +24,7 @@ enum RenderCommand: Subcommand {
             """,
         options: [
             OptionSpec("preset", value: "NAME", help: "render a built-in preset's default scene (see swipesim presets)"),
+            SceneLoading.assetRootOption,
             OptionSpec("out", value: "DIR", help: "folder for the frames (default out/render)", output: .folder),
             OptionSpec("fps", value: "N", help: "frames per second, 1...240 (overrides the scene)"),
             OptionSpec("scale", value: "S", help: "pixels per point, 0.25...8 (overrides the scene)"),
@@ -61,6 +62,10 @@ enum RenderCommand: Subcommand {
         if let sheetPath { try OutputPath.checkFile(sheetPath, flag: "--contact-sheet", createdFolders: [out]) }
 
         let renderer = try SceneRenderer(scene: scene)
+        // --fps and --scale change the work the scene asked for: its budget is checked again.
+        if let excess = SceneLimits.drawingBudgetExcess(frames: renderer.simulation.frameCount, canvas: scene.canvas) {
+            throw InputError(excess)
+        }
         let writesFolder = arguments.string("out") != nil || sheetPath != nil
         var encoders: [AnimationEncoder] = []
         var indices: [Int] = []

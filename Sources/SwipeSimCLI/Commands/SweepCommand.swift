@@ -21,6 +21,7 @@ enum SweepCommand: Subcommand {
             """,
         options: [
             OptionSpec("preset", value: "NAME", help: "sweep a built-in preset's default scene"),
+            SceneLoading.assetRootOption,
             OptionSpec("param", value: "NAME=V1;V2", help: "a preset parameter and the values to try", repeatable: true),
             OptionSpec("out", value: "SHEET.png", help: "the contact sheet to write", output: .file),
             OptionSpec("frames", value: "SPEC", help: "frames to show, e.g. 0..30, ::10, 0,20,40 (default 8 spread out)"),

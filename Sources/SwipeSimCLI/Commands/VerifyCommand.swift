@@ -1,5 +1,6 @@
 import SwipeGolden
 import SwipeGoldenDeck
+import SwipeJSON
 import SwipePNG
 
 /// `swipesim verify`: render each golden's scene and compare it with its frames.
@@ -9,9 +10,12 @@ import SwipePNG
 /// rendering error) or the options are wrong.
 enum VerifyCommand: Subcommand {
     /// The renderer `verify` uses, handed where to send the simulation's warnings (message,
-    /// scene path); the deck wires itself in here (SwipeGolden cannot import SwipeDeck). The
-    /// default renders with the deck (SwipeGoldenDeck); tests put a fake here.
-    static var makeRenderer: (@escaping (String, String) -> Void) -> GoldenRenderer = { DeckGoldenRenderer(onWarning: $0) }
+    /// scene path) and the `--asset-root` folders; the deck wires itself in here (SwipeGolden
+    /// cannot import SwipeDeck). The default renders with the deck (SwipeGoldenDeck); tests put
+    /// a fake here.
+    static var makeRenderer: (@escaping (String, String) -> Void, [String]) -> GoldenRenderer = {
+        DeckGoldenRenderer(assetRoots: $1, onWarning: $0)
+    }
 
     static let spec = CommandSpec(
         name: "verify",
@@ -36,6 +40,11 @@ enum VerifyCommand: Subcommand {
 
         When frames fail, the environment fingerprint stored in the golden (swipesim version,
         font, libpng version) is compared with this machine's.
+
+        Goldens may come from a pull request: verify reads a golden's files only from inside
+        its folder, and a scene's images and fonts only from inside its folder or an
+        --asset-root folder; a golden inside a folder given here that leads out of it (a
+        symbolic link) is refused (exit 2), and recording never writes through a link.
         """ + "\n\n" + ToleranceOptions.discussion + "\n\n" + """
         Exit codes: 0 all passed, 1 a frame failed or is missing, 2 unreadable input or usage error.
         Warnings (a symbol drawn as a placeholder) go to standard error and keep the exit code.
@@ -43,7 +52,8 @@ enum VerifyCommand: Subcommand {
         options: [
             OptionSpec("record", value: "MODE", help: "all, missing, failed or never (default: see below)"),
             OptionSpec("report", value: "DIR", help: "write index.html, results.json and expected/actual/diff PNGs", output: .folder),
-            OptionSpec("junit", value: "FILE", help: "write JUnit XML", output: .file),
+            OptionSpec("junit", value: "FILE", help: "write JUnit XML (written even when the report cannot be)", output: .file),
+            SceneLoading.assetRootOption,
             OptionSpec("shard", value: "K/N", help: "check only the K-th of N deterministic parts of the goldens"),
             .flag("verbose", help: "list every frame, passing ones too"),
             OptionSpec("motion-points", value: "PT", help: "motion tolerance for positions and offsets (default: golden.json's, else 0.05)"),
@@ -85,9 +95,11 @@ enum VerifyCommand: Subcommand {
         }
         // Each warning once, however often a golden's scene is rendered (frames, then motion).
         var warned: Set<String> = []
-        let renderer = makeRenderer { warning, scenePath in
-            if warned.insert(scenePath + "\n" + warning).inserted { context.printError("warning: \(scenePath): \(warning)") }
-        }
+        let renderer = makeRenderer({ warning, scenePath in
+            if warned.insert(scenePath + "\n" + warning).inserted {
+                context.printError("warning: " + EchoText.clip(scenePath + ": " + warning, limit: .max))
+            }
+        }, try SceneLoading.assetRoots(arguments))
         let options = GoldenVerifyOptions(
             tolerance: tolerance, recordMode: recordMode, toolVersion: SwipeSimTool.version,
             keepsImages: reportDirectory != nil, motionTolerance: try motionTolerance(from: arguments),
@@ -100,12 +112,14 @@ enum VerifyCommand: Subcommand {
         }
         context.print(GoldenTextReport.totals(results) + " (record mode \(recordMode.rawValue))")
 
+        // The JUnit file is written whatever happens to the HTML report, so CI always gets one.
+        var reportFailure: Error?
         if let reportDirectory {
             do {
                 let index = try GoldenReportWriter.write(results, to: reportDirectory, toolVersion: SwipeSimTool.version)
                 context.print("report: \(index)")
             } catch {
-                throw InputError("\(error)")
+                reportFailure = InputError("\(error)")
             }
         }
         if let junitPath {
@@ -113,6 +127,7 @@ enum VerifyCommand: Subcommand {
             try FileIO.writeAtomically(JUnitReport.xml(for: results), to: junitPath)
             context.print("junit: \(junitPath)")
         }
+        if let reportFailure { throw reportFailure }
         let unreadable = results.filter(\.hasInputError)
         if !unreadable.isEmpty {
             context.printError("error: \(unreadable.count) golden\(unreadable.count == 1 ? "" : "s") could not be checked: "
