@@ -8,7 +8,7 @@ import SwipeJSON
 /// Whole-file reads and atomic writes, shared by every module that writes output.
 ///
 /// An atomic write goes to a temporary name in the same folder and is renamed over the
-/// target only when complete, so a failed run never leaves a half-written file (DESIGN.md).
+/// target only when complete, so a failed run never leaves a half-written file (docs/limits.md, "Outputs").
 /// Every failure is a `FileError` naming the path, what was being done and how to fix it.
 public enum FileIO {
     /// Reads the whole regular file at `path`, refusing anything else before reading a byte:

@@ -3,7 +3,7 @@ import SwipeTestSupport
 import XCTest
 
 /// Every file-system failure of FileIO, OutputPath and FileAppender is a `FileError` that names
-/// the path, says what was being done and how to fix it (issue 17 item 5, issue 18).
+/// the path, says what was being done and how to fix it.
 final class FileErrorTests: XCTestCase {
     private var directory: TemporaryDirectory!
 

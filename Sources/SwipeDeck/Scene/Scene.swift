@@ -6,14 +6,14 @@ import SwipeUI
 public struct Scene: Equatable, Sendable {
     /// The preset that lays out and animates the deck, e.g. `card-stack`.
     public var preset: String
-    /// Which SDK's animation defaults apply (FACTS.md §2): `ios17` (default) or `ios16`.
+    /// Which SDK's animation defaults apply (SwipeMotion README, "Animation presets and defaults"): `ios17` (default) or `ios16`.
     public var semantics: Semantics
     public var canvas: Canvas
     /// Frames per second of the output, 1…240.
     public var fps: Int
     /// Touch samples per second the script is expanded to: 60 or 120 (ProMotion).
     public var touchRate: Int
-    /// Display frames per second (FACTS.md §4): touches are delivered, gesture callbacks,
+    /// Display frames per second (SwipeMotion README, "Gestures and the display clock"): touches are delivered, gesture callbacks,
     /// transactions and timers take effect, and animations are evaluated once per display
     /// frame; an output frame shows the latest display frame at or before its time. 60, or 120
     /// for ProMotion.
