@@ -66,7 +66,7 @@ public enum FileIO {
         guard Int(info.st_size) <= maximumBytes else {
             close(descriptor)
             throw FileError(path: path, action: "read the \(what)", reason: "it is \(Int(info.st_size)) bytes; the limit is \(maximumBytes) bytes",
-                            fix: "use a smaller file (README, \"Limits\")")
+                            fix: "use a smaller file (docs/limits.md)")
         }
         return (descriptor, Int(info.st_size))
     }

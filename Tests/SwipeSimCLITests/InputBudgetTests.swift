@@ -4,7 +4,7 @@ import SwipeTestSupport
 import XCTest
 
 /// Memory and time that must not grow with the input's shape. Each
-/// scene here is within (or just past) the README's limits, and the run must finish under a
+/// scene here is within (or just past) the limits of docs/limits.md, and the run must finish under a
 /// memory cap and a timeout, with a clear error past a limit.
 final class InputBudgetTests: XCTestCase {
     var directory: TemporaryDirectory!

@@ -77,7 +77,7 @@ final class OutputSafetyTests: XCTestCase {
         XCTAssertEqual(try FileIO.readBytes(at: out + "/frame_00000.png", maximumBytes: 16), [1, 2, 3])
     }
 
-    /// The README's and scripts/demo's form: the contact sheet goes into the output folder the
+    /// docs/cli.md's and scripts/demo's form: the contact sheet goes into the output folder the
     /// same run creates, which does not exist yet.
     func testContactSheetInsideTheNewOutputFolderIsWritten() throws {
         let out = directory.file("fresh/out")

@@ -1,7 +1,7 @@
 import SwipeUI
 
 /// A complete, self-contained description of one render: the screen, the preset and its
-/// parameters, the cards, and the scripted gesture. Scenes are written as JSON (README,
+/// parameters, the cards, and the scripted gesture. Scenes are written as JSON (docs/scenes.md,
 /// "Scene format"); `swipesim scene --preset NAME` prints a full example.
 public struct Scene: Equatable, Sendable {
     /// The preset that lays out and animates the deck, e.g. `card-stack`.
@@ -156,7 +156,7 @@ public struct Scene: Equatable, Sendable {
     }
 }
 
-/// The input limits (README "Limits"), enforced with clear errors wherever scenes are read, so
+/// The input limits (docs/limits.md), enforced with clear errors wherever scenes are read, so
 /// no input within them can take more than a bounded amount of time or memory.
 public enum SceneLimits {
     public static let maximumCanvasPixels = 8192
