@@ -1,7 +1,7 @@
 import CPNG
 
-/// How to write a PNG. The defaults are chosen for animation frames; see docs/performance.md,
-/// "PNG settings", table for the measurements behind them.
+/// How to write a PNG. The defaults are chosen for animation frames; see the "PNG settings"
+/// table of docs/performance.md for the measurements behind them.
 public struct PNGEncodingOptions: Equatable, Sendable {
     /// Which deflate compresses the image data.
     public var deflater: PNGDeflater
