@@ -112,7 +112,7 @@ let package = Package(
         // Animated PNG, GIF and video from rendered frames, for sharing a swipe.
         .target(name: "SwipeShare", dependencies: ["SwipePNG", "SwipeRaster", "CGIF", "CImageQuant"], exclude: ["README.md"]),
 
-        // Scenes, presets (SwipeUI views of the seeds, runtime classes not moved yet), the render pipeline.
+        // Scenes, presets (SwipeUI views of the seeds), the render pipeline.
         .target(name: "SwipeDeck", dependencies: ["SwipeFrameSelection", "SwipeJSON", "SwipeMath", "SwipeMotion", "SwipeRaster", "SwipePNG", "SwipeUI"], exclude: ["README.md"]),
         // Spring metrics, dialects, stepped integrators, plots, preset matching and sweeps.
         .target(name: "SwipeTuning", dependencies: ["SwipeDeck", "SwipeJSON", "SwipeMath", "SwipeMotion", "SwipePNG", "SwipeRaster"], exclude: ["README.md"]),
@@ -135,7 +135,7 @@ let package = Package(
         // CLibFuzzer declares libFuzzer's driver entry (linked only by `-sanitize=fuzzer` builds).
         .systemLibrary(name: "CLibFuzzer"),
         .executableTarget(name: "swipesim-fuzz", dependencies: ["CLibFuzzer", "SwipeDeck", "SwipeGolden", "SwipePNG"]),
-        // SwipeUI's per-frame cost against drawing (kept out of the CLI so its start-up stays Foundation-free).
+        // SwipeUI's per-frame cost against drawing, for a five-card deck (`swift run -c release swipeui-bench`).
         .executableTarget(name: "swipeui-bench", dependencies: ["SwipeUI"]),
 
         // Helpers shared by the test targets: temporary folders, SplitMix64, TestImages, CRC32, and

@@ -56,7 +56,7 @@ public enum RasterBench {
         print("  without shadows, every pixel drawn: \(summary(everyPixel))")
         print("  first frame (blurs the shadow masks): \(DecimalFormat.fixed(first.wall, decimals: 2)) ms")
         // Skia drawing the same frame needs Python and skia-python: scripts/bench-anchors runs
-        // it beside this stage and prints the ratios (README, "Speed").
+        // it beside this stage and prints the ratios (docs/performance.md, "Speed").
         print("  frame fingerprint (FNV-1a of the pixels): \(String(fingerprint, radix: 16))")
     }
 

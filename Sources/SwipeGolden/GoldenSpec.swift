@@ -25,7 +25,7 @@ public struct GoldenSpec: Equatable, Sendable {
         case selection(String)
     }
 
-    /// The most frames a golden may list (DESIGN.md's frame limit).
+    /// The most frames a golden may list (the frame limit of docs/limits.md).
     public static let maximumFrameIndex = 100_000
 
     public var frames: Frames

@@ -1,5 +1,5 @@
 /// The project's own transcendental functions, written in pure Swift so every platform
-/// computes bit-identical results (DESIGN.md, determinism rule 5).
+/// computes bit-identical results (docs/determinism.md, rule 5).
 ///
 /// Every function uses only IEEE-754 `+ − × ÷`, `squareRoot()` and exact operations
 /// (`rounded`, `exponent`, `significand`, `truncatingRemainder`), all correctly rounded by

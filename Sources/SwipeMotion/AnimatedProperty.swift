@@ -1,5 +1,5 @@
 /// One animatable property (an offset, a rotation, a scale, an opacity) and the animations
-/// running on it, following SwiftUI's rules (FACTS.md §3; OpenSwiftUI `AnimatorState`).
+/// running on it, following SwiftUI's rules (SwipeMotion README, "How animations run and combine"; OpenSwiftUI `AnimatorState`).
 ///
 /// All times are absolute virtual seconds, and calls must come in non-decreasing time order
 /// (an earlier time is treated as the latest time seen).

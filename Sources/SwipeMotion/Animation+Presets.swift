@@ -1,5 +1,5 @@
 /// SwiftUI's animation constructors, with SwiftUI's parameter names and defaults
-/// (FACTS.md §2; the defaults shown are the iOS 17 ones where they differ — see
+/// (Apple's page for each; the defaults shown are the iOS 17 ones where they differ — see
 /// `AnimationSemantics` and `Animation.default(semantics:)`).
 extension Animation {
     /// `spring(response:dampingFraction:blendDuration:)`. Disfavoured, as in SwiftUI, so a
@@ -87,7 +87,7 @@ extension Animation {
     }
 
     /// `Animation.default` under the given semantics: iOS 17+ a spring with response 0.55
-    /// and ζ 1 (Apple's page; OpenSwiftUI has 0.5 — uncertain, FACTS.md §2), before iOS 17
+    /// and ζ 1 (Apple's page; OpenSwiftUI has 0.5 — uncertain: SwipeMotion README, "Animation presets and defaults"), before iOS 17
     /// `easeInOut(duration: 0.35)`.
     public static func `default`(semantics: AnimationSemantics) -> Animation {
         switch semantics {

@@ -1,5 +1,5 @@
 /// The value of a SwiftUI `Animation`: one of the three behaviours SwiftUI actually has
-/// (FACTS.md §3), possibly wrapped in `delay`, `speed` and `repeat` modifiers:
+/// (SwipeMotion README, "How animations run and combine"), possibly wrapped in `delay`, `speed` and `repeat` modifiers:
 ///
 /// - `fluidSpring`: `spring`, `interactiveSpring`, `smooth`, `snappy`, `bouncy` and `.default`
 ///   on iOS 17+. A stepped integrator (dt = 1/300 s) that **replaces** a running animation,
@@ -40,7 +40,7 @@ public indirect enum Animation: Hashable, Sendable {
     }
 }
 
-/// Which SwiftUI version's defaults to follow where they differ (FACTS.md §2). A scene-level
+/// Which SwiftUI version's defaults to follow where they differ (SwipeMotion README, "Animation presets and defaults"). A scene-level
 /// switch; `ios17` is the default.
 public enum AnimationSemantics: String, CaseIterable, Sendable {
     /// iOS 17+ SDKs: `.default` is a spring (response 0.55, ζ 1, as Apple's page states;

@@ -21,7 +21,7 @@ public struct AnimationSpec: Equatable, Sendable {
 ///     .snappy.delay(0.1)   .easeInOut(duration: 0.5).repeatForever(autoreverses: true)   (`parse` only)
 ///
 /// Overloads are resolved by argument labels as Swift does; where only defaulted arguments
-/// are given, `semantics` picks the overload (FACTS.md §2). Every error carries the 1-based
+/// are given, `semantics` picks the overload (SwipeMotion README, "Animation presets and defaults"). Every error carries the 1-based
 /// column of the mistake. Accepted ranges: durations, responses, masses, stiffnesses > 0;
 /// damping, damping fractions, blend durations ≥ 0; bounce (after extraBounce) in (−1, 1];
 /// timing-curve x control points in [0, 1]; epsilon in (0, 1).

@@ -1,5 +1,5 @@
 
-/// SwiftUI's `DragGesture.Value` (FACTS.md §4). Points and seconds.
+/// SwiftUI's `DragGesture.Value` (Apple's page; SwipeMotion README, "Gestures and the display clock"). Points and seconds.
 public struct DragValue: Equatable, Sendable {
     /// Time of the latest touch sample, seconds.
     public var time: Double
@@ -49,7 +49,7 @@ public struct DragTracker: Sendable {
     }
 
     /// Records a touch sample (seconds, points) for the velocity estimate without delivering
-    /// it to the gesture: a coalesced touch between display frames (FACTS.md §4).
+    /// it to the gesture: a coalesced touch between display frames (Apple, "Getting high-fidelity input with coalesced touches").
     public mutating func record(time: Double, x: Double, y: Double) {
         let location = Vector2(x: x, y: y)
         if startLocation == nil { startLocation = location }

@@ -16,7 +16,7 @@ public struct SpringBlend: Equatable, Sendable {
 
 /// SwiftUI's stepped spring (`spring`, `interactiveSpring`, `snappy`, `bouncy`, `smooth`), as
 /// OpenSwiftUI reconstructs it in `Animation/Animation/Spring/FluidSpringAnimation.swift`
-/// (`animate`, `shouldMerge`, `SpringState`) and FACTS.md §3 states it.
+/// (`animate`, `shouldMerge`, `SpringState`); SwipeMotion README, "How animations run and combine".
 ///
 /// **State** carried between evaluations: displacement x = value − target, velocity v, the
 /// **stored force** F (an acceleration, value units per s²), the step clock, and the blend.
@@ -56,7 +56,7 @@ public struct SpringBlend: Equatable, Sendable {
 /// state, adding the new change to the interval; so the first step after a retarget still uses
 /// the force computed against the *old* target. Read literally, OSUI takes the velocity and the
 /// force from the previous evaluation and only the offset advanced to the merge time; SwipeSim
-/// advances the previous spring to the merge time and takes all three from there (FACTS.md §3's
+/// advances the previous spring to the merge time and takes all three from there (SwipeSim's
 /// choice for the velocity; merges happen on display frames, where the previous spring has just
 /// been evaluated, so the two readings differ only when the merge frame's steps matter). The
 /// blend: a previous fluid spring with a **different** response starts a new blend,

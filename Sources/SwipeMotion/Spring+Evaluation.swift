@@ -15,7 +15,7 @@ extension Spring {
 
     /// The value at `time` seconds of a spring that starts at 0 with `initialVelocity`
     /// (value units per second) and moves toward `target` — SwiftUI's
-    /// `Spring.value(target:initialVelocity:time:)`. Closed form (FACTS.md §1); over-damped
+    /// `Spring.value(target:initialVelocity:time:)`. Closed form (SwipeMotion README, "Springs"); over-damped
     /// springs use two decaying exponentials, never capped sinh/cosh.
     public func value(target: Double, initialVelocity: Double = 0, time: Double) -> Double {
         target + displacementAndVelocity(initial: -target, velocity: initialVelocity, time: time).0

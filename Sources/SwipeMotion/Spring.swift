@@ -4,7 +4,7 @@ import SwipeMath
 ///
 /// Units: seconds, and "value units" for whatever is animated (points, radians, …).
 /// ω0 = √(k/m) rad/s, ζ = c / (2√(km)), decay λ = ζ·ω0 = c / 2m per second.
-/// Every SwiftUI parameterization converts to (m, k, c) exactly as FACTS.md §1:
+/// Every SwiftUI parameterization converts to (m, k, c) exactly as Apple's `Spring` page and OpenSwiftUI's `Spring/Respring/` files do:
 ///
 /// | initializer | conversion |
 /// |---|---|

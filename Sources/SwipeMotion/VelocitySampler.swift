@@ -1,6 +1,6 @@
 import SwipeMath
 
-/// The velocity of a gesture-driven value (OpenSwiftUI `VelocitySampler`; FACTS.md §3).
+/// The velocity of a gesture-driven value (OpenSwiftUI `VelocitySampler.swift`; Apple `Transaction.tracksVelocity`).
 ///
 /// Keeps the last three (time, value) samples. With three, the velocity is
 /// 0.25·v_newest + 0.75·v_previous, where v_newest is the slope between the last two samples

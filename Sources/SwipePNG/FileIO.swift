@@ -8,7 +8,7 @@ import SwipeJSON
 /// Whole-file reads and atomic writes, shared by every module that writes output.
 ///
 /// An atomic write goes to a temporary name in the same folder and is renamed over the
-/// target only when complete, so a failed run never leaves a half-written file (DESIGN.md).
+/// target only when complete, so a failed run never leaves a half-written file (docs/limits.md, "Outputs").
 /// Every failure is a `FileError` naming the path, what was being done and how to fix it.
 public enum FileIO {
     /// Reads the whole regular file at `path`, refusing anything else before reading a byte:
@@ -79,7 +79,7 @@ public enum FileIO {
         }
         guard Int(info.st_size) <= maximumBytes else {
             throw FileError(path: path, action: "read the \(what)", reason: "it is \(Int(info.st_size)) bytes; the limit is \(maximumBytes) bytes",
-                            fix: "use a smaller file (README, \"Limits\")")
+                            fix: "use a smaller file (docs/limits.md)")
         }
         return (Int(info.st_size), FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)))
     }

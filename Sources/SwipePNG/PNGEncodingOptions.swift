@@ -1,7 +1,7 @@
 import CPNG
 
-/// How to write a PNG. The defaults are chosen for animation frames; see the README's
-/// "PNG settings" table for the measurements behind them.
+/// How to write a PNG. The defaults are chosen for animation frames; see the "PNG settings"
+/// table of docs/performance.md for the measurements behind them.
 public struct PNGEncodingOptions: Equatable, Sendable {
     /// Which deflate compresses the image data.
     public var deflater: PNGDeflater
@@ -43,7 +43,7 @@ public struct PNGEncodingOptions: Equatable, Sendable {
     /// The default for rendered frames: no row filter, level 1 of the fastest deflater this
     /// build has (ISA-L, else zlib). Measured on rendered 1170×2532 card frames, ISA-L level 1
     /// makes a frame's PNG several times as fast as zlib level 1 for about the same bytes, and
-    /// zlib level 1 is itself the fastest zlib setting (README, "PNG settings"); row filters
+    /// zlib level 1 is itself the fastest zlib setting (docs/performance.md, "PNG settings"); row filters
     /// cost more time than they save on diagonal gradients.
     public static let frameDefault = PNGEncodingOptions(deflater: .fastest, level: 1, filter: .none, strategy: .default)
 

@@ -51,7 +51,7 @@ public struct PNGTextChunk: Equatable, Sendable {
     }
 }
 
-/// The limits of DESIGN.md that apply to PNG files.
+/// The limits of docs/limits.md that apply to PNG files.
 public enum PNGLimits {
     /// Largest width or height of a PNG this tool will decode, in pixels.
     public static let maximumInputDimension = 16_384

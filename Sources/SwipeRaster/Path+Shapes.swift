@@ -2,7 +2,7 @@
 public enum CornerStyle: Hashable, Sendable {
     /// Quarter circles.
     case circular
-    /// The iOS 7+ "squircle" of three cubics per corner (FACTS.md §6).
+    /// The iOS 7+ "squircle" of three cubics per corner (PaintCode, "Drawing Code for iOS 7 Rounded Rectangles").
     case continuous
 }
 
@@ -44,7 +44,7 @@ extension Path {
     /// A rounded rectangle, clockwise on screen. The radius is clamped to 0…min(w, h)/2 as
     /// SwiftUI does.
     ///
-    /// `.continuous` follows FACTS.md §6: each corner starts 1.528665·r from the corner along
+    /// `.continuous` follows PaintCode's profile (SwipeUI README, "Drawing"): each corner starts 1.528665·r from the corner along
     /// both edges and is three cubics. When 1.528665·r exceeds half a side the profile cannot
     /// fit, so the whole corner profile is scaled down uniformly by the factor that makes it fit
     /// (min(w, h)/2 / (1.528665·r)); the corner keeps its squircle shape, only smaller, and

@@ -19,8 +19,8 @@ public enum ImageScale: String, CaseIterable, Sendable {
 /// - Size: a symbol's design box (`Icon`'s 100 units) is `boxPerPoint` × P × S.factor points on
 ///   a side. Its circle (the ring of `x.circle`, `heart.circle`, the disc of
 ///   `heart.circle.fill`) spans 92 of the 100 units, so at P = 100 medium it is 115 pt across:
-///   the diameter SF Symbols draws at 100 pt, as measured in issue 15 against the seeds'
-///   screenshots ("SF's are about 115 pt"); Apple publishes no absolute figure. The other
+///   the diameter SF Symbols draws at 100 pt, as measured against the seed tutorials'
+///   screenshots (about 115 pt); Apple publishes no absolute figure. The other
 ///   symbols keep their proportions to that circle within the same box.
 /// - Weight: stroke widths scale with the weight as the typeface's stems do, since "SF
 ///   Symbols … come in weights that correspond to the weights of the system fonts" (Apple,

@@ -61,7 +61,7 @@ public enum TextAlignment: Sendable {
     case trailing
 }
 
-/// A Dynamic Type style at the default content size (FACTS.md §6), sizes in points, with the
+/// A Dynamic Type style at the default content size (Apple HIG "Typography"; SwipeUI README, "Drawing"), sizes in points, with the
 /// modifiers SwiftUI applies to a style (`.bold()`, `.weight(_:)`, `.italic()`,
 /// `.monospacedDigit()`).
 public struct TextStyle: Hashable, Sendable {

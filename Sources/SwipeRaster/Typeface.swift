@@ -12,7 +12,7 @@
 /// - `files(regular:bold:)`: any two TTF/OTF files; weights up to medium use `regular`.
 ///
 /// `design: .rounded` has no face of its own here: no Debian font matches SF Pro Rounded's
-/// proportions (README › Text: Comfortaa is a geometric design with three weights, Dosis is
+/// proportions (docs/scenes.md › Text: Comfortaa is a geometric design with three weights, Dosis is
 /// 16–20 % narrower), so rounded text is drawn in the same family.
 public enum Typeface: Hashable, Sendable {
     case inter

@@ -14,8 +14,8 @@ import SwipePNG
 ///   change, or whose shown colour is within `redrawTolerance` of the new one, are the
 ///   transparent index (`GIFCanvas`) — the palette and the bytes are spent on what moved.
 /// - **Colour.** One palette per frame, built by libimagequant from that frame's changed
-///   pixels with Floyd–Steinberg dithering at `ditheringLevel` (measured choice: README
-///   "Share it"). GIF transparency is one bit, so partly transparent pixels are shown over white.
+///   pixels with Floyd–Steinberg dithering at `ditheringLevel` (measured choice:
+///   docs/sharing.md). GIF transparency is one bit, so partly transparent pixels are shown over white.
 public final class GIFEncoder: AnimationEncoder {
     public let formatName = "GIF"
     public let path: String
@@ -33,9 +33,9 @@ public final class GIFEncoder: AnimationEncoder {
     /// `measuresColorError` is on.
     public private(set) var colorError = ColorError()
 
-    /// The default dithering level, chosen by measurement (README "Share it").
+    /// The default dithering level, chosen by measurement (docs/sharing.md).
     public static let defaultDitheringLevel: Float = 1.0
-    /// The default redraw tolerance, chosen by measurement (README "Share it").
+    /// The default redraw tolerance, chosen by measurement (docs/sharing.md).
     public static let defaultRedrawTolerance = 4
 
     private var file: GIFFile?

@@ -1,6 +1,6 @@
 /// When each rendered frame shows in a shared animation, computed exactly.
 ///
-/// Source frame n is sampled at n / fps scene seconds (DESIGN.md). Played at `speed` (a
+/// Source frame n is sampled at n / fps scene seconds (docs/determinism.md, rule 1). Played at `speed` (a
 /// rational: 1/4 is 4× slow motion), it shows at playback time
 ///
 ///     T(n) = n × speed.denominator / (fps × speed.numerator)   seconds.

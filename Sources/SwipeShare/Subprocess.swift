@@ -5,7 +5,7 @@ import Darwin
 #endif
 
 /// A child process started with posix_spawn whose standard input we write, with its standard
-/// error captured to a file for the error message. (The CLI stays Foundation-free.)
+/// error captured to a file for the error message. (SwipeShare does not use Foundation.)
 final class Subprocess {
     let executable: String
     private var process: pid_t = 0

@@ -4,7 +4,7 @@ import SwipeTuning
 
 /// The `swipesim` command: dispatches to subcommands and turns errors into exit codes.
 ///
-/// Exit codes (DESIGN.md): 0 success, 1 a golden check failed, 2 a usage or input error.
+/// Exit codes (docs/cli.md): 0 success, 1 a golden check failed, 2 a usage or input error.
 public enum SwipeSimTool {
     public static let version = SwipeSimVersion.current
 

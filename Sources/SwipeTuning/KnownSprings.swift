@@ -1,6 +1,6 @@
 import SwipeMotion
 
-/// Springs other tools ship as presets (shared/REFERENCES.md), as closed-form springs, for
+/// Springs other tools ship as presets (SwipeTuning README, "Springs in other tools, with their sources"), as closed-form springs, for
 /// `swipesim spring SPEC --match`.
 public struct KnownSpring {
     /// The tool ("SwiftUI", "Android", "Compose", "react-spring", "Motion").

@@ -2,7 +2,7 @@ import SwipeMath
 import SwipeMotion
 
 /// The same spring written in other tools' dialects, with a warning where a dialect cannot
-/// express it exactly (REFERENCES.md, "Springs in other tools").
+/// express it exactly (SwipeTuning README, "Springs in other tools, with their sources").
 public struct SpringDialect: Codable, Equatable {
     public var name: String
     public var code: String

@@ -4,8 +4,8 @@ import SwipeRaster
 import SwipeUI
 import XCTest
 
-/// The display clock (FACTS.md §4), exact script time, and the preset behaviours that depend on
-/// them (issue: motion fidelity).
+/// The display clock (SwipeMotion README, "Gestures and the display clock"), exact script time, and the preset behaviours that depend on
+/// them.
 final class DisplayClockTests: XCTestCase {
     private func defaultScene(_ preset: String) throws -> Scene {
         try XCTUnwrap(PresetCatalog.preset(named: preset)).defaultScene

@@ -4,7 +4,7 @@ import SwipeRaster
 import XCTest
 
 /// The presets' motion checked against values computed independently: SwipeMotion's stepped
-/// fluid spring run by hand, the geometry of FACTS.md §5 written out, the seeds' timers.
+/// fluid spring run by hand, the geometry of SwipeUI README's "Geometry effects and transitions" written out, the seeds' timers.
 final class PresetMotionTests: XCTestCase {
     private func scene(_ preset: String, script: [ScriptStep], parameters: JSONValue? = nil) throws -> Scene {
         var scene = try XCTUnwrap(PresetCatalog.preset(named: preset)).defaultScene

@@ -2,7 +2,7 @@
 import SwipeRaster
 import XCTest
 
-/// What the manifest records besides the cards' placement (issue 11 point 4): values inside a
+/// What the manifest records besides the cards' placement: values inside a
 /// card (seed 003's LIKE/NOPE stamp opacities) and the views outside the cards (seed 004's
 /// counters, seed 002's bottom bar), each named by its view's path.
 final class PresetScreenValuesTests: XCTestCase {

@@ -3,7 +3,7 @@ import SwipePNG
 import SwipeTestSupport
 import XCTest
 
-/// The bounded pipeline (issue 18, root cause 2): frames simulated on demand and a manifest
+/// The bounded pipeline: frames simulated on demand and a manifest
 /// written frame by frame give exactly the bytes of a whole run held in memory.
 final class StreamingRenderTests: XCTestCase {
     func testStreamedManifestHasTheBytesOfTheWholeDocument() throws {

@@ -1,7 +1,7 @@
 import SwipeJSON
 import XCTest
 
-/// The parser's defences (issue 18): byte-order mark, repeated keys, length limits, bounded
+/// The parser's defences: byte-order mark, repeated keys, length limits, bounded
 /// echo, and locations that cost one record per value whatever the keys' length.
 final class HostileJSONTests: XCTestCase {
     func testByteOrderMarkIsSkippedAndColumnsCountFromAfterIt() throws {

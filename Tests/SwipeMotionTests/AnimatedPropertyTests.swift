@@ -122,7 +122,7 @@ final class AnimatedPropertyTests: XCTestCase {
 
     func testGestureDrivenInteractiveSpringKeepsFollowing() {
         var p = AnimatedProperty(Vector2.zero)
-        // One drag update per display frame (FACTS.md §4), each a merge.
+        // One drag update per display frame (SwipeMotion README, "Gestures and the display clock"), each a merge.
         for i in 1...15 {
             let t = Double(i) / 60
             p.set(Vector2(x: Double(i) * 8, y: Double(i) * 2), animation: .interactiveSpring(), at: t)

@@ -143,7 +143,7 @@ final class FluidSpringTests: XCTestCase {
         return worst
     }
 
-    /// The figures quoted in the README and FluidSpring's documentation.
+    /// The figures quoted in docs/scenes.md and FluidSpring's documentation.
     func testDeviationFromTheClosedForm() {
         XCTAssertEqual(deviation(response: 0.42, dampingFraction: 0.74, stepsPerSecond: 300), 5.89e-3, accuracy: 5e-6)
         XCTAssertEqual(deviation(response: 0.42, dampingFraction: 0.74, stepsPerSecond: 3000), 5.73e-4, accuracy: 5e-7)

@@ -3,7 +3,7 @@ import SwipeTestSupport
 import XCTest
 
 /// Every file-system failure of FileIO, OutputPath and FileAppender is a `FileError` that names
-/// the path, says what was being done and how to fix it (issue 17 item 5, issue 18).
+/// the path, says what was being done and how to fix it.
 final class FileErrorTests: XCTestCase {
     private var directory: TemporaryDirectory!
 
@@ -39,7 +39,7 @@ final class FileErrorTests: XCTestCase {
         let big = directory.file("big.bin")
         try FileIO.writeAtomically([UInt8](repeating: 1, count: 101), to: big)
         let oversize = try XCTUnwrap(fileError { _ = try FileIO.readBytes(at: big, maximumBytes: 100, what: "image") })
-        XCTAssertEqual(oversize.message, "cannot read the image: it is 101 bytes; the limit is 100 bytes; use a smaller file (README, \"Limits\")")
+        XCTAssertEqual(oversize.message, "cannot read the image: it is 101 bytes; the limit is 100 bytes; use a smaller file (docs/limits.md)")
 
         let nul = try XCTUnwrap(fileError { _ = try FileIO.readBytes(at: "a\u{0}b", maximumBytes: 100, what: "font") })
         XCTAssertEqual(nul.description, "a\\0b: cannot read the font: the path contains a NUL character; remove the NUL (\\0) from the path")

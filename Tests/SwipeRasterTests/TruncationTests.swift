@@ -1,7 +1,7 @@
 import XCTest
 @testable import SwipeRaster
 
-/// Text fitting is linear (issue 18, root cause 3) and cuts exactly where the former
+/// Text fitting is linear in the line's length and cuts exactly where the former
 /// character-by-character re-layout did: the longest prefix that, with trailing spaces
 /// dropped and "…" appended, fits.
 final class TruncationTests: XCTestCase {

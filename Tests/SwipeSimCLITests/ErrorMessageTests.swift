@@ -4,7 +4,7 @@ import SwipeRaster
 import SwipeTestSupport
 import XCTest
 
-/// Root cause 7 of issue 18: errors that were wrong, silent or unhelpful. Each names the file
+/// Errors that must not be wrong, silent or unhelpful. Each names the file
 /// and the field or flag, and quotes at most 200 characters of what the user wrote.
 final class ErrorMessageTests: XCTestCase {
     var directory: TemporaryDirectory!
@@ -101,7 +101,7 @@ final class ErrorMessageTests: XCTestCase {
         XCTAssertLessThan(option.standardError.utf8.count, 800, option.standardError)
     }
 
-    /// The audit of every throwing site (issue 18): option values, frame lists, animation specs
+    /// The audit of every throwing site: option values, frame lists, animation specs
     /// and scene strings that reach an error message are clipped to 200 characters there too.
     func testEveryEchoOfOptionsSpecsAndSceneStringsIsClipped() throws {
         let long = String(repeating: "z", count: 5000)

@@ -3,8 +3,8 @@ import SwipePNG
 import SwipeTestSupport
 import XCTest
 
-/// Root causes 2 and 3 of issue 18: memory and time that grew with the input's shape. Each
-/// scene here is within (or just past) the README's limits, and the run must finish under a
+/// Memory and time that must not grow with the input's shape. Each
+/// scene here is within (or just past) the limits of docs/limits.md, and the run must finish under a
 /// memory cap and a timeout, with a clear error past a limit.
 final class InputBudgetTests: XCTestCase {
     var directory: TemporaryDirectory!

@@ -4,7 +4,7 @@ import SwipePNG
 import SwipeTestSupport
 import XCTest
 
-/// Root causes 4, 5, 6 and 8 of issue 18: interrupted runs, failed runs and output paths that
+/// Interrupted runs, failed runs and output paths that
 /// are not ours. A run writes nothing until every output is known to be writable, replaces
 /// only regular files, leaves no staging folder behind, and leaves its output folder holding
 /// exactly what its manifest lists.
@@ -77,7 +77,7 @@ final class OutputSafetyTests: XCTestCase {
         XCTAssertEqual(try FileIO.readBytes(at: out + "/frame_00000.png", maximumBytes: 16), [1, 2, 3])
     }
 
-    /// The README's and scripts/demo's form: the contact sheet goes into the output folder the
+    /// docs/cli.md's and scripts/demo's form: the contact sheet goes into the output folder the
     /// same run creates, which does not exist yet.
     func testContactSheetInsideTheNewOutputFolderIsWritten() throws {
         let out = directory.file("fresh/out")

@@ -69,7 +69,7 @@ final class ShareCommandTests: XCTestCase {
         }
         XCTAssertEqual(endCentiseconds, (200 * count + 60) / 120, "total length within 0.5 cs of count/60 s")
         // Measured by `swipesim bench --stage share` at scale 1 (libimagequant 2.17, dithering 1,
-        // redraw tolerance 4): mean 0.72, max 46 of 255 per channel (README "Share it"); this run
+        // redraw tolerance 4): mean 0.72, max 46 of 255 per channel (docs/sharing.md); this run
         // at scale 0.5 measured mean 0.74, max 36.
         let mean = Double(sum) / Double(samples)
         XCTAssertLessThan(mean, 1.0, "mean channel error \(mean)")

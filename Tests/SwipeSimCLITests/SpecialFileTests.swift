@@ -3,7 +3,7 @@ import SwipePNG
 import SwipeTestSupport
 import XCTest
 
-/// Root cause 1 of issue 18: every file the tool reads (scene, image, font, golden.json,
+/// Every file the tool reads (scene, image, font, golden.json,
 /// golden frame) goes through one path that refuses special files before reading a byte: a
 /// FIFO with no writer must not block `open()`, `/dev/zero` must not be read until memory
 /// runs out. Run as child processes under a memory limit and a timeout.

@@ -267,7 +267,7 @@ final class StateAnimationTests: XCTestCase {
     }
 
     func testWithAnimationInAGestureCallbackAnimates() throws {
-        // Released at 0.25 s: the lift replaces the moves of its display frame (FACTS.md §4),
+        // Released at 0.25 s: the lift replaces the moves of its display frame (SwipeMotion README, "Gestures and the display clock"),
         // so onEnded comes without an onChanged for 60 pt and the offset animates from the last
         // delivered 56 pt, linearly back over 1 s: 28 pt at 0.75 s (frame 45).
         let xs = try observe(ReleaseSpring(), script: [.drag(to: CGSize(width: 60, height: 0), duration: 0.25, easing: .linear), .release],

@@ -54,7 +54,7 @@ public typealias ShapeGeometry = SwipeRaster.Shape
 
 extension SwipeRaster.Shape {
     /// A rounded rectangle whose corners are the iOS squircle when `continuous`, otherwise
-    /// circular arcs (FACTS.md §6).
+    /// circular arcs (SwipeUI README, "Drawing").
     public static func roundedRect(_ rect: Rect, cornerRadius: Double, continuous: Bool) -> SwipeRaster.Shape {
         .roundedRect(rect, cornerRadius: cornerRadius, style: continuous ? .continuous : .circular)
     }

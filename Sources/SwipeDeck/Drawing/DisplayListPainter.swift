@@ -3,7 +3,7 @@ import SwipeRaster
 /// Turns a frame's display list into pixels with SwipeRaster: the only place in SwipeDeck that
 /// draws. Geometry in the list is in points; `scale` maps points to pixels.
 public struct DisplayListPainter {
-    /// SwiftUI's shadow radius → Gaussian σ (undocumented by Apple; FACTS.md §6 and
+    /// SwiftUI's shadow radius → Gaussian σ (undocumented by Apple; SwipeUI README, "Drawing", and
     /// `ShadowDefaults.sigmaPerRadius`): σ = radius × 1.0.
     public static let shadowSigmaPerRadius = ShadowDefaults.sigmaPerRadius
 

@@ -2,7 +2,7 @@ import SwipeJSON
 import SwipeRaster
 import SwipeUI
 
-/// The presets scenes can name: the built-in ones, one per seed document (FACTS.md §7), then
+/// The presets scenes can name: the built-in ones, one per seed document (SwipeDeck README, "The seeds"), then
 /// those a program registered (`register(_:)`: a user's own `swipesim`-style executable adds
 /// its decks so that `render`, `verify`, `sweep` and contact sheets run them), in the order
 /// `swipesim presets` lists them.

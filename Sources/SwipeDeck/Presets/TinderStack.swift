@@ -14,7 +14,7 @@ import struct SwipeRaster.Point
 /// - The profiles come from the scene's cards; the literals (threshold, fly-out distance,
 ///   springs, delay, rotation divisor, stamp distance) are parameters; each card view, the
 ///   empty state and the buttons carry their manifest ids.
-/// - Removal (FACTS.md §7): the literal `onChange(of: topOffset)` removes the card the instant
+/// - Removal (SwipeDeck README, "The seeds"): the literal `onChange(of: topOffset)` removes the card the instant
 ///   its offset is set to ±620, so it never visibly flies, and after a button the
 ///   `asyncAfter(0.45)` then removes a second card. Here a swipe and a button both schedule
 ///   one removal 0.45 s later, inside `withAnimation(releaseAnimation)`, so the card flies

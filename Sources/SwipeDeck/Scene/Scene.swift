@@ -1,19 +1,19 @@
 import SwipeUI
 
 /// A complete, self-contained description of one render: the screen, the preset and its
-/// parameters, the cards, and the scripted gesture. Scenes are written as JSON (README,
+/// parameters, the cards, and the scripted gesture. Scenes are written as JSON (docs/scenes.md,
 /// "Scene format"); `swipesim scene --preset NAME` prints a full example.
 public struct Scene: Equatable, Sendable {
     /// The preset that lays out and animates the deck, e.g. `card-stack`.
     public var preset: String
-    /// Which SDK's animation defaults apply (FACTS.md §2): `ios17` (default) or `ios16`.
+    /// Which SDK's animation defaults apply (SwipeMotion README, "Animation presets and defaults"): `ios17` (default) or `ios16`.
     public var semantics: Semantics
     public var canvas: Canvas
     /// Frames per second of the output, 1…240.
     public var fps: Int
     /// Touch samples per second the script is expanded to: 60 or 120 (ProMotion).
     public var touchRate: Int
-    /// Display frames per second (FACTS.md §4): touches are delivered, gesture callbacks,
+    /// Display frames per second (SwipeMotion README, "Gestures and the display clock"): touches are delivered, gesture callbacks,
     /// transactions and timers take effect, and animations are evaluated once per display
     /// frame; an output frame shows the latest display frame at or before its time. 60, or 120
     /// for ProMotion.
@@ -160,7 +160,7 @@ public struct Scene: Equatable, Sendable {
     }
 }
 
-/// The input limits (README "Limits"), enforced with clear errors wherever scenes are read, so
+/// The input limits (docs/limits.md), enforced with clear errors wherever scenes are read, so
 /// no input within them can take more than a bounded amount of time or memory.
 public enum SceneLimits {
     public static let maximumCanvasPixels = 8192

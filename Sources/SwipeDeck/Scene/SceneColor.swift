@@ -3,7 +3,7 @@ import SwipeJSON
 
 /// A colour in a scene: SwipeRaster's straight-alpha sRGB `Color`, 8 bits a channel.
 ///
-/// Written in scenes as a SwiftUI colour name (`"indigo"`, light-mode values of FACTS.md §6),
+/// Written in scenes as a SwiftUI colour name (`"indigo"`, light-mode values of SwipeUI README, "Drawing"),
 /// as hex (`"#5856D6"` or `"#5856D6CC"`), or as `{"color": "indigo", "opacity": 0.18}`.
 public typealias SceneColor = Color
 

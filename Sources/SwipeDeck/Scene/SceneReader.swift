@@ -34,7 +34,7 @@ public enum SceneReader {
         try parse(bytes: Array(text.utf8), file: file, baseDirectory: baseDirectory)
     }
 
-    /// The parser's bounds for scene text (README "Limits").
+    /// The parser's bounds for scene text (docs/limits.md).
     static let jsonLimits = JSONParser.Limits(maximumStringLength: SceneLimits.maximumStringLength,
                                               maximumKeyLength: SceneLimits.maximumKeyLength)
 

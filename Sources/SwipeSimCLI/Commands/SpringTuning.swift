@@ -3,7 +3,7 @@ import SwipeMotion
 import SwipePNG
 import SwipeTuning
 
-/// The picture side of `swipesim spring` (issue 7): `--plot`, `--velocity-panel`, `--scale`,
+/// The picture side of `swipesim spring`: `--plot`, `--velocity-panel`, `--scale`,
 /// `--integrator` with `--step` or `--plot`, `--fps` with a list of rates, and `--match`.
 ///
 /// `SpringCommand` calls `run` first; when it returns true the tuning output was printed and

@@ -2,7 +2,7 @@ import SwipeMotion
 
 /// How a view enters and leaves, as SwiftUI's `AnyTransition`. A transition is the effect a
 /// view has when fully removed (offset, scale, opacity); inserting animates from that effect to
-/// none, removing from none to it. `.move(edge:)` moves by the view's own size (FACTS.md §5).
+/// none, removing from none to it. `.move(edge:)` moves by the view's own size (Apple `AnyTransition`; OpenSwiftUI `MoveTransition.swift`).
 public struct AnyTransition {
     /// The removed-state effect for a view of `size` points (width, height).
     let insertion: (SwipeMotion.Vector2) -> TransitionEffect

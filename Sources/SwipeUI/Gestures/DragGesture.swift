@@ -2,7 +2,7 @@ import SwipeMotion
 
 /// SwiftUI's `DragGesture`: recognised once the finger has moved `minimumDistance` points
 /// (default 10); values come from SwipeMotion's `DragTracker` (velocity from every touch
-/// sample, `predictedEndTranslation` = translation + 0.25 s × velocity, FACTS.md §4).
+/// sample, `predictedEndTranslation` = translation + 0.25 s × velocity: Apple `DragGesture.Value`).
 /// Locations are in the gesture view's local space as it was when the finger went down.
 public struct DragGesture: Gesture, RecognizerMaking {
     public var minimumDistance: CGFloat

@@ -38,10 +38,10 @@ class AnyRecognizer {
     /// The finger went down at `touch`, delivered at display time `frameTime`.
     func down(_ touch: TouchPoint, frameTime: Double) {}
     /// The finger moved: every sample since the last display frame (coalesced touches), oldest
-    /// first. Callbacks see the latest only; velocity uses them all (FACTS.md §4).
+    /// first. Callbacks see the latest only; velocity uses them all (Apple, "Getting high-fidelity input with coalesced touches").
     func move(_ touches: [TouchPoint], frameTime: Double) {}
     /// Samples of the display frame in which the finger lifts, before the lift: they count
-    /// for velocity and position but get no callback of their own (FACTS.md §4: the lift
+    /// for velocity and position but get no callback of their own (SwipeMotion README, "Gestures and the display clock": the lift
     /// replaces the moves of its frame). `up` follows.
     func record(_ touches: [TouchPoint]) {}
     /// The finger lifted at `touch`.

@@ -1,7 +1,7 @@
 import SwipeRaster
 
 /// SwiftUI's `LongPressGesture`: succeeds at the first display frame at least
-/// `minimumDuration` seconds after touch-down (FACTS.md §4), unless the finger moved more than
+/// `minimumDuration` seconds after touch-down (SwipeMotion README, "Gestures and the display clock"), unless the finger moved more than
 /// `maximumDistance` points before `minimumDuration` passed. Its value is `true` while pressing.
 public struct LongPressGesture: Gesture, RecognizerMaking {
     public typealias Value = Bool

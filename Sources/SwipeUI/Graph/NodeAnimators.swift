@@ -19,7 +19,7 @@ struct PresentedValues {
     var opacity = 1.0
 }
 
-/// The animators of one view identity: one per animatable attribute (FACTS.md §3). Layout
+/// The animators of one view identity: one per animatable attribute (OpenSwiftUI `AnimatableAttribute.swift`). Layout
 /// frames animate as origin and size (points); effects as offset/scale vectors and
 /// rotation (degrees, animated in radians × 128) or opacity scalars.
 final class NodeAnimators {

@@ -38,7 +38,7 @@ extension ViewGraph {
     }
 
     /// The finger lifted at `sample`; `coalesced` are the moves of the same display frame
-    /// before it (they count for velocity; the lift replaces their update, FACTS.md §4).
+    /// before it (they count for velocity; the lift replaces their update, SwipeMotion README, "Gestures and the display clock").
     func touchUp(_ touch: inout ActiveTouch, _ sample: TouchPoint, coalesced: [TouchPoint] = []) {
         deliver(&touch) { r, toLocal in
             if !coalesced.isEmpty { r.record(coalesced.map { TouchPoint(time: $0.time, location: Node.apply(toLocal, $0.location)) }) }

@@ -3,7 +3,7 @@ import SwipeRaster
 
 extension View {
     /// Turns the drawing by `angle` (clockwise for positive angles) about `anchor` of the layout
-    /// frame it wraps (FACTS.md §5).
+    /// frame it wraps (Apple `rotationEffect(_:anchor:)`; OpenSwiftUI `RotationEffect.swift`).
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
         node(".rotationEffect", .rotation(degrees: angle.degrees, anchor: anchor))
     }
@@ -31,7 +31,7 @@ extension View {
         node(".cornerRadius", .clip(RoundedRectangle(cornerRadius: radius)._geometry))
     }
     /// A Gaussian shadow of the view's silhouette, σ = radius × `ShadowDefaults.sigmaPerRadius`
-    /// (FACTS.md §6), offset by (x, y) points; default colour black at 33 %.
+    /// (SwipeUI README, "Drawing"), offset by (x, y) points; default colour black at 33 %.
     public func shadow(color: Color = Color(red: 0, green: 0, blue: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
         node(".shadow", .shadow(color.rgba, radius: Double(radius), x: Double(x), y: Double(y)))
     }

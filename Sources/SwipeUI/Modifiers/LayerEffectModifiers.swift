@@ -6,7 +6,7 @@ extension View {
     /// hands `radius` unchanged to CoreAnimation's `gaussianBlur` filter as its input radius
     /// (OpenSwiftUI `Graphic/GraphicsConversions.swift`, `makeCAFilter`, `.blur`), whose radius→σ
     /// relation Apple does not document; SwipeSim reads it as σ, the relation its `.shadow`
-    /// uses (FACTS.md §6), so one constant tunes both. Drawn with the shadow's `Blur` (σ < 2 px a
+    /// uses (SwipeUI README, "Drawing"), so one constant tunes both. Drawn with the shadow's `Blur` (σ < 2 px a
     /// true Gaussian kernel, otherwise three boxes). `opaque: false` lets the blur fade out past
     /// the view's edges; `opaque: true` (CoreAnimation's `normalizeEdges`) repeats the edge pixels
     /// outward instead and keeps the result inside what the view drew. The radius animates

@@ -31,7 +31,7 @@ enum ScrollPhysics {
     static let bounceFrequency = 10.0
     /// How far the finger moves (points) before a scroll view recognises its pan. UIKit's pan
     /// hysteresis is private (openradar 13336558 asks to expose it); SwipeSim reads it as 10 pt,
-    /// the distance SwiftUI's `DragGesture` waits for (FACTS.md §4).
+    /// the distance SwiftUI's `DragGesture` waits for (Apple `DragGesture`, `minimumDistance`).
     static let touchSlop = 10.0
 
     /// When released content counts as at rest (for the indicators' fade): within

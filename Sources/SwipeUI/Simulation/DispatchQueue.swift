@@ -6,7 +6,7 @@ import Dispatch
 /// Because SwipeUI re-exports Foundation (which re-exports Dispatch), Swift prefers this
 /// declaration over Dispatch's in any file that imports SwipeUI, even when the file also says
 /// `import Foundation` or `import Dispatch`: deck code needs no change. A timer takes effect at
-/// the first display frame at or after its deadline (FACTS.md §4); timers due on the same frame
+/// the first display frame at or after its deadline (SwipeMotion README, "Gestures and the display clock"); timers due on the same frame
 /// run in deadline order, then in the order they were scheduled. Outside a simulation the work
 /// is handed to Dispatch's real main queue.
 public final class DispatchQueue: Sendable {

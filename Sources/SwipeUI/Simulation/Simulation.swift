@@ -132,7 +132,7 @@ public struct Simulation {
     }
 }
 
-/// Feeds a touch timeline to the graph on display frames (FACTS.md §4): at each display frame,
+/// Feeds a touch timeline to the graph on display frames (SwipeMotion README, "Gestures and the display clock"): at each display frame,
 /// every sample up to it is delivered at once — the gesture's callbacks see the latest, its
 /// velocity uses them all.
 struct TouchDriver {
@@ -163,7 +163,7 @@ struct TouchDriver {
             case let .move(t, p):
                 moves.append(TouchPoint(time: t.seconds, location: Point(x: Double(p.x), y: Double(p.y))))
             case let .up(t, p):
-                // The lift replaces the moves of its display frame (FACTS.md §4): they count
+                // The lift replaces the moves of its display frame (SwipeMotion README, "Gestures and the display clock"): they count
                 // for velocity, but the gesture gets onEnded only.
                 if touch != nil {
                     graph.touchUp(&touch!, TouchPoint(time: t.seconds, location: Point(x: Double(p.x), y: Double(p.y))), coalesced: moves)

@@ -2,7 +2,7 @@ import SwipeRaster
 
 /// `try await Task.sleep(for: .seconds(0.5))` and `Task.sleep(nanoseconds:)` inside a `.task`
 /// sleep **virtual** time: the task resumes at the first display frame at or after
-/// now + `duration` (as `DispatchQueue.main.asyncAfter` does, FACTS.md §4), in a fresh
+/// now + `duration` (as `DispatchQueue.main.asyncAfter` does: SwipeMotion README, "Gestures and the display clock"), in a fresh
 /// transaction, whatever the wall clock does.
 ///
 /// These are SwipeUI's declarations with the standard library's signatures; Swift prefers a

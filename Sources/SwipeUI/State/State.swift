@@ -114,7 +114,7 @@ public struct Binding<Value> {
 
 /// SwiftUI's `@GestureState`: a value a gesture's `updating` sets while it runs; it returns to
 /// its initial value when the gesture ends or is cancelled, in a transaction that carries the
-/// affected views' `.animation` modifiers (FACTS.md §4).
+/// affected views' `.animation` modifiers (Apple `GestureState`; SwipeMotion README, "Gestures and the display clock").
 @propertyWrapper
 public struct GestureState<Value>: DynamicPropertyInstallable {
     let box: StateBox<Value>

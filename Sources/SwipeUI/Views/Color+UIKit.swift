@@ -1,7 +1,7 @@
 import SwipeRaster
 
 /// UIKit's colours as SwiftUI code names them (`Color(.systemGroupedBackground)`,
-/// `Color(uiColor: .label)`), light mode, sRGB (FACTS.md §6; the values UIKit documents for
+/// `Color(uiColor: .label)`), light mode, sRGB (SwipeUI README, "Drawing"; the values UIKit documents for
 /// iOS 13+ in the light appearance). SwipeSim has no UIKit: this is only the colour palette.
 public struct UIColor: Hashable, Sendable {
     let color: Color

@@ -1,7 +1,7 @@
 import SwipeRaster
 
 /// A colour, as SwiftUI's `Color`: a view that fills the space offered to it, and a shape style.
-/// The static colours are iOS's light-mode system colours (FACTS.md §6), sRGB; `Color("Name")`
+/// The static colours are iOS's light-mode system colours (Apple HIG "Color"; SwipeUI README, "Drawing"), sRGB; `Color("Name")`
 /// is a colour of the simulation's `SimulationOptions.namedColors` (`Color+Named.swift`).
 public struct Color: View, ShapeStyle, Hashable, Sendable, PrimitiveView {
     private let components: SwipeRaster.Color

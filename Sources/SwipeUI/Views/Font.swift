@@ -1,6 +1,6 @@
 import SwipeRaster
 
-/// A font, as SwiftUI's `Font`: Dynamic Type styles at the default content size (FACTS.md §6)
+/// A font, as SwiftUI's `Font`: Dynamic Type styles at the default content size (Apple HIG "Typography"; SwipeUI README, "Drawing")
 /// or `.system(size:weight:design:)`.
 ///
 /// SwipeSim draws with the simulation's font files (`SimulationOptions.fonts`): weights from

@@ -155,7 +155,7 @@ public struct ShapeGeometry: Hashable, Sendable {
     }
 }
 
-/// Corner curves: `.continuous` is the iOS "squircle" (default on current SDKs, FACTS §6).
+/// Corner curves: `.continuous` is the iOS "squircle" (default on current SDKs; SwipeUI README, "Drawing").
 public enum RoundedCornerStyle: Hashable, Sendable {
     case circular, continuous
     var raster: CornerStyle { self == .circular ? .circular : .continuous }
