@@ -7,7 +7,7 @@ import Glibc
 import Darwin
 #endif
 
-/// `ConfinedFile` keeps reads inside a folder (issue 29) without refusing what stays inside:
+/// `ConfinedFile` keeps reads inside a folder without refusing what stays inside:
 /// relative links within the folder, `..` that does not climb out, and nested folders are read
 /// as the kernel would read them; a path or link that leads out is refused, the same way
 /// whatever is outside.

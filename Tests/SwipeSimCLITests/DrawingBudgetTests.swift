@@ -2,7 +2,7 @@ import SwipePNG
 import SwipeTestSupport
 import XCTest
 
-/// Issue 29, root cause 7: an 887-byte scene asked for 96 001 frames of 8192×8192 px (about 17
+/// An 887-byte scene asked for 96 001 frames of 8192×8192 px (about 17
 /// CPU-hours and 160 GB of PNGs), each dimension within its own limit. Frames × pixels is
 /// bounded (`SceneLimits.maximumDrawnPixels`, 2^35): such a scene is refused at once, before a
 /// frame is simulated, by every command that reads it.

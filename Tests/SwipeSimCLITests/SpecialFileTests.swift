@@ -31,7 +31,7 @@ final class SpecialFileTests: XCTestCase {
         let said = run.standardError + run.standardOutput  // verify reports per golden on stdout
         XCTAssertTrue(said.contains(expected), said, file: file, line: line)
         // A symbolic link to a device leads out of the scene's or golden's folder: it is refused
-        // for that, before it is opened (issue 29); a FIFO or device inside is not a regular file.
+        // for that, before it is opened; a FIFO or device inside is not a regular file.
         XCTAssertTrue(said.contains("not a regular file") || said.contains("is outside the folder"), said, file: file, line: line)
     }
 

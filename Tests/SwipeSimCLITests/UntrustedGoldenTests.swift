@@ -3,7 +3,7 @@ import SwipePNG
 import SwipeTestSupport
 import XCTest
 
-/// Issue 29: `swipesim verify` in CI runs on scene and golden folders a pull request can
+/// `swipesim verify` in CI runs on scene and golden folders a pull request can
 /// change. Every case runs the real command (`SwipeSimTool.main`) on temporary folders whose
 /// files link to files outside, and checks the exit code, the message (the field or file, and
 /// how to fix it), that no byte of an outside file reaches standard output or error, and that

@@ -3,7 +3,7 @@ import SwipePNG
 import SwipeTestSupport
 import XCTest
 
-/// Issue 29, root cause 10: a staging folder whose writer is a zombie — killed, not yet reaped by
+/// A staging folder whose writer is a zombie — killed, not yet reaped by
 /// its parent — belongs to no live run (a zombie runs no code), so the next run removes it.
 /// `kill(pid, 0)` alone succeeds for a zombie, which kept such folders for ever.
 final class ZombieStagingTests: XCTestCase {
