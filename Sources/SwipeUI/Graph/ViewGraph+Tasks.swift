@@ -26,9 +26,13 @@ extension ViewGraph {
         drainTasks()
     }
 
-    /// At the end of a run: cancels every task and gives them a few rounds to finish; any still
-    /// running after that is abandoned (its Swift task is left suspended).
-    func cancelAllTasks() {
+    /// At the end of a run: cancels every task and, when `running`, gives them a few rounds to
+    /// finish; any still running after that is abandoned (its Swift task is left suspended).
+    func cancelAllTasks(running: Bool) {
+        guard running else {
+            for record in tasks.values { record.task?.cancel() }
+            return
+        }
         let all = Array(tasks.keys)
         cancelTasks(all)
         var rounds = 0
