@@ -56,7 +56,7 @@ extension ViewGraph {
             guard let record = tasks[identity], !record.isFinished, !record.isSleeping else { continue }
             warnings.note(
                 key: ".task waiting \(record.typePath)",
-                "\(record.typePath): the task is waiting for something SwipeSim does not run on the virtual clock (code bound to @MainActor or another actor, a real clock's sleep, I/O); it resumes only if that finishes during the run, at a frame that depends on wall time. Sleep with Task.sleep(for:) and keep the task's code nonisolated")
+                "\(record.typePath): the task is waiting for something SwipeSim does not run on the virtual clock (code bound to an actor other than the main actor, a real clock's sleep, I/O); it resumes only if that finishes during the run, at a frame that depends on wall time. Sleep with Task.sleep(for:) and keep the task's code on the main actor or nonisolated")
         }
     }
 }
