@@ -31,29 +31,41 @@ final class VirtualTaskExecutor: TaskExecutor, @unchecked Sendable {
     private let lock = Lock()
     private var jobs: [UnownedJob] = []
     private var head = 0
+    /// Tasks in SwipeUI's `Task.yield()`, resumed once the jobs queued before them have run.
+    private var yielded: [UnsafeContinuation<Void, Never>] = []
 
     func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
         lock.withLock { jobs.append(job) }
     }
 
-    /// Runs queued jobs, oldest first, until none is left (jobs they enqueue included).
-    /// Returns false when it stopped after `maximumJobsPerDrain` with jobs still queued.
-    func drain() -> Bool {
-        var count = 0
-        while let job = nextJob() {
-            if #available(macOS 15.0, iOS 18.0, *) {
-                job.runSynchronously(isolatedTo: MainActor.sharedUnownedExecutor, taskExecutor: asUnownedTaskExecutor())
-            } else {
-                job.runSynchronously(on: asUnownedTaskExecutor())
-            }
-            count += 1
-            if count >= VirtualTaskExecutor.maximumJobsPerDrain { return !hasJobs }
-        }
-        return true
+    /// Resumes `continuation` after every job queued now has run (`Task.yield()`).
+    func resumeAfterQueuedJobs(_ continuation: UnsafeContinuation<Void, Never>) {
+        lock.withLock { yielded.append(continuation) }
     }
 
-    var hasJobs: Bool { lock.withLock { head < jobs.count } }
+    /// Runs queued jobs, oldest first, until none is left (jobs they enqueue included, and the
+    /// yielded tasks, resumed in the order they yielded). Returns false when it stopped after
+    /// `maximumJobsPerDrain` with jobs still queued.
+    func drain() -> Bool {
+        var count = 0
+        while true {
+            while let job = nextJob() {
+                if #available(macOS 15.0, iOS 18.0, *) {
+                    job.runSynchronously(isolatedTo: MainActor.sharedUnownedExecutor, taskExecutor: asUnownedTaskExecutor())
+                } else {
+                    job.runSynchronously(on: asUnownedTaskExecutor())
+                }
+                count += 1
+                if count >= VirtualTaskExecutor.maximumJobsPerDrain { return !hasJobs }
+            }
+            let resumed: [UnsafeContinuation<Void, Never>] = lock.withLock { defer { yielded.removeAll() }; return yielded }
+            if resumed.isEmpty { return true }
+            for continuation in resumed { continuation.resume() }
+        }
+    }
+
+    var hasJobs: Bool { lock.withLock { head < jobs.count || !yielded.isEmpty } }
 
     private func nextJob() -> UnownedJob? {
         lock.withLock {

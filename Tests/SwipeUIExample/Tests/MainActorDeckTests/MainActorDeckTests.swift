@@ -36,12 +36,15 @@ struct Deck: View {
     @StateObject private var model = DeckViewModel()
     @State private var drag = DragModel()
     var body: some View {
-        VStack {
-            Text("\(model.cards.count) cards")
-            Text("\(model.likes) likes")
-            Text("offset \(Int(drag.offset))")
-            Button("Like") { like() }
-            Notch().fill(.indigo).frame(width: 40, height: 20)
+        ZStack {
+            Color.white
+            VStack {
+                Text("\(model.cards.count) cards")
+                Text("\(model.likes) likes")
+                Text("offset \(Int(drag.offset))")
+                Button("Like") { like() }
+                Notch().fill(.indigo).frame(width: 40, height: 20)
+            }
         }
         .gesture(DragGesture().onEnded { value in drag.offset = value.translation.width })
         .task {
@@ -66,8 +69,12 @@ struct LaterDeck: View {
 }
 
 enum DeckRun {
-    /// Taps Like at 0.1 s, drags 80 pt right from 0.3 s to 0.5 s; 20 frames a second, to 0.6 s.
-    static let script: [TouchStep] = [.wait(0.1), .tapButton("Like"), .wait(0.2), .drag(to: CGSize(width: 80, height: 0), duration: 0.2), .release]
+    /// Taps Like at 0.1 s, drags 80 pt right near the bottom (on the white background) from 0.3 s
+    /// to 0.5 s; 20 frames a second, to 0.6 s.
+    static let script: [TouchStep] = [
+        .wait(0.1), .tapButton("Like"), .wait(0.2),
+        .drag(to: CGSize(width: 80, height: 0), duration: 0.2, from: CGPoint(x: 80, y: 380)), .release,
+    ]
 
     static var options: SimulationOptions {
         var options = SimulationOptions()
