@@ -139,6 +139,7 @@ final class MainActorViewTests: ViewModelTestCase {
         XCTAssertEqual(texts[6], ["cards 2", "shown start"])
         XCTAssertEqual(texts[7], ["cards 2", "shown 2 after load+run"])
         XCTAssertEqual(frames.count, 11)
+        try frames[7].write(to: NSTemporaryDirectory() + "swipeui-mainactor/feed-frame7.png")
         let simulation = try Simulation(Feed(), options: options)
         _ = try simulation.frames()
         XCTAssertEqual(simulation.warnings, [], "nothing waited outside the virtual clock")
