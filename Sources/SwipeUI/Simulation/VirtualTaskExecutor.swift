@@ -54,6 +54,8 @@ final class VirtualTaskExecutor: TaskExecutor, @unchecked Sendable {
                 if #available(macOS 15.0, iOS 18.0, *) {
                     job.runSynchronously(isolatedTo: MainActor.sharedUnownedExecutor, taskExecutor: asUnownedTaskExecutor())
                 } else {
+                    // Older macOS lacks the call: main-actor code there waits for the main
+                    // queue and is reported as a waiting task.
                     job.runSynchronously(on: asUnownedTaskExecutor())
                 }
                 count += 1

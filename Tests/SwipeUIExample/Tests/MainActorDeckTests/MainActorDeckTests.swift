@@ -143,6 +143,10 @@ final class MainActorDeckXCTests: XCTestCase {
 final class MainActorMethodDeckXCTests: XCTestCase {
     @MainActor func testAMainActorTestMethodRunsTheDeck() async throws {
         XCTAssertEqual(DeckRun.check(try DeckRun.texts(Deck())), [])
+        // The frames, to look at: NSTemporaryDirectory()/swipeui-mainactor-deck/.
+        let names = try Simulation(Deck(), script: DeckRun.script, options: DeckRun.options)
+            .writePNGs(to: NSTemporaryDirectory() + "swipeui-mainactor-deck")
+        XCTAssertEqual(names.count, 13)
     }
 
     @MainActor func testATaskACallbackStartsOnTheMainActorRunsOnlyAfterTheSimulation() async throws {
