@@ -1,7 +1,8 @@
-// swift-tools-version:5.10
+// swift-tools-version:6.0
 // An example of SwipeSim used from outside: a vertical-swipe deck written in SwipeUI, rendered
 // and golden-tested. It depends on the SwipeSim repository by path, as a user's package would
-// depend on it by URL.
+// depend on it by URL. Its targets build in the Swift 5 language mode, except
+// MainActorDeckTests: a deck with @MainActor view models in the Swift 6 mode.
 import PackageDescription
 
 let package = Package(
@@ -36,5 +37,10 @@ let package = Package(
                 .product(name: "SwipePNG", package: "SwipeSim"),
             ],
             exclude: ["Goldens"]),
-    ]
+        .testTarget(
+            name: "MainActorDeckTests",
+            dependencies: [.product(name: "SwipeUI", package: "SwipeSim")],
+            swiftSettings: [.swiftLanguageMode(.v6)]),
+    ],
+    swiftLanguageModes: [.v5]
 )

@@ -65,6 +65,10 @@ public struct SceneRenderer {
     /// concurrently, in no set order. `simulated` sees each selected frame in ascending order,
     /// one at a time. The first failure (by frame position, not by time) stops the workers and
     /// is thrown.
+    ///
+    /// The simulation runs on the calling thread, which must be on the main actor (a deck's
+    /// views are `@MainActor`: `SimulationRun`); the workers only draw what it recorded, a
+    /// few frames behind it (`FrameQueue`). With one worker, the calling thread does both.
     public func processFrames(
         _ indices: [Int]? = nil, threads: Int,
         simulated: (SimulatedFrame) throws -> Void = { _ in },
@@ -79,22 +83,44 @@ public struct SceneRenderer {
         // Each worker holds a canvas, its layers and the PNG being encoded: about 3 frames.
         let frameBytes = max(1, scene.canvas.pixelWidth * scene.canvas.pixelHeight * 4 * 3)
         let workers = max(1, min(threads, selected.count, Self.frameMemoryBudget / frameBytes))
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            while true {
-                let next: (position: Int, frame: SimulatedFrame)?
-                do {
-                    next = try source.next(simulated)
-                } catch {
-                    sink.fail(error, at: source.failedPosition)
-                    return
-                }
-                guard let (position, frame) = next else { return }
+        /// The next selected frame, simulated on this thread; nil at the end or after a failure.
+        func simulateNext() -> (position: Int, frame: SimulatedFrame)? {
+            do {
+                return try source.next(simulated)
+            } catch {
+                sink.fail(error, at: source.failedPosition)
+                return nil
+            }
+        }
+        if workers == 1 {
+            while let (position, frame) = simulateNext() {
                 do {
                     try process(frame)
                 } catch {
                     sink.fail(error, at: position)
-                    source.stop()
+                    break
                 }
+            }
+        } else {
+            let queue = FrameQueue(capacity: workers)
+            withoutActuallyEscaping(process) { process in
+                let drawing = Dispatch.DispatchGroup()
+                Dispatch.DispatchQueue.global().async(group: drawing) {
+                    Dispatch.DispatchQueue.concurrentPerform(iterations: workers) { _ in
+                        while let (position, frame) = queue.take() {
+                            do {
+                                try process(frame)
+                            } catch {
+                                sink.fail(error, at: position)
+                                source.stop()
+                                queue.close()  // the frames still queued come after this one
+                            }
+                        }
+                    }
+                }
+                while let next = simulateNext(), queue.put(next) {}
+                queue.finish()
+                drawing.wait()
             }
         }
         if let error = sink.firstError { throw error }
@@ -192,10 +218,10 @@ final class OrderedDelivery: @unchecked Sendable {
     }
 }
 
-/// Simulates frames in order for any number of workers: each call plays the deck forward to
-/// the next selected frame (every frame in between is sampled too, exactly as a full run
-/// samples it) and hands that one frame out with what it draws recorded, so the worker draws
-/// it while the next frame is simulated.
+/// Simulates frames in order, on the main actor: each call plays the deck forward to the next
+/// selected frame (every frame in between is sampled too, exactly as a full run samples it)
+/// and hands that one frame out with what it draws recorded, so a worker draws it while the
+/// next frame is simulated.
 final class FrameSource: @unchecked Sendable {
     private let simulation: DeckSimulation
     private let run: SimulationRun
@@ -244,6 +270,63 @@ final class FrameSource: @unchecked Sendable {
     }
 
     func stop() { lock.withLock { stopped = true } }
+}
+
+/// The simulated frames waiting for a drawing worker, oldest first: `put` waits while
+/// `capacity` are waiting, `take` while none is (nil once finished and empty, or closed).
+final class FrameQueue: @unchecked Sendable {
+    private let capacity: Int
+    private var items: [(position: Int, frame: SimulatedFrame)] = []
+    private var head = 0
+    private var finished = false
+    private var closed = false
+    private let condition = NSCondition()
+
+    init(capacity: Int) { self.capacity = max(1, capacity) }
+
+    /// Adds a frame; false when the queue was closed (a worker failed), so nothing more is wanted.
+    func put(_ item: (position: Int, frame: SimulatedFrame)) -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        while items.count - head >= capacity && !closed { condition.wait() }
+        guard !closed else { return false }
+        items.append(item)
+        condition.broadcast()
+        return true
+    }
+
+    func take() -> (position: Int, frame: SimulatedFrame)? {
+        condition.lock()
+        defer { condition.unlock() }
+        while head == items.count && !finished && !closed { condition.wait() }
+        guard !closed, head < items.count else { return nil }
+        let item = items[head]
+        head += 1
+        if head == items.count {
+            items.removeAll(keepingCapacity: true)
+            head = 0
+        }
+        condition.broadcast()
+        return item
+    }
+
+    /// No more frames will come; the workers take those queued, then stop.
+    func finish() {
+        condition.lock()
+        finished = true
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// Drops the queued frames and stops everyone waiting.
+    func close() {
+        condition.lock()
+        closed = true
+        items.removeAll()
+        head = 0
+        condition.broadcast()
+        condition.unlock()
+    }
 }
 
 /// Keeps the error of the earliest failing item, so the message a failed render prints does

@@ -2,6 +2,15 @@
 ///
 /// Views are cheap values re-created on every update. State lives outside them, in the view
 /// graph, keyed by the view's identity (its place in the tree, plus `ForEach` and `.id` ids).
+///
+/// Isolated to the main actor, as SwiftUI's is since the iOS 18 SDK (`@MainActor @preconcurrency
+/// protocol View`, developer.apple.com/documentation/swiftui/view): a deck's view structs are
+/// main-actor types, so their `body`, their stored properties' initial values
+/// (`@StateObject private var model = DeckViewModel()` with a `@MainActor` view model) and the
+/// closures written in them are main-actor code. `@preconcurrency` keeps Swift 5 language mode
+/// code that uses views from elsewhere compiling as before (SE-0337). A `Simulation` therefore
+/// runs on the main actor (`Simulation` says what it does elsewhere).
+@MainActor @preconcurrency
 public protocol View {
     associatedtype Body: View
     @ViewBuilder var body: Body { get }

@@ -1,7 +1,10 @@
 import SwipeRaster
 
 /// A gesture, as SwiftUI's `Gesture`: a description that SwipeSim turns into a recognizer
-/// when a scripted touch goes down on the view it is attached to.
+/// when a scripted touch goes down on the view it is attached to. Isolated to the main actor as
+/// `View` is (`@MainActor @preconcurrency protocol Gesture<Value>` since the iOS 18 SDK,
+/// developer.apple.com/documentation/swiftui/gesture).
+@MainActor @preconcurrency
 public protocol Gesture {
     associatedtype Value
 }

@@ -26,9 +26,13 @@ extension ViewGraph {
         drainTasks()
     }
 
-    /// At the end of a run: cancels every task and gives them a few rounds to finish; any still
-    /// running after that is abandoned (its Swift task is left suspended).
-    func cancelAllTasks() {
+    /// At the end of a run: cancels every task and, when `running`, gives them a few rounds to
+    /// finish; any still running after that is abandoned (its Swift task is left suspended).
+    func cancelAllTasks(running: Bool) {
+        guard running else {
+            for record in tasks.values { record.task?.cancel() }
+            return
+        }
         let all = Array(tasks.keys)
         cancelTasks(all)
         var rounds = 0
@@ -52,7 +56,7 @@ extension ViewGraph {
             guard let record = tasks[identity], !record.isFinished, !record.isSleeping else { continue }
             warnings.note(
                 key: ".task waiting \(record.typePath)",
-                "\(record.typePath): the task is waiting for something SwipeSim does not run on the virtual clock (code bound to @MainActor or another actor, a real clock's sleep, I/O); it resumes only if that finishes during the run, at a frame that depends on wall time. Sleep with Task.sleep(for:) and keep the task's code nonisolated")
+                "\(record.typePath): the task is waiting for something SwipeSim does not run on the virtual clock (code bound to an actor other than the main actor, a real clock's sleep, I/O); it resumes only if that finishes during the run, at a frame that depends on wall time. Sleep with Task.sleep(for:) and keep the task's code on the main actor or nonisolated")
         }
     }
 }

@@ -101,7 +101,10 @@ struct EnvironmentModifier: NodeModifier {
     var environmentChange: ((inout EnvironmentValues) -> Void)? { change }
 }
 
-/// A modifier the user writes, as SwiftUI's `ViewModifier`.
+/// A modifier the user writes, as SwiftUI's `ViewModifier`: isolated to the main actor as
+/// `View` is (`@MainActor @preconcurrency protocol ViewModifier` since the iOS 18 SDK,
+/// developer.apple.com/documentation/swiftui/viewmodifier).
+@MainActor @preconcurrency
 public protocol ViewModifier {
     associatedtype Body: View
     typealias Content = _ViewModifier_Content

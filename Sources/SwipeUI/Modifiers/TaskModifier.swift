@@ -8,16 +8,22 @@ extension View {
     /// first display frame at or after the deadline, in a fresh transaction (so `withAnimation`
     /// inside animates, and a change without one shows at that frame). The same deck gives the
     /// same frames on every run. `priority` is accepted and changes nothing (one task runs at a
-    /// time, in the order they were resumed). Awaiting something SwipeSim does not drive (a
-    /// `@MainActor` function, a real clock, the network) is reported in `Simulation.warnings`.
-    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View {
+    /// time, in the order they were resumed). The body keeps the isolation of the code that
+    /// writes it — the main actor, in a view's `body` — as SwiftUI's does (its `action` is
+    /// `sending @escaping @isolated(any) () async -> Void`,
+    /// developer.apple.com/documentation/swiftui/view/task(priority:_:); here
+    /// `@_inheritActorContext`), so it reads and writes the view's state and awaits `@MainActor`
+    /// view models, all on the virtual clock (`VirtualTaskExecutor`). Awaiting something SwipeSim
+    /// does not drive (another actor, a real clock, the network) is reported in
+    /// `Simulation.warnings`.
+    public func task(priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void) -> some View {
         node(".task", .events(ViewEvents(task: TaskEvent(id: nil, action: action))))
     }
 
     /// `.task(id:)`: as `.task`, and when `value` changes in an update the running task is
     /// cancelled and a new one started (SwiftUI's rule), at that update's display frame.
     public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated,
-                                   _ action: @escaping @Sendable () async -> Void) -> some View {
+                                   @_inheritActorContext _ action: @escaping @Sendable () async -> Void) -> some View {
         node(".task", .events(ViewEvents(task: TaskEvent(id: AnyEquatable(value), action: action))))
     }
 }

@@ -7,6 +7,8 @@
 ///     while let frame = try run.next(recording: true) { pixmaps.append(try frame.drawing!.draw()) }
 ///
 /// The motion does not depend on which frames are recorded. Not thread-safe: one caller at a time.
+/// A run steps its views' `@MainActor` code, so it is made and stepped on the main actor
+/// (`MainActorCheck`); elsewhere `init` and `next` throw a `SwipeUIError` saying so.
 public final class SimulationRun {
     public let simulation: Simulation
     /// The index the next call to `next` returns.
@@ -22,6 +24,7 @@ public final class SimulationRun {
     private let pixelHeight: Int
 
     public init(_ simulation: Simulation) throws {
+        guard MainActorCheck.isOnMainActor else { throw MainActorCheck.offMainActorError() }
         self.simulation = simulation
         driver = TouchDriver(timeline: try simulation.touchTimeline())
         frameCount = try simulation.frameCount()
@@ -31,13 +34,15 @@ public final class SimulationRun {
         pixelHeight = Int((Double(options.canvasSize.height) * options.scale).rounded())
     }
 
-    /// Cancels the `.task`s still running, so none outlives the run.
-    deinit { graph.cancelAllTasks() }
+    /// Cancels the `.task`s still running, so none outlives the run (letting them run to their
+    /// end only on the main actor: a run released elsewhere leaves them suspended).
+    deinit { graph.cancelAllTasks(running: MainActorCheck.isOnMainActor) }
 
     /// The next output frame, or nil after the last. With `recording`, the frame carries what
     /// it draws.
     public func next(recording: Bool) throws -> Frame? {
         guard nextIndex < frameCount else { return nil }
+        guard MainActorCheck.isOnMainActor else { throw MainActorCheck.offMainActorError() }
         let options = simulation.options
         let n = nextIndex
         let frameTime = VirtualTime(frame: n, rate: options.fps)

@@ -1,3 +1,4 @@
+import Dispatch
 import SwipeRaster
 
 /// `try await Task.sleep(for: .seconds(0.5))` and `Task.sleep(nanoseconds:)` inside a `.task`
@@ -57,6 +58,25 @@ extension Task where Success == Never, Failure == Never {
             }
         } onCancel: {
             sleeper.resume(throwing: _Concurrency.CancellationError())
+        }
+    }
+}
+
+extension Task where Success == Never, Failure == Never {
+    /// `await Task.yield()` inside a `.task` lets the other queued work of the simulation run
+    /// first, then goes on in the same display frame: the task waits at the back of its
+    /// executor's queue (`VirtualTaskExecutor`). The standard library's yield would resume a
+    /// `.task` body — main-actor code — through the main dispatch queue, which the running
+    /// simulation occupies. Outside a `.task` of a running simulation, the task is resumed from
+    /// Dispatch's global queue, as the standard library's yield resumes it from the global
+    /// executor. A task that only yields is stopped by `VirtualTaskExecutor.maximumJobsPerDrain`.
+    public static func yield() async {
+        await withUnsafeContinuation { (continuation: UnsafeContinuation<Void, Never>) in
+            if TaskRecord.current != nil, let graph = ViewGraph.current {
+                graph.taskExecutor.resumeAfterQueuedJobs(continuation)
+            } else {
+                Dispatch.DispatchQueue.global().async { continuation.resume() }
+            }
         }
     }
 }

@@ -7,8 +7,11 @@ import SwipeRaster
 /// (points, y down, `rect` the view's bounds). SwipeUI asks for the path when it draws or
 /// hit-tests the view, with the rectangle of that moment.
 public protocol Shape: View {
-    /// The shape's outline in `rect` (the view's bounds, in points).
-    func path(in rect: CGRect) -> Path
+    /// The shape's outline in `rect` (the view's bounds, in points). `nonisolated`, as SwiftUI's
+    /// (developer.apple.com/documentation/swiftui/shape/path(in:)): a shape is a value drawn
+    /// from any thread, and a custom shape's `path(in:)` is nonisolated too, although its
+    /// `View` conformance makes the type a main-actor one.
+    nonisolated func path(in rect: CGRect) -> Path
     /// SwipeUI's geometry for the shape (its path is made when a rectangle is known). Built-in
     /// shapes have their own; a custom shape gets one that calls `path(in:)`.
     var _geometry: ShapeGeometry { get }
