@@ -71,3 +71,11 @@ public enum DispatchTimeInterval: Hashable, Sendable {
         return overflow || product > farFuture.ticks || product < -farFuture.ticks ? farFuture : VirtualTime(ticks: product)
     }
 }
+
+extension DispatchQueue {
+    /// `DispatchQueue.global(qos:)`: the main queue of the virtual clock. A deck that does work
+    /// "in the background" and then hops back with `DispatchQueue.main.async` runs both on the
+    /// simulation's thread, in order, on the display frame it was scheduled for, so the frames
+    /// are the same on every run; the quality of service changes nothing.
+    public static func global(qos: Dispatch.DispatchQoS.QoSClass = .default) -> DispatchQueue { main }
+}
