@@ -49,7 +49,7 @@ public struct SchedulerStride: Hashable, Comparable, Sendable, ExpressibleByFloa
 struct VirtualClockScheduling {
     static func schedule(after interval: SchedulerStride, _ work: @escaping () -> Void) -> Cancellable {
         let token = ScheduledWork(work)
-        DispatchQueue.main.asyncAfter(deadline: DispatchTime.now() + interval) { token.run() }
+        DispatchQueue.main.asyncAfter(deadline: DispatchTime(time: DispatchTime.now().time + interval.time)) { token.run() }
         return token
     }
 }
@@ -64,12 +64,6 @@ final class ScheduledWork: Cancellable {
         pending?()
     }
     func cancel() { work = nil }
-}
-
-extension DispatchTime {
-    public static func + (deadline: DispatchTime, interval: SchedulerStride) -> DispatchTime {
-        DispatchTime(time: deadline.time + interval.time)
-    }
 }
 
 extension DispatchQueue: Scheduler {
