@@ -1,4 +1,5 @@
 import Combine
+import UIKit
 import XCTest
 
 /// Combine's contracts as Apple documents them, through `import Combine` as a view model file
@@ -173,5 +174,55 @@ final class CombineSemanticsTests: XCTestCase {
         subscription.cancel()
         NotificationCenter.default.post(name: name, object: nil)
         XCTAssertEqual(count, 1)
+    }
+}
+
+/// `merge` and `subscribe(on:)`, as a chat screen merges its keyboard notifications.
+final class MergeTests: XCTestCase {
+    final class Keyboard: ObservableObject {
+        @Published var isShowing = false
+        var cancellable: AnyCancellable?
+        init() {
+            let show = NotificationCenter.default.publisher(for: UIResponder.keyboardWillShowNotification).map { _ in true }
+            let hide = NotificationCenter.default.publisher(for: UIResponder.keyboardWillHideNotification).map { _ in false }
+            cancellable = Publishers.Merge(show, hide)
+                .subscribe(on: ImmediateScheduler.shared)
+                .assign(to: \.isShowing, on: self)
+        }
+    }
+
+    func testMergeDeliversBothUpstreamsInOrder() {
+        let keyboard = Keyboard()
+        var states: [Bool] = []
+        let watch = keyboard.$isShowing.dropFirst().sink { states.append($0) }
+        NotificationCenter.default.post(name: UIResponder.keyboardWillShowNotification, object: nil)
+        NotificationCenter.default.post(name: UIResponder.keyboardWillHideNotification, object: nil)
+        NotificationCenter.default.post(name: UIResponder.keyboardWillShowNotification, object: nil)
+        XCTAssertEqual(states, [true, false, true])
+        _ = watch
+    }
+
+    /// Merged, both upstreams share the downstream's demand: two values in all, then nothing.
+    func testMergeSharesTheDemand() {
+        let a = PassthroughSubject<Int, Never>(), b = PassthroughSubject<Int, Never>()
+        let subscriber = CombineSemanticsTests.Demanding(initial: .max(2))
+        a.merge(with: b).subscribe(subscriber)
+        a.send(1)
+        b.send(2)
+        a.send(3)
+        b.send(4)
+        XCTAssertEqual(subscriber.values, [1, 2])
+    }
+
+    /// Finished only when both upstreams have finished.
+    func testMergeFinishesWhenBothFinish() {
+        let a = PassthroughSubject<Int, Never>(), b = PassthroughSubject<Int, Never>()
+        var completions = 0
+        let c = a.merge(with: b).sink(receiveCompletion: { _ in completions += 1 }, receiveValue: { _ in })
+        a.send(completion: .finished)
+        XCTAssertEqual(completions, 0)
+        b.send(completion: .finished)
+        XCTAssertEqual(completions, 1)
+        _ = c
     }
 }
