@@ -146,3 +146,32 @@ final class VirtualClockPublisherTests: XCTestCase {
         XCTAssertEqual(frames.last?.identified("shown")?.size.width, 50)
     }
 }
+
+/// `connect()` by hand: the timer fires until the connection is cancelled, whether or not the
+/// caller kept it (Combine's `connect()` returns a `Cancellable`, not an `AnyCancellable`).
+final class TimerConnectionTests: XCTestCase {
+    final class Clock: ObservableObject {
+        let timer = Timer.publish(every: 0.25, on: .main, in: .common)
+        @Published var fired: [Int] = []
+        var subscription: AnyCancellable?
+        var connection: Cancellable?
+    }
+
+    struct Screen: View {
+        @StateObject var clock: Clock
+        var body: some View {
+            Button("Stop") { clock.connection?.cancel() }
+                .onAppear {
+                    clock.subscription = clock.timer.sink { [clock] _ in clock.fired.append(EventLog.nowMilliseconds()) }
+                    _ = clock.timer.connect()
+                    clock.connection = clock.timer.connect()
+                }
+        }
+    }
+
+    func testAConnectedTimerFiresUntilItsConnectionIsCancelled() throws {
+        let clock = Clock()
+        _ = try Simulation(Screen(clock: clock), script: [.wait(0.6), .tapButton("Stop"), .wait(0.5)], options: plainOptions(duration: 1.5)).frames()
+        XCTAssertEqual(clock.fired, [250, 500])
+    }
+}

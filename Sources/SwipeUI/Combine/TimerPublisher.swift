@@ -22,7 +22,7 @@ extension Timer {
         public let interval: TimeInterval
         private let period: VirtualTime
         private let subscribers = PassthroughSubject<Date, Never>()
-        private var connection: ScheduledWork?
+        private var connection: Connection?
 
         init(interval: TimeInterval) {
             self.interval = interval
@@ -33,20 +33,27 @@ extension Timer {
             subscribers.receive(subscriber: subscriber)
         }
 
-        /// Starts firing (once: connecting again returns the running connection).
+        /// Starts firing (once: connecting again returns the running connection). The connection
+        /// lasts until it is cancelled — dropping it does not stop the timer, as with Combine's.
         public func connect() -> Cancellable {
             if let connection { return connection }
-            let connection = ScheduledWork {}
+            let connection = Connection(timer: self)
             self.connection = connection
             fire(after: DispatchTime.now().time, count: 1, while: connection)
-            return AnyCancellable { [weak self] in
-                connection.cancel()
-                self?.connection = nil
+            return connection
+        }
+
+        /// A running connection; cancelling it stops the firings.
+        private final class Connection: Cancellable {
+            weak var timer: TimerPublisher?
+            init(timer: TimerPublisher) { self.timer = timer }
+            func cancel() {
+                if timer?.connection === self { timer?.connection = nil }
             }
         }
 
         /// Schedules firing number `count` at `start + count · period`, and the next from it.
-        private func fire(after start: VirtualTime, count: Int64, while connection: ScheduledWork) {
+        private func fire(after start: VirtualTime, count: Int64, while connection: Connection) {
             let (offset, overflow) = period.ticks.multipliedReportingOverflow(by: count)
             guard !overflow, offset < Int64.max / 4 else { return }
             let due = VirtualTime(ticks: start.ticks + offset)
