@@ -15,6 +15,9 @@
 //   SwipeTuning         ─► SwipeDeck, SwipeJSON, SwipeMath, SwipeMotion, SwipePNG, SwipeRaster
 //   SwipeUI             ─► SwipeJSON, SwipeMath, SwipeMotion, SwipePNG, SwipeRaster, SwipeUIPreviewMacro
 //   swipeui-bench       ─► SwipeUI
+//   SwiftUI             ─► Combine, SwipeUI, UIKit
+//   UIKit               ─► SwipeUI
+//   Combine             ─► SwipeUI
 //   SwipeDeck           ─► SwipeFrameSelection, SwipeJSON, SwipeMath, SwipeMotion, SwipePNG, SwipeRaster, SwipeUI
 //   SwipeGolden         ─► SwipeFrameSelection, SwipeJSON, SwipeMath, SwipePNG, SwipeRaster
 //   SwipeShare          ─► SwipePNG, SwipeRaster, CGIF, CImageQuant
@@ -32,6 +35,10 @@
 // C targets (not checked: their edges are #include lines): CPNG includes CLibPNG, and CISAL
 // (ISA-L) when pkg-config finds libisal; CFreeType, CGIF and CImageQuant are system libraries;
 // CLibFuzzer only declares libFuzzer's driver for swipesim-fuzz.
+//
+// SwiftUI, UIKit and Combine (Linux only, `appleModuleTargets` below) carry Apple's module names
+// over SwipeUI, so a deck file compiles with its imports as they are in the app; on macOS the
+// package declares none of them and users keep Apple's.
 import PackageDescription
 import CompilerPluginSupport
 #if canImport(Glibc)
@@ -53,6 +60,22 @@ let buildsWithISAL: Bool = {
     #endif
 }()
 
+/// Modules with Apple's names (docs/apple-modules.md), declared only when the manifest is
+/// built on Linux, where no such modules exist.
+#if os(Linux)
+let appleModuleNames = ["SwiftUI", "UIKit", "Combine"]
+let appleModuleTargets: [Target] = [
+    .target(name: "Combine", dependencies: ["SwipeUI"]),
+    .target(name: "UIKit", dependencies: ["SwipeUI"]),
+    .target(name: "SwiftUI", dependencies: ["SwipeUI", "UIKit", "Combine"]),
+    // The shims as a deck uses them: files that say `import SwiftUI`, `import UIKit`, `import Combine`.
+    .testTarget(name: "AppleModuleShimTests", dependencies: ["SwiftUI", "UIKit", "Combine"]),
+]
+#else
+let appleModuleNames: [String] = []
+let appleModuleTargets: [Target] = []
+#endif
+
 let package = Package(
     name: "SwipeSim",
     platforms: [.macOS(.v13)],
@@ -66,10 +89,12 @@ let package = Package(
         .library(name: "SwipeGolden", targets: ["SwipeGolden"]),
         .library(name: "SwipeShare", targets: ["SwipeShare"]),
         .library(name: "SwipeGoldenTesting", targets: ["SwipeGoldenTesting"]),
-        .library(name: "SwipeUI", targets: ["SwipeUI"]),
+        // On Linux the SwipeUI product carries SwiftUI, UIKit and Combine too, so a package that
+        // depends on it can `import SwiftUI` as its deck files do.
+        .library(name: "SwipeUI", targets: ["SwipeUI"] + appleModuleNames),
         .library(name: "SwipeSimCLI", targets: ["SwipeSimCLI"]),
         .library(name: "SwipeJSON", targets: ["SwipeJSON"]),
-    ],
+    ] + (appleModuleNames.isEmpty ? [] : [.library(name: "SwiftUI", targets: appleModuleNames)]),
     targets: [
         // Deterministic transcendental functions (exp, log, sin, cos, pow, erf) in pure Swift.
         .target(name: "SwipeMath", exclude: ["README.md"]),
@@ -165,5 +190,5 @@ let package = Package(
         .testTarget(name: "SwipeTuningTests", dependencies: ["SwipeTuning", "SwipeMath", "SwipeMotion", "SwipePNG", "SwipeRaster", "SwipeTestSupport"]),
         // The committed goldens under Goldens/, one per preset, checked through SwipeGoldenTesting.
         .testTarget(name: "GoldenFramesTests", dependencies: ["SwipeGoldenTesting"]),
-    ]
+    ] + appleModuleTargets
 )

@@ -71,3 +71,20 @@ public enum DispatchTimeInterval: Hashable, Sendable {
         return overflow || product > farFuture.ticks || product < -farFuture.ticks ? farFuture : VirtualTime(ticks: product)
     }
 }
+
+extension DispatchQueue {
+    /// `DispatchQueue.global(qos:)`: the main queue of the virtual clock. A deck that does work
+    /// "in the background" and then hops back with `DispatchQueue.main.async` runs both on the
+    /// simulation's thread, in order, on the display frame it was scheduled for, so the frames
+    /// are the same on every run; the quality of service changes nothing.
+    public static func global(qos: Dispatch.DispatchQoS.QoSClass = .default) -> DispatchQueue { main }
+}
+
+#if os(Linux)
+// Darwin's time constants (`<sys/time.h>`, `UInt64` in Swift), which deck code writes as
+// `Task.sleep(nanoseconds: 2 * NSEC_PER_SEC)` and swift-corelibs-foundation lacks.
+public let NSEC_PER_SEC: UInt64 = 1_000_000_000
+public let NSEC_PER_MSEC: UInt64 = 1_000_000
+public let NSEC_PER_USEC: UInt64 = 1_000
+public let USEC_PER_SEC: UInt64 = 1_000_000
+#endif

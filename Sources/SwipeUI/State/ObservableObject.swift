@@ -3,9 +3,9 @@
 /// any change; every view observing the object is then evaluated again, in the transaction of the
 /// change (`withAnimation { model.cards.removeFirst() }` animates, as a `@State` write does).
 ///
-/// Without Combine (Linux has none) `objectWillChange` is SwipeUI's `ObservableObjectPublisher`.
-/// As with Combine, a class that declares no `objectWillChange` gets one synthesised: the first
-/// read finds the object's `@Published` properties by reflection (`Mirror`, superclasses too)
+/// `objectWillChange` is an `ObservableObjectPublisher`, a publisher of SwipeUI's own Combine
+/// core (`Combine/`). As with Combine, a class that declares no `objectWillChange` gets one
+/// synthesised: the first read finds the object's `@Published` properties by reflection (`Mirror`, superclasses too)
 /// and gives them all one publisher, which each of them fires before its value changes. A class
 /// with no `@Published` property that notifies by hand declares
 /// `let objectWillChange = ObservableObjectPublisher()` (its synthesised one would be a fresh
@@ -19,10 +19,9 @@ extension ObservableObject {
     public var objectWillChange: ObservableObjectPublisher { PublisherSlot.sharedPublisher(of: self) }
 }
 
-/// Combine's `ObservableObjectPublisher`, reduced to what views need: `send()` tells every view
-/// observing the object that it is about to change. Subscribing (`sink`, `assign`) and the other
-/// Combine operators are not part of SwipeUI. Thread-safe; subscribers run in the order they
-/// subscribed.
+/// Combine's `ObservableObjectPublisher`: `send()` tells every view observing the object, and
+/// every subscriber (`objectWillChange.sink { … }`, `.onReceive(model.objectWillChange)`), that
+/// it is about to change. Thread-safe; subscribers run in the order they subscribed.
 public final class ObservableObjectPublisher {
     private let lock = NSLock()
     private var subscribers: [(id: Int, receive: () -> Void)] = []
@@ -67,14 +66,41 @@ public final class ObservableObjectPublisher {
 
 /// Combine's `@Published`: a property of an `ObservableObject` class that fires the object's
 /// `objectWillChange` before each write (every write: as in Combine, values are not compared).
-/// Its `$property` publisher is not part of SwipeUI.
+///
+/// `$property` is its publisher (`Published.Publisher`), as Apple documents it: a subscriber
+/// receives the current value at once, then each new value "in the property's willSet block,
+/// meaning subscribers receive the new value before it's actually set on the property" (reading
+/// the property in the `sink` still gives the old value). The publisher is made on the first
+/// read of `$property`, so a property nobody subscribes to costs nothing more.
 @propertyWrapper
 public struct Published<Value>: PublishedProperty {
     private var value: Value
     let slot = PublisherSlot()
+    /// The subscribers of `$property`, once it has been read; holds the current value.
+    private var subject: CurrentValueSubject<Value, Never>?
 
     public init(wrappedValue: Value) { value = wrappedValue }
     public init(initialValue: Value) { value = initialValue }
+
+    /// `$property`: the current value on subscribe, then each new value before it is stored.
+    public var projectedValue: Publisher {
+        mutating get {
+            if let subject { return Publisher(subject: subject) }
+            let made = CurrentValueSubject<Value, Never>(value)
+            subject = made
+            return Publisher(subject: made)
+        }
+    }
+
+    /// The publisher of a `@Published` property (`$property`).
+    public struct Publisher: SwipeUI.Publisher {
+        public typealias Output = Value
+        public typealias Failure = Never
+        let subject: CurrentValueSubject<Value, Never>
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Value, S.Failure == Never {
+            subject.receive(subscriber: subscriber)
+        }
+    }
 
     @available(*, unavailable, message: "@Published is only available on properties of classes")
     public var wrappedValue: Value {
@@ -97,6 +123,8 @@ public struct Published<Value>: PublishedProperty {
                 // Synthesises (and shares) the publisher, or finds the one the class declares.
                 observable.objectWillChange.send()
             }
+            // willSet: `$property`'s subscribers see the new value before it is stored.
+            object[keyPath: storageKeyPath].subject?.send(newValue)
             object[keyPath: storageKeyPath].value = newValue
         }
     }

@@ -2,16 +2,53 @@ import SwipeRaster
 
 /// UIKit's colours as SwiftUI code names them (`Color(.systemGroupedBackground)`,
 /// `Color(uiColor: .label)`), light mode, sRGB (SwipeUI README, "Drawing"; the values UIKit documents for
-/// iOS 13+ in the light appearance). SwipeSim has no UIKit: this is only the colour palette.
-public struct UIColor: Hashable, Sendable {
+/// iOS 13+ in the light appearance). SwipeSim has no UIKit: this is the colour palette and the
+/// conversions deck code writes.
+///
+/// A class, as UIKit's is, so a deck's own `extension UIColor { convenience init(hex:) { …
+/// self.init(red:green:blue:alpha:) } }` compiles as it is. Equal colours are `==` (UIKit's
+/// `isEqual`); components are 8-bit sRGB, as SwipeSim draws them.
+public final class UIColor: Hashable, Sendable {
     let color: Color
 
     /// sRGB components 0…1, as `UIColor(red:green:blue:alpha:)`.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         color = Color(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha))
     }
-    public init(white: CGFloat, alpha: CGFloat) { self.init(red: white, green: white, blue: white, alpha: alpha) }
+    public convenience init(white: CGFloat, alpha: CGFloat) { self.init(red: white, green: white, blue: white, alpha: alpha) }
+    /// HSB components 0…1, converted as `Color(hue:saturation:brightness:opacity:)`.
+    public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+        color = Color(hue: Double(hue), saturation: Double(saturation), brightness: Double(brightness), opacity: Double(alpha))
+    }
+    /// `UIColor(Color)` (iOS 14): the colour SwiftUI's `Color` resolves to.
+    public init(_ color: Color) { self.color = color }
+    /// `UIColor(named:)`: a colour of `SimulationOptions.namedColors`, looked up when a view
+    /// using it is resolved, as `Color("Name")` is (never nil: a missing name is reported in
+    /// `Simulation.warnings`, as for `Color("Name")`).
+    public convenience init?(named name: String) { self.init(Color(name)) }
     init(color: Color) { self.color = color }
+
+    /// The same colour with alpha `alpha` (0…1).
+    public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+        let c = color.rgba
+        return UIColor(red: CGFloat(c.red) / 255, green: CGFloat(c.green) / 255, blue: CGFloat(c.blue) / 255, alpha: alpha)
+    }
+
+    /// UIKit's `getRed(_:green:blue:alpha:)`: the sRGB components 0…1; always true (every
+    /// SwipeSim colour is sRGB).
+    @discardableResult
+    public func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+                       blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        let c = color.rgba
+        red?.pointee = CGFloat(c.red) / 255
+        green?.pointee = CGFloat(c.green) / 255
+        blue?.pointee = CGFloat(c.blue) / 255
+        alpha?.pointee = CGFloat(c.alpha) / 255
+        return true
+    }
+
+    public static func == (a: UIColor, b: UIColor) -> Bool { a.color == b.color }
+    public func hash(into hasher: inout Hasher) { hasher.combine(color) }
     static func rgb(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8 = 255) -> UIColor { UIColor(color: .rgb(r, g, b, a)) }
 
     // Backgrounds.
@@ -67,4 +104,22 @@ extension Color {
     /// `Color(.systemFill)`, `Color(.secondarySystemBackground)`, …
     public init(_ uiColor: UIColor) { self = uiColor.color }
     public init(uiColor: UIColor) { self = uiColor.color }
+}
+
+/// What `#colorLiteral(red:green:blue:alpha:)` makes where no type is asked for: a `UIColor`,
+/// as in UIKit (the compiler looks this name up; Swift's `_ExpressibleByColorLiteral`).
+public typealias _ColorLiteralType = UIColor
+
+extension UIColor: _ExpressibleByColorLiteral {
+    /// `#colorLiteral(red:green:blue:alpha:)`: sRGB components 0…1.
+    public convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
+}
+
+extension Color: _ExpressibleByColorLiteral {
+    /// `let accent: Color = #colorLiteral(…)`, `.fill(#colorLiteral(…))`: sRGB components 0…1.
+    public init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha))
+    }
 }

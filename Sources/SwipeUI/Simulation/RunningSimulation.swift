@@ -1,0 +1,29 @@
+/// What deck code may ask of the simulation it runs in, for the Linux modules with Apple's names
+/// (`UIKit`'s `UIScreen.main` and `UIImage(named:)`). SPI: the modules import it with
+/// `@_spi(AppleModules)`; it is not part of SwipeUI's public API.
+@_spi(AppleModules)
+public enum RunningSimulation {
+    /// The canvas in points (origin zero), as `UIScreen.main.bounds` is the screen in points;
+    /// outside a simulation, `SimulationOptions()`'s canvas.
+    public static var screenBounds: CGRect {
+        guard let canvas = ViewGraph.current?.canvas else {
+            return CGRect(origin: .zero, size: SimulationOptions().canvasSize)
+        }
+        return CGRect(x: 0, y: 0, width: canvas.width, height: canvas.height)
+    }
+
+    /// Pixels per point of the frames (`SimulationOptions.scale`), as `UIScreen.main.scale`;
+    /// outside a simulation, `SimulationOptions()`'s.
+    public static var screenScale: CGFloat {
+        ViewGraph.current?.baseEnvironment.displayScale ?? CGFloat(SimulationOptions().scale)
+    }
+
+    /// The size in pixels of the image `Image(name)` would draw (the simulation's registered
+    /// images, else a PNG file), or nil when it has none; `.zero` outside a simulation, where
+    /// no image can be looked up yet.
+    public static func imagePixelSize(named name: String) -> CGSize? {
+        guard let store = ViewGraph.current?.images else { return .zero }
+        guard let pattern = try? store.pattern(named: name, typePath: "UIImage(named:)") else { return nil }
+        return CGSize(width: pattern.pixmap.width, height: pattern.pixmap.height)
+    }
+}

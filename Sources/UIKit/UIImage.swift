@@ -1,0 +1,62 @@
+@_spi(AppleModules) import SwipeUI
+
+/// UIKit's `UIImage`, as decks hand images to SwiftUI: `Image(uiImage: UIImage(named: "card1")!)`.
+///
+/// `UIImage(named:)` finds the name where `Image("card1")` does — the simulation's registered
+/// images (`SimulationOptions.images`), else a PNG file — and is nil when there is none (Apple:
+/// "the image object for the specified file, or nil if the method could not find the specified
+/// image"). Made outside a simulation it cannot look yet: it is never nil there, its `size` is
+/// zero, and a missing image is the same error `Image(_:)` gives when the view is drawn.
+/// `UIImage(systemName:)` is an SF Symbol, drawn as `Image(systemName:)`. Pixels are not
+/// readable (no `cgImage`, no `pngData()`).
+public final class UIImage {
+    enum Source {
+        case named(String)
+        case symbol(String)
+        case empty
+    }
+    let source: Source
+    /// Size in points: the bitmap's pixels at scale 1 (SwipeSim draws a named image one pixel a
+    /// point, as `Image(_:)` does); zero for a symbol or an empty image.
+    public let size: CGSize
+    public var scale: CGFloat { 1 }
+
+    /// An empty image, as `UIImage()` (a deck's `UIImage(named: name) ?? UIImage()`). SwiftUI
+    /// draws nothing for it; SwipeSim's `Image(uiImage:)` of it draws the missing-symbol
+    /// placeholder and reports it in `Simulation.warnings`, so the missing picture shows.
+    public init() {
+        source = .empty
+        size = .zero
+    }
+
+    public init?(named name: String) {
+        guard let pixels = RunningSimulation.imagePixelSize(named: name) else { return nil }
+        source = .named(name)
+        size = pixels
+    }
+
+    /// As `init?(named:)`: the bundle and traits are accepted and change nothing.
+    public convenience init?(named name: String, in bundle: Bundle?, with configuration: AnyObject?) {
+        self.init(named: name)
+    }
+
+    public init?(systemName name: String) {
+        source = .symbol(name)
+        size = .zero
+    }
+
+    /// Template and original rendering are drawn alike by SwipeSim: returns the image.
+    public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage { self }
+    public enum RenderingMode: Hashable, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
+}
+
+extension Image {
+    /// SwiftUI's `Image(uiImage:)`: the named bitmap or symbol the `UIImage` stands for.
+    public init(uiImage: UIImage) {
+        switch uiImage.source {
+        case .named(let name): self.init(name)
+        case .symbol(let name): self.init(systemName: name)
+        case .empty: self.init(systemName: "")
+        }
+    }
+}
