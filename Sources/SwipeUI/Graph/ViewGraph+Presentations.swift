@@ -31,7 +31,8 @@ extension ViewGraph {
     func composePresentations(into root: Node) throws {
         let host = identities.appending(.type("Presentations"), to: .root)
         let records = pendingPresentations
-        let lingering = !(ghosts[host]?.isEmpty ?? true)
+        // The last update's presentations slide out in this one; then they are ghosts.
+        let lingering = !(ghosts[host]?.isEmpty ?? true) || !presentationDismissActions.isEmpty
         let recedesNow = records.contains { $0.presentation.recedesPresenter(safeArea: safeArea) }
         if recedesNow { presenterRecedes = true } else if !lingering { presenterRecedes = false }
         let hadHost = nodesByIdentity[host] != nil
@@ -55,13 +56,14 @@ extension ViewGraph {
         }
         func fill(_ color: Color) -> NodeKind { .shape(.rectangle, .color(color.rgba), stroke: nil) }
 
-        // The receded presenting view (`SheetPresentation`), about the screen's centre.
-        let recedes = presenterRecedes
+        // The receded presenting view (`SheetPresentation`), about the screen's centre; its
+        // corners stay rounded until the sheet that made it recede has slid out.
+        let recedes = recedesNow
         let scale = recedes && canvas.width > 0 ? (canvas.width - 2 * SheetPresentation.presenterSideInset) / canvas.width : 1
         let drop = recedes ? safeArea.minY - canvas.minY - (1 - scale) * canvas.height / 2 : 0
         let anchor = UnitPoint(
             x: r.width > 0 ? (canvas.center.x - r.x) / r.width : 0.5, y: r.height > 0 ? (canvas.center.y - r.y) / r.height : 0.5)
-        let radius = recedes ? CGFloat(SheetPresentation.cornerRadius) : 0
+        let radius = presenterRecedes ? CGFloat(SheetPresentation.cornerRadius) : 0
         let clip = Path(roundedRect: CGRect(screen), cornerRadius: radius, style: .continuous)._geometry
         let content = node("Presenting", .zstack(.center), local, [node("PresentingBackground", fill(Color(uiColor: .systemBackground)), screen)] + root.children)
         let hit = node("PresentingHit", .allowsHitTesting(records.isEmpty), local, [content])
@@ -120,9 +122,29 @@ extension ViewGraph {
         let slide = changed ? (transaction.disablesAnimations ? nil : NavigationPush.animation) : animation
         retargetAnimators(of: host, animation: animation, at: t)
         let shift = self.shift(shift, below: host, at: t)
-        let oldHost = previous[host.identity] ?? Node(identity: host.identity, typePath: .empty, kind: host.kind, environment: host.environment)
-        startTransitions(parent: host, old: oldHost, animation: slide, shift: shift, previous: previous, at: t)
         let fixed = 3
+        let oldHost = previous[host.identity]
+        if oldHost == nil {
+            // Appearing: the presenting view starts as it was (scale 1, not moved, not dimmed).
+            for child in host.children.prefix(fixed) {
+                var node: Node? = child
+                while let n = node, n.kind.isPresentationChain {
+                    let rest: EffectTarget? = switch n.kind {
+                    case .scale: .vector(SwipeMotion.Vector2(x: 1, y: 1))
+                    case .offset: .vector(.zero)
+                    case .opacity: .scalar(0)
+                    default: EffectTarget(n.kind)
+                    }
+                    animators[n.identity] = NodeAnimators(frame: n.frame, effect: rest, displayRate: displayRate)
+                    node = n.children.count == 1 ? n.child : nil
+                }
+            }
+        }
+        startTransitions(
+            parent: host, old: oldHost ?? Node(identity: host.identity, typePath: .empty, kind: host.kind, environment: host.environment),
+            animation: slide, shift: shift, previous: previous, at: t)
+        // Nothing left to show: the next display frame's update puts the root back.
+        if marker.shown.isEmpty && !host.children.dropFirst(fixed).contains(where: \.isRemoving) { isDirty = true }
         for (index, child) in host.children.enumerated() where !child.isRemoving {
             if index < fixed { child.animators?.transition = nil }
             // The chain above the presenting content, the dimming and each slide move with the
