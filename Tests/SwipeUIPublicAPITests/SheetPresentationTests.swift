@@ -99,6 +99,7 @@ final class SheetPresentationTests: XCTestCase {
         XCTAssertEqual(sheet[start]!, 844, accuracy: 1e-9, "starts just below the screen, a sheet's height down")
         assertSlides(sheet, frames: frames, start: start, from: 844, to: Self.largeTop)
         XCTAssertEqual(view("sheet", frames.last!)?.size.height ?? 0, 844 - Self.largeTop - 34, accuracy: 1e-9, "content above the home indicator")
+        XCTAssertEqual(view("sheet", frames.last!)?.transform[4] ?? -1, 0, "as wide as the screen")
         // The deck scales about the screen's centre and moves down until its top meets the
         // safe area's top, on the same curve.
         let deck = frames.map { view("deck", $0)! }
