@@ -70,7 +70,7 @@ extension ViewGraph {
         let clipped = node("PresentingClip", .clip(clip), local, [hit])
         let scaled = node("PresentingScale", .scale(SwipeMotion.Vector2(x: scale, y: scale), anchor: anchor), local, [clipped])
         let moved = node("PresentingOffset", .offset(SwipeMotion.Vector2(x: 0, y: drop)), local, [scaled])
-        let dims = records.contains { $0.presentation.style == .sheet }
+        let dims = records.contains { $0.presentation.style != .fullScreenCover }
         let dim = node("Dimming", .opacity(dims ? SheetPresentation.dimmingOpacity : 0), screen,
                        [node("DimmingFill", fill(.black), Rect(x: 0, y: 0, width: screen.width, height: screen.height))])
         var children = [node("Backdrop", fill(.black), screen), moved, dim]
@@ -95,7 +95,7 @@ extension ViewGraph {
             let take = Node(identity: hitIdentity, typePath: record.typePath, kind: .allowsHitTesting(index == records.count - 1),
                             children: [chrome], environment: environment)
             take.frame = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
-            let slide = Node(identity: record.identity, typePath: record.typePath, kind: .transition(.move(edge: .bottom)),
+            let slide = Node(identity: record.identity, typePath: record.typePath, kind: .transition(p.transition),
                              children: [take], environment: environment)
             slide.frame = Rect(x: frame.x - r.x, y: frame.y - r.y, width: frame.width, height: frame.height)
             children.append(slide)

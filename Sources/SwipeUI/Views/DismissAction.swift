@@ -28,6 +28,8 @@ public struct PresentationMode {
 /// `NavigationStack` for each pushed page.
 struct PresentationLink {
     let dismiss: () -> Void
+    /// An alert's or a dialog's: each button dismisses it after running its action.
+    var dismissesAfterAction = false
 }
 
 extension EnvironmentValues {

@@ -49,9 +49,15 @@ extension View {
 
 /// A sheet or a full-screen cover.
 enum PresentationStyle {
-    case sheet, fullScreenCover
+    case sheet, fullScreenCover, alert
 
-    var label: String { self == .sheet ? ".sheet" : ".fullScreenCover" }
+    var label: String {
+        switch self {
+        case .sheet: ".sheet"
+        case .fullScreenCover: ".fullScreenCover"
+        case .alert: ".alert"
+        }
+    }
 }
 
 /// The view with a presentation modifier: resolves the view, then — while presented — the
@@ -75,6 +81,7 @@ struct PresentationView<Content: View, Presented: View>: View, PrimitiveView {
         inner.identity = graph.identities.appending(.id(id, label: .literal(style.label)), to: context.identity)
         inner.typePath = context.typePath.appending(style.label)
         inner.environment = SheetPresentation.environment(presentedFrom: context.environment, base: graph.baseEnvironment, dismiss: dismiss)
+        inner.environment.presentation?.dismissesAfterAction = style == .alert
         let options = PresentationOptions()
         inner.environment.presentationOptions = options
         let presentedNodes = try inner.resolveContent(view, label: nil)

@@ -55,7 +55,7 @@ struct SheetPresentation {
         bottomInset = max(canvas.maxY - safeArea.maxY, 0)
         cornerRadius = options.cornerRadius ?? SheetPresentation.cornerRadius
         switch style {
-        case .fullScreenCover:
+        case .fullScreenCover, .alert:
             frame = canvas
             layoutRect = safeArea
             layoutSafeArea = safeArea
@@ -82,6 +82,13 @@ struct SheetPresentation {
         }
     }
 
+    /// How it comes and goes: sheets and covers slide up from below the screen by their height;
+    /// an alert fades in from 1.2 × its size and fades out (UIAlertController's zoom-in: a
+    /// reading, UIKit's figure is private).
+    var transition: AnyTransition {
+        style == .alert ? .asymmetric(insertion: AnyTransition.opacity.combined(with: .scale(scale: 1.2)), removal: .opacity) : .move(edge: .bottom)
+    }
+
     /// Whether the presenting view recedes behind it: a sheet at the large height.
     func recedesPresenter(safeArea: Rect) -> Bool {
         style == .sheet && frame.minY <= safeArea.minY + SheetPresentation.largeTopGap + 0.5
@@ -93,6 +100,8 @@ struct SheetPresentation {
         case .fullScreenCover:
             return AnyView(content.frame(maxWidth: .infinity, maxHeight: .infinity)
                 .background(Color(uiColor: .systemBackground).ignoresSafeArea()))
+        case .alert:
+            return AnyView(content.frame(maxWidth: .infinity, maxHeight: .infinity))
         case .sheet:
             let r = CGFloat(cornerRadius)
             return AnyView(
