@@ -81,3 +81,33 @@ final class EnvironmentKeyTests: XCTestCase {
         XCTAssertEqual(values.theme, .light, "other keys keep their defaults")
     }
 }
+
+/// A type that is its own key, as card-stack packages declare their configuration.
+private struct DeckStyle: EnvironmentKey {
+    static let defaultValue = DeckStyle(maxVisibleCards: 3)
+    let maxVisibleCards: Int
+}
+
+extension EnvironmentValues {
+    fileprivate var deckStyle: DeckStyle {
+        get { self[DeckStyle.self] }
+        set { self[DeckStyle.self] = newValue }
+    }
+}
+
+final class SelfKeyedEnvironmentTests: XCTestCase {
+    private struct Stack: View {
+        let log: EnvironmentKeyTests.Log
+        @Environment(\.deckStyle) private var style: DeckStyle
+        var body: some View { Color.clear.onAppear { log.seen.append("\(style.maxVisibleCards)") } }
+    }
+
+    func testATypeThatIsItsOwnKey() throws {
+        let log = EnvironmentKeyTests.Log()
+        var options = SimulationOptions()
+        options.duration = 0
+        _ = try Simulation(VStack { Stack(log: log); Stack(log: log).environment(\.deckStyle, DeckStyle(maxVisibleCards: 5)) },
+                           script: [], options: options).frames()
+        XCTAssertEqual(log.seen, ["3", "5"])
+    }
+}

@@ -318,4 +318,21 @@ final class SheetPresentationTests: XCTestCase {
         XCTAssertNotNil(view("page", frames[36]), "pushed")
         XCTAssertNil(view("page", frames.last!), "popped by dismiss()")
     }
+
+    /// `.presentationBackground` fills the sheet instead of `systemBackground`.
+    struct TintedSheet: View {
+        var body: some View {
+            Color.orange.sheet(isPresented: .constant(true)) {
+                Text("Filters").presentationBackground(Color.yellow).presentationDetents([.medium])
+            }
+        }
+    }
+
+    func testPresentationBackgroundFillsTheSheet() throws {
+        let frames = try Simulation(TintedSheet(), script: [], options: options(duration: 0.6)).frames()
+        let pixels = FramePixels(frames.last!)
+        XCTAssertEqual(pixels[20, 500], [255, 204, 0, 255], "yellow (255, 204, 0) in the medium sheet")
+        XCTAssertEqual(pixels[20, 843], [255, 204, 0, 255], "to the bottom of the screen")
+        XCTAssertEqual(pixels[20, 300], [204, 119, 0, 255], "the orange above, dimmed")
+    }
 }

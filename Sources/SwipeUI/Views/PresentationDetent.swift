@@ -46,6 +46,7 @@ final class PresentationOptions {
     var dragIndicator: Visibility?
     var cornerRadius: Double?
     var interactiveDismissDisabled: Bool?
+    var background: ShapeStyleValue?
 }
 
 extension View {
@@ -79,6 +80,14 @@ extension View {
     public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View {
         PresentationOptionView(content: self, label: ".presentationCornerRadius") { options in
             if options.cornerRadius == nil, let cornerRadius, cornerRadius.isFinite { options.cornerRadius = max(Double(cornerRadius), 0) }
+        }
+    }
+
+    /// What fills the sheet behind its content, instead of `systemBackground` (a material
+    /// blurs what is behind the sheet: the dimmed presenting view).
+    public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View {
+        PresentationOptionView(content: self, label: ".presentationBackground") { options in
+            if options.background == nil { options.background = ShapeStyleValue(style) }
         }
     }
 

@@ -49,11 +49,14 @@ struct SheetPresentation {
     let cornerRadius: Double
     let showsGrabber: Bool
     let bottomInset: Double
+    /// `.presentationBackground`'s style; nil: `systemBackground`.
+    let background: ShapeStyleValue?
 
     init(style: PresentationStyle, options: PresentationOptions, canvas: Rect, safeArea: Rect) {
         self.style = style
         bottomInset = max(canvas.maxY - safeArea.maxY, 0)
         cornerRadius = options.cornerRadius ?? SheetPresentation.cornerRadius
+        background = options.background
         switch style {
         case .fullScreenCover, .alert:
             frame = canvas
@@ -116,7 +119,7 @@ struct SheetPresentation {
                             .padding(.top, SheetPresentation.grabberTop)
                     }
                 }
-                .background(Color(uiColor: .systemBackground))
+                .background(_StyledShape(geometry: .rectangle, style: background ?? ShapeStyleValue(Color(uiColor: .systemBackground)), stroke: nil))
                 .clipShape(UnevenRoundedRectangle(topLeadingRadius: r, topTrailingRadius: r)))
         }
     }
