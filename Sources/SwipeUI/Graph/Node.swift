@@ -132,6 +132,9 @@ enum NodeKind {
     /// A `NavigationStack`'s pages (`ViewGraph+Navigation.swift`): the pages' slides and their
     /// insertion and removal move with `push.animation` when the page keys change.
     case navigationPages(NavigationPagesMarker)
+    /// Sheets and full-screen covers above the root's content (`ViewGraph+Presentations.swift`):
+    /// they slide, and the presenting view recedes, on UIKit's transition curve when they change.
+    case presentations(PresentationsMarker)
     /// A page's horizontal offset as a fraction of its own width (the parallax of a covered page).
     case navigationSlide(fraction: Double)
     /// `.matchedGeometryEffect`: lays out as its child; the graph then lays the child out again
@@ -146,7 +149,7 @@ enum NodeKind {
     var isPassThroughLayout: Bool {
         switch self {
         case .offset, .rotation, .scale, .rotation3D, .projection, .affine, .opacity, .clip, .shadow, .zIndex, .transition, .animation, .gesture,
-            .contentShape, .allowsHitTesting, .events, .navigationBar, .navigationPages, .navigationSlide, .layoutPriority, .blur, .colorEffect,
+            .contentShape, .allowsHitTesting, .events, .navigationBar, .navigationPages, .presentations, .navigationSlide, .layoutPriority, .blur, .colorEffect,
             .compositingGroup, .matchedGeometry, .transaction, .hidden:
             return true
         default:

@@ -30,6 +30,8 @@ extension ViewGraph {
                 nodesByIdentity[gone.identity] = nil
                 animators[gone.identity] = nil
             }
+            // The last presentation slid out: the next display frame's update puts the root back.
+            if ghosts[parentIdentity] == nil, case .presentations? = nodesByIdentity[parentIdentity]?.kind { isDirty = true }
         }
     }
 

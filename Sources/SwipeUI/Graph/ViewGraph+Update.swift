@@ -37,6 +37,7 @@ extension ViewGraph {
     private func resolveAndLayout() throws -> Node {
         identities.beginUpdate()
         scrollPositionStates.removeAll(keepingCapacity: true)
+        pendingPresentations.removeAll()
         var context = ResolveContext(graph: self, identity: identities.appending(.index(0), to: .root), typePath: .empty, environment: baseEnvironment, images: images)
         var nodes: [Node] = []
         try context.resolve(makeRoot(), into: &nodes)
@@ -46,6 +47,7 @@ extension ViewGraph {
         let size = try engine.size(of: rootNode, proposal: proposal)
         let origin = Point(x: safeArea.x + (safeArea.width - size.width) / 2, y: safeArea.y + (safeArea.height - size.height) / 2)
         try engine.place(rootNode, at: origin, proposal: proposal, size: size, global: .zero)
+        try composePresentations(into: rootNode)
         return rootNode
     }
 
@@ -79,6 +81,9 @@ extension ViewGraph {
         if node.isRemoving { return }
         if case .navigationPages(let marker) = node.kind {
             return reconcileNavigationPages(node, marker, animation: inherited, shift: shift, previous: previous, at: t)
+        }
+        if case .presentations(let marker) = node.kind {
+            return reconcilePresentations(node, marker, animation: inherited, shift: shift, previous: previous, at: t)
         }
         let animation = self.animation(at: node, inheriting: inherited, recording: true)
         retargetAnimators(of: node, animation: animation, at: t)

@@ -46,6 +46,12 @@ final class ViewGraph: @unchecked Sendable {
     var scrollStates: [ViewIdentity: ScrollState] = [:]
     /// The scroll views with a `.scrollPosition` binding, in tree order (made by each update).
     var scrollPositionStates: [ScrollState] = []
+    /// The sheets and covers found while resolving the current update, in tree order
+    /// (`ViewGraph+Presentations`); the last update's, with their `onDismiss`; whether the
+    /// presenting view is receded behind a large sheet (also while one slides out).
+    var pendingPresentations: [PresentationRecord] = []
+    var presentationDismissActions: [(identity: ViewIdentity, onDismiss: (() -> Void)?)] = []
+    var presenterRecedes = false
     /// Removed views still transitioning out, by the identity of the parent they were in.
     var ghosts: [ViewIdentity: [Ghost]] = [:]
     var implicitValues: [ViewIdentity: AnyEquatable] = [:]

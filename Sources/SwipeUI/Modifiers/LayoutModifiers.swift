@@ -115,9 +115,13 @@ struct DecorationModifier<Secondary: View>: NodeModifier {
 
     func wrap(_ child: Node, in context: inout ResolveContext) throws -> Node? {
         var secondaryNodes = try context.resolveContent(secondary, component: .index(1), label: label)
-        // Several secondary views share the main view's frame, as in a ZStack.
+        // Several secondary views share the main view's frame, as in a ZStack. The stack has an
+        // identity of its own: at the decoration's, it would share its animators (an empty
+        // `if` overlay moved the main view to where the empty stack sits).
         if secondaryNodes.count != 1 {
-            secondaryNodes = [context.node(.zstack(alignment), typeName: label, children: secondaryNodes)]
+            var stackContext = context
+            stackContext.identity = context.graph.identities.appending(.index(1), to: context.identity)
+            secondaryNodes = [stackContext.node(.zstack(alignment), typeName: label, children: secondaryNodes)]
         }
         return context.node(.decorated(isBackground: isBackground, alignment), typeName: label, children: [child] + secondaryNodes)
     }

@@ -72,6 +72,14 @@ public struct EnvironmentValues {
     var strikethrough: Text.LineStyle?
     /// Objects set with `.environmentObject(_:)` and `.environment(_ object:)`, by type.
     var objects = EnvironmentObjects()
+    /// Values of custom `EnvironmentKey`s (`EnvironmentKey.swift`).
+    var custom = CustomEnvironmentValues()
+    /// `dismiss` and `isPresented` (`DismissAction.swift`): set inside a sheet, a full-screen
+    /// cover and a pushed navigation page.
+    var presentation: PresentationLink?
+    /// Where a sheet's `.presentationDetents`, `.presentationDragIndicator`, … are collected
+    /// while its content resolves (`PresentationOptions`); nil outside a presentation.
+    var presentationOptions: PresentationOptions?
     /// The `NavigationStack` the view is in (its destinations, push and pop); nil outside one.
     var navigation: NavigationContext?
     /// The axis of the stack laying the view out (SwiftUI's stack orientation input): set by

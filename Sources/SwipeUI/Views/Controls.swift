@@ -5,21 +5,35 @@ public struct Button<Label: View>: View, PrimitiveView {
     let action: () -> Void
     let label: Label
     let title: String?
+    var role: ButtonRole?
 
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.action = action
         self.label = label()
         self.title = nil
     }
+    /// A button with a role (`ButtonRole`).
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.init(action: action, label: label)
+        self.role = role
+    }
     public var body: Never { primitiveBody }
 
     func resolve(in context: inout ResolveContext, into nodes: inout [Node]) throws {
         let saved = context.environment
-        context.environment.foregroundStyle = .color(context.environment.tint.rgba)
+        context.environment.foregroundStyle = .color(role == .destructive ? Color.red.rgba : context.environment.tint.rgba)
+        // In an alert, the cancel button's title is semibold (UIAlertController's `.cancel` style).
+        if role == .cancel && context.environment.presentation?.dismissesAfterAction == true { context.environment.fontWeight = .semibold }
         let children = try context.resolveContent(label, label: "Button")
         context.environment = saved
         let content = children.count == 1 ? children[0] : context.node(.zstack(.center), typeName: "Button", children: children)
-        let action = self.action
+        // A button in an alert or a confirmation dialog dismisses it after its action (Apple's
+        // `alert(_:isPresented:actions:)`: "All actions in an alert dismiss the alert after the
+        // action runs").
+        let ownAction = self.action
+        let action = context.environment.presentation.flatMap { link in
+            link.dismissesAfterAction ? { ownAction(); link.dismiss() } : nil
+        } ?? ownAction
         var labelText: String?
         content.forEachNode { node in
             if labelText == nil, case .text(let text) = node.kind { labelText = text.string }
@@ -44,11 +58,29 @@ extension Button where Label == Text {
     @_disfavoredOverload public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
         self.init(verbatimTitle: String(title), action: action)
     }
-    init(verbatimTitle title: String, action: @escaping () -> Void) {
+    init(verbatimTitle title: String, role: ButtonRole? = nil, action: @escaping () -> Void) {
         self.action = action
         self.label = Text(verbatim: title)
         self.title = title
+        self.role = role
     }
+    /// A text button with a role, titled by a literal or interpolation.
+    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(verbatimTitle: titleKey.text, role: role, action: action)
+    }
+    /// A text button with a role, titled by a string value, verbatim.
+    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(verbatimTitle: String(title), role: role, action: action)
+    }
+}
+
+/// SwiftUI's `ButtonRole`: a `.destructive` button's title is red (`systemRed`), a `.cancel`
+/// button's is semibold in an alert (Apple's `ButtonRole`: "the system uses the role to style
+/// the button"); SwipeSim does not reorder an alert's buttons by role.
+public struct ButtonRole: Equatable, Sendable {
+    let name: String
+    public static let destructive = ButtonRole(name: "destructive")
+    public static let cancel = ButtonRole(name: "cancel")
 }
 
 /// A title with an icon, as SwiftUI's `Label`: the icon leads (on the right in right-to-left

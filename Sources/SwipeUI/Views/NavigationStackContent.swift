@@ -65,7 +65,9 @@ struct NavigationStackContent<Root: View>: View, PrimitiveView {
                 page = Page(key: PageKey(depth: index, value: "view \(viewPage.id)"), view: Self.pushed(viewPage.view))
             }
             keys.append(page.key)
-            let node = try resolvePage(page, position: index == depth ? 0 : index == depth - 1 ? 1 : 2, in: &pageContext, container: container)
+            let node = try resolvePage(
+                page, position: index == depth ? 0 : index == depth - 1 ? 1 : 2, pop: index == 0 ? nil : { navigation.pop() },
+                in: &pageContext, container: container)
             bars.append(Self.takeBarMarker(from: node))
             pageNodes.append(node)
         }
@@ -136,17 +138,22 @@ struct NavigationStackContent<Root: View>: View, PrimitiveView {
     }
 
     /// The page's nodes: its transition (in from the trailing edge), whether it takes touches,
-    /// its slide, then its content. `position` 0 is the top page, 1 the one under it.
-    private func resolvePage(_ page: Page, position: Int, in context: inout ResolveContext, container: ViewIdentity) throws -> Node {
+    /// its slide, then its content. `position` 0 is the top page, 1 the one under it. A pushed
+    /// page's `dismiss` pops it (`pop`; Apple's `DismissAction`: in a navigation stack it pops
+    /// the view from the stack), and its `isPresented` is true.
+    private func resolvePage(
+        _ page: Page, position: Int, pop: (() -> Void)?, in context: inout ResolveContext, container: ViewIdentity
+    ) throws -> Node {
         let isTop = position == 0
         let identities = context.graph.identities
         let pageIdentity = identities.appending(.id(page.key, label: .literal("Page")), to: container)
         let hitIdentity = identities.appending(.content, to: pageIdentity)
         let slideIdentity = identities.appending(.content, to: hitIdentity)
         let rtl = context.environment.layoutDirection == .rightToLeft
-        let saved = context.identity
+        let saved = (context.identity, context.environment)
         context.identity = slideIdentity
-        defer { context.identity = saved }
+        if let pop { context.environment.presentation = PresentationLink(dismiss: pop) }
+        defer { (context.identity, context.environment) = saved }
         let content = try context.resolveContent(page.view, label: nil)
         // Covered pages wait a parallax toward the leading edge; an edge swipe moves the top
         // page by its progress and brings the one under it back in proportion.
