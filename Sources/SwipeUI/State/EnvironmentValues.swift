@@ -37,6 +37,10 @@ public struct EnvironmentValues {
     var defaultScrollAnchor: UnitPoint?
     /// Set by `.scrollIndicators(_:axes:)`.
     var scrollIndicators = ScrollIndicatorVisibilities()
+    /// Light or dark appearance (`.preferredColorScheme(_:)`, `.environment(\.colorScheme, …)`).
+    public var colorScheme: ColorScheme = .light
+    /// The size of the controls inside (`.controlSize(_:)`, `ControlSize.swift`).
+    public var controlSize: ControlSize = .regular
     /// Symbol image scale.
     public var imageScale: Image.Scale = .medium
     /// Pixels per point of the frames drawn (the simulation's `scale`).
