@@ -64,8 +64,9 @@ enum NodeKind {
     case shape(ShapeGeometry, ShapeStyleValue, stroke: Stroke?)
     case text(TextContent)
     case icon(SymbolImage, ShapeStyleValue, pointSize: Double, resizable: Bool, weight: FontWeight)
-    /// A bitmap, `pixelsPerPoint` image pixels to a point (AsyncImage's `scale`; 1 otherwise).
-    case image(ImagePattern, resizable: Bool, pixelsPerPoint: Double)
+    /// A bitmap, `pixelsPerPoint` image pixels to a point (AsyncImage's `scale`; 1 otherwise);
+    /// `template`: drawn as this style through the image's alpha (`.renderingMode(.template)`).
+    case image(ImagePattern, resizable: Bool, pixelsPerPoint: Double, template: ShapeStyleValue?)
     case spacer(minLength: Double?)
     case empty
 

@@ -37,8 +37,6 @@ extension View {
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         environmentChange(".environment") { $0[keyPath: keyPath] = value }
     }
-    /// Button styles are accepted; SwipeSim draws every button as `.plain` with the tint colour.
-    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { environmentChange(".buttonStyle") { _ in } }
 
     // Accessibility: accepted, with no drawing effect. `accessibilityLabel` and
     // `accessibilityIdentifier` also name a `Button` for a script's `tap` step.
@@ -70,14 +68,3 @@ public struct AccessibilityTraits: OptionSet, Sendable {
     public static let isHeader = AccessibilityTraits(rawValue: 2)
     public static let isImage = AccessibilityTraits(rawValue: 4)
 }
-
-/// Button styles are accepted and drawn as `.plain`.
-public protocol PrimitiveButtonStyle {}
-public struct PlainButtonStyle: PrimitiveButtonStyle, Sendable { public init() {} }
-public struct BorderlessButtonStyle: PrimitiveButtonStyle, Sendable { public init() {} }
-public struct DefaultButtonStyle: PrimitiveButtonStyle, Sendable { public init() {} }
-extension PrimitiveButtonStyle where Self == PlainButtonStyle { public static var plain: PlainButtonStyle { PlainButtonStyle() } }
-extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
-    public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
-}
-extension PrimitiveButtonStyle where Self == DefaultButtonStyle { public static var automatic: DefaultButtonStyle { DefaultButtonStyle() } }

@@ -51,6 +51,10 @@ public struct EnvironmentValues {
     var tint: Color = .accentColor
     /// Whether a `.tint` is in effect (a `Toggle` is green without one, as on iOS).
     var isTintSet = false
+    /// `.buttonStyle(_:)`: how buttons inside draw their labels (`ButtonStyles.swift`).
+    var buttonStyle = ButtonStyleChoice.automatic
+    /// `.labelStyle(_:)`: what a `Label` shows.
+    var labelStyle = LabelStyleChoice.automatic
     /// `.labelsHidden()`: controls show no label.
     var labelsHidden = false
     /// The accessibility label in effect (one of the names a script's `tap` finds a Button by).

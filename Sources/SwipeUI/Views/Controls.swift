@@ -5,18 +5,39 @@ public struct Button<Label: View>: View, PrimitiveView {
     let action: () -> Void
     let label: Label
     let title: String?
+    var role: ButtonRole?
 
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.action = action
         self.label = label()
         self.title = nil
     }
+    /// A button with a role (accepted; SwipeSim draws every role alike).
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.init(action: action, label: label)
+        self.role = role
+    }
     public var body: Never { primitiveBody }
 
     func resolve(in context: inout ResolveContext, into nodes: inout [Node]) throws {
         let saved = context.environment
-        context.environment.foregroundStyle = .color(context.environment.tint.rgba)
-        let children = try context.resolveContent(label, label: "Button")
+        let children: [Node]
+        // A style applies to this button's label, not to buttons inside it.
+        context.environment.buttonStyle = .automatic
+        switch saved.buttonStyle {
+        case .automatic:
+            context.environment.foregroundStyle = .color(context.environment.tint.rgba)
+            children = try context.resolveContent(label, label: "Button")
+        case .plain:
+            children = try context.resolveContent(label, label: "Button")
+        case .bordered:
+            children = try context.resolveContent(BorderedButtonLabel(content: label, isProminent: false), label: "Button")
+        case .borderedProminent:
+            children = try context.resolveContent(BorderedButtonLabel(content: label, isProminent: true), label: "Button")
+        case .custom(let makeBody):
+            let configuration = ButtonStyleConfiguration(label: .init(content: AnyView(label)), isPressed: false, role: role)
+            children = try context.resolveContent(makeBody(configuration), label: "Button")
+        }
         context.environment = saved
         let content = children.count == 1 ? children[0] : context.node(.zstack(.center), typeName: "Button", children: children)
         let action = self.action
@@ -44,6 +65,14 @@ extension Button where Label == Text {
     @_disfavoredOverload public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
         self.init(verbatimTitle: String(title), action: action)
     }
+    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(verbatimTitle: titleKey.text, action: action)
+        self.role = role
+    }
+    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(verbatimTitle: String(title), action: action)
+        self.role = role
+    }
     init(verbatimTitle title: String, action: @escaping () -> Void) {
         self.action = action
         self.label = Text(verbatim: title)
@@ -56,14 +85,20 @@ extension Button where Label == Text {
 public struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon
+    @Environment(\.labelStyle) private var style
     public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
         self.title = title()
         self.icon = icon()
     }
     public var body: some View {
-        HStack(spacing: 8) {
-            icon
-            title
+        switch style {
+        case .iconOnly: icon
+        case .titleOnly: title
+        case .automatic, .titleAndIcon:
+            HStack(spacing: 8) {
+                icon
+                title
+            }
         }
     }
 }
