@@ -55,6 +55,12 @@ public struct EnvironmentValues {
     var buttonStyle = ButtonStyleChoice.automatic
     /// `.labelStyle(_:)`: what a `Label` shows.
     var labelStyle = LabelStyleChoice.automatic
+    /// `.listStyle(_:)` (`ListStyle.swift`).
+    var listStyle = ListStyleKind.insetGrouped
+    /// `.scrollContentBackground(.hidden)`: lists draw no background of their own.
+    var hidesScrollContentBackground = false
+    /// The list the view is in (set by a `List` for its content).
+    var list: ListContext?
     /// `.labelsHidden()`: controls show no label.
     var labelsHidden = false
     /// The accessibility label in effect (one of the names a script's `tap` finds a Button by).
