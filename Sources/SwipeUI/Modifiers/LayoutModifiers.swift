@@ -115,9 +115,13 @@ struct DecorationModifier<Secondary: View>: NodeModifier {
 
     func wrap(_ child: Node, in context: inout ResolveContext) throws -> Node? {
         var secondaryNodes = try context.resolveContent(secondary, component: .index(1), label: label)
-        // Several secondary views share the main view's frame, as in a ZStack.
+        // Several secondary views (or none: an `if` that is false) share the main view's frame,
+        // as in a ZStack. The ZStack has an identity of its own: sharing the decoration's would
+        // share its animators, and the main view would be drawn at the ZStack's place.
         if secondaryNodes.count != 1 {
-            secondaryNodes = [context.node(.zstack(alignment), typeName: label, children: secondaryNodes)]
+            var group = context
+            group.identity = context.graph.identities.appending(.index(1), to: context.identity)
+            secondaryNodes = [group.node(.zstack(alignment), typeName: label, children: secondaryNodes)]
         }
         return context.node(.decorated(isBackground: isBackground, alignment), typeName: label, children: [child] + secondaryNodes)
     }
