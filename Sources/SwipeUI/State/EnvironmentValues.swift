@@ -61,6 +61,12 @@ public struct EnvironmentValues {
     var hidesScrollContentBackground = false
     /// The list the view is in (set by a `List` for its content).
     var list: ListContext?
+    /// `.textFieldStyle(_:)` (`TextField.swift`).
+    var textFieldStyle = TextFieldStyleKind.plain
+    /// `.pickerStyle(_:)` (`Picker.swift`).
+    var pickerStyle = PickerStyleKind.menu
+    /// The picker whose options are being resolved (it reads their `.tag`s).
+    var tags: TagCollector?
     /// `.labelsHidden()`: controls show no label.
     var labelsHidden = false
     /// The accessibility label in effect (one of the names a script's `tap` finds a Button by).
