@@ -159,3 +159,45 @@ final class SmallAPITests: XCTestCase {
         XCTAssertNotNil(f.identifiedViews.first { $0.identifier == "dark" }, "@Environment(\\.colorScheme) reads the preference")
     }
 }
+
+/// `.visualEffect`: effects from the view's geometry proxy, its frame on the canvas, which
+/// moves as a scroll view scrolls; the layout does not change.
+final class VisualEffectTests: XCTestCase {
+    struct Parallax: View {
+        var body: some View {
+            ScrollView {
+                VStack(spacing: 0) {
+                    Color.red.frame(height: 100)
+                        .visualEffect { content, proxy in
+                            content.offset(x: proxy.frame(in: .global).minY).opacity(0.5)
+                        }
+                        .accessibilityIdentifier("card")
+                    Color.clear.frame(height: 2000)
+                }
+            }
+        }
+    }
+
+    func testTheEffectFollowsTheFrameOnTheCanvas() throws {
+        var options = SimulationOptions()
+        options.settleTime = 0
+        // A straight 210 pt drag up scrolls 200 (the pan takes the first 10 pt); the finger
+        // stays down, so nothing decelerates.
+        let frames = try Simulation(Parallax(), script: [.wait(0.05), .drag(to: CGSize(width: 0, height: -210), duration: 0.5, easing: .linear, from: CGPoint(x: 195, y: 600)), .wait(0.1)], options: options).frames()
+        let first = try XCTUnwrap(frames.first?.identifiedViews.first { $0.identifier == "card" })
+        // At rest the card is laid out at the safe area's top, y 47: offset x 47.
+        XCTAssertEqual(first.transform[4], 47, accuracy: 1e-9)
+        XCTAssertEqual(first.transform[5], 47, accuracy: 1e-9)
+        XCTAssertEqual(first.size, CGSize(width: 390, height: 100), "the layout is unchanged")
+        let last = try XCTUnwrap(frames.last?.identifiedViews.first { $0.identifier == "card" })
+        // Scrolled 200: its frame's minY is 47 − 200 = −153, and so is its offset.
+        XCTAssertEqual(last.transform[5], -153, accuracy: 1e-6)
+        XCTAssertEqual(last.transform[4], -153, accuracy: 1e-6)
+        // Half-opaque red (255, 59, 48) over white: 255, 157, 151.5.
+        let pixels = FramePixels(frames[0])
+        let red = pixels[100, 90]
+        XCTAssertEqual(red[0], 255)
+        XCTAssertEqual(Double(red[1]), 157, accuracy: 1)
+        XCTAssertEqual(Double(red[2]), 151.5, accuracy: 1)
+    }
+}

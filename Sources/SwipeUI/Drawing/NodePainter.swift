@@ -43,6 +43,7 @@ struct NodePainter {
         // Opacity is clamped to 0…1, as SwiftUI does when a spring overshoots it.
         if let effect = node.presented.transition { opacity *= min(max(effect.opacity, 0), 1) }
         if case .opacity = node.kind { opacity *= min(max(node.presented.scalar, 0), 1) }
+        if case .visualEffect = node.kind { opacity *= node.presented.scalar }
         if opacity <= 0 { return }
         if case .hidden = node.kind { return }
         let t = pixels(node)

@@ -108,6 +108,9 @@ enum NodeKind {
     /// `.transformEffect`: local points → the wrapped frame's points, affine (drawn flat).
     case affine(Transform)
     case opacity(Double)
+    /// `.visualEffect`: a transform and opacity computed from the view's frame on the canvas
+    /// at each display frame (`VisualEffect.swift`).
+    case visualEffect(VisualEffectMarker)
     case clip(ShapeGeometry)
     case shadow(SwipeRaster.Color, radius: Double, x: Double, y: Double)
     case zIndex(Double)
@@ -146,7 +149,7 @@ enum NodeKind {
     /// Kinds that lay out exactly as their single child.
     var isPassThroughLayout: Bool {
         switch self {
-        case .offset, .rotation, .scale, .rotation3D, .projection, .affine, .opacity, .clip, .shadow, .zIndex, .transition, .animation, .gesture,
+        case .offset, .rotation, .scale, .rotation3D, .projection, .affine, .opacity, .visualEffect, .clip, .shadow, .zIndex, .transition, .animation, .gesture,
             .contentShape, .allowsHitTesting, .events, .navigationBar, .navigationPages, .navigationSlide, .layoutPriority, .blur, .colorEffect,
             .compositingGroup, .matchedGeometry, .transaction, .hidden:
             return true
