@@ -201,3 +201,46 @@ final class VisualEffectTests: XCTestCase {
         XCTAssertEqual(Double(red[2]), 151.5, accuracy: 1)
     }
 }
+
+/// A custom `ButtonStyle` draws the button's label its own way; the button still taps; a
+/// gradient tint colours controls with its first colour.
+final class CustomButtonStyleTests: XCTestCase {
+    struct Round: ButtonStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            configuration.label
+                .frame(width: 80, height: 80)
+                .background(Circle().fill(Color.red))
+                .scaleEffect(configuration.isPressed ? 0.7 : 1)
+        }
+    }
+
+    struct Deck: View {
+        @State var likes = 0
+        var body: some View {
+            VStack {
+                Button { likes += 1 } label: { Image(systemName: "heart.fill") }
+                    .buttonStyle(Round())
+                    .accessibilityIdentifier("likes-\(likes)")
+                Toggle("On", isOn: .constant(true)).tint(Gradient(colors: [.purple, .pink])).padding(.horizontal, 20)
+            }
+        }
+    }
+
+    func testTheStyleDrawsTheButtonAndTheTapRuns() throws {
+        var options = SimulationOptions()
+        options.settleTime = 0
+        let probe = try Simulation(Deck(), script: [.wait(0.02)], options: options).frames()[0]
+        let button = try XCTUnwrap(probe.identifiedViews.first { $0.identifier == "likes-0" })
+        XCTAssertEqual(button.size, CGSize(width: 80, height: 80))
+        let pixels = FramePixels(probe)
+        let (x, y) = (Int(button.transform[4]) + 10, Int(button.transform[5]) + 40)
+        XCTAssertEqual(pixels[x, y], [255, 59, 48, 255], "the style's red circle")
+        let centre = CGPoint(x: button.transform[4] + 40, y: button.transform[5] + 40)
+        let frames = try Simulation(Deck(), script: [.wait(0.05), .tap(at: centre), .wait(0.1)], options: options).frames()
+        XCTAssertNotNil(frames[frames.count - 1].identifiedViews.first { $0.identifier == "likes-1" })
+        // The switch (51 pt at the row's trailing end, x 319…370) is on in the gradient's first colour.
+        let row = FramePixels(frames[frames.count - 1])
+        let switchY = (0..<row.height).first { row[327, $0] == [175, 82, 222, 255] }
+        XCTAssertNotNil(switchY, "purple, the gradient's first colour")
+    }
+}

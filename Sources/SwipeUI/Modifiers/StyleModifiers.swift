@@ -25,6 +25,19 @@ extension View {
             $0.isTintSet = color != nil
         }
     }
+    /// A shape style as the tint (iOS 16's `tint(_:)` for any `ShapeStyle`). SwipeSim keeps one
+    /// tint colour: a colour tints as `tint(_ color:)` does, a gradient with its first colour.
+    @_disfavoredOverload
+    public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
+        let color: Color? = tint.map { style in
+            switch ShapeStyleValue(style) {
+            case .color(let c): return Color(c)
+            case .gradient(let stops, _): return stops.first.map { Color($0.color) } ?? .accentColor
+            case .material(let material): return material.tint
+            }
+        }
+        return self.tint(color)
+    }
     public func lineLimit(_ number: Int?) -> some View { environmentChange(".lineLimit") { $0.lineLimit = number } }
     public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
         environmentChange(".multilineTextAlignment") { $0.multilineTextAlignment = alignment }

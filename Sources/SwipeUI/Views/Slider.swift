@@ -9,7 +9,8 @@
 /// rounded to the nearest `step` from the lower bound. (UISlider moves only when the drag
 /// starts on the thumb, and keeps the thumb's offset under the finger; SwipeSim does not
 /// model that difference.) `minimumValueLabel` and `maximumValueLabel` go before and after
-/// the track, 8 pt away; the label is not drawn (as on iOS).
+/// the track, 8 pt away; the label is not drawn (as on iOS). `onEditingChanged` is accepted and
+/// not called.
 public struct Slider<Label: View, ValueLabel: View>: View {
     let fraction: Double
     let setFraction: (Double) -> Void

@@ -11,7 +11,8 @@
 /// With `value:in:step:`, a tap sets the value to value ± step clamped to the bounds (Apple's
 /// `Stepper` documentation: "the stepper … clamps to the bounds"). A script can tap the
 /// halves by point, or by name: `.tapButton("Increment")` / `.tapButton("Decrement")`
-/// (UIStepper's accessibility labels), the first stepper's on screen.
+/// (UIStepper's accessibility labels), the first stepper's on screen. `onEditingChanged` is
+/// accepted and not called (a tap is one step; holding a half to repeat is not modelled).
 public struct Stepper<Label: View>: View {
     let label: Label
     let onIncrement: (() -> Void)?
