@@ -82,3 +82,66 @@ final class FormListTests: XCTestCase {
         XCTAssertEqual(last.identifiedViews.map(\.identifier).filter { $0.hasPrefix("taps") }, ["taps-1"], "the row's onTapGesture ran once")
     }
 }
+
+/// `.listStyle(.plain)`, `.listRowBackground`, `.listRowSeparator(.hidden)`, `.badge` and
+/// `.scrollContentBackground(.hidden)`.
+final class ListStyleTests: XCTestCase {
+    struct Matches: View {
+        let plain: Bool
+        var body: some View {
+            let list = List(["Ann", "Bo", "Cy"], id: \.self) { name in
+                Text(name).accessibilityIdentifier(name)
+                    .listRowBackground(name == "Bo" ? Color.yellow : nil)
+                    .listRowSeparator(name == "Ann" ? .hidden : .automatic)
+                    .badge(name == "Cy" ? 3 : 0)
+            }
+            Group {
+                if plain { list.listStyle(.plain) } else { list.scrollContentBackground(.hidden) }
+            }
+            .background(Color.mint)
+        }
+    }
+
+    func render(plain: Bool) throws -> Frame {
+        var options = SimulationOptions()
+        options.settleTime = 0
+        let frame = try Simulation(Matches(plain: plain), script: [.wait(0.02)], options: options).frames()[0]
+        try frame.write(to: NSTemporaryDirectory() + "swipeui-form/list-\(plain ? "plain" : "grouped").png")
+        return frame
+    }
+
+    func rect(_ frame: Frame, _ id: String) throws -> CGRect {
+        let view = try XCTUnwrap(frame.identifiedViews.first { $0.identifier == id })
+        return CGRect(x: view.transform[4], y: view.transform[5], width: view.size.width, height: view.size.height)
+    }
+
+    func testPlainRowsRunEdgeToEdgeWithTheirModifiers() throws {
+        let f = try render(plain: true)
+        let pixels = FramePixels(f)
+        let ann = try rect(f, "Ann"), bo = try rect(f, "Bo"), cy = try rect(f, "Cy")
+        XCTAssertEqual(ann.minX, 20, accuracy: 0.01, "no group margin: the row inset alone")
+        // The plain list starts at the safe area's top with no section spacing.
+        XCTAssertEqual(ann.minY, 47 + (44 - ann.height) / 2, accuracy: 0.01)
+        let rowTop = { (r: CGRect) in r.minY - (44 - r.height) / 2 }
+        // Bo's row is yellow edge to edge; the list behind the rows is systemBackground white.
+        XCTAssertEqual(pixels[2, Int(rowTop(bo)) + 2], [255, 204, 0, 255])
+        XCTAssertEqual(pixels[2, Int(rowTop(ann)) + 2], [255, 255, 255, 255])
+        // No separator below Ann (hidden); one below Bo, from x 20.
+        XCTAssertEqual(pixels[200, Int(rowTop(bo)) - 1], [255, 255, 255, 255])
+        XCTAssertNotEqual(pixels[200, Int(rowTop(cy)) - 1], [255, 204, 0, 255])
+        XCTAssertNotNil(f.identifiedViews.first { $0.identifier == "Cy" })
+        // The badge "3" at Cy's trailing edge (x up to 370), in .secondary grey.
+        let badge = (300..<370).flatMap { x in (Int(cy.minY)..<Int(cy.maxY)).map { pixels[x, $0][0] } }.min() ?? 255
+        XCTAssertLessThan(badge, 200)
+        XCTAssertGreaterThan(badge, 40, "secondary, not black")
+    }
+
+    func testAHiddenContentBackgroundShowsWhatIsBehind() throws {
+        let f = try render(plain: false)
+        let pixels = FramePixels(f)
+        // Mint (0, 199, 190) between the list's side and its group, where systemGroupedBackground was.
+        XCTAssertEqual(pixels[8, 300], [0, 199, 190, 255])
+        let ann = try rect(f, "Ann")
+        XCTAssertEqual(pixels[100, Int(ann.midY) - 12], [255, 255, 255, 255], "the group stays white")
+    }
+}
