@@ -9,12 +9,15 @@ enum GradientTableCache {
     nonisolated(unsafe) private static var tables: [[GradientStop]: [UInt32]] = [:]
 
     /// `gradient.table()`, built on the first request for its stops.
-    static func table(for gradient: LinearGradient) -> [UInt32] {
-        if let hit = lock.withLock({ tables[gradient.stops] }) { return hit }
-        let table = gradient.table()
+    static func table(for gradient: LinearGradient) -> [UInt32] { table(for: gradient.stops) }
+
+    /// The colour table of `stops` (`LinearGradient.table(_:)`), built on the first request.
+    static func table(for stops: [GradientStop]) -> [UInt32] {
+        if let hit = lock.withLock({ tables[stops] }) { return hit }
+        let table = LinearGradient.table(stops)
         lock.withLock {
             if tables.count >= capacity { tables.removeAll(keepingCapacity: true) }
-            tables[gradient.stops] = table
+            tables[stops] = table
         }
         return table
     }

@@ -4,6 +4,8 @@ public enum Paint: Sendable {
     case solid(Color)
     /// A linear gradient in the path's local space (moves and turns with the transform).
     case linearGradient(LinearGradient)
+    /// A radial, elliptical or angular gradient in the path's local space.
+    case centredGradient(CentredGradient)
     /// An image; `transform` maps image pixels to the path's local space, so
     /// `.identity` places pixel (i, j) over local [i, i+1) × [j, j+1).
     case image(ImagePattern, transform: Transform)
@@ -57,7 +59,10 @@ public struct LinearGradient: Hashable, Sendable {
     }
 
     /// The premultiplied colour table, entry i at t = i / 1023.
-    func table() -> [UInt32] {
+    func table() -> [UInt32] { LinearGradient.table(stops) }
+
+    /// The premultiplied colour table of `stops` (any gradient's), entry i at t = i / 1023.
+    static func table(_ stops: [GradientStop]) -> [UInt32] {
         var locations: [Double] = []
         var previous = 0.0
         for stop in stops {

@@ -9,6 +9,8 @@ struct ProjectiveShader {
     enum Source {
         /// The table and u = ax·x + ay·y + c, the table index at local point (x, y).
         case gradient(table: [UInt32], ax: Double, ay: Double, c: Double)
+        /// The table and the gradient whose `position(x:y:)` at a local point, times 1023, is the index.
+        case centred(table: [UInt32], CentredGradient)
         /// The image (a halved level when shrunk) and the local → image-pixel map.
         case image(Pixmap, localToImage: Transform)
     }
@@ -36,6 +38,10 @@ struct ProjectiveShader {
             let k = n / lengthSquared
             let source = Source.gradient(table: table, ax: dx * k, ay: dy * k, c: -(g.start.x * dx + g.start.y * dy) * k)
             return .projected(ProjectiveShader(source: source, deviceToLocal: inverse))
+        case .centredGradient(let g):
+            try g.validate()
+            guard let inverse = try? projection.inverted() else { return nil }
+            return .projected(ProjectiveShader(source: .centred(table: GradientTableCache.table(for: g.stops), g), deviceToLocal: inverse))
         case let .image(pattern, imageTransform):
             guard imageTransform.isFinite else {
                 throw RasterError(.nonFiniteValue, "image transform has a non-finite value: use finite numbers")
@@ -74,6 +80,15 @@ struct ProjectiveShader {
                 let u = ax * lx + ay * ly + c
                 let index = u.isFinite ? min(max(u, -1), Double(last + 1)).roundedToInt64 : 0
                 out[k] = table[Int(min(max(index, 0), Int64(last)))]
+            }
+        case let .centred(table, gradient):
+            let last = Double(table.count - 1)
+            for k in 0..<count {
+                let px = Double(x + k) + 0.5
+                let w = m.m13 * px + rowW
+                let t = gradient.position(x: (m.m11 * px + rowX) / w, y: (m.m12 * px + rowY) / w)
+                let index = t.isFinite ? min(max(t * last, 0), last).roundedToInt64 : 0
+                out[k] = table[Int(index)]
             }
         case let .image(image, toImage):
             let width = Int64(image.width - 1), height = Int64(image.height - 1)

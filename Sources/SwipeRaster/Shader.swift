@@ -17,6 +17,9 @@ enum Shader {
             try gradient.validate()
             guard let inverse = try? transform.inverted() else { return nil }
             return .gradient(GradientShader(gradient, inverse: inverse))
+        case .centredGradient:
+            // t is not linear along a row: each pixel centre is mapped back on its own.
+            return try ProjectiveShader.make(paint, projection: ProjectiveTransform(transform))
         case .image(let pattern, let imageTransform):
             guard imageTransform.isFinite else {
                 throw RasterError(.nonFiniteValue, "image transform has a non-finite value: use finite numbers")

@@ -132,3 +132,31 @@ final class DeterministicMathTests: XCTestCase {
         XCTAssertEqual(M.erf(-10), -1)
     }
 }
+
+final class ArctangentTests: XCTestCase {
+    /// Within 4 ulp of libm's atan2 over seeded points in every quadrant and at every scale.
+    func testAtan2MatchesLibm() {
+        var rng = SplitMix64(seed: 27)
+        var worst = 0.0
+        for _ in 0..<20_000 {
+            let scale = Foundation.pow(10, rng.uniform(-6, 6))
+            let x = rng.uniform(-1, 1) * scale, y = rng.uniform(-1, 1) * scale
+            worst = max(worst, ulpDistance(DeterministicMath.atan2(y, x), Foundation.atan2(y, x)))
+        }
+        XCTAssertLessThanOrEqual(worst, 4)
+    }
+
+    /// C's special cases: the axes, signed zeros, infinities and NaN.
+    func testAtan2SpecialValues() {
+        let pi = DeterministicMath.pi
+        XCTAssertEqual(DeterministicMath.atan2(0, 1), 0)
+        XCTAssertEqual(DeterministicMath.atan2(1, 0), pi / 2)
+        XCTAssertEqual(DeterministicMath.atan2(-1, 0), -pi / 2)
+        XCTAssertEqual(DeterministicMath.atan2(0, -1), pi)
+        XCTAssertEqual(DeterministicMath.atan2(-0.0, -1), -pi)
+        XCTAssertEqual(DeterministicMath.atan2(1, 1), pi / 4, accuracy: 1e-15)
+        XCTAssertEqual(DeterministicMath.atan2(.infinity, -.infinity), 3 * pi / 4, accuracy: 1e-15)
+        XCTAssertEqual(DeterministicMath.atan2(-5, .infinity), -0.0)
+        XCTAssertTrue(DeterministicMath.atan2(.nan, 1).isNaN)
+    }
+}

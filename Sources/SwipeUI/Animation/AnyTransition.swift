@@ -7,6 +7,8 @@ public struct AnyTransition {
     /// The removed-state effect for a view of `size` points (width, height).
     let insertion: (SwipeMotion.Vector2) -> TransitionEffect
     let removal: (SwipeMotion.Vector2) -> TransitionEffect
+    /// Set by `animation(_:)`: the animation the transition runs with.
+    var animation: Animation?
 
     init(_ effect: @escaping (SwipeMotion.Vector2) -> TransitionEffect) {
         insertion = effect
@@ -48,12 +50,24 @@ public struct AnyTransition {
     public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
         AnyTransition(insertion: insertion.insertion, removal: removal.removal)
     }
+    /// The transition with its own animation (SwiftUI's `AnyTransition.animation(_:)`): the view
+    /// enters and leaves with `animation`, whatever animation the change that inserted or
+    /// removed it had — also none, so `.transition(.opacity.animation(.easeOut))` fades the
+    /// view when a plain state change adds it.
+    public func animation(_ animation: Animation?) -> AnyTransition {
+        var copy = self
+        copy.animation = animation
+        return copy
+    }
+
     /// Both transitions at once: offsets add, scales and opacities multiply.
     public func combined(with other: AnyTransition) -> AnyTransition {
         let a = self, b = other
-        return AnyTransition(
+        var combined = AnyTransition(
             insertion: { s in a.insertion(s).combined(with: b.insertion(s)) },
             removal: { s in a.removal(s).combined(with: b.removal(s)) })
+        combined.animation = a.animation ?? b.animation
+        return combined
     }
 }
 

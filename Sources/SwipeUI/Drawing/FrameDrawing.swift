@@ -110,6 +110,7 @@ struct RecordedPaint: Equatable, @unchecked Sendable {
         switch (a.paint, b.paint) {
         case let (.solid(x), .solid(y)): return x == y
         case let (.linearGradient(x), .linearGradient(y)): return x == y
+        case let (.centredGradient(x), .centredGradient(y)): return x == y
         case let (.image(x, s), .image(y, t)): return x === y && s == t
         default: return false
         }

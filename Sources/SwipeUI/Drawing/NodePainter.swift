@@ -43,6 +43,7 @@ struct NodePainter {
         // Opacity is clamped to 0…1, as SwiftUI does when a spring overshoots it.
         if let effect = node.presented.transition { opacity *= min(max(effect.opacity, 0), 1) }
         if case .opacity = node.kind { opacity *= min(max(node.presented.scalar, 0), 1) }
+        if case .visualEffect = node.kind { opacity *= node.presented.scalar }
         if opacity <= 0 { return }
         if case .hidden = node.kind { return }
         let t = pixels(node)
@@ -104,11 +105,22 @@ struct NodePainter {
             } else {
                 canvas.fill(base, paint: paint, transform: t, projection: pt)
             }
-        case let .image(pattern, _, _):
+        case let .image(pattern, _, _, template):
             let sx = f.width / Double(pattern.pixmap.width), sy = f.height / Double(pattern.pixmap.height)
-            if opacity < 1 { canvas.beginLayer(opacity: opacity) }
-            canvas.fill(.rect(bounds), paint: .image(pattern, transform: .scale(x: sx, y: sy)), transform: t, projection: pt)
-            if opacity < 1 { canvas.endLayer() }
+            let image = Paint.image(pattern, transform: .scale(x: sx, y: sy))
+            if let template {
+                // The style, through the image's alpha: a layer of the style masked by the image.
+                canvas.beginLayer(opacity: opacity)
+                canvas.fill(.rect(bounds), paint: template.paint(in: bounds), transform: t, projection: pt)
+                canvas.beginLayer(opacity: 1)
+                canvas.fill(.rect(bounds), paint: image, transform: t, projection: pt)
+                canvas.endLayerAsMask()
+                canvas.endLayer()
+            } else {
+                if opacity < 1 { canvas.beginLayer(opacity: opacity) }
+                canvas.fill(.rect(bounds), paint: image, transform: t, projection: pt)
+                if opacity < 1 { canvas.endLayer() }
+            }
         case .clip(let geometry):
             canvas.save()
             defer { canvas.restore() }

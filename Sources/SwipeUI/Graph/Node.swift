@@ -64,8 +64,9 @@ enum NodeKind {
     case shape(ShapeGeometry, ShapeStyleValue, stroke: Stroke?)
     case text(TextContent)
     case icon(SymbolImage, ShapeStyleValue, pointSize: Double, resizable: Bool, weight: FontWeight)
-    /// A bitmap, `pixelsPerPoint` image pixels to a point (AsyncImage's `scale`; 1 otherwise).
-    case image(ImagePattern, resizable: Bool, pixelsPerPoint: Double)
+    /// A bitmap, `pixelsPerPoint` image pixels to a point (AsyncImage's `scale`; 1 otherwise);
+    /// `template`: drawn as this style through the image's alpha (`.renderingMode(.template)`).
+    case image(ImagePattern, resizable: Bool, pixelsPerPoint: Double, template: ShapeStyleValue?)
     case spacer(minLength: Double?)
     case empty
 
@@ -107,6 +108,9 @@ enum NodeKind {
     /// `.transformEffect`: local points → the wrapped frame's points, affine (drawn flat).
     case affine(Transform)
     case opacity(Double)
+    /// `.visualEffect`: a transform and opacity computed from the view's frame on the canvas
+    /// at each display frame (`VisualEffect.swift`).
+    case visualEffect(VisualEffectMarker)
     case clip(ShapeGeometry)
     case shadow(SwipeRaster.Color, radius: Double, x: Double, y: Double)
     case zIndex(Double)
@@ -148,7 +152,7 @@ enum NodeKind {
     /// Kinds that lay out exactly as their single child.
     var isPassThroughLayout: Bool {
         switch self {
-        case .offset, .rotation, .scale, .rotation3D, .projection, .affine, .opacity, .clip, .shadow, .zIndex, .transition, .animation, .gesture,
+        case .offset, .rotation, .scale, .rotation3D, .projection, .affine, .opacity, .visualEffect, .clip, .shadow, .zIndex, .transition, .animation, .gesture,
             .contentShape, .allowsHitTesting, .events, .navigationBar, .navigationPages, .presentations, .navigationSlide, .layoutPriority, .blur, .colorEffect,
             .compositingGroup, .matchedGeometry, .transaction, .hidden:
             return true

@@ -80,6 +80,14 @@ extension ViewGraph {
             prepend(Transform.translation(x: node.presented.scalar * f.width, y: 0))
         case .opacity:
             alpha *= min(max(node.presented.scalar, 0), 1)
+        case .visualEffect(let effect):
+            // The proxy sees the view where it is on the canvas (scrolling and ancestors'
+            // effects included), before its own effects.
+            let origin = Transform.translation(x: f.x, y: f.y).concatenating(parent)
+            let resolved = effect.resolve(size: CGSize(width: f.width, height: f.height), origin: CGPoint(x: origin.tx, y: origin.ty))
+            prepend(resolved.transform)
+            node.presented.scalar = resolved.opacity
+            alpha *= resolved.opacity
         default:
             break
         }

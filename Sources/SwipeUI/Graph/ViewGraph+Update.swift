@@ -145,10 +145,12 @@ extension ViewGraph {
     func startTransitions(
         parent: Node, old: Node, animation: Animation?, shift: SwipeMotion.Vector2, previous: [ViewIdentity: Node], at t: Double
     ) {
-        guard let animation else { return }
+        // A transition with its own animation (`AnyTransition.animation(_:)`) runs without one.
+        guard animation != nil || hasTransitionAnimations else { return }
         let current = Set(parent.children.map(\.identity))
         for (index, removed) in old.children.enumerated() where !removed.isRemoving && !current.contains(removed.identity) {
             let transition = ViewGraph.transition(of: removed)
+            guard let animation = transition.animation ?? animation else { continue }
             let size = SwipeMotion.Vector2(x: removed.frame.width, y: removed.frame.height)
             removed.isRemoving = true
             animators[removed.identity]?.transition = TransitionAnimator(
@@ -163,6 +165,7 @@ extension ViewGraph {
         }
         for child in parent.children where !child.isRemoving && previous[child.identity] == nil {
             let transition = ViewGraph.transition(of: child)
+            guard let animation = transition.animation ?? animation else { continue }
             let size = SwipeMotion.Vector2(x: child.frame.width, y: child.frame.height)
             // Starting `shift` along, the diff of the child then animates it back as its
             // ancestors move (see `reconcile`).

@@ -38,6 +38,9 @@ final class ViewGraph: @unchecked Sendable {
     /// met (`matchedGeometryEffect`); whether this update's tree has matched views.
     var matchedGroups: [MatchedGeometryGroup] = []
     var hasMatchedGeometry = false
+    /// Set once a `.transition` with its own animation has been resolved: changes made without
+    /// an animation then also start transitions (`startTransitions`).
+    var hasTransitionAnimations = false
     /// The taps so far of each multiple-tap gesture (`TapGesture(count:)`), by view and count.
     var tapRuns: [TapHistoryKey: TapRun] = [:]
     /// The namespaces handed out (`@Namespace`).

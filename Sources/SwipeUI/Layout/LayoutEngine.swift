@@ -30,7 +30,7 @@ struct LayoutEngine {
             return try text.lines(for: content, proposal: p).size
         case let .icon(_, _, side, resizable, _):
             return resizable ? Size(width: p.width ?? side, height: p.height ?? side) : Size(width: side, height: side)
-        case let .image(pattern, resizable, pixelsPerPoint):
+        case let .image(pattern, resizable, pixelsPerPoint, _):
             let natural = Size(width: Double(pattern.pixmap.width) / pixelsPerPoint, height: Double(pattern.pixmap.height) / pixelsPerPoint)
             return resizable ? Size(width: p.width ?? natural.width, height: p.height ?? natural.height) : natural
         case .spacer(let minLength):

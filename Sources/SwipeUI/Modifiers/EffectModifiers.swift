@@ -40,7 +40,7 @@ extension View {
     /// Orders siblings in a stack: higher on top; ties keep declaration order.
     public func zIndex(_ value: Double) -> some View { node(".zIndex", .zIndex(value)) }
     /// How the view enters and leaves when inserted or removed in an animated transaction.
-    public func transition(_ transition: AnyTransition) -> some View { node(".transition", .transition(transition)) }
+    public func transition(_ transition: AnyTransition) -> some View { modifier(TransitionModifier(transition: transition)) }
     /// Hit-tests the view with `shape` in its layout frame.
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
         node(".contentShape", .contentShape(shape._geometry))
@@ -64,4 +64,15 @@ struct IdentityModifier: NodeModifier {
     let id: AnyHashable
     var label: String { ".id" }
     var contentComponent: ViewIdentity.Component { .id(id, label: .explicitID(id)) }
+}
+
+/// `.transition(_:)`: marks the view's transition; one with its own animation tells the graph
+/// to look for transitions also in changes made without an animation.
+struct TransitionModifier: NodeModifier {
+    let transition: AnyTransition
+    var label: String { ".transition" }
+    func wrap(_ child: Node, in context: inout ResolveContext) throws -> Node? {
+        if transition.animation != nil { context.graph.hasTransitionAnimations = true }
+        return context.node(.transition(transition), typeName: label, children: [child])
+    }
 }

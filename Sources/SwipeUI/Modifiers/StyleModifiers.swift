@@ -25,6 +25,19 @@ extension View {
             $0.isTintSet = color != nil
         }
     }
+    /// A shape style as the tint (iOS 16's `tint(_:)` for any `ShapeStyle`). SwipeSim keeps one
+    /// tint colour: a colour tints as `tint(_ color:)` does, a gradient with its first colour.
+    @_disfavoredOverload
+    public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
+        let color: Color? = tint.map { style in
+            switch ShapeStyleValue(style) {
+            case .color(let c): return Color(c)
+            case .gradient(let stops, _): return stops.first.map { Color($0.color) } ?? .accentColor
+            case .material(let material): return material.tint
+            }
+        }
+        return self.tint(color)
+    }
     public func lineLimit(_ number: Int?) -> some View { environmentChange(".lineLimit") { $0.lineLimit = number } }
     public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
         environmentChange(".multilineTextAlignment") { $0.multilineTextAlignment = alignment }
@@ -37,8 +50,6 @@ extension View {
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         environmentChange(".environment") { $0[keyPath: keyPath] = value }
     }
-    /// Button styles are accepted; SwipeSim draws every button as `.plain` with the tint colour.
-    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { environmentChange(".buttonStyle") { _ in } }
 
     // Accessibility: accepted, with no drawing effect. `accessibilityLabel` and
     // `accessibilityIdentifier` also name a `Button` for a script's `tap` step.
@@ -70,14 +81,3 @@ public struct AccessibilityTraits: OptionSet, Sendable {
     public static let isHeader = AccessibilityTraits(rawValue: 2)
     public static let isImage = AccessibilityTraits(rawValue: 4)
 }
-
-/// Button styles are accepted and drawn as `.plain`.
-public protocol PrimitiveButtonStyle {}
-public struct PlainButtonStyle: PrimitiveButtonStyle, Sendable { public init() {} }
-public struct BorderlessButtonStyle: PrimitiveButtonStyle, Sendable { public init() {} }
-public struct DefaultButtonStyle: PrimitiveButtonStyle, Sendable { public init() {} }
-extension PrimitiveButtonStyle where Self == PlainButtonStyle { public static var plain: PlainButtonStyle { PlainButtonStyle() } }
-extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
-    public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
-}
-extension PrimitiveButtonStyle where Self == DefaultButtonStyle { public static var automatic: DefaultButtonStyle { DefaultButtonStyle() } }

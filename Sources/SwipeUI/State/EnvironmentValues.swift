@@ -37,6 +37,10 @@ public struct EnvironmentValues {
     var defaultScrollAnchor: UnitPoint?
     /// Set by `.scrollIndicators(_:axes:)`.
     var scrollIndicators = ScrollIndicatorVisibilities()
+    /// Light or dark appearance (`.preferredColorScheme(_:)`, `.environment(\.colorScheme, …)`).
+    public var colorScheme: ColorScheme = .light
+    /// The size of the controls inside (`.controlSize(_:)`, `ControlSize.swift`).
+    public var controlSize: ControlSize = .regular
     /// Symbol image scale.
     public var imageScale: Image.Scale = .medium
     /// Pixels per point of the frames drawn (the simulation's `scale`).
@@ -47,6 +51,22 @@ public struct EnvironmentValues {
     var tint: Color = .accentColor
     /// Whether a `.tint` is in effect (a `Toggle` is green without one, as on iOS).
     var isTintSet = false
+    /// `.buttonStyle(_:)`: how buttons inside draw their labels (`ButtonStyles.swift`).
+    var buttonStyle = ButtonStyleChoice.automatic
+    /// `.labelStyle(_:)`: what a `Label` shows.
+    var labelStyle = LabelStyleChoice.automatic
+    /// `.listStyle(_:)` (`ListStyle.swift`).
+    var listStyle = ListStyleKind.insetGrouped
+    /// `.scrollContentBackground(.hidden)`: lists draw no background of their own.
+    var hidesScrollContentBackground = false
+    /// The list the view is in (set by a `List` for its content).
+    var list: ListContext?
+    /// `.textFieldStyle(_:)` (`TextField.swift`).
+    var textFieldStyle = TextFieldStyleKind.plain
+    /// `.pickerStyle(_:)` (`Picker.swift`).
+    var pickerStyle = PickerStyleKind.menu
+    /// The picker whose options are being resolved (it reads their `.tag`s).
+    var tags: TagCollector?
     /// `.labelsHidden()`: controls show no label.
     var labelsHidden = false
     /// The accessibility label in effect (one of the names a script's `tap` finds a Button by).

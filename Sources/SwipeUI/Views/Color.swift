@@ -7,6 +7,8 @@ public struct Color: View, ShapeStyle, Hashable, Sendable, PrimitiveView {
     private let components: SwipeRaster.Color
     /// Set for `Color("Name")`: the colour is looked up when the view using it is resolved.
     let named: NamedColorReference?
+    /// What `description` prints (`Color+Description.swift`); not part of equality.
+    var label = ColorLabel.constant
 
     /// The colour's sRGB components; a named colour resolved in the running simulation.
     var rgba: SwipeRaster.Color { named?.resolved() ?? components }
@@ -62,8 +64,15 @@ public struct Color: View, ShapeStyle, Hashable, Sendable, PrimitiveView {
 
     /// The same colour with its opacity multiplied by `opacity`.
     public func opacity(_ opacity: Double) -> Color {
-        if let named { return Color(named: named.withOpacity(opacity)) }
-        return Color(components.withOpacity(opacity))
+        var result = named.map { Color(named: $0.withOpacity(opacity)) } ?? Color(components.withOpacity(opacity))
+        result.label = .opacity(opacity, of: self)
+        return result
+    }
+
+    public static func == (a: Color, b: Color) -> Bool { a.components == b.components && a.named == b.named }
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(components)
+        hasher.combine(named)
     }
 
     public var body: Never { primitiveBody }
@@ -75,32 +84,32 @@ public struct Color: View, ShapeStyle, Hashable, Sendable, PrimitiveView {
     static func rgb(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8 = 255) -> Color {
         Color(SwipeRaster.Color(red: r, green: g, blue: b, alpha: a))
     }
-    public static let red = rgb(255, 59, 48)
-    public static let orange = rgb(255, 149, 0)
-    public static let yellow = rgb(255, 204, 0)
-    public static let green = rgb(52, 199, 89)
-    public static let mint = rgb(0, 199, 190)
-    public static let teal = rgb(48, 176, 199)
-    public static let cyan = rgb(50, 173, 230)
-    public static let blue = rgb(0, 122, 255)
-    public static let indigo = rgb(88, 86, 214)
-    public static let purple = rgb(175, 82, 222)
-    public static let pink = rgb(255, 45, 85)
-    public static let brown = rgb(162, 132, 94)
-    public static let gray = rgb(142, 142, 147)
+    public static let red = rgb(255, 59, 48).labelled("red")
+    public static let orange = rgb(255, 149, 0).labelled("orange")
+    public static let yellow = rgb(255, 204, 0).labelled("yellow")
+    public static let green = rgb(52, 199, 89).labelled("green")
+    public static let mint = rgb(0, 199, 190).labelled("mint")
+    public static let teal = rgb(48, 176, 199).labelled("teal")
+    public static let cyan = rgb(50, 173, 230).labelled("cyan")
+    public static let blue = rgb(0, 122, 255).labelled("blue")
+    public static let indigo = rgb(88, 86, 214).labelled("indigo")
+    public static let purple = rgb(175, 82, 222).labelled("purple")
+    public static let pink = rgb(255, 45, 85).labelled("pink")
+    public static let brown = rgb(162, 132, 94).labelled("brown")
+    public static let gray = rgb(142, 142, 147).labelled("gray")
     public static let white = rgb(255, 255, 255)
     public static let black = rgb(0, 0, 0)
     public static let clear = rgb(0, 0, 0, 0)
     /// Label colours (light mode): primary is black, secondary 60,60,67 at 60 %.
-    public static let primary = rgb(0, 0, 0)
-    public static let secondary = rgb(60, 60, 67, 153)
+    public static let primary = rgb(0, 0, 0).labelled("primary")
+    public static let secondary = rgb(60, 60, 67, 153).labelled("secondary")
     /// The third and fourth label levels, 60,60,67 at 30 % and 18 %: SwiftUI has them only as
     /// shape styles (`.foregroundStyle(.tertiary)`), not as `Color`s.
-    static let tertiary = rgb(60, 60, 67, 76)
-    static let quaternary = rgb(60, 60, 67, 46)
+    static let tertiary = rgb(60, 60, 67, 76).labelled("tertiary")
+    static let quaternary = rgb(60, 60, 67, 46).labelled("quaternary")
     /// The app's accent colour: `SimulationOptions.namedColors["AccentColor"]` when given (an
     /// app's asset catalog names it so), else iOS's default, blue.
-    public static let accentColor = Color(named: NamedColorReference(name: "AccentColor", fallback: blue.components))
+    public static let accentColor = Color(named: NamedColorReference(name: "AccentColor", fallback: blue.components)).labelled("AccentColor")
 }
 
 extension ShapeStyle where Self == Color {
@@ -124,46 +133,4 @@ extension ShapeStyle where Self == Color {
     public static var secondary: Color { Color.secondary }
     public static var tertiary: Color { Color.tertiary }
     public static var quaternary: Color { Color.quaternary }
-}
-
-/// Something that fills a shape or colours text: a `Color`, a `LinearGradient` or a `Material`.
-public protocol ShapeStyle {}
-
-/// A shape style resolved to what the painter needs.
-enum ShapeStyleValue {
-    case color(SwipeRaster.Color)
-    case gradient([GradientStop], start: UnitPoint, end: UnitPoint)
-    /// A material: filled with the blurred backdrop (`Material`).
-    case material(Material)
-
-    init(_ style: any ShapeStyle) {
-        switch style {
-        case let color as Color: self = .color(color.rgba)
-        case let material as Material: self = .material(material)
-        case let gradient as LinearGradient: self = .gradient(gradient.stops, start: gradient.startPoint, end: gradient.endPoint)
-        default: self = .color(Color.primary.rgba)
-        }
-    }
-
-    /// The raster paint for a shape whose bounds are `rect` (local points).
-    func paint(in rect: Rect) -> Paint {
-        switch self {
-        case .color(let c): return .solid(c)
-        case .material(let material): return .solid(material.tint.rgba)
-        case let .gradient(stops, start, end):
-            let p0 = Point(x: rect.x + start.x * rect.width, y: rect.y + start.y * rect.height)
-            let p1 = Point(x: rect.x + end.x * rect.width, y: rect.y + end.y * rect.height)
-            return .linearGradient(SwipeRaster.LinearGradient(start: p0, end: p1, stops: stops))
-        }
-    }
-
-    /// Multiplies the style's alpha by `opacity`.
-    func withOpacity(_ opacity: Double) -> ShapeStyleValue {
-        switch self {
-        case .color(let c): return .color(c.withOpacity(opacity))
-        case .material(let material): return .color(material.tint.rgba.withOpacity(opacity))
-        case let .gradient(stops, start, end):
-            return .gradient(stops.map { GradientStop(location: $0.location, color: $0.color.withOpacity(opacity)) }, start: start, end: end)
-        }
-    }
 }

@@ -21,10 +21,25 @@ public struct Button<Label: View>: View, PrimitiveView {
 
     func resolve(in context: inout ResolveContext, into nodes: inout [Node]) throws {
         let saved = context.environment
-        context.environment.foregroundStyle = .color(role == .destructive ? Color.red.rgba : context.environment.tint.rgba)
+        let children: [Node]
+        // A style applies to this button's label, not to buttons inside it.
+        context.environment.buttonStyle = .automatic
         // In an alert, the cancel button's title is semibold (UIAlertController's `.cancel` style).
         if role == .cancel && context.environment.presentation?.dismissesAfterAction == true { context.environment.fontWeight = .semibold }
-        let children = try context.resolveContent(label, label: "Button")
+        switch saved.buttonStyle {
+        case .automatic:
+            context.environment.foregroundStyle = .color(role == .destructive ? Color.red.rgba : context.environment.tint.rgba)
+            children = try context.resolveContent(label, label: "Button")
+        case .plain:
+            children = try context.resolveContent(label, label: "Button")
+        case .bordered:
+            children = try context.resolveContent(BorderedButtonLabel(content: label, isProminent: false), label: "Button")
+        case .borderedProminent:
+            children = try context.resolveContent(BorderedButtonLabel(content: label, isProminent: true), label: "Button")
+        case .custom(let makeBody):
+            let configuration = ButtonStyleConfiguration(label: .init(content: AnyView(label)), isPressed: false, role: role)
+            children = try context.resolveContent(makeBody(configuration), label: "Button")
+        }
         context.environment = saved
         let content = children.count == 1 ? children[0] : context.node(.zstack(.center), typeName: "Button", children: children)
         // A button in an alert or a confirmation dialog dismisses it after its action (Apple's
@@ -77,7 +92,7 @@ extension Button where Label == Text {
 /// SwiftUI's `ButtonRole`: a `.destructive` button's title is red (`systemRed`), a `.cancel`
 /// button's is semibold in an alert (Apple's `ButtonRole`: "the system uses the role to style
 /// the button"); SwipeSim does not reorder an alert's buttons by role.
-public struct ButtonRole: Equatable, Sendable {
+public struct ButtonRole: Hashable, Sendable {
     let name: String
     public static let destructive = ButtonRole(name: "destructive")
     public static let cancel = ButtonRole(name: "cancel")
@@ -88,14 +103,20 @@ public struct ButtonRole: Equatable, Sendable {
 public struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon
+    @Environment(\.labelStyle) private var style
     public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
         self.title = title()
         self.icon = icon()
     }
     public var body: some View {
-        HStack(spacing: 8) {
-            icon
-            title
+        switch style {
+        case .iconOnly: icon
+        case .titleOnly: title
+        case .automatic, .titleAndIcon:
+            HStack(spacing: 8) {
+                icon
+                title
+            }
         }
     }
 }

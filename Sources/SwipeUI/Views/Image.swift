@@ -22,6 +22,17 @@ public struct Image: View, PrimitiveView {
     var isResizable = false
     /// Image pixels per point (AsyncImage's `scale`).
     var pixelsPerPoint = 1.0
+    /// `.renderingMode(_:)`; nil leaves the default (a bitmap as it is, a symbol tinted).
+    var renderingMode: TemplateRenderingMode?
+
+    /// How an image's pixels are used, as SwiftUI's `Image.TemplateRenderingMode`.
+    public enum TemplateRenderingMode: Hashable, Sendable {
+        /// The pixels as they are.
+        case original
+        /// Only the alpha, filled with the foreground style (Apple: "a mode that renders all
+        /// non-transparent pixels as the foreground color").
+        case template
+    }
 
     /// Symbol sizes relative to the font (SwiftUI's small / medium / large image scales).
     public enum Scale: Hashable, CaseIterable, Sendable {
@@ -44,6 +55,10 @@ public struct Image: View, PrimitiveView {
     public init(decorative name: String) { source = .named(name) }
 
     public func resizable() -> Image { var i = self; i.isResizable = true; return i }
+    /// `.template` draws a bitmap's non-transparent pixels in the foreground style (its alpha
+    /// kept); `.original` draws them as they are. Symbols are drawn in the foreground style in
+    /// both modes (SwipeSim's symbols are monochrome).
+    public func renderingMode(_ mode: TemplateRenderingMode?) -> Image { var i = self; i.renderingMode = mode; return i }
 
     public var body: Never { primitiveBody }
 
@@ -63,13 +78,20 @@ public struct Image: View, PrimitiveView {
                       weight: FontWeight(rawValue: font.weight.value) ?? .regular), typeName: "Image"))
         case .named(let name):
             let pattern = try context.images.pattern(named: name, typePath: context.typePath(appending: "Image(\"\(name)\")"))
-            nodes.append(context.node(.image(pattern, resizable: isResizable, pixelsPerPoint: pixelsPerPoint), typeName: "Image"))
+            nodes.append(context.node(.image(pattern, resizable: isResizable, pixelsPerPoint: pixelsPerPoint, template: template(context)), typeName: "Image"))
         case .remote(let url):
             let pattern = try context.images.remotePattern(url: url, typePath: context.typePath(appending: "AsyncImage"))
-            nodes.append(context.node(.image(pattern, resizable: isResizable, pixelsPerPoint: pixelsPerPoint), typeName: "Image"))
+            nodes.append(context.node(.image(pattern, resizable: isResizable, pixelsPerPoint: pixelsPerPoint, template: template(context)), typeName: "Image"))
         case .placeholder:
             nodes.append(context.node(.shape(.rectangle, .color(UIColor.secondarySystemFill.color.rgba), stroke: nil), typeName: "Image"))
         }
+    }
+}
+
+extension Image {
+    /// The style a template image is drawn in; nil for one drawn as it is.
+    fileprivate func template(_ context: ResolveContext) -> ShapeStyleValue? {
+        renderingMode == .template ? context.environment.foregroundStyle : nil
     }
 }
 

@@ -22,7 +22,7 @@ public struct Gradient: Hashable, Sendable {
 
 /// A linear gradient between two unit points of the shape it fills; also a view that fills the
 /// space offered to it.
-public struct LinearGradient: View, ShapeStyle, PrimitiveView {
+public struct LinearGradient: View, GradientShapeStyle, PrimitiveView {
     let stops: [GradientStop]
     public let startPoint: UnitPoint
     public let endPoint: UnitPoint
@@ -41,9 +41,8 @@ public struct LinearGradient: View, ShapeStyle, PrimitiveView {
 
     public var body: Never { primitiveBody }
 
-    func resolve(in context: inout ResolveContext, into nodes: inout [Node]) throws {
-        nodes.append(context.node(.shape(.rectangle, ShapeStyleValue(self), stroke: nil), typeName: "LinearGradient"))
-    }
+    var resolvedStops: [GradientStop] { stops }
+    var geometry: GradientGeometry { .linear(start: startPoint, end: endPoint) }
 }
 
 extension ShapeStyle where Self == LinearGradient {

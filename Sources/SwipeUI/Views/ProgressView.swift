@@ -93,6 +93,10 @@ struct ProgressBar: View {
 /// The indeterminate wheel (see `ProgressView`).
 struct ActivityIndicator: View {
     @State private var turns = 0.0
+    @Environment(\.controlSize) private var controlSize
+
+    /// UIKit's medium (20 pt) or large (37 pt) indicator (`ControlSize`).
+    private var side: CGFloat { controlSize == .large || controlSize == .extraLarge ? 37 : 20 }
 
     var body: some View {
         ZStack {
@@ -105,6 +109,8 @@ struct ActivityIndicator: View {
             }
         }
         .frame(width: 20, height: 20)
+        .scaleEffect(side / 20)
+        .frame(width: side, height: side)
         .rotationEffect(.degrees(360 * turns))
         .onAppear {
             withAnimation(.linear(duration: 1).repeatForever(autoreverses: false)) { turns = 1 }
