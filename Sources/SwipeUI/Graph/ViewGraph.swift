@@ -48,7 +48,12 @@ final class ViewGraph: @unchecked Sendable {
     var scrollPositionStates: [ScrollState] = []
     /// Removed views still transitioning out, by the identity of the parent they were in.
     var ghosts: [ViewIdentity: [Ghost]] = [:]
+    /// The last value of each `.animation(_:value:)` and `.transaction(value:)`, by its node's
+    /// identity (by the modifier's, for one applied to a list: `Node.listModifierIdentity`).
     var implicitValues: [ViewIdentity: AnyEquatable] = [:]
+    /// Whether each value in `implicitValues` changed in the current update, once found (the
+    /// elements of a list share one value: the first to be diffed finds it, the rest read it).
+    var implicitChanges: [ViewIdentity: Bool] = [:]
     var onChangeValues: [ViewIdentity: AnyEquatable] = [:]
     var appeared = Set<ViewIdentity>()
     var geometry: [ViewIdentity: Rect] = [:]

@@ -117,7 +117,7 @@ struct DecorationModifier<Secondary: View>: NodeModifier {
         var secondaryNodes = try context.resolveContent(secondary, component: .index(1), label: label)
         // Several secondary views share the main view's frame, as in a ZStack.
         if secondaryNodes.count != 1 {
-            secondaryNodes = [context.node(.zstack(alignment), typeName: label, children: secondaryNodes)]
+            secondaryNodes = [context.groupNode(.zstack(alignment), typeName: label, children: secondaryNodes)]
         }
         return context.node(.decorated(isBackground: isBackground, alignment), typeName: label, children: [child] + secondaryNodes)
     }

@@ -14,6 +14,10 @@ public struct Simulation {
     public let script: [TouchStep]
     public let options: SimulationOptions
     let warningLog = SimulationWarnings()
+    /// Main-queue work the view scheduled before the simulation was created (a view model's
+    /// `init` calling `DispatchQueue.main.asyncAfter` while the deck was built): every pass
+    /// schedules it on its clock, time 0 being the pass's start (`DispatchQueue`).
+    let workScheduledBeforeStart: [ScheduledWork]
 
     /// What the simulation worked around instead of failing, one line per problem, in the
     /// order they were met: `Image(systemName:)` names SwipeSim does not draw (drawn as a
@@ -28,6 +32,7 @@ public struct Simulation {
         self.makeRoot = { view }
         self.script = script
         self.options = options
+        workScheduledBeforeStart = UnclaimedMainQueueWork.shared.takeAll()
     }
 
     /// Number of output frames: every frame n with n / fps ≤ the duration (`options.duration`,
@@ -128,6 +133,7 @@ public struct Simulation {
                            width: max(0, w - s.leading - s.trailing), height: max(0, h - s.top - s.bottom)),
             displayRate: options.displayRate)
         graph.namedColors = options.namedColors
+        for item in workScheduledBeforeStart { graph.schedule(at: item.deadline, item.work) }
         return graph
     }
 }

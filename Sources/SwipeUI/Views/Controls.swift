@@ -18,7 +18,7 @@ public struct Button<Label: View>: View, PrimitiveView {
         context.environment.foregroundStyle = .color(context.environment.tint.rgba)
         let children = try context.resolveContent(label, label: "Button")
         context.environment = saved
-        let content = children.count == 1 ? children[0] : context.node(.zstack(.center), typeName: "Button", children: children)
+        let content = children.count == 1 ? children[0] : context.groupNode(.zstack(.center), typeName: "Button", children: children)
         let action = self.action
         var labelText: String?
         content.forEachNode { node in
