@@ -22,7 +22,8 @@ public struct Simulation {
     /// What the simulation worked around instead of failing, one line per problem, in the
     /// order they were met: `Image(systemName:)` names SwipeSim does not draw (drawn as a
     /// placeholder; one line per name: the view's type path, the name, the closest known name),
-    /// URLs an `AsyncImage` could not load, `Color("Name")` names `SimulationOptions.namedColors`
+    /// URLs an `AsyncImage` could not load, `Image(_:)` names with no bitmap (drawn as a
+    /// labelled grey placeholder), `Color("Name")` names `SimulationOptions.namedColors`
     /// lacks (drawn magenta), `.task`s waiting on something the virtual clock does not drive. Filled as the simulation runs:
     /// read it after running.
     public var warnings: [String] { warningLog.messages }
