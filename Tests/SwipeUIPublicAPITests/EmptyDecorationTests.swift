@@ -1,11 +1,12 @@
 import SwipeUI
 import XCTest
 
-/// An overlay or a background never changes the layout of the view it decorates: it is
-/// proposed that view's size and placed in its frame (Apple, `View.overlay(alignment:content:)`:
-/// "the overlay … has the same size as the view it modifies"). An empty one —
-/// `.overlay { if flag { … } }` while `flag` is false, `.background { }` — draws nothing and moves
-/// nothing.
+/// An overlay or a background never changes the layout of the view it decorates: the result's
+/// layout is the main view's, and the secondary views are laid out as a ZStack in the main
+/// view's size (OpenSwiftUI `Modifier/ViewModifier/OverlayModifier.swift`: `result.layoutComputer
+/// = primaryOutputs.layoutComputer`, the secondary's `inputs.size` the primary's geometry,
+/// `implicitRootType = _ZStackLayout`). An empty one — `.overlay { if flag { … } }` while `flag`
+/// is false, `.background { }` — draws nothing and moves nothing.
 final class EmptyDecorationTests: XCTestCase {
     struct Screen: View {
         let decoration: Int
