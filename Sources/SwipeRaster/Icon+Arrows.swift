@@ -1,4 +1,5 @@
-/// Arrows and chevrons: arrow.counterclockwise, arrow.uturn.backward, arrow.up.circle(.fill),
+/// Arrows and chevrons: arrow.counterclockwise, arrow.clockwise, arrow.uturn.backward
+/// (arrow.uturn.left), arrow.up/down/left/right, arrow.up.circle(.fill), square.and.arrow.up,
 /// chevron.left/right/up/down.
 extension Icon {
     /// A 300° arc clockwise from the top round to the upper left, its arrowhead at the top
@@ -41,5 +42,29 @@ extension Icon {
             Point(c.x - 14 * direction.x + side * 38 * across.x, c.y - 14 * direction.y + side * 38 * across.y)
         }
         return strokedPolyline([end(-1), tip, end(1)], width: 10 * stroke)
+    }
+}
+
+extension Icon {
+    /// arrow.counterclockwise mirrored: the arc runs the other way, its head points right.
+    static func arrowClockwise(stroke: Double) -> Path {
+        mirroredLeftToRight(arrowCounterclockwise(stroke: stroke))
+    }
+
+    /// An upward arrow across the box (chevron head, shaft), turned clockwise by `degrees`;
+    /// its ends draw in as the stroke grows, so the round ends stay inside the box.
+    static func straightArrow(turnedBy degrees: Double, stroke: Double) -> Path {
+        let up = arrow(tip: Point(50, 6 + 4 * stroke), span: 36, bottom: 94 - 4 * stroke, width: 9 * stroke)
+        return degrees == 0 ? up : up.transformed(by: .rotation(degrees: degrees, about: Point(50, 50)))
+    }
+
+    /// The share symbol: an open-topped box with rounded corners and an arrow rising out of
+    /// the gap in its top.
+    static func squareAndArrowUp(stroke: Double) -> Path {
+        let width = 7 * stroke
+        let base = 97 - 4 * stroke
+        var p = strokedPolyline([Point(36, 38), Point(20, 38), Point(20, base), Point(80, base), Point(80, 38), Point(64, 38)], width: width)
+        p.append(arrow(tip: Point(50, 3 + 4 * stroke), span: 22, bottom: 64, width: width))
+        return p
     }
 }

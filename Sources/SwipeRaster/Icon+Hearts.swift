@@ -1,4 +1,5 @@
-/// heart, heart.fill, heart.slash's base, heart.circle, heart.circle.fill.
+/// heart, heart.fill, heart.slash's and heart.slash.fill's bases, heart.circle(.fill),
+/// suit.heart(.fill).
 extension Icon {
     /// A heart in the 100-unit box, clockwise, tip at (50, 88).
     static let heartShape: Path = {
@@ -33,6 +34,23 @@ extension Icon {
     static let heartDisc: Path = {
         var p = Path.circle(center: Point(50, 50), radius: 46)
         p.append(heartShape.transformed(by: about(Point(50, 48), scale: 0.5, to: Point(50, 52))).reversed())
+        return p
+    }()
+}
+
+extension Icon {
+    /// The playing-card heart: rounder, fuller lobes than `heartShape` and a longer, sharper
+    /// point, clockwise, tip at (50, 93).
+    static let suitHeartShape: Path = {
+        var p = Path()
+        p.move(to: Point(50, 93))
+        p.cubic(control1: Point(38, 74), control2: Point(7, 60), to: Point(7, 33))
+        p.cubic(control1: Point(7, 17), control2: Point(18, 7), to: Point(31, 7))
+        p.cubic(control1: Point(41, 7), control2: Point(48, 14), to: Point(50, 24))
+        p.cubic(control1: Point(52, 14), control2: Point(59, 7), to: Point(69, 7))
+        p.cubic(control1: Point(82, 7), control2: Point(93, 17), to: Point(93, 33))
+        p.cubic(control1: Point(93, 60), control2: Point(62, 74), to: Point(50, 93))
+        p.close()
         return p
     }()
 }

@@ -1,5 +1,6 @@
-/// Marks and controls: xmark, x.circle / xmark.circle, xmark.circle.fill, checkmark,
-/// checkmark.circle.fill, plus, minus, info.circle(.fill), ellipsis, line.horizontal.3.
+/// Marks and controls: xmark, x.circle / xmark.circle, xmark.circle.fill (x.circle.fill),
+/// checkmark, checkmark.circle(.fill), plus, minus, plus.circle(.fill), minus.circle(.fill),
+/// info.circle(.fill), ellipsis, ellipsis.circle(.fill), line.horizontal.3, slider.horizontal.3.
 ///
 /// The circled marks share one circle: 92 units across (`SymbolMetrics`), its ring 7.5 units
 /// at regular; a `.fill` variant is the disc with the mark cut out as one contour.
@@ -77,6 +78,48 @@ extension Icon {
     static func lineHorizontal3(stroke: Double) -> Path {
         var p = Path()
         for y in [24.0, 50, 76] { p.append(capsule(Point(12, y), Point(88, y), width: 9 * stroke)) }
+        return p
+    }
+}
+
+extension Icon {
+    /// `mark` (clockwise, one contour per piece, pieces apart) in the ring, or cut out of the disc.
+    static func circled(_ mark: Path, stroke: Double, filled: Bool) -> Path {
+        if filled { return disc(cutting: mark) }
+        var p = circleRing(stroke: stroke)
+        p.append(mark)
+        return p
+    }
+
+    static func plusCircle(stroke: Double, filled: Bool) -> Path {
+        circled(cross(center: circleCenter, arm: 20, width: 8 * stroke, degrees: 0), stroke: stroke, filled: filled)
+    }
+
+    static func minusCircle(stroke: Double, filled: Bool) -> Path {
+        circled(capsule(Point(30, 50), Point(70, 50), width: 8 * stroke), stroke: stroke, filled: filled)
+    }
+
+    static func checkmarkCircle(stroke: Double) -> Path {
+        circled(strokedPolyline([Point(29, 52), Point(44, 67), Point(71, 35)], width: 8.5 * stroke), stroke: stroke, filled: false)
+    }
+
+    /// Three dots across the middle of the ring or the disc.
+    static func ellipsisCircle(stroke: Double, filled: Bool) -> Path {
+        var dots = Path()
+        for x in [30.0, 50, 70] { dots.append(.circle(center: Point(x, 50), radius: 3.5 + 1.5 * stroke)) }
+        return circled(dots, stroke: stroke, filled: filled)
+    }
+
+    /// Three lines, each with a knob (a ring the line stops at) at its own place: right, left,
+    /// middle from the top.
+    static func sliderHorizontal3(stroke: Double) -> Path {
+        let width = 6 * stroke, knob = 10.0
+        var p = Path()
+        for (y, x) in [(20.0, 66.0), (50, 34), (80, 56)] {
+            p.append(capsule(Point(10, y), Point(x - knob, y), width: width))
+            p.append(capsule(Point(x + knob, y), Point(90, y), width: width))
+            p.append(ring(center: Point(x, y), outer: knob, inner: max(1, knob - width)))
+        }
         return p
     }
 }

@@ -1,6 +1,7 @@
 import SwipeMath
 
-/// leaf.fill, snowflake, sun.max.fill, mountain.2.fill, flame.fill, bolt.fill.
+/// leaf.fill, snowflake, sun.max.fill, mountain.2.fill, flame.fill, bolt.fill (flame and bolt are
+/// their outlines, `Icon.outline(of:width:)`).
 extension Icon {
     /// A leaf with its midrib cut out and a stalk.
     static func leafFill(stroke: Double) -> Path {

@@ -205,3 +205,40 @@ extension Icon {
         return sum
     }
 }
+
+extension Icon {
+    /// An outline variant's contour width at regular weight, in design units (the circled
+    /// marks' ring).
+    static let outlineWidth = 7.5
+
+    /// The outline of the filled silhouette `shape`: each of its contours drawn as a line
+    /// `width` wide with round joins (`Path.stroked`), the shape first pulled in about the
+    /// centre of its bounds by 1 − width / side on each axis so that the line's outer edge stays
+    /// on the silhouette. Every piece is clockwise, so it joins the rest of a design by union.
+    /// The silhouette's contours must not overlap (an overlap would show as a line inside).
+    static func outline(of shape: Path, width: Double) -> Path {
+        guard let b = shape.controlBounds, b.width > width, b.height > width else { return shape }
+        let c = Point(b.x + b.width / 2, b.y + b.height / 2)
+        let pull = Transform.translation(x: -c.x, y: -c.y)
+            .concatenating(.scale(x: 1 - width / b.width, y: 1 - width / b.height))
+            .concatenating(.translation(x: c.x, y: c.y))
+        return shape.transformed(by: pull).stroked(Stroke(lineWidth: width, cap: .round, join: .round), tolerance: 0.05)
+    }
+
+    /// Points of the ellipse around `center` with radii `rx`, `ry` from `start` to `end` degrees
+    /// (0° points right, increasing clockwise on screen), every `arcStep` degrees, both ends
+    /// included.
+    static func ellipseArc(center: Point, rx: Double, ry: Double, start: Double, end: Double) -> [Point] {
+        var angles = Array(stride(from: start, to: end, by: arcStep))
+        angles.append(end)
+        return angles.map { degrees in
+            let (s, c) = DeterministicMath.sinCos(degrees: degrees)
+            return Point(center.x + rx * c, center.y + ry * s)
+        }
+    }
+
+    /// The mirror image of `path` across the vertical line x = 50, wound clockwise again.
+    static func mirroredLeftToRight(_ path: Path) -> Path {
+        path.transformed(by: Transform(a: -1, b: 0, c: 0, d: 1, tx: 100, ty: 0)).reversed()
+    }
+}

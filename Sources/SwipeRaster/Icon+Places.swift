@@ -1,4 +1,4 @@
-/// Places and travel: mappin.and.ellipse, mappin, location.fill, house.fill, tram.fill.
+/// Places and travel: mappin.and.ellipse, mappin, location(.fill), house(.fill), tram.fill.
 extension Icon {
     /// A pin (a ring head on a stem) standing on a ground ellipse.
     static func mappinAndEllipse(stroke: Double) -> Path {
@@ -44,6 +44,19 @@ extension Icon {
         p.append(capsule(Point(64, 80), Point(73, 93), width: 6 * stroke))
         p.append(capsule(Point(38, 6), Point(62, 6), width: 5 * stroke))
         p.append(capsule(Point(50, 6), Point(50, 17), width: 5 * stroke))
+        return p
+    }
+}
+
+extension Icon {
+    /// The house's outline (roof and walls as one contour) with the door's outline standing
+    /// on the base.
+    static func houseOutline(stroke: Double) -> Path {
+        let width = outlineWidth * stroke
+        let walls = polygon([Point(50, 8), Point(95, 48), Point(82, 48), Point(82, 92), Point(18, 92), Point(18, 48), Point(5, 48)],
+                            cornerRadius: 4)
+        var p = outline(of: walls, width: width)
+        p.append(strokedPolyline([Point(41, 90), Point(41, 64), Point(59, 64), Point(59, 90)], width: width))
         return p
     }
 }

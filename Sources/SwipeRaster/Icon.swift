@@ -8,7 +8,9 @@
 /// Apple's artwork. A `.slash` symbol is its base with a gap cut along the slash, and the slash.
 /// The designs live by family in `Icon+Hearts.swift`, `Icon+Marks.swift`, `Icon+Arrows.swift`,
 /// `Icon+Stars.swift`, `Icon+Nature.swift`, `Icon+Places.swift`, `Icon+People.swift`,
-/// `Icon+Messages.swift`, `Icon+Objects.swift` and `Icon+Status.swift`.
+/// `Icon+Messages.swift`, `Icon+Objects.swift` and `Icon+Status.swift`. An outline variant
+/// (`bolt`, `flame`, `bookmark`, …) is its filled variant's silhouette drawn as a contour
+/// (`outline(of:width:)`), as SF designs them.
 public enum Icon: String, CaseIterable, Sendable {
     case heart = "heart"
     case heartFill = "heart.fill"
@@ -65,6 +67,51 @@ public enum Icon: String, CaseIterable, Sendable {
     case bookmarkFill = "bookmark.fill"
     case photo = "photo"
     case cameraFill = "camera.fill"
+    // The symbols app UIs use most besides the decks' own (outline and circled variants,
+    // controls, arrows, objects).
+    case xCircleFill = "x.circle.fill"
+    case plusCircle = "plus.circle"
+    case plusCircleFill = "plus.circle.fill"
+    case minusCircle = "minus.circle"
+    case minusCircleFill = "minus.circle.fill"
+    case checkmarkCircle = "checkmark.circle"
+    case ellipsisCircle = "ellipsis.circle"
+    case ellipsisCircleFill = "ellipsis.circle.fill"
+    case sliderHorizontal3 = "slider.horizontal.3"
+    case arrowUturnLeft = "arrow.uturn.left"
+    case arrowClockwise = "arrow.clockwise"
+    case arrowUp = "arrow.up"
+    case arrowDown = "arrow.down"
+    case arrowLeft = "arrow.left"
+    case arrowRight = "arrow.right"
+    case squareAndArrowUp = "square.and.arrow.up"
+    case suitHeart = "suit.heart"
+    case suitHeartFill = "suit.heart.fill"
+    case heartSlashFill = "heart.slash.fill"
+    case bolt = "bolt"
+    case flame = "flame"
+    case person = "person"
+    case personCircle = "person.circle"
+    case handThumbsup = "hand.thumbsup"
+    case handThumbsdown = "hand.thumbsdown"
+    case handThumbsupCircle = "hand.thumbsup.circle"
+    case handThumbsupCircleFill = "hand.thumbsup.circle.fill"
+    case message = "message"
+    case bubbleLeft = "bubble.left"
+    case paperplane = "paperplane"
+    case bell = "bell"
+    case bellFill = "bell.fill"
+    case house = "house"
+    case location = "location"
+    case globe = "globe"
+    case gearshape = "gearshape"
+    case bookmark = "bookmark"
+    case camera = "camera"
+    case photoFill = "photo.fill"
+    case trash = "trash"
+    case trashFill = "trash.fill"
+    case crown = "crown"
+    case crownFill = "crown.fill"
 
     /// The icon with this SF Symbols name; throws listing the known names otherwise.
     public init(named name: String) throws {
@@ -123,7 +170,7 @@ public enum Icon: String, CaseIterable, Sendable {
     /// as SF draws its slashes) and the band around it cut out of the base: a clearance of
     /// 0.45 bar widths (at least 3 units) on each side. Nil for symbols without a slash.
     func slash(weight: FontWeight) -> (bar: Path, gap: Path)? {
-        guard self == .heartSlash else { return nil }
+        guard self == .heartSlash || self == .heartSlashFill else { return nil }
         let width = 8.8 * SymbolMetrics.strokeScale(weight)
         let clearance = max(3, 0.45 * width)
         let a = Point(14, 8), b = Point(86, 92)
@@ -189,6 +236,49 @@ public enum Icon: String, CaseIterable, Sendable {
         case .photo: return Icon.photo(stroke: stroke)
         case .cameraFill: return Icon.cameraShape
         case .cellularBars, .wifi, .battery100: return Icon.statusGlyph(self, stroke: stroke)
+        case .xCircleFill: return Icon.xmarkCircleFill(stroke: stroke)
+        case .plusCircle: return Icon.plusCircle(stroke: stroke, filled: false)
+        case .plusCircleFill: return Icon.plusCircle(stroke: stroke, filled: true)
+        case .minusCircle: return Icon.minusCircle(stroke: stroke, filled: false)
+        case .minusCircleFill: return Icon.minusCircle(stroke: stroke, filled: true)
+        case .checkmarkCircle: return Icon.checkmarkCircle(stroke: stroke)
+        case .ellipsisCircle: return Icon.ellipsisCircle(stroke: stroke, filled: false)
+        case .ellipsisCircleFill: return Icon.ellipsisCircle(stroke: stroke, filled: true)
+        case .sliderHorizontal3: return Icon.sliderHorizontal3(stroke: stroke)
+        case .arrowUturnLeft: return Icon.arrowUturnBackward(stroke: stroke)
+        case .arrowClockwise: return Icon.arrowClockwise(stroke: stroke)
+        case .arrowUp: return Icon.straightArrow(turnedBy: 0, stroke: stroke)
+        case .arrowRight: return Icon.straightArrow(turnedBy: 90, stroke: stroke)
+        case .arrowDown: return Icon.straightArrow(turnedBy: 180, stroke: stroke)
+        case .arrowLeft: return Icon.straightArrow(turnedBy: 270, stroke: stroke)
+        case .squareAndArrowUp: return Icon.squareAndArrowUp(stroke: stroke)
+        case .suitHeart: return Icon.outline(of: Icon.suitHeartShape, width: Icon.outlineWidth * stroke)
+        case .suitHeartFill: return Icon.suitHeartShape
+        case .heartSlashFill: return Icon.heartShape
+        case .bolt: return Icon.outline(of: Icon.boltShape, width: Icon.outlineWidth * stroke)
+        case .flame: return Icon.outline(of: Icon.flameShape, width: Icon.outlineWidth * stroke)
+        case .person: return Icon.personOutline(stroke: stroke)
+        case .personCircle: return Icon.personCircle(stroke: stroke)
+        case .handThumbsup: return Icon.thumbsUpOutline(stroke: stroke)
+        case .handThumbsdown: return Icon.thumbsDownOutline(stroke: stroke)
+        case .handThumbsupCircle: return Icon.thumbsUpCircle(stroke: stroke)
+        case .handThumbsupCircleFill: return Icon.thumbsUpDisc
+        case .message: return Icon.outline(of: Icon.ovalBubbleSilhouette, width: Icon.outlineWidth * stroke)
+        case .bubbleLeft: return Icon.outline(of: Icon.roundedBubbleSilhouette, width: Icon.outlineWidth * stroke)
+        case .paperplane: return Icon.paperplaneOutline(stroke: stroke)
+        case .bell: return Icon.bell(stroke: stroke, filled: false)
+        case .bellFill: return Icon.bell(stroke: stroke, filled: true)
+        case .house: return Icon.houseOutline(stroke: stroke)
+        case .location: return Icon.outline(of: Icon.navigationDart, width: Icon.outlineWidth * stroke)
+        case .globe: return Icon.globe(stroke: stroke)
+        case .gearshape: return Icon.cogOutline(stroke: stroke)
+        case .bookmark: return Icon.outline(of: Icon.ribbonShape, width: Icon.outlineWidth * stroke)
+        case .camera: return Icon.cameraOutline(stroke: stroke)
+        case .photoFill: return Icon.solidPhoto
+        case .trash: return Icon.trash(stroke: stroke, filled: false)
+        case .trashFill: return Icon.trash(stroke: stroke, filled: true)
+        case .crown: return Icon.crown(stroke: stroke, filled: false)
+        case .crownFill: return Icon.crown(stroke: stroke, filled: true)
         }
     }
 }

@@ -8,7 +8,7 @@ final class IconTests: XCTestCase {
             XCTAssertTrue("\(error)".contains("heart.slash"))
         }
         XCTAssertEqual(try Icon(named: "tram.fill"), .tramFill)
-        XCTAssertEqual(Icon.allCases.count, 55)
+        XCTAssertEqual(Icon.allCases.count, 98)
     }
 
     /// Outline icons have holes: the centre of heart and the ring gap of x.circle are empty,

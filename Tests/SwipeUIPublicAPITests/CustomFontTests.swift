@@ -25,7 +25,9 @@ final class CustomFontTests: XCTestCase {
 
     func testARegisteredCustomFaceIsUsed() throws {
         var fonts = try FontSet.standard()
-        fonts.customFaces["Brand-Bold"] = try SwipeRaster.Font.dejaVuSans(bold: true)
+        // The standard set's bold face (Inter Bold since `Simulation` draws with Inter by
+        // default; this test was written when the default was DejaVu and registered DejaVu Bold).
+        fonts.customFaces["Brand-Bold"] = fonts.bold
         let brand = try width(of: .custom("Brand-Bold", size: 30), fonts: fonts)
         XCTAssertEqual(brand, try width(of: .system(size: 30, weight: .bold), fonts: fonts))
         XCTAssertNotEqual(brand, try width(of: .system(size: 30), fonts: fonts), "the bold face is wider")

@@ -123,8 +123,16 @@ final class NavigationPushTests: XCTestCase {
         let profile = originX("profile Ada", in: frames), deck = originX("deck", in: frames)
         let rest = try XCTUnwrap(profile[40]), deckRest = try XCTUnwrap(deck[0])
         // The pop starts at the back tap's update: the last frame at rest before the slide out.
-        let popStart = try XCTUnwrap((40..<frames.count - 1).first { profile[$0 + 1] != nil && profile[$0 + 1]! > rest + 1e-9 })
-        assertFollowsPushCurve(profile, frames: frames, start: popStart, from: rest, to: rest + 390, removedAtEnd: true)
+        // (A page's first frame of sliding moves it 75 points; "Like 2" is narrower than
+        // "Like 0" in Inter, the default face — its digits are proportional, DejaVu's were not —
+        // so the profile's centred stack moves about 2 points when the likes change.)
+        func slidesOut(after k: Int) -> Bool {
+            guard let here = profile[k], let next = profile[k + 1] else { return false }
+            return next > here + 10
+        }
+        let popStart = try XCTUnwrap((40..<frames.count - 1).first(where: slidesOut(after:)))
+        let liked = try XCTUnwrap(profile[popStart])
+        assertFollowsPushCurve(profile, frames: frames, start: popStart, from: liked, to: liked + 390, removedAtEnd: true)
         assertFollowsPushCurve(deck, frames: frames, start: popStart, from: deckRest - 0.3 * 390, to: deckRest)
         XCTAssertEqual(log.likesOnAppear, [0, 0], "pushed again, the profile starts afresh (its likes were 2 when popped)")
         let again = try XCTUnwrap(((popStart + 31)..<frames.count).first { profile[$0] != nil })

@@ -112,15 +112,6 @@ final class PublicAPITests: XCTestCase {
         XCTAssertEqual(simulation.warnings, [warning], "running again adds no warning")
     }
 
-    func testMissingImageIsAnError() {
-        struct Photo: View {
-            var body: some View { Image("no-such-photo.png").resizable() }
-        }
-        XCTAssertThrowsError(try Simulation(Photo(), options: options()).frames()) { error in
-            XCTAssertTrue("\(error)".contains("no image named \"no-such-photo.png\""), "\(error)")
-        }
-    }
-
     func testTappingAButtonThatDoesNotExistIsAnError() {
         struct Buttons: View {
             @State var n = 0

@@ -122,7 +122,8 @@ final class TextStylingTests: XCTestCase {
     }
 
     func testUnderlineSitsWhereTheFontSays() throws {
-        let font = try SwipeRaster.Font.dejaVuSans()
+        // The face the simulation draws with by default (Inter; DejaVu Sans before).
+        let font = try Typeface.inter.font(weight: .regular)
         let metrics = font.decorationMetrics
         let unit = 40 / font.unitsPerEm
         XCTAssertLessThan(metrics.underlinePosition, 0, "below the baseline")
@@ -142,7 +143,8 @@ final class TextStylingTests: XCTestCase {
     }
 
     func testStrikethroughSitsWhereTheFontSays() throws {
-        let font = try SwipeRaster.Font.dejaVuSans()
+        // The face the simulation draws with by default (Inter; DejaVu Sans before).
+        let font = try Typeface.inter.font(weight: .regular)
         let metrics = font.decorationMetrics
         let unit = 40 / font.unitsPerEm
         let text = Text("HHHH")

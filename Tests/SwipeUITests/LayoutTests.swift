@@ -173,7 +173,8 @@ final class LayoutTests: XCTestCase {
     }
 
     func testTextWrapsAtSpacesAndTruncatesWithLineLimit() throws {
-        let font = try SwipeRaster.Font.dejaVuSans()
+        // The face the simulation draws with by default (Inter; DejaVu Sans before).
+        let font = try Typeface.inter.font(weight: .regular)
         let size = 17.0
         let twoWords = try font.width(of: "Alpine lakes", size: size)
         let probe = try TextLayout("", font: font, size: size)
@@ -198,7 +199,7 @@ final class LayoutTests: XCTestCase {
 
     func testLayoutPriorityIsOfferedSpaceFirst() throws {
         // 200 wide: the high-priority text takes its full width first; the other gets the rest.
-        let font = try SwipeRaster.Font.dejaVuSans()
+        let font = try Typeface.inter.font(weight: .regular)
         let full = try font.width(of: "Priority title", size: 17)
         let h = try LayoutHarness(HStack(spacing: 0) {
             Text("Another long title here").lineLimit(1).accessibilityIdentifier("low")

@@ -102,6 +102,20 @@ struct ViewIdentity: Hashable, CustomStringConvertible, @unchecked Sendable {
 
     func hash(into hasher: inout Hasher) { hasher.combine(last?.pathHash ?? 0) }
 
+    /// The components after `ancestor`, outermost first, when this identity lies below it;
+    /// nil otherwise.
+    func components(below ancestor: ViewIdentity) -> [Component]? {
+        let ancestorDepth = ancestor.last?.depth ?? 0
+        var result: [Component] = []
+        var link = last
+        while let l = link, l.depth > ancestorDepth {
+            result.append(l.component)
+            link = l.parent
+        }
+        guard !result.isEmpty, ViewIdentity(last: link) == ancestor else { return nil }
+        return result.reversed()
+    }
+
     var description: String {
         components.map { component -> String in
             switch component {

@@ -38,6 +38,10 @@ final class Node {
     /// the graph's matching pass, read when a display frame lays its content out again).
     weak var matchedGroup: MatchedGeometryGroup?
     var matchedLayoutOrigin = Point.zero
+    /// For a modifier's node around one of several views it applies to (a `ForEach`'s
+    /// elements): the modifier's identity. An `.animation(_:value:)` has one value for the
+    /// whole list, kept under this identity (`ViewGraph.animation(at:…)`).
+    var listModifierIdentity: ViewIdentity?
 
     init(identity: ViewIdentity, typePath: TypePath, kind: NodeKind, children: [Node] = [], environment: EnvironmentValues) {
         self.identity = identity
@@ -166,14 +170,22 @@ enum NodeKind {
         return false
     }
 
-    /// Kinds through which a view's `zIndex` trait reaches its parent: SwiftUI's traits pass
-    /// through a modifier to the view it modifies, also through `.overlay` and `.background`
-    /// (children[0] is the main view), so `.zIndex(1).overlay { … }` still orders the view
-    /// among its ZStack siblings.
+    /// Kinds through which a view's `zIndex` trait reaches its parent: every modifier that
+    /// wraps one view. `zIndex(_:)` is `_trait(ZIndexTraitKey.self, value)` (OpenSwiftUI
+    /// `Layout/Stack/ZIndex.swift`), a trait of the view-list element, and a modifier applied
+    /// to a view keeps its element's traits (as a `.tag` still reaches a `Picker` through
+    /// `.padding()`): the enclosing container reads it through layout modifiers (`.padding`,
+    /// `.frame`, `.position`, `.fixedSize`, `.aspectRatio`, `.ignoresSafeArea`), effects, and
+    /// `.overlay`/`.background`/`.mask` (children[0] is the main view). So
+    /// `.zIndex(1).padding(8)` orders the view among its ZStack siblings for drawing and for
+    /// hit testing alike (both walk `ViewGraph.drawingOrder`). Containers (stacks) stop it.
     var passesTraitsOfMainView: Bool {
-        if case .decorated = self { return true }
-        if case .mask = self { return true }
-        return isPassThroughLayout
+        switch self {
+        case .decorated, .mask, .fixedFrame, .flexibleFrame, .padding, .position, .fixedSize, .aspectRatio, .ignoresSafeArea:
+            return true
+        default:
+            return isPassThroughLayout
+        }
     }
 }
 

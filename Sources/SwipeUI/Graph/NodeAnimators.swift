@@ -12,6 +12,9 @@ struct PresentedValues {
     /// Local points → canvas points, effects of this node included. Under a 3D effect
     /// (`projection` set) the same map without the perspective effects: where the view would be flat.
     var transform = Transform.identity
+    /// Whether a display frame has presented the node (a node made by an update since the last
+    /// display frame has not: it is not on screen yet).
+    var isOnScreen = false
     /// Local points → canvas points when a `rotation3DEffect` or `projectionEffect` is at or
     /// above this node; nil otherwise (then `transform` is exact).
     var projection: ProjectiveTransform?

@@ -19,6 +19,16 @@ struct ResolveContext {
         Node(identity: identity, typePath: typePath.appending(typeName), kind: kind, children: children, environment: environment)
     }
 
+    /// A node of `kind` grouping `children` inside the node being built, where several views
+    /// were given for one (an overlay's or a mask's content, a button's label), at an identity
+    /// of its own below the current one: the node being built has the current identity, and
+    /// two nodes sharing one would share their animators and state (an empty overlay's group
+    /// would move the view it decorates to its own zero-size frame).
+    func groupNode(_ kind: NodeKind, typeName: String, children: [Node]) -> Node {
+        Node(identity: graph.identities.appending(.type(typeName), to: identity), typePath: typePath.appending(typeName),
+             kind: kind, children: children, environment: environment)
+    }
+
     /// Resolves `view` one level down: its identity gains `component`. (Views are passed
     /// generically down the tree, an `any View` opened where one is met: boxing a view in an
     /// existential copies its whole content.)

@@ -50,6 +50,7 @@ extension ViewGraph {
         } else {
             node.presented.frame = node.frame
         }
+        node.presented.isOnScreen = true
         let f = node.presented.frame
         var m = Transform.translation(x: f.x, y: f.y).concatenating(parent)
         // Under a 3D effect the exact map is projective; `m` goes on as the flat one.

@@ -2,10 +2,26 @@ import SwipeRaster
 
 extension ViewGraph {
     /// The touch in progress: the recognizers of the gestures under the finger, innermost
-    /// first, each with the map from canvas points to its view's local points (projective
-    /// under a 3D effect, `Node.canvasToLocal`).
+    /// first (`TouchTarget`).
     struct ActiveTouch {
-        var recognizers: [(recognizer: AnyRecognizer, toLocal: ProjectiveTransform)]
+        var recognizers: [TouchTarget]
+    }
+
+    /// A recognizer under the finger and how canvas points reach its view's local points.
+    ///
+    /// Every event is converted into the gesture view's space as that view is at the event's
+    /// update — the presentation on screen when it is delivered (`Node.canvasToLocal`,
+    /// projective under a 3D effect), so a view that scales or moves under the finger reports
+    /// locations in its new geometry. SwiftUI converts each event when it is delivered
+    /// (OpenSwiftUI `Event/Gesture/EventListenerPhase.swift`: the listener converts the event's
+    /// global location with the responder's current geometry, `convertGlobalLocation`), and a
+    /// gesture's `startLocation` stays where it was converted at touch-down. `toLocal` is the
+    /// last map found on screen, kept for a view that is gone or not yet presented again. A scroll view's pan (`view` nil) keeps
+    /// its touch-down map: the scroll view itself stays while its content moves.
+    struct TouchTarget {
+        let recognizer: AnyRecognizer
+        var toLocal: ProjectiveTransform
+        let view: ViewIdentity?
     }
 
     /// The finger went down at `sample` (canvas points); delivered at the current display frame.
@@ -15,14 +31,15 @@ extension ViewGraph {
         // Scroll views decide first, innermost first (`ScrollRecognizer`).
         touch.recognizers = scrollRecognizers(in: chain)
         // High-priority gestures before the others, each group innermost first.
-        var normal: [(recognizer: AnyRecognizer, toLocal: ProjectiveTransform)] = []
+        var normal: [TouchTarget] = []
         for node in chain.reversed() {
             guard case .gesture(let attachment) = node.kind, attachment.isEnabled, let recognizer = attachment.makeRecognizer(),
                 let toLocal = node.canvasToLocal
             else { continue }
             recognizer.isSimultaneous = attachment.priority == .simultaneous
             recognizer.bind(to: node.identity, in: self)
-            if attachment.priority == .high { touch.recognizers.append((recognizer, toLocal)) } else { normal.append((recognizer, toLocal)) }
+            let target = TouchTarget(recognizer: recognizer, toLocal: toLocal, view: node.identity)
+            if attachment.priority == .high { touch.recognizers.append(target) } else { normal.append(target) }
         }
         touch.recognizers += normal
         deliver(&touch) { r, toLocal in r.down(TouchPoint(time: sample.time, location: Node.apply(toLocal, sample.location)), frameTime: now.seconds) }
@@ -62,6 +79,10 @@ extension ViewGraph {
     private func deliverNow(_ touch: inout ActiveTouch, _ event: (AnyRecognizer, ProjectiveTransform) -> Void) {
         var index = 0
         while index < touch.recognizers.count {
+            if let view = touch.recognizers[index].view, let node = nodesByIdentity[view], node.presented.isOnScreen,
+               let toLocal = node.canvasToLocal {
+                touch.recognizers[index].toLocal = toLocal
+            }
             let entry = touch.recognizers[index]
             let wasClaimed = entry.recognizer.claimsTouch
             entry.recognizer.isWaitingForScrollView = !(entry.recognizer is ScrollRecognizer)
@@ -72,7 +93,7 @@ extension ViewGraph {
             // The winner and the simultaneous gestures go on; those after it still get this event.
             // A scroll view's pan cancels every touch inside (UIKit's `cancelsTouchesInView`).
             let spares = !(entry.recognizer is ScrollRecognizer)
-            var kept: [(recognizer: AnyRecognizer, toLocal: ProjectiveTransform)] = []
+            var kept: [TouchTarget] = []
             for (other, pair) in touch.recognizers.enumerated() {
                 if other == index - 1 || (spares && pair.recognizer.isSimultaneous) {
                     if other == index - 1 { index = kept.count + 1 }

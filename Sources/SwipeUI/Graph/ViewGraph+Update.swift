@@ -17,6 +17,7 @@ extension ViewGraph {
         isDirty = false
         updateCount += 1
         touchedKeys.removeAll(keepingCapacity: true)
+        implicitChanges.removeAll(keepingCapacity: true)
         hasMatchedGeometry = false
         let newRoot = try ViewGraph.$current.withValue(self) { try trackingObservedReads { try resolveAndLayout() } }
         var newMap: [ViewIdentity: Node] = [:]
@@ -136,21 +137,43 @@ extension ViewGraph {
         }
         guard case let .animation(implicit, value) = node.kind, !transaction.disablesAnimations else { return inherited }
         guard let value else { return implicit }
-        var animation = inherited
-        if let old = implicitValues[node.identity], !value.equals(old) { animation = implicit }
-        if recording { implicitValues[node.identity] = value }
-        return animation
+        let key = node.listModifierIdentity ?? node.identity
+        let changed: Bool
+        if let known = implicitChanges[key] {
+            changed = known
+        } else {
+            changed = implicitValues[key].map { !value.equals($0) } ?? false
+            if recording {
+                implicitValues[key] = value
+                implicitChanges[key] = changed
+            }
+        }
+        return changed ? implicit : inherited
+    }
+
+    /// The animation an inserted or removed element of a list takes from an
+    /// `.animation(_:value:)` applied to the whole list (`ForEach(items) { … }.animation(.default,
+    /// value: items)`) when its parent has none: the list's value changed, as an element still
+    /// in the list shows (a removed element carries the old value). SwiftUI applies the
+    /// modifier to the list, so the list's insertions and removals animate as its other changes
+    /// do. When no element remains (the list emptied) there is no new value to compare, and
+    /// the removal does not animate.
+    func listAnimation(for child: Node, among children: [Node]) -> Animation? {
+        guard let key = child.listModifierIdentity, case .animation = child.kind,
+              let current = children.first(where: { !$0.isRemoving && $0.listModifierIdentity == key }) else { return nil }
+        return animation(at: current, inheriting: nil, recording: true)
     }
 
     func startTransitions(
         parent: Node, old: Node, animation: Animation?, shift: SwipeMotion.Vector2, previous: [ViewIdentity: Node], at t: Double
     ) {
-        // A transition with its own animation (`AnyTransition.animation(_:)`) runs without one.
-        guard animation != nil || hasTransitionAnimations else { return }
         let current = Set(parent.children.map(\.identity))
+        let listed = parent.children
         for (index, removed) in old.children.enumerated() where !removed.isRemoving && !current.contains(removed.identity) {
+            // A transition's own animation (`AnyTransition.animation(_:)`) wins, then the
+            // transaction's, then a list's `.animation(_:value:)`.
             let transition = ViewGraph.transition(of: removed)
-            guard let animation = transition.animation ?? animation else { continue }
+            guard let animation = transition.animation ?? animation ?? listAnimation(for: removed, among: listed) else { continue }
             let size = SwipeMotion.Vector2(x: removed.frame.width, y: removed.frame.height)
             removed.isRemoving = true
             animators[removed.identity]?.transition = TransitionAnimator(
@@ -164,8 +187,10 @@ extension ViewGraph {
             ghosts[parent.identity, default: []].append(Ghost(index: index, node: removed))
         }
         for child in parent.children where !child.isRemoving && previous[child.identity] == nil {
+            // A transition's own animation (`AnyTransition.animation(_:)`) wins, then the
+            // transaction's, then a list's `.animation(_:value:)`.
             let transition = ViewGraph.transition(of: child)
-            guard let animation = transition.animation ?? animation else { continue }
+            guard let animation = transition.animation ?? animation ?? listAnimation(for: child, among: listed) else { continue }
             let size = SwipeMotion.Vector2(x: child.frame.width, y: child.frame.height)
             // Starting `shift` along, the diff of the child then animates it back as its
             // ancestors move (see `reconcile`).
@@ -198,6 +223,7 @@ extension ViewGraph {
         for list in ghosts.values { for ghost in list { ghost.node.forEachNode { alive.insert($0.identity) } } }
         animators = animators.filter { alive.contains($0.key) }
         scrollStates = scrollStates.filter { alive.contains($0.key) }
+        for node in nodesByIdentity.values { if let key = node.listModifierIdentity { alive.insert(key) } }
         implicitValues = implicitValues.filter { alive.contains($0.key) }
     }
 }

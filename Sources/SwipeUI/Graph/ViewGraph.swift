@@ -38,9 +38,6 @@ final class ViewGraph: @unchecked Sendable {
     /// met (`matchedGeometryEffect`); whether this update's tree has matched views.
     var matchedGroups: [MatchedGeometryGroup] = []
     var hasMatchedGeometry = false
-    /// Set once a `.transition` with its own animation has been resolved: changes made without
-    /// an animation then also start transitions (`startTransitions`).
-    var hasTransitionAnimations = false
     /// The taps so far of each multiple-tap gesture (`TapGesture(count:)`), by view and count.
     var tapRuns: [TapHistoryKey: TapRun] = [:]
     /// The namespaces handed out (`@Namespace`).
@@ -57,7 +54,12 @@ final class ViewGraph: @unchecked Sendable {
     var presenterRecedes = false
     /// Removed views still transitioning out, by the identity of the parent they were in.
     var ghosts: [ViewIdentity: [Ghost]] = [:]
+    /// The last value of each `.animation(_:value:)` and `.transaction(value:)`, by its node's
+    /// identity (by the modifier's, for one applied to a list: `Node.listModifierIdentity`).
     var implicitValues: [ViewIdentity: AnyEquatable] = [:]
+    /// Whether each value in `implicitValues` changed in the current update, once found (the
+    /// elements of a list share one value: the first to be diffed finds it, the rest read it).
+    var implicitChanges: [ViewIdentity: Bool] = [:]
     var onChangeValues: [ViewIdentity: AnyEquatable] = [:]
     var appeared = Set<ViewIdentity>()
     var geometry: [ViewIdentity: Rect] = [:]

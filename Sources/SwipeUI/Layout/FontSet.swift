@@ -31,9 +31,16 @@ public struct FontSet: @unchecked Sendable {
         self.faces = faces
     }
 
-    /// SwipeRaster's default faces.
+    /// The default faces, the same as `swipesim`'s: Inter (`Typeface.inter`, Debian
+    /// `fonts-inter`), one face for each of SwiftUI's nine weights and an italic for each.
+    /// Throws naming the package when Inter is not installed.
     public static func standard() throws -> FontSet {
-        FontSet(regular: try SwipeRaster.Font.dejaVuSans(bold: false), bold: try SwipeRaster.Font.dejaVuSans(bold: true))
+        let inter = Typeface.inter
+        var set = FontSet(regular: try inter.font(weight: .regular), bold: try inter.font(weight: .bold)) { weight, size in
+            try inter.font(weight: weight, size: size)
+        }
+        set.italicFaces = { weight, size in try inter.font(weight: weight, italic: true, size: size) }
+        return set
     }
 
     func face(for font: Font) throws -> SwipeRaster.Font {

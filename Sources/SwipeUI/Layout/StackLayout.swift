@@ -1,8 +1,8 @@
 /// SwiftUI's stack algorithm along one axis.
 ///
 /// The space left after spacing is offered to the children in order of layout priority
-/// (highest first), and within one priority from the least flexible to the most flexible
-/// (flexibility = size when offered infinity − size when offered 0). Each child is offered
+/// (highest first; a `Spacer`'s is −∞, `priority(_:)`), and within one priority from the least
+/// flexible to the most flexible (flexibility = size when offered infinity − size when offered 0). Each child is offered
 /// an equal share of what is left (remaining ÷ children left) and keeps what it takes; space
 /// for the minimum sizes of lower priorities is held back. The cross axis gets the stack's
 /// own proposal. Spacing nil is the default: 8 points between views, 0 next to a `Spacer`
@@ -121,11 +121,23 @@ struct StackLayout {
         return false
     }
 
-    /// The `.layoutPriority` at the top of a child's modifier chain (0 without one).
+    /// The `.layoutPriority` at the top of a child's modifier chain (0 without one); a `Spacer`
+    /// reached through modifiers that lay out as their child has priority −∞.
+    ///
+    /// A spacer's layout computer reports `layoutPriority() == -.infinity` (OpenSwiftUI
+    /// `Layout/Separator/Spacer.swift`, `SpacerLayoutComputer.Engine`), so a stack sizes every
+    /// other child first, holding back only the spacer's minimum length (8 points by default),
+    /// and the spacer takes what is left (`StackLayout.swift`,
+    /// `sizeChildrenGenerallyWithConcreteMajorProposal`). In a 358-point
+    /// `HStack { Text(…); Spacer(); Text(…) }` both texts get their ideal widths when they fit in
+    /// 350 points. A layout modifier around the spacer (`.frame`, `.padding`) reports the
+    /// default priority 0 (`UnaryLayout.layoutPriority(child:)` in `LayoutView.swift`);
+    /// `.layoutPriority(_:)` sets its own.
     static func priority(_ node: Node) -> Double {
         var current: Node? = node
         while let n = current {
             if case .layoutPriority(let value) = n.kind { return value }
+            if case .spacer = n.kind { return -.infinity }
             guard n.kind.isPassThroughLayout else { return 0 }
             current = n.child
         }

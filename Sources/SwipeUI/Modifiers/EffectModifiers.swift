@@ -66,13 +66,12 @@ struct IdentityModifier: NodeModifier {
     var contentComponent: ViewIdentity.Component { .id(id, label: .explicitID(id)) }
 }
 
-/// `.transition(_:)`: marks the view's transition; one with its own animation tells the graph
-/// to look for transitions also in changes made without an animation.
+/// `.transition(_:)`: marks the view's transition (with its own animation, if it has one, which
+/// `startTransitions` prefers to the transaction's).
 struct TransitionModifier: NodeModifier {
     let transition: AnyTransition
     var label: String { ".transition" }
     func wrap(_ child: Node, in context: inout ResolveContext) throws -> Node? {
-        if transition.animation != nil { context.graph.hasTransitionAnimations = true }
-        return context.node(.transition(transition), typeName: label, children: [child])
+        context.node(.transition(transition), typeName: label, children: [child])
     }
 }

@@ -57,7 +57,7 @@ struct MaskModifier<Mask: View>: NodeModifier {
     func wrap(_ child: Node, in context: inout ResolveContext) throws -> Node? {
         var maskNodes = try context.resolveContent(mask, component: .index(1), label: label)
         if maskNodes.count != 1 {
-            maskNodes = [context.node(.zstack(alignment), typeName: label, children: maskNodes)]
+            maskNodes = [context.groupNode(.zstack(alignment), typeName: label, children: maskNodes)]
         }
         return context.node(.mask(alignment), typeName: label, children: [child] + maskNodes)
     }

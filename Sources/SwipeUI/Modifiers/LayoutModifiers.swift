@@ -119,9 +119,7 @@ struct DecorationModifier<Secondary: View>: NodeModifier {
         // identity of its own: at the decoration's, it would share its animators (an empty
         // `if` overlay moved the main view to where the empty stack sits).
         if secondaryNodes.count != 1 {
-            var stackContext = context
-            stackContext.identity = context.graph.identities.appending(.index(1), to: context.identity)
-            secondaryNodes = [stackContext.node(.zstack(alignment), typeName: label, children: secondaryNodes)]
+            secondaryNodes = [context.groupNode(.zstack(alignment), typeName: label, children: secondaryNodes)]
         }
         return context.node(.decorated(isBackground: isBackground, alignment), typeName: label, children: [child] + secondaryNodes)
     }

@@ -35,16 +35,38 @@ extension NodeModifier {
         } else {
             children = try context.resolveContent(content, component: contentComponent, label: label)
         }
-        // A modifier applies to each view of a list (a Group, a ForEach), as in SwiftUI.
+        // A modifier applies to each view of a list (a Group, a ForEach), as in SwiftUI, and its
+        // node for each view keeps that view's identity (`eachIdentity`).
+        let contentIdentity = children.count > 1 ? context.graph.identities.appending(contentComponent, to: context.identity) : context.identity
         for (index, child) in children.enumerated() {
             var nodeContext = context
-            if children.count > 1 { nodeContext.identity = context.graph.identities.appending(.index(index), to: context.identity) }
+            if children.count > 1 { nodeContext.identity = eachIdentity(of: child, at: index, below: contentIdentity, in: context) }
             if let node = try wrap(child, in: &nodeContext) {
+                if children.count > 1 { node.listModifierIdentity = context.identity }
                 nodes.append(node)
             } else {
                 nodes.append(child)
             }
         }
+    }
+}
+
+extension NodeModifier {
+    /// The identity of the modifier's node around `child`, one of several views of a list:
+    /// the modifier's identity, a marker (its label, which no view type's name is), then
+    /// the child's path below the content (`contentIdentity`) — so the node follows the view
+    /// it wraps (a `ForEach` element's id) and not its position. SwiftUI applies a modifier to
+    /// each element of a view list, and the element keeps its identity (`.animation(_:value:)`
+    /// on a `ForEach` animates each row as itself: removing the first row fades that row out).
+    /// A child found elsewhere (never, as views resolve) falls back to its position.
+    func eachIdentity(of child: Node, at index: Int, below contentIdentity: ViewIdentity, in context: ResolveContext) -> ViewIdentity {
+        let identities = context.graph.identities
+        guard let path = child.identity.components(below: contentIdentity) else {
+            return identities.appending(.index(index), to: context.identity)
+        }
+        var identity = identities.appending(.type(label), to: context.identity)
+        for component in path { identity = identities.appending(component, to: identity) }
+        return identity
     }
 }
 

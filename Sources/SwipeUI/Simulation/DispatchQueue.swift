@@ -1,4 +1,4 @@
-import Dispatch
+import SwipeRaster
 
 /// SwipeUI's `DispatchQueue`: `DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { … }` in
 /// deck code runs on the simulation's virtual clock.
@@ -7,8 +7,15 @@ import Dispatch
 /// declaration over Dispatch's in any file that imports SwipeUI, even when the file also says
 /// `import Foundation` or `import Dispatch`: deck code needs no change. A timer takes effect at
 /// the first display frame at or after its deadline (SwipeMotion README, "Gestures and the display clock"); timers due on the same frame
-/// run in deadline order, then in the order they were scheduled. Outside a simulation the work
-/// is handed to Dispatch's real main queue.
+/// run in deadline order, then in the order they were scheduled.
+///
+/// Work scheduled while no simulation runs — typically by a view model's `init` when the deck
+/// is built before it is handed over, as in `Simulation(Deck())` with `@State var model =
+/// Model()` — waits for the next `Simulation` created, which runs it on its own clock with
+/// time 0 at its start (`.now()` outside a simulation is 0, so `.now() + 0.5` runs at 0.5 s).
+/// On iOS that work is on the main queue when the first frame is drawn, and it runs; handing it
+/// to Dispatch's real queue instead would lose it silently (nothing drains that queue while a
+/// simulation runs).
 public final class DispatchQueue: Sendable {
     public static let main = DispatchQueue()
     private init() {}
@@ -17,8 +24,7 @@ public final class DispatchQueue: Sendable {
         if let graph = ViewGraph.current {
             graph.schedule(at: deadline.time, work)
         } else {
-            let delay = max(0, deadline.time.seconds - (ViewGraph.current?.now.seconds ?? 0))
-            Dispatch.DispatchQueue.main.asyncAfter(deadline: .now() + delay, execute: work)
+            UnclaimedMainQueueWork.shared.add(ScheduledWork(deadline: deadline.time, work: work))
         }
     }
 
@@ -69,6 +75,31 @@ public enum DispatchTimeInterval: Hashable, Sendable {
     private static func exact(_ n: Int, _ perUnit: Int64) -> VirtualTime {
         let (product, overflow) = Int64(n).multipliedReportingOverflow(by: perUnit)
         return overflow || product > farFuture.ticks || product < -farFuture.ticks ? farFuture : VirtualTime(ticks: product)
+    }
+}
+
+/// Work for the main queue and its deadline on the virtual clock (seconds from a simulation's
+/// start).
+struct ScheduledWork {
+    let deadline: VirtualTime
+    let work: () -> Void
+}
+
+/// Main-queue work scheduled while no simulation runs, in the order it was scheduled, until a
+/// `Simulation` takes it (`Simulation.init`). Locked: views may be built on any thread.
+final class UnclaimedMainQueueWork: @unchecked Sendable {
+    static let shared = UnclaimedMainQueueWork()
+    private let lock = Lock()
+    private var items: [ScheduledWork] = []
+
+    func add(_ item: ScheduledWork) { lock.withLock { items.append(item) } }
+
+    /// Everything scheduled so far, leaving none.
+    func takeAll() -> [ScheduledWork] {
+        lock.withLock {
+            defer { items.removeAll() }
+            return items
+        }
     }
 }
 

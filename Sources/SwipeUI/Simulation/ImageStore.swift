@@ -84,7 +84,10 @@ final class ImageStore {
         return symbol
     }
 
-    func pattern(named name: String, typePath: String) throws -> ImagePattern {
+    /// The bitmap named `name`; nil when it is neither registered nor a file, reported once per
+    /// name in the warnings (the view draws `Image`'s missing-image placeholder). A file that is
+    /// not a readable PNG is an error.
+    func pattern(named name: String, typePath: String) throws -> ImagePattern? {
         if let pattern = loaded[name] { return pattern }
         let pixmap: Pixmap
         if let bitmap = registered[name] {
@@ -93,11 +96,12 @@ final class ImageStore {
             let path = name.hasPrefix("/") || directory == nil ? name : directory! + "/" + name
             guard FileIO.fileExists(path) else {
                 let known = registered.keys.sorted()
-                throw SwipeUIError(
-                    typePath: typePath,
-                    message: "no image named \"\(name)\": it is neither registered in SimulationOptions.images"
-                        + (known.isEmpty ? "" : " (registered: \(known.joined(separator: ", ")))")
-                        + " nor a PNG file at \(path); register it or fix the path")
+                var message = "\(typePath): no image named \"\(EchoText.clip(name))\": it is neither registered in SimulationOptions.images"
+                    + " nor a PNG file at \(EchoText.clip(path)); it draws a grey placeholder with its name (a resizable image fills"
+                    + " its frame; iOS draws nothing and logs). Register it or fix the path."
+                if let suggestion = Suggestions.closest(to: name, among: known) { message += " Did you mean \"\(suggestion)\"?" }
+                warnings.note(key: "image:" + name, message)
+                return nil
             }
             do {
                 pixmap = try Bitmap(pngFile: path).pixmap

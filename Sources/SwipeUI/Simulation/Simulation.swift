@@ -14,11 +14,16 @@ public struct Simulation {
     public let script: [TouchStep]
     public let options: SimulationOptions
     let warningLog = SimulationWarnings()
+    /// Main-queue work the view scheduled before the simulation was created (a view model's
+    /// `init` calling `DispatchQueue.main.asyncAfter` while the deck was built): every pass
+    /// schedules it on its clock, time 0 being the pass's start (`DispatchQueue`).
+    let workScheduledBeforeStart: [ScheduledWork]
 
     /// What the simulation worked around instead of failing, one line per problem, in the
     /// order they were met: `Image(systemName:)` names SwipeSim does not draw (drawn as a
     /// placeholder; one line per name: the view's type path, the name, the closest known name),
-    /// URLs an `AsyncImage` could not load, `Color("Name")` names `SimulationOptions.namedColors`
+    /// URLs an `AsyncImage` could not load, `Image(_:)` names with no bitmap (drawn as a
+    /// labelled grey placeholder), `Color("Name")` names `SimulationOptions.namedColors`
     /// lacks (drawn magenta), `.task`s waiting on something the virtual clock does not drive. Filled as the simulation runs:
     /// read it after running.
     public var warnings: [String] { warningLog.messages }
@@ -28,6 +33,7 @@ public struct Simulation {
         self.makeRoot = { view }
         self.script = script
         self.options = options
+        workScheduledBeforeStart = UnclaimedMainQueueWork.shared.takeAll()
     }
 
     /// Number of output frames: every frame n with n / fps ≤ the duration (`options.duration`,
@@ -128,6 +134,7 @@ public struct Simulation {
                            width: max(0, w - s.leading - s.trailing), height: max(0, h - s.top - s.bottom)),
             displayRate: options.displayRate)
         graph.namedColors = options.namedColors
+        for item in workScheduledBeforeStart { graph.schedule(at: item.deadline, item.work) }
         return graph
     }
 }

@@ -21,7 +21,8 @@ public struct SimulationOptions {
     /// Seconds to simulate; nil is the script's length plus `settleTime`.
     public var duration: Double?
     public var settleTime = 0.5
-    /// Font faces; nil uses SwipeRaster's default (DejaVu Sans regular and bold).
+    /// Font faces; nil uses `FontSet.standard()` (Inter, nine weights and their italics, as
+    /// `swipesim` draws).
     public var fonts: FontSet?
     /// Bitmaps `Image(_:)` finds by name.
     public var images: [String: Bitmap] = [:]

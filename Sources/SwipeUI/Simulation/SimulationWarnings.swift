@@ -3,7 +3,8 @@ import SwipeRaster
 
 /// What a simulation worked around instead of failing, for the user to read: symbol names
 /// SwipeSim does not draw (`Image(systemName:)` draws the placeholder instead, sized as the
-/// symbol would be), URLs an `AsyncImage` could not load (it shows its failure phase), colour
+/// symbol would be), URLs an `AsyncImage` could not load (it shows its failure phase), image
+/// names with no bitmap (`Image`'s missing-image placeholder), colour
 /// names missing from `SimulationOptions.namedColors`, and `.task`s waiting on something
 /// SwipeSim cannot run on the virtual clock. One message per problem, in the order they were
 /// met; read them as `Simulation.warnings`.

@@ -41,7 +41,7 @@ public struct Button<Label: View>: View, PrimitiveView {
             children = try context.resolveContent(makeBody(configuration), label: "Button")
         }
         context.environment = saved
-        let content = children.count == 1 ? children[0] : context.node(.zstack(.center), typeName: "Button", children: children)
+        let content = children.count == 1 ? children[0] : context.groupNode(.zstack(.center), typeName: "Button", children: children)
         // A button in an alert or a confirmation dialog dismisses it after its action (Apple's
         // `alert(_:isPresented:actions:)`: "All actions in an alert dismiss the alert after the
         // action runs").

@@ -77,7 +77,10 @@ public struct Image: View, PrimitiveView {
                 .icon(icon, context.environment.foregroundStyle, pointSize: side, resizable: isResizable,
                       weight: FontWeight(rawValue: font.weight.value) ?? .regular), typeName: "Image"))
         case .named(let name):
-            let pattern = try context.images.pattern(named: name, typePath: context.typePath(appending: "Image(\"\(name)\")"))
+            guard let pattern = try context.images.pattern(named: name, typePath: context.typePath(appending: "Image(\"\(EchoText.clip(name))\")")) else {
+                try context.resolve(Image.missingImagePlaceholder(name, resizable: isResizable), into: &nodes)
+                return
+            }
             nodes.append(context.node(.image(pattern, resizable: isResizable, pixelsPerPoint: pixelsPerPoint, template: template(context)), typeName: "Image"))
         case .remote(let url):
             let pattern = try context.images.remotePattern(url: url, typePath: context.typePath(appending: "AsyncImage"))
@@ -92,6 +95,26 @@ extension Image {
     /// The style a template image is drawn in; nil for one drawn as it is.
     fileprivate func template(_ context: ResolveContext) -> ShapeStyleValue? {
         renderingMode == .template ? context.environment.foregroundStyle : nil
+    }
+
+    /// What an image name with no bitmap draws (`Image("photo1")` neither registered nor a
+    /// file), so a photo deck renders without setup: a `systemGray5` fill with the name in
+    /// `.caption` secondary text, centred and clipped to the frame.
+    ///
+    /// Its layout size is iOS's: a missing asset image has no content, so its intrinsic size is
+    /// zero (UIKit logs "No image named … found" and SwiftUI lays out an empty image, 0 × 0);
+    /// a resizable image takes the size it is proposed (Apple, `Image.resizable(capInsets:
+    /// resizingMode:)`: "sets the mode by which SwiftUI resizes an image to fit its space"),
+    /// its intrinsic zero where a dimension is unspecified. So a plain `Image("photo1")` takes no
+    /// space and shows nothing, as on iOS, and `.resizable()` fills the frame the layout gives —
+    /// where iOS shows an empty frame, SwipeSim shows the labelled placeholder, and lists the
+    /// name in `Simulation.warnings`.
+    static func missingImagePlaceholder(_ name: String, resizable: Bool) -> some View {
+        let maximum: CGFloat = resizable ? .infinity : 0
+        return Rectangle().fill(Color(uiColor: .systemGray5))
+            .overlay { Text(name).font(.caption).foregroundStyle(.secondary).padding(4) }
+            .frame(minWidth: 0, idealWidth: 0, maxWidth: maximum, minHeight: 0, idealHeight: 0, maxHeight: maximum)
+            .clipped()
     }
 }
 
