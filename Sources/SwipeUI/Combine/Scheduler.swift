@@ -45,17 +45,17 @@ public struct SchedulerStride: Hashable, Comparable, Sendable, ExpressibleByFloa
 }
 
 /// The clock every scheduler shares: SwipeUI's `DispatchQueue.main`, which runs work on the
-/// simulation's display frames (and on Dispatch's main queue outside one).
+/// simulation's display frames (work scheduled outside one waits for the next simulation).
 struct VirtualClockScheduling {
     static func schedule(after interval: SchedulerStride, _ work: @escaping () -> Void) -> Cancellable {
-        let token = ScheduledWork(work)
+        let token = CancellableWork(work)
         DispatchQueue.main.asyncAfter(deadline: DispatchTime(time: DispatchTime.now().time + interval.time)) { token.run() }
         return token
     }
 }
 
 /// Work that runs once unless cancelled first.
-final class ScheduledWork: Cancellable {
+final class CancellableWork: Cancellable {
     private var work: (() -> Void)?
     init(_ work: @escaping () -> Void) { self.work = work }
     func run() {

@@ -29,7 +29,8 @@ enum ListStyleKind: Hashable, Sendable {
     }
 }
 
-/// Whether something is shown (`.scrollContentBackground`, `.listRowSeparator`), as SwiftUI's `Visibility`.
+/// Whether something is shown (`.scrollContentBackground`, `.listRowSeparator`,
+/// `.presentationDragIndicator`), as SwiftUI's `Visibility`: `.automatic`, `.visible` or `.hidden`.
 public enum Visibility: Hashable, CaseIterable, Sendable {
     case automatic, visible, hidden
 }

@@ -33,10 +33,6 @@ public struct PresentationDetent: Hashable, Sendable {
     }
 }
 
-/// SwiftUI's `Visibility`: `.automatic`, `.visible` or `.hidden`.
-public enum Visibility: Hashable, CaseIterable, Sendable {
-    case automatic, visible, hidden
-}
 
 /// What a presented view's modifiers ask of its sheet, collected while it resolves. The first
 /// setting met wins (resolution runs from the outermost view in).

@@ -89,27 +89,16 @@ struct PresentationView<Content: View, Presented: View>: View, PrimitiveView {
         let presentation = SheetPresentation(style: style, options: options, canvas: graph.canvas, safeArea: graph.safeArea)
         let key = inner.identity
         inner.identity = graph.identities.appending(.type("chrome"), to: key)
-        let chrome = try inner.resolveContent(presentation.chrome(around: ResolvedNodes(nodes: presentedNodes)), label: nil)
+        // Several views are stacked vertically, as a hosting controller stacks a root list of views.
+        let content = presentedNodes.count == 1
+            ? presentedNodes
+            : [inner.groupNode(.stack(.vertical, alignment: 0.5, spacing: nil), typeName: "VStack", children: presentedNodes)]
+        let chrome = try inner.resolveContent(presentation.chrome(around: ResolvedNodes(nodes: content)), label: nil)
         graph.pendingPresentations.append(
             PresentationRecord(identity: key, typePath: inner.typePath, presentation: presentation, chrome: chrome, onDismiss: onDismiss))
     }
 }
 
-/// Nodes already resolved, put where a view is expected: one node as it is, several stacked
-/// vertically as a hosting controller stacks a root list of views.
-struct ResolvedNodes: View, PrimitiveView {
-    let nodes: [Node]
-    var body: Never { primitiveBody }
-    func resolve(in context: inout ResolveContext, into nodes: inout [Node]) throws {
-        if self.nodes.count == 1 {
-            nodes += self.nodes
-        } else {
-            let identity = context.graph.identities.appending(.type("stack"), to: context.identity)
-            nodes.append(Node(identity: identity, typePath: context.typePath.appending("VStack"),
-                              kind: .stack(.vertical, alignment: 0.5, spacing: nil), children: self.nodes, environment: context.environment))
-        }
-    }
-}
 
 /// A presentation found while resolving one update, in tree order.
 struct PresentationRecord {
