@@ -52,18 +52,26 @@ extension Button where Label == Text {
 }
 
 /// A title with an icon, as SwiftUI's `Label`: the icon leads (on the right in right-to-left
-/// layouts), 8 points from the title.
+/// layouts), 8 points from the title; in a tab bar item, the icon is over the title (`TabBar`).
 public struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon
+    @Environment(\.isTabBarItem) private var isTabBarItem
     public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
         self.title = title()
         self.icon = icon()
     }
     public var body: some View {
-        HStack(spacing: 8) {
-            icon
-            title
+        if isTabBarItem {
+            VStack(spacing: TabBar.iconToTitle) {
+                icon.font(TabBar.iconFont)
+                title
+            }
+        } else {
+            HStack(spacing: 8) {
+                icon
+                title
+            }
         }
     }
 }

@@ -1,0 +1,64 @@
+/// The bar a default-style `TabView` draws at its bottom: UIKit's `UITabBar` on an iPhone.
+///
+/// - Height: 49 points above the bottom safe area — UIKit's default tab bar height on iPhone
+///   (Apple's Human Interface Guidelines, "Tab bars", and `UITabBar`'s intrinsic height, 49 pt
+///   in portrait); its background reaches down through the safe area to the screen's edge.
+/// - Background: a blurring material under a hairline at its top (UIKit's standard
+///   `UITabBarAppearance`: a system chrome material and a shadow line). SwipeSim draws the
+///   thick material and a `Divider` hairline; iOS 15's transparent scroll-edge appearance is
+///   not modelled.
+/// - Items: equal widths across the bar, each its icon over its title, centred in the 49
+///   points; the selected item in the tint colour (Apple: "the tab bar uses the app's accent
+///   color for the selected item"), the others in the system gray (142, 142, 147). The
+///   title's 10 pt medium font and the symbol's 22 pt size (about the HIG's 25 pt target for
+///   tab bar glyphs) are readings of iOS screenshots, as is the 2 pt gap between them.
+/// - A tap on an item selects its tab (the binding is written with the item's tag, in the
+///   tap's transaction, so `withAnimation` plays no part, as in UIKit).
+struct TabBar: View {
+    let tabs: [ResolvedTab]
+    let selectedIndex: Int
+    let selected: Binding<AnyHashable?>
+
+    static let height: CGFloat = 49
+    static let titleFont = Font.system(size: 10, weight: .medium)
+    static let iconFont = Font.system(size: 22)
+    static let iconToTitle: CGFloat = 2
+
+    var body: some View {
+        HStack(spacing: 0) {
+            ForEach(tabs.indices, id: \.self) { index in
+                TabBarItem(item: tabs[index].item, isSelected: index == selectedIndex) {
+                    selected.wrappedValue = tabs[index].tag
+                }
+            }
+        }
+        .frame(height: TabBar.height)
+        .frame(maxWidth: .infinity)
+        .background(alignment: .top) {
+            VStack(spacing: 0) {
+                Divider()
+                Rectangle().fill(Material.thick)
+            }
+            .ignoresSafeArea(edges: .bottom)
+        }
+    }
+}
+
+/// One item of a `TabBar`: the tab's `.tabItem` content, icon over title, as a button.
+struct TabBarItem: View {
+    let item: AnyView?
+    let isSelected: Bool
+    let select: () -> Void
+    @Environment(\.tint) private var tint
+
+    var body: some View {
+        Button(action: select) {
+            VStack(spacing: TabBar.iconToTitle) { item }
+                .font(TabBar.titleFont)
+                .environment(\.isTabBarItem, true)
+                .foregroundStyle(isSelected ? tint : Color.gray)
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                .contentShape(Rectangle())
+        }
+    }
+}
