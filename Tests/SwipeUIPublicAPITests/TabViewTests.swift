@@ -11,10 +11,10 @@ final class TabViewTests: XCTestCase {
         var body: some View {
             TabView {
                 Color.red.accessibilityIdentifier("home")
-                    .tabItem { Label("Home", systemImage: "house") }
+                    .tabItem { Label("Home", systemImage: "house.fill") }
                     .tag(0)
                 Color.blue.accessibilityIdentifier("settings")
-                    .tabItem { Label("Settings", systemImage: "gearshape") }
+                    .tabItem { Label("Settings", systemImage: "star") }
                     .tag(1)
             }
         }
@@ -37,7 +37,9 @@ final class TabViewTests: XCTestCase {
     static let accentBlue = [0, 122, 255], systemGray = [142, 142, 147]
 
     func testTheSelectedTabFillsTheSpaceAboveThe49PointBarAndATapSwitchesTabs() throws {
-        let frames = try Simulation(Tabs(), script: [.wait(0.1), .tap(at: CGPoint(x: 292, y: 785)), .wait(0.1)]).frames()
+        let simulation = try Simulation(Tabs(), script: [.wait(0.1), .tap(at: CGPoint(x: 292, y: 785)), .wait(0.1)])
+        let frames = try simulation.frames()
+        XCTAssertEqual(simulation.warnings, [], "every symbol is known: no placeholder drawn")
         let first = try XCTUnwrap(frames.first), last = try XCTUnwrap(frames.last)
         // The canvas is 390 × 844 with safe-area insets 47 (top) and 34 (bottom): the bar's
         // 49 pt sit on the safe area's bottom edge, 844 − 34 − 49 = 761, and the tab above it.
@@ -47,6 +49,8 @@ final class TabViewTests: XCTestCase {
         XCTAssertEqual(Array(before[195, 759].prefix(3)), [255, 59, 48], "the tab's red reaches the bar")
         // The bar's material reaches the canvas bottom (no red, no white gap under it).
         XCTAssertEqual(count(before, near: [255, 59, 48], x: 0..<390, y: 762..<844), 0)
+        XCTAssertEqual(Array(before[20, 830].prefix(3)), [247, 247, 247], "the bar's 97 % white in the safe area")
+        XCTAssertLessThan(Int(before[20, 761][0]), 247, "the hairline on the bar's top edge")
         // Items: two halves of the bar; the selected one in the accent blue, the other gray.
         XCTAssertGreaterThan(count(before, near: Self.accentBlue, x: 0..<195, y: 761..<810), 20)
         XCTAssertEqual(count(before, near: Self.accentBlue, x: 195..<390, y: 761..<810), 0)
@@ -66,7 +70,7 @@ final class TabViewTests: XCTestCase {
         @State var tab = "b"
         var body: some View {
             TabView(selection: $tab) {
-                Color.red.accessibilityIdentifier("a").tabItem { Image(systemName: "house"); Text("A") }.tag("a")
+                Color.red.accessibilityIdentifier("a").tabItem { Image(systemName: "house.fill"); Text("A") }.tag("a")
                 Color.green.accessibilityIdentifier("b").tabItem { Text("B") }.tag("b")
             }
             .overlay(alignment: .top) { Text(tab).accessibilityIdentifier("shown-\(tab)") }

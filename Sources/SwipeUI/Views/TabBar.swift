@@ -3,10 +3,11 @@
 /// - Height: 49 points above the bottom safe area — UIKit's default tab bar height on iPhone
 ///   (Apple's Human Interface Guidelines, "Tab bars", and `UITabBar`'s intrinsic height, 49 pt
 ///   in portrait); its background reaches down through the safe area to the screen's edge.
-/// - Background: a blurring material under a hairline at its top (UIKit's standard
-///   `UITabBarAppearance`: a system chrome material and a shadow line). SwipeSim draws the
-///   thick material and a `Divider` hairline; iOS 15's transparent scroll-edge appearance is
-///   not modelled.
+/// - Background: UIKit's standard `UITabBarAppearance` is a system chrome material under a
+///   shadow line at the top. The tab's content ends at the bar, so nothing but the screen's
+///   white is behind it: SwipeSim draws the material as it shows over white, a flat 97 % white
+///   (a reading of iOS screenshots; no blur to compute on every frame), under a `Divider`
+///   hairline. iOS 15's transparent scroll-edge appearance is not modelled.
 /// - Items: equal widths across the bar, each its icon over its title, centred in the 49
 ///   points; the selected item in the tint colour (Apple: "the tab bar uses the app's accent
 ///   color for the selected item"), the others in the system gray (142, 142, 147). The
@@ -23,6 +24,7 @@ struct TabBar: View {
     static let titleFont = Font.system(size: 10, weight: .medium)
     static let iconFont = Font.system(size: 22)
     static let iconToTitle: CGFloat = 2
+    static let background = Color(white: 0.97)
 
     var body: some View {
         HStack(spacing: 0) {
@@ -37,7 +39,7 @@ struct TabBar: View {
         .background(alignment: .top) {
             VStack(spacing: 0) {
                 Divider()
-                Rectangle().fill(Material.thick)
+                TabBar.background
             }
             .ignoresSafeArea(edges: .bottom)
         }
