@@ -84,6 +84,20 @@ final class LazyGridTests: XCTestCase {
         XCTAssertEqual([c[2][0] - g[0], c[2][1] - g[1]], [60, 10])
     }
 
+    /// Writes a photo grid in a scroll view for a person to look at (`SWIPESIM_GRID_FRAMES=DIR`).
+    func testWriteAGridForInspection() throws {
+        guard let directory = ProcessInfo.processInfo.environment["SWIPESIM_GRID_FRAMES"] else { throw XCTSkip("set SWIPESIM_GRID_FRAMES to write a frame") }
+        let grid = ScrollView {
+            LazyVGrid(columns: [GridItem(.adaptive(minimum: 100), spacing: 2)], spacing: 2) {
+                ForEach(0..<30, id: \.self) { i in
+                    Color(hue: Double(i % 10) / 10, saturation: 0.5, brightness: 0.9).frame(height: Double(60 + 20 * (i % 3)))
+                }
+            }
+        }
+        try Simulation(grid, script: [.drag(to: CGSize(width: 0, height: -300), duration: 0.4), .release, .wait(0.5)])
+            .writePNGs(to: directory + "/grid")
+    }
+
     func testAGridWithoutItemsOrWithABadSizeIsAClearError() throws {
         XCTAssertThrowsError(try Simulation(LazyVGrid(columns: []) { cells(2) }, script: []).frames()) { error in
             XCTAssertTrue("\(error)".contains("LazyVGrid"), "\(error)")

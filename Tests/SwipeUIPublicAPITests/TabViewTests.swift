@@ -70,10 +70,15 @@ final class TabViewTests: XCTestCase {
         @State var tab = "b"
         var body: some View {
             TabView(selection: $tab) {
-                Color.red.accessibilityIdentifier("a").tabItem { Image(systemName: "house.fill"); Text("A") }.tag("a")
+                Color.red.accessibilityIdentifier("a").tabItem { Image(systemName: "house.fill").accessibilityIdentifier("bar-icon"); Text("A") }.tag("a")
                 Color.green.accessibilityIdentifier("b").tabItem { Text("B") }.tag("b")
             }
-            .overlay(alignment: .top) { Text(tab).accessibilityIdentifier("shown-\(tab)") }
+            .overlay(alignment: .top) {
+                VStack {
+                    Text(tab).accessibilityIdentifier("shown-\(tab)")
+                    Image(systemName: "house.fill").font(.system(size: 22)).accessibilityIdentifier("22pt-icon")
+                }
+            }
         }
     }
 
@@ -85,6 +90,8 @@ final class TabViewTests: XCTestCase {
         XCTAssertNil(first["a"])
         XCTAssertNotNil(last["a"])
         XCTAssertNotNil(last["shown-a"], "the binding now holds the first item's tag")
+        // A symbol in a bar item is the 22 pt glyph size, though the item's text is 10 pt.
+        XCTAssertEqual(first["bar-icon"]?[2...3], first["22pt-icon"]?[2...3])
     }
 
     struct Pages: View {

@@ -64,7 +64,7 @@ public struct Label<Title: View, Icon: View>: View {
     public var body: some View {
         if isTabBarItem {
             VStack(spacing: TabBar.iconToTitle) {
-                icon.font(TabBar.iconFont)
+                icon
                 title
             }
         } else {

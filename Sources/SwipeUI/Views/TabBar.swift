@@ -8,8 +8,9 @@
 ///   white is behind it: SwipeSim draws the material as it shows over white, a flat 97 % white
 ///   (a reading of iOS screenshots; no blur to compute on every frame), under a `Divider`
 ///   hairline. iOS 15's transparent scroll-edge appearance is not modelled.
-/// - Items: equal widths across the bar, each its icon over its title, centred in the 49
-///   points; the selected item in the tint colour (Apple: "the tab bar uses the app's accent
+/// - Items: equal widths across the bar, each its icon over its title (a `Label` turns
+///   vertical there; an `Image` and a `Text` stack), centred in the 49 points; a symbol image
+///   in an item is the glyph size whatever the font; the selected item in the tint colour (Apple: "the tab bar uses the app's accent
 ///   color for the selected item"), the others in the system gray (142, 142, 147). The
 ///   title's 10 pt medium font and the symbol's 22 pt size (about the HIG's 25 pt target for
 ///   tab bar glyphs) are readings of iOS screenshots, as is the 2 pt gap between them.

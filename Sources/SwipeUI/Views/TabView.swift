@@ -73,7 +73,7 @@ struct TabViewContainer<Content: View>: View, PrimitiveView {
         case .page(let indexDisplay):
             layout = AnyView(PagedTabContent(tabs: tabs, selectedIndex: current, selected: selected, indexDisplay: indexDisplay))
         }
-        try context.resolveChild(layout, component: .content, into: &nodes)
+        try context.resolveChild(layout, component: .type("TabViewLayout"), into: &nodes)
     }
 }
 
