@@ -7,8 +7,8 @@ import XCTest
 /// tracks of their minimum as they can, in two passes; each row as tall as its tallest cell.
 final class LazyGridTests: XCTestCase {
     /// Each identified view's (x, y, width, height) on the canvas, points.
-    func placements<V: View>(_ view: V) throws -> [String: [Double]] {
-        let frame = try XCTUnwrap(try Simulation(view, script: []).frames().first)
+    func placements<V: View>(_ view: V, options: SimulationOptions = SimulationOptions()) throws -> [String: [Double]] {
+        let frame = try XCTUnwrap(try Simulation(view, script: [], options: options).frames().first)
         return Dictionary(uniqueKeysWithValues: frame.identifiedViews.map {
             ($0.identifier, [$0.transform[4], $0.transform[5], $0.size.width, $0.size.height])
         })
@@ -32,6 +32,19 @@ final class LazyGridTests: XCTestCase {
         XCTAssertEqual(c.map { $0[0] - grid[0] }, [0, 78, 143, 0, 78])
         XCTAssertEqual(c.map { $0[1] - grid[1] }, [0, 0, 0, 38, 38])
         XCTAssertEqual(grid[0], 95, "the 200 pt grid centred on the 390 pt canvas")
+    }
+
+    /// Right to left, the first column is the rightmost (leading is on the right); the widths
+    /// are the same as left to right.
+    func testRightToLeftMirrorsTheColumns() throws {
+        var options = SimulationOptions()
+        options.layoutDirection = .rightToLeft
+        let p = try placements(
+            LazyVGrid(columns: [GridItem(.fixed(70)), GridItem(.adaptive(minimum: 40))]) { cells(3) }
+                .accessibilityIdentifier("grid").frame(width: 200), options: options)
+        let grid = try XCTUnwrap(p["grid"]), c = (0..<3).map { p["c\($0)"]! }
+        XCTAssertEqual(c.map { $0[2] }, [70, 57, 57])
+        XCTAssertEqual(c.map { $0[0] - grid[0] }, [200 - 70, 200 - 78 - 57, 0])
     }
 
     /// mo4tech's worked example: `.flexible(minimum: 100)`, `.flexible(minimum: 180)` in 300 pt.
