@@ -66,6 +66,23 @@ final class TabViewTests: XCTestCase {
         try writeForInspection(last, "tabs-settings.png")
     }
 
+    /// Icon-only items and `.tint(.primary)` on the tab view, as real decks write their main tab
+    /// view: the selected icon in the tint (black in light mode), a glyph-sized symbol.
+    func testIconOnlyItemsTakeTheTabViewsTint() throws {
+        let deck = TabView {
+            Text("Cards").tabItem { Image(systemName: "heart") }.tag(0)
+            Text("Search").tabItem { Image(systemName: "star") }.tag(1)
+        }
+        .tint(.primary)
+        let frame = try XCTUnwrap(try Simulation(deck, script: []).frames().first)
+        let pixels = FramePixels(frame)
+        XCTAssertGreaterThan(count(pixels, near: [0, 0, 0], x: 0..<195, y: 761..<810), 20)
+        XCTAssertEqual(count(pixels, near: [0, 0, 0], x: 195..<390, y: 761..<810), 0)
+        XCTAssertGreaterThan(count(pixels, near: Self.systemGray, x: 195..<390, y: 761..<810), 20)
+        XCTAssertEqual(count(pixels, near: Self.accentBlue, x: 0..<390, y: 761..<810), 0)
+        try writeForInspection(frame, "tabs-icons.png")
+    }
+
     struct Bound: View {
         @State var tab = "b"
         var body: some View {
