@@ -25,6 +25,8 @@ final class Node {
     /// A stack's last distribution of its children in the current layout pass, and for which
     /// proposal (`LayoutEngine.distribution`: measuring makes it, placing reads it back).
     var stackDistribution: (proposal: ProposedSize, distribution: StackLayout.Distribution)?
+    /// A lazy grid's last distribution, likewise (`LayoutEngine.gridDistribution`).
+    var gridDistribution: (proposal: ProposedSize, distribution: GridLayout.Distribution)?
     /// Lines of a text node, from placement.
     var textLines: TextLines?
     /// The animators of this identity (set by the diff; kept here so that evaluating them each
@@ -78,6 +80,8 @@ enum NodeKind {
     case stack(Axis, alignment: Double, spacing: Double?)
     /// `LazyVStack`/`LazyHStack` (`StackLayout`'s lazy rules).
     case lazyStack(Axis, alignment: Double, spacing: Double?)
+    /// `LazyVGrid`/`LazyHGrid` (`GridLayout`).
+    case grid(GridSpec)
     /// `ScrollView`: children stacked along `contentAxis`, drawn moved by the state's offset
     /// and clipped to its visible area.
     case scrollView(ScrollState)

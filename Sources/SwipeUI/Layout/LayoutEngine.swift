@@ -41,6 +41,8 @@ struct LayoutEngine {
         case let .stack(axis, _, spacing), let .lazyStack(axis, _, spacing):
             let stack = StackLayout(engine: self, axis: axis, spacing: spacing, children: node.children, isLazy: node.kind.isLazyStack)
             return try distribution(of: node, stack, p).size
+        case .grid(let spec):
+            return try gridDistribution(of: node, GridLayout(engine: self, spec: spec, children: node.children), p).size
         case .scrollView(let state):
             return try scrollViewSize(state, children: node.children, proposal: p)
         case .zstack:

@@ -110,7 +110,7 @@ extension LayoutEngine {
             if node.isRemoving { return }
             let here = Point(x: origin.x + node.frame.x, y: origin.y + node.frame.y)
             switch node.kind {
-            case .stack, .lazyStack:
+            case .stack, .lazyStack, .grid:
                 guard node.environment.isScrollTargetLayout else { break }
                 for child in node.children where !child.isRemoving {
                     targets.append(ScrollTargetFrame(

@@ -48,6 +48,16 @@ public struct EnvironmentValues {
     /// One pixel in points: a hairline (a `Divider`'s thickness).
     public var pixelLength: CGFloat { 1 / displayScale }
 
+    /// Where `.tag(_:)` records tags (set by a `TabView` for its content).
+    var tags: TagCollector?
+    /// Where `.tabItem` records tab labels (set by a `TabView` for its content).
+    var tabItems: TabItemCollector?
+    /// `.tabViewStyle(_:)` and `.indexViewStyle(_:)`.
+    var tabViewStyle = TabViewStyleChoice.automatic
+    var pageIndexBackground = PageIndexViewStyle.BackgroundDisplayMode.automatic
+    /// Inside a tab bar item: a `Label` shows its icon over its title.
+    var isTabBarItem = false
+
     var tint: Color = .accentColor
     /// Whether a `.tint` is in effect (a `Toggle` is green without one, as on iOS).
     var isTintSet = false

@@ -99,23 +99,31 @@ public struct ButtonRole: Hashable, Sendable {
 }
 
 /// A title with an icon, as SwiftUI's `Label`: the icon leads (on the right in right-to-left
-/// layouts), 8 points from the title.
+/// layouts), 8 points from the title; in a tab bar item, the icon is over the title (`TabBar`).
 public struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon
     @Environment(\.labelStyle) private var style
+    @Environment(\.isTabBarItem) private var isTabBarItem
     public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
         self.title = title()
         self.icon = icon()
     }
     public var body: some View {
-        switch style {
-        case .iconOnly: icon
-        case .titleOnly: title
-        case .automatic, .titleAndIcon:
-            HStack(spacing: 8) {
+        if isTabBarItem {
+            VStack(spacing: TabBar.iconToTitle) {
                 icon
                 title
+            }
+        } else {
+            switch style {
+            case .iconOnly: icon
+            case .titleOnly: title
+            case .automatic, .titleAndIcon:
+                HStack(spacing: 8) {
+                    icon
+                    title
+                }
             }
         }
     }

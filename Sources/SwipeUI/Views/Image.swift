@@ -71,7 +71,8 @@ public struct Image: View, PrimitiveView {
             if name == "chevron.forward" { name = rtl ? "chevron.left" : "chevron.right" }
             let icon = context.images.symbol(
                 named: name, typePath: context.typePath(appending: "Image(systemName: \"\(EchoText.clip(name))\")"))
-            let font = context.environment.resolvedFont
+            // A symbol in a tab bar item is the bar's glyph size whatever the font (`TabBar`).
+            let font = context.environment.isTabBarItem ? TabBar.iconFont : context.environment.resolvedFont
             let side = Double(font.size) * context.environment.imageScale.sideFactor
             nodes.append(context.node(
                 .icon(icon, context.environment.foregroundStyle, pointSize: side, resizable: isResizable,
