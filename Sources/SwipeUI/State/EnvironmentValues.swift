@@ -48,7 +48,7 @@ public struct EnvironmentValues {
     /// One pixel in points: a hairline (a `Divider`'s thickness).
     public var pixelLength: CGFloat { 1 / displayScale }
 
-    /// Where `.tag(_:)` records tags (set by a `TabView` for its content).
+    /// Where `.tag(_:)` records tags (set by a `TabView` for its content, a `Picker` for its options).
     var tags: TagCollector?
     /// Where `.tabItem` records tab labels (set by a `TabView` for its content).
     var tabItems: TabItemCollector?
@@ -75,8 +75,6 @@ public struct EnvironmentValues {
     var textFieldStyle = TextFieldStyleKind.plain
     /// `.pickerStyle(_:)` (`Picker.swift`).
     var pickerStyle = PickerStyleKind.menu
-    /// The picker whose options are being resolved (it reads their `.tag`s).
-    var tags: TagCollector?
     /// `.labelsHidden()`: controls show no label.
     var labelsHidden = false
     /// The accessibility label in effect (one of the names a script's `tap` finds a Button by).

@@ -1,4 +1,5 @@
-/// The tags the views inside a container set (`.tag(_:)`), by node; looked up, never iterated.
+/// The tags the views inside a container (a `TabView`, a `Picker`) set with `.tag(_:)`, by
+/// node; looked up, never iterated.
 final class TagCollector {
     private var tags: [ObjectIdentifier: AnyHashable] = [:]
 
@@ -18,7 +19,8 @@ final class TagCollector {
     }
 }
 
-/// `.tag(_:)`: records the tag for the enclosing container (a `TabView`); nothing outside one.
+/// `.tag(_:)`: records the tag for the enclosing container (a `TabView`, a `Picker`); nothing
+/// outside one.
 struct TagModifier: NodeModifier {
     let tag: AnyHashable
     var label: String { ".tag" }
@@ -30,6 +32,6 @@ struct TagModifier: NodeModifier {
 }
 
 extension View {
-    /// The view's tag: which selection value a `TabView` tab stands for.
+    /// The view's tag: which selection value a `TabView` tab or a `Picker` option stands for.
     public func tag<V: Hashable>(_ tag: V) -> some View { modifier(TagModifier(tag: AnyHashable(tag))) }
 }
