@@ -53,4 +53,35 @@ final class AlertTests: XCTestCase {
         XCTAssertNil(message.last!, "dismissed")
         XCTAssertEqual(FramePixels(frames[77])[50, 300], [255, 149, 0, 255], "no longer dimmed")
     }
+
+    /// A confirmation dialog: buttons stacked at the bottom of the safe area, 8 pt in; a button
+    /// runs its action and dismisses it, sliding down.
+    struct DialogDeck: View {
+        let log: Log
+        @State var asking = false
+        var body: some View {
+            Button("More") { asking = true }
+                .confirmationDialog("Card", isPresented: $asking) {
+                    Button("Report") { log.events.append("report") }
+                    Button("Block", role: .destructive) { log.events.append("block asking=\(asking)") }.accessibilityIdentifier("block")
+                }
+        }
+    }
+
+    func testAConfirmationDialogSitsAtTheBottomAndAButtonDismissesIt() throws {
+        let log = Log()
+        var options = SimulationOptions()
+        options.duration = 1.3
+        let script: [TouchStep] = [.tapButton("More"), .wait(0.6), .tapButton("Block"), .wait(0.6)]
+        var frames: [Frame] = []
+        try Simulation(DialogDeck(log: log), script: script, options: options).run(drawing: { $0 == 30 }) { frames.append($0) }
+        try frames[30].write(to: NSTemporaryDirectory() + "swipeui-sheets/dialog/\(Frame.fileName(30))")
+        let block = try XCTUnwrap(frames[30].identifiedViews.first { $0.identifier == "block" })
+        // The last row: 57 pt tall, its bottom 8 pt above the safe area's bottom (844 − 34), the
+        // title centred in it.
+        XCTAssertEqual(block.transform[5] + block.size.height / 2, 844 - 34 - 8 - 57.0 / 2, accuracy: 0.5)
+        XCTAssertEqual(block.transform[4] + block.size.width / 2, 195, accuracy: 1e-6)
+        XCTAssertEqual(log.events, ["block asking=true"])
+        XCTAssertNil(frames.last!.identifiedViews.first { $0.identifier == "block" }, "dismissed")
+    }
 }

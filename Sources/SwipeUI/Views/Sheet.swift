@@ -49,13 +49,14 @@ extension View {
 
 /// A sheet or a full-screen cover.
 enum PresentationStyle {
-    case sheet, fullScreenCover, alert
+    case sheet, fullScreenCover, alert, confirmationDialog
 
     var label: String {
         switch self {
         case .sheet: ".sheet"
         case .fullScreenCover: ".fullScreenCover"
         case .alert: ".alert"
+        case .confirmationDialog: ".confirmationDialog"
         }
     }
 }
@@ -81,7 +82,7 @@ struct PresentationView<Content: View, Presented: View>: View, PrimitiveView {
         inner.identity = graph.identities.appending(.id(id, label: .literal(style.label)), to: context.identity)
         inner.typePath = context.typePath.appending(style.label)
         inner.environment = SheetPresentation.environment(presentedFrom: context.environment, base: graph.baseEnvironment, dismiss: dismiss)
-        inner.environment.presentation?.dismissesAfterAction = style == .alert
+        inner.environment.presentation?.dismissesAfterAction = style == .alert || style == .confirmationDialog
         let options = PresentationOptions()
         inner.environment.presentationOptions = options
         let presentedNodes = try inner.resolveContent(view, label: nil)

@@ -58,7 +58,7 @@ struct SheetPresentation {
         cornerRadius = options.cornerRadius ?? SheetPresentation.cornerRadius
         background = options.background
         switch style {
-        case .fullScreenCover, .alert:
+        case .fullScreenCover, .alert, .confirmationDialog:
             frame = canvas
             layoutRect = safeArea
             layoutSafeArea = safeArea
@@ -103,7 +103,7 @@ struct SheetPresentation {
         case .fullScreenCover:
             return AnyView(content.frame(maxWidth: .infinity, maxHeight: .infinity)
                 .background(Color(uiColor: .systemBackground).ignoresSafeArea()))
-        case .alert:
+        case .alert, .confirmationDialog:
             return AnyView(content.frame(maxWidth: .infinity, maxHeight: .infinity))
         case .sheet:
             let r = CGFloat(cornerRadius)
