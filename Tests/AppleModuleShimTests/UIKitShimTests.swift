@@ -202,3 +202,46 @@ extension UIColor {
                   blue: CGFloat(hex & 0xFF) / 255, alpha: 1)
     }
 }
+
+/// The window and the clock decks read through Core Foundation and UIKit.
+final class WindowAndClockShimTests: XCTestCase {
+    /// `UIApplication.shared.windows.first?.safeAreaInsets` is the simulation's safe area (the
+    /// default iPhone canvas: 47 pt at the top, 34 at the bottom), and the window is the screen.
+    func testTheWindowHasTheSimulationsSafeArea() throws {
+        struct UnderTheStatusBar: View {
+            let log: EventLog
+            var body: some View {
+                let window = UIApplication.shared.windows.first
+                let insets = window?.safeAreaInsets ?? .zero
+                log.events.append("\(insets.top) \(insets.left) \(insets.bottom) \(insets.right) \(window?.bounds.height ?? 0)")
+                return Color.red
+            }
+        }
+        let log = EventLog()
+        var options = SimulationOptions()
+        options.duration = 0
+        _ = try Simulation(UnderTheStatusBar(log: log), options: options).frames()
+        XCTAssertEqual(log.events.first, "47.0 0.0 34.0 0.0 844.0")
+    }
+
+    /// `CFAbsoluteTimeGetCurrent()` runs on the virtual clock: read at the drag's start and at
+    /// its end 0.5 s later, the difference is the script's 0.5 s on every run.
+    func testCFAbsoluteTimeMeasuresVirtualTime() throws {
+        final class Stopwatch: @unchecked Sendable { var start: CFAbsoluteTime?; var elapsed: [CFAbsoluteTime] = [] }
+        struct Timed: View {
+            let watch: Stopwatch
+            var body: some View {
+                Color.blue.gesture(DragGesture(minimumDistance: 0)
+                    .onChanged { _ in if watch.start == nil { watch.start = CFAbsoluteTimeGetCurrent() } }
+                    .onEnded { _ in watch.elapsed.append(CFAbsoluteTimeGetCurrent() - (watch.start ?? .nan)) })
+            }
+        }
+        for _ in 0..<2 {
+            let watch = Stopwatch()
+            _ = try Simulation(Timed(watch: watch), script: [.drag(to: CGSize(width: 50, height: 0), duration: 0.5), .release],
+                               options: plainOptions(duration: 1)).frames()
+            XCTAssertEqual(watch.elapsed.count, 1)
+            XCTAssertEqual(watch.elapsed.first ?? 0, 0.5, accuracy: 1.0 / 60 + 1e-9, "the drag lasts 0.5 s, seen on 60 Hz display frames")
+        }
+    }
+}

@@ -18,6 +18,16 @@ public enum RunningSimulation {
         ViewGraph.current?.baseEnvironment.displayScale ?? CGFloat(SimulationOptions().scale)
     }
 
+    /// The safe area's insets in points (`SimulationOptions.safeArea`), as a window's
+    /// `safeAreaInsets`; outside a simulation, `SimulationOptions()`'s.
+    public static var safeAreaInsets: EdgeInsets {
+        guard let graph = ViewGraph.current else { return SimulationOptions().safeArea }
+        let canvas = graph.canvas, safe = graph.safeArea
+        return EdgeInsets(top: CGFloat(safe.y - canvas.y), leading: CGFloat(safe.x - canvas.x),
+                          bottom: CGFloat(canvas.y + canvas.height - safe.y - safe.height),
+                          trailing: CGFloat(canvas.x + canvas.width - safe.x - safe.width))
+    }
+
     /// The size in pixels of the image `Image(name)` would draw (the simulation's registered
     /// images, else a PNG file), or nil when it has none; `.zero` outside a simulation, where
     /// no image can be looked up yet.
