@@ -18,7 +18,7 @@ enum SceneLoading {
     /// `--asset-root DIR`: a folder outside the scene's own that its image and font paths may
     /// name. A scene reads only from its own folder unless the user names more here.
     static let assetRootOption = OptionSpec(
-        "asset-root", value: "DIR", help: "a folder outside the scene's own that its image and font paths may name (repeatable)",
+        "asset-root", value: "DIR", help: "a folder outside the scene's own that its image and font paths may name",
         repeatable: true)
 
     /// The `--asset-root` folders, each checked to be a folder.
