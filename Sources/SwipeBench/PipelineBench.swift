@@ -7,6 +7,7 @@ import SwipeMath
 import SwipeDeck
 import SwipePNG
 import SwipeRaster
+import SwipeUI
 
 /// `swipesim bench --stage pipeline`: the default scene end to end — milliseconds per frame to
 /// simulate, draw and encode, frames per second with 1 and 2 threads, and peak memory.
@@ -16,19 +17,19 @@ public enum PipelineBench {
             throw BenchError("pipeline bench: the default preset '\(PresetCatalog.defaultName)' is missing")
         }
         scene.canvas.scale = scale
-        let renderer = try SceneRenderer(scene: scene)
-        let total = renderer.simulation.frameCount
+        let renderer = try FrameRenderer(scene: scene)
+        let total = renderer.frameCount
         let count = min(frames, total)
         print("pipeline: default scene (\(scene.preset)) at \(scene.canvas.pixelWidth)×\(scene.canvas.pixelHeight), \(total) frames in all, \(count) measured")
 
-        let simulateSeconds = try Stopwatch.median(repetitions: 3) { _ = try renderer.simulation.run() }
+        let simulateSeconds = try Stopwatch.median(repetitions: 3) { _ = try renderer.simulate() }
         print("  simulate: \(DecimalFormat.fixed(simulateSeconds * 1000 / Double(total), decimals: 3)) ms per frame (\(DecimalFormat.fixed(simulateSeconds * 1000, decimals: 1)) ms for all \(total))")
 
         // Each frame is drawn, encoded and dropped before the next, as the renderer's workers do.
         // The measured frames with what they draw recorded (as the renderer's frame source hands them out).
         let picked = (0..<count).map { $0 * (total - 1) / max(1, count - 1) }
         let wanted = Set(picked)
-        let recorded = try renderer.simulation.run(recording: { wanted.contains($0) })
+        let recorded = try renderer.simulate(recording: { wanted.contains($0) })
         let sample = picked.map { recorded[$0] }
         var drawSeconds = 0.0, drawCPUSeconds = 0.0, encodeSeconds = 0.0, zlibSeconds = 0.0, bytes = 0, zlibBytes = 0
         for frame in sample {
@@ -50,7 +51,7 @@ public enum PipelineBench {
         // SwipeUI's share, both on the calling thread's CPU clock (a busy machine's other
         // processes do not count): body evaluation, layout, diff and animators per output frame
         // against drawing one.
-        let simulateCPU = try Stopwatch.median(repetitions: 3, clock: .threadCPU) { _ = try renderer.simulation.run() }
+        let simulateCPU = try Stopwatch.median(repetitions: 3, clock: .threadCPU) { _ = try renderer.simulate() }
         let swipeUIMs = simulateCPU * 1000 / Double(total), drawCPUMs = drawCPUSeconds * 1000 / Double(count)
         print("  SwipeUI (body evaluation, layout, diff, animators), thread CPU: \(DecimalFormat.fixed(swipeUIMs, decimals: 3)) ms per frame, "
                       + "\(DecimalFormat.fixed(100 * swipeUIMs / drawCPUMs, decimals: 1)) % of drawing a frame (\(DecimalFormat.fixed(drawCPUMs, decimals: 2)) ms)")
@@ -62,7 +63,7 @@ public enum PipelineBench {
         let folder = "/tmp/swipesim-bench-\(getpid())"
         defer { removeFolder(folder) }
         let selection = try FrameSelection(sample.map { String($0.index) }.joined(separator: ","))
-        func framesPerSecond(_ job: FolderRender, _ renderer: SceneRenderer, frames: Int) throws -> Double {
+        func framesPerSecond(_ job: FolderRender, _ renderer: FrameRenderer, frames: Int) throws -> Double {
             let watch = Stopwatch()
             _ = try job.render(renderer)
             return Double(frames) / watch.elapsedSeconds
@@ -97,8 +98,8 @@ public enum PipelineBench {
     static func restingFrames(scene: Scene, sampleCount: Int, folder: String, print: (String) -> Void) throws {
         var resting = scene
         resting.script.append(.wait(5))
-        let renderer = try SceneRenderer(scene: resting)
-        let total = renderer.simulation.frameCount
+        let renderer = try FrameRenderer(scene: resting)
+        let total = renderer.frameCount
         let restCount = 5 * resting.fps
         let movingEnd = total - restCount
         let moving = (0..<sampleCount).map { $0 * (movingEnd - 1) / max(1, sampleCount - 1) }

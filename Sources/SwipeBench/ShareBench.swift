@@ -8,6 +8,7 @@ import SwipeMath
 import SwipePNG
 import SwipeRaster
 import SwipeShare
+import SwipeUI
 
 /// `swipesim bench --stage share`: size, time and colour error of the shared formats for the
 /// whole default scene, side by side with the anchor that does the same drawing and writes the
@@ -53,18 +54,16 @@ public enum ShareBench {
     }
 
     /// `searchPath`: the PATH to look for ffmpeg in (nil: video variants are skipped).
-    /// `encode` draws the frames at `indices` into one encoder and finishes it, as
-    /// `swipesim render --apng/--gif/--mp4` does (SwipeSimCLI's ShareOutputs.encode), so the
-    /// figures are those of the command.
+    /// Each variant's frames are drawn into its encoder as `swipesim render --apng/--gif/--mp4`
+    /// draws them (`FrameRenderer.encode`, one thread), so the figures are those of the command.
     public static func run(scale: Double, searchPath: String?,
-                           encode: (SceneRenderer, [Int], AnimationEncoder) throws -> AnimationSummary,
                            print: (String) -> Void) throws {
         guard var scene = PresetCatalog.preset(named: PresetCatalog.defaultName)?.defaultScene else {
             throw BenchError("share bench: the default preset '\(PresetCatalog.defaultName)' is missing")
         }
         scene.canvas.scale = scale
-        let renderer = try SceneRenderer(scene: scene)
-        let indices = Array(0..<renderer.simulation.frameCount)
+        let renderer = try FrameRenderer(scene: scene)
+        let indices = Array(0..<renderer.frameCount)
         let clock = try PlaybackClock(fps: scene.fps)
         let ffmpeg = try? VideoEncoder.findFFmpeg(searchPath: searchPath)
         var template = Array("/tmp/swipesim-share-bench-XXXXXX".utf8CString)
@@ -96,7 +95,7 @@ public enum ShareBench {
                 continue
             }
             let watch = Stopwatch()
-            let summary = try encode(renderer, indices, encoder)
+            let summary = try renderer.encode(indices, to: [encoder], threads: 1)[0]
             let seconds = watch.elapsedSeconds
             let error = (encoder as? GIFEncoder).map { "\(DecimalFormat.fixed($0.colorError.mean, decimals: 2)) / \($0.colorError.maximum)" }
                 ?? (encoder is APNGEncoder ? "0 / 0 (lossless)" : "lossy (YUV 4:2:0)")

@@ -1,6 +1,7 @@
 import SwipeDeck
 import SwipeMath
 import SwipeRaster
+import SwipeUI
 
 /// `swipesim bench --stage text`: what the default scene's text costs per frame — laying the
 /// lines out (shaping, glyph placement, outline assembly) and drawing them (layout plus the
@@ -15,12 +16,13 @@ public enum TextBench {
         }
         var scene = preset.defaultScene
         scene.canvas.scale = scale
-        let renderer = try SceneRenderer(scene: scene)
-        let total = renderer.simulation.frameCount
+        let resources = try DrawingResources(scene: scene)
+        let renderer = try FrameRenderer(scene: scene, resources: resources)
+        let total = renderer.frameCount
         let count = min(frames, total)
         let picked = (0..<count).map { $0 * (total - 1) / max(1, count - 1) }
         let wanted = Set(picked)
-        let simulated = try renderer.simulation.run(recording: { wanted.contains($0) })
+        let simulated = try renderer.simulate(recording: { wanted.contains($0) })
         let sample = picked.map { simulated[$0] }
         let titles = scene.cards.map { card in
             DisplayItem.text(TextItem(string: card.title, size: 28, weight: .bold, color: .white, origin: Point(40, 300),
@@ -33,13 +35,13 @@ public enum TextBench {
 
         let layoutSeconds = try Stopwatch.median(repetitions: 5) {
             for frameTexts in texts {
-                for (item, _) in frameTexts { _ = try layout(item, resources: renderer.resources) }
+                for (item, _) in frameTexts { _ = try layout(item, resources: resources) }
             }
         }
         let canvas = try Canvas(width: scene.canvas.pixelWidth, height: scene.canvas.pixelHeight)
         let drawTextSeconds = try Stopwatch.median(repetitions: 5) {
             for frameTexts in texts {
-                for (item, transform) in frameTexts { try draw(item, transform: transform, on: canvas, resources: renderer.resources) }
+                for (item, transform) in frameTexts { try draw(item, transform: transform, on: canvas, resources: resources) }
             }
         }
         let frameSeconds = try Stopwatch.median(repetitions: 3) {

@@ -2,6 +2,7 @@ import SwipeDeck
 import SwipeGolden
 import SwipePNG
 import SwipeRaster
+import SwipeUI
 
 /// Renders a golden's `scene.json` with the deck simulation, for `swipesim verify` and
 /// `assertGoldenFrames`. Each frame carries the renderer's part of the environment
@@ -29,28 +30,29 @@ public struct DeckGoldenRenderer: GoldenRenderer {
     }
 
     /// Draws `threads` frames at a time (fewer on a canvas too large for
-    /// `SceneRenderer.frameMemoryBudget`) and hands each over before drawing the next batch.
+    /// `FrameRenderer.frameMemoryBudget`) and hands each over before drawing the next batch.
     public func render(sceneAt path: String, frames: [Int], each body: (RenderedFrame) throws -> Void) throws {
         let scene = try SceneReader.read(fileAt: path, assetRoots: assetRoots)
-        let renderer = try SceneRenderer(scene: scene)
-        let count = renderer.simulation.frameCount
+        let resources = try DrawingResources(scene: scene)
+        let renderer = try FrameRenderer(scene: scene, resources: resources)
+        let count = renderer.frameCount
         if let bad = frames.first(where: { $0 < 0 || $0 >= count }) {
             throw SceneError(file: path, message: "golden.json asks for frame \(bad), but the scene has \(count) frames (0…\(count - 1))")
         }
         var fingerprint: [PNGTextChunk]?
         // As many frames at a time as the workers draw together (one on a huge canvas).
         let frameBytes = max(1, scene.canvas.pixelWidth * scene.canvas.pixelHeight * 4 * 3)
-        let batch = max(1, min(threads, SceneRenderer.frameMemoryBudget / frameBytes))
+        let batch = max(1, min(threads, FrameRenderer.frameMemoryBudget / frameBytes))
         for start in stride(from: 0, to: frames.count, by: batch) {
             let drawn = try renderer.pixmaps(Array(frames[start..<min(frames.count, start + batch)]), threads: threads)
             // The fonts used are known once frames are drawn; every frame carries the same entries.
-            if fingerprint == nil { fingerprint = try Self.fontFingerprint(renderer.resources) }
+            if fingerprint == nil { fingerprint = try Self.fontFingerprint(resources) }
             for (frame, pixmap) in drawn {
                 try body(RenderedFrame(index: frame.index, time: frame.time, width: pixmap.width, height: pixmap.height,
                                        pixels: pixmap.bytes, alpha: .premultiplied, fingerprint: fingerprint ?? []))
             }
         }
-        for warning in renderer.simulation.warnings { onWarning(warning, path) }
+        for warning in renderer.warnings { onWarning(warning, path) }
     }
 
     /// Simulates the scene (no drawing) and returns every frame's cards as `motion.json` stores

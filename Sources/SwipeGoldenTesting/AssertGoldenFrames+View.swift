@@ -2,6 +2,7 @@ import SwipeGolden
 import SwipeJSON
 import SwipePNG
 import SwipeUI
+import SwipeUI
 import XCTest
 
 /// Golden-tests a SwipeUI view from your own XCTest target: simulates `view` under `script`,
@@ -76,17 +77,17 @@ struct ViewGoldenRenderer: GoldenRenderer {
     let simulation: Simulation
 
     func render(sceneAt path: String, frames: [Int]) throws -> [RenderedFrame] {
-        let count = try simulation.frameCount()
+        let renderer = try FrameRenderer(simulation, name: simulation.viewTypeName)
+        let count = renderer.frameCount
         if let bad = frames.first(where: { $0 < 0 || $0 >= count }) {
             throw SwipeUIError(typePath: path, message: "golden.json asks for frame \(bad), but the simulation has \(count) frames (0…\(count - 1))")
         }
-        let wanted = Set(frames)
+        // The one renderer, as `swipesim render` draws a scene: one pass, two drawing workers.
         var result: [RenderedFrame] = []
-        try simulation.run { frame in
-            guard wanted.contains(frame.index) else { return }
+        try renderer.renderFramesInOrder(frames, threads: 2, window: 4) { frame, pixmap in
             result.append(RenderedFrame(
-                index: frame.index, time: frame.time, width: frame.width, height: frame.height,
-                pixels: frame.premultipliedRGBA, alpha: .premultiplied, fingerprint: []))
+                index: frame.index, time: frame.time, width: pixmap.width, height: pixmap.height,
+                pixels: pixmap.bytes, alpha: .premultiplied, fingerprint: []))
         }
         return frames.compactMap { index in result.first { $0.index == index } }
     }

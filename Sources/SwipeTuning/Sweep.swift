@@ -2,6 +2,7 @@ import SwipeMath
 import SwipeDeck
 import SwipePNG
 import SwipeRaster
+import SwipeUI
 
 /// The same swipe rendered under several parameter values (`swipesim sweep`): every
 /// combination of the values is one run of the scene; the runs become the rows of one
@@ -40,15 +41,15 @@ public struct Sweep {
     ///   - thumbnailWidth: pixels per frame on the sheet.
     ///   - threads: drawing threads; the pixels are the same for any count.
     public func render(frames selection: FrameSelection? = nil, thumbnailWidth: Int = 150, threads: Int = 1) throws -> SweepResult {
-        var renderers: [SceneRenderer] = []
+        var renderers: [FrameRenderer] = []
         for run in plan.runs {
             do {
-                renderers.append(try SceneRenderer(scene: run.scene))
+                renderers.append(try FrameRenderer(scene: run.scene))
             } catch {
                 throw TuningError.input("run \(run.number) (\(run.label)): \(error)")
             }
         }
-        let frameCount = renderers.map(\.simulation.frameCount).min() ?? 0
+        let frameCount = renderers.map(\.frameCount).min() ?? 0
         var indices: [Int]
         var note = ""
         if let selection {
@@ -60,7 +61,7 @@ public struct Sweep {
         } else {
             var simulated: [[SimulatedFrame]] = []
             for (run, renderer) in zip(plan.runs, renderers) {
-                do { simulated.append(try renderer.simulation.run()) } catch { throw TuningError.input("run \(run.number) (\(run.label)): \(error)") }
+                do { simulated.append(try renderer.simulate()) } catch { throw TuningError.input("run \(run.number) (\(run.label)): \(error)") }
             }
             let choice = SweepFrames.defaultIndices(simulated, frameCount: frameCount, count: Sweep.defaultFrameCount)
             indices = choice.indices

@@ -1,5 +1,6 @@
 import SwipeDeck
 import SwipeJSON
+import SwipeUI
 
 /// Every run's manifest numbers as one CSV table: one row per run, frame and card.
 ///

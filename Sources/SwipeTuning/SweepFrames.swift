@@ -1,4 +1,5 @@
 import SwipeDeck
+import SwipeUI
 
 /// Picks the frames a sweep shows when the user chose none: frames spread over the stretch of
 /// time where the runs actually differ, so the rows show the difference rather than the

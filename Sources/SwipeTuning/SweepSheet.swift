@@ -1,5 +1,6 @@
 import SwipeMath
 import SwipeRaster
+import SwipeUI
 
 /// The sweep's contact sheet: one row per run, its label above it, the same frames along every
 /// row, and each column's time ("t = 0.250 s", frame number) on top — so the rows can be read

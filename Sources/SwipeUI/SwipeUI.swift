@@ -13,3 +13,6 @@
 // Observation is re-exported as SwiftUI re-exports it: `@Observable final class DeckModel` needs
 // only `import SwipeUI` (see README, "View models").
 @_exported import Observation
+
+// Rendering takes a `FrameSelection` (`FolderRender.selection`), so users of SwipeUI get it with it.
+@_exported import SwipeFrameSelection

@@ -103,7 +103,7 @@ final class DisplayClockTests: XCTestCase {
     /// the card is dragged and back once it is released (0.5 s): seen in the bar's black
     /// "BOOK IT NOW" button.
     func testTripDeckLongPressSnapsTheScaleAndFadesTheBottomBar() throws {
-        let renderer = try SceneRenderer(scene: defaultScene("trip-deck"))
+        let renderer = try FrameRenderer(scene: defaultScene("trip-deck"))
         let shown = try renderer.pixmaps([0, 1, 3, 25, 85])
         func values(_ i: Int) throws -> [(name: String, value: AttributeValue)] {
             try XCTUnwrap(shown[i].frame.cards.first { $0.id == "card-0" }).values

@@ -3,6 +3,7 @@ import SwipePNG
 import SwipeRaster
 import SwipeTestSupport
 import XCTest
+import SwipeUI
 
 /// Frames that draw what a recent frame drew reuse its encoded bytes: the files are the
 /// bytes each frame would have on its own, at any thread count, and the reuse happens.
@@ -18,9 +19,9 @@ final class FrameReuseTests: XCTestCase {
     func testReusedFramesAreTheBytesEachFrameEncodesToOnItsOwn() throws {
         let directory = TemporaryDirectory(prefix: "swipesim-reuse")
         defer { directory.remove() }
-        let renderer = try SceneRenderer(scene: try restingScene())
+        let renderer = try FrameRenderer(scene: try restingScene())
         // The last swipe's end, then the rest.
-        let frames = Array(try renderer.simulation.run(recording: { _ in true }).suffix(100))
+        let frames = Array(try renderer.simulate(recording: { _ in true }).suffix(100))
         let alone = try frames.map { frame -> [UInt8] in
             let pixmap = try renderer.draw(frame)
             return try PNGEncoder.encode(premultipliedRGBA: pixmap.bytes, width: pixmap.width, height: pixmap.height)

@@ -1,5 +1,6 @@
 @testable import SwipeDeck
 import XCTest
+import SwipeUI
 
 /// Frame selections and contact-sheet sampling. (A script's touch samples are SwipeUI's
 /// `TouchTimeline`, tested in SwipeUIPublicAPITests/TouchTimelineTests.)

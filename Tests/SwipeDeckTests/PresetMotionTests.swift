@@ -2,6 +2,7 @@
 import SwipeMotion
 import SwipeRaster
 import XCTest
+import SwipeUI
 
 /// The presets' motion checked against values computed independently: SwipeMotion's stepped
 /// fluid spring run by hand, the geometry of SwipeUI README's "Geometry effects and transitions" written out, the seeds' timers.

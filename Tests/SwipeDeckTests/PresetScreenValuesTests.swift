@@ -1,6 +1,7 @@
 @testable import SwipeDeck
 import SwipeRaster
 import XCTest
+import SwipeUI
 
 /// What the manifest records besides the cards' placement: values inside a
 /// card (seed 003's LIKE/NOPE stamp opacities) and the views outside the cards (seed 004's

@@ -2,6 +2,7 @@
 import SwipePNG
 import SwipeTestSupport
 import XCTest
+import SwipeUI
 
 /// The bounded pipeline: frames simulated on demand and a manifest
 /// written frame by frame give exactly the bytes of a whole run held in memory.
@@ -13,14 +14,14 @@ final class StreamingRenderTests: XCTestCase {
         let frames = try DeckSimulation(scene: scene).run()
         for selection in [[0], [0, 7, 80, frames.count - 1], Array(frames.indices), []] {
             let path = directory.file("manifest-\(selection.count).json")
-            let stream = try Manifest.Stream(scene: scene, frameCount: selection.count, path: path)
+            let stream = try Manifest.Stream(header: scene.manifestHeader, frameCount: selection.count, path: path)
             var names: [Int: String] = [:]
             for index in selection {
                 names[index] = FrameFileName.name(index)
                 try stream.append(frames[index], file: names[index]!)
             }
             try stream.finish()
-            let whole = JSONWriter.write(Manifest.json(scene: scene, frames: frames, fileNames: names))
+            let whole = JSONWriter.write(Manifest.json(header: scene.manifestHeader, frames: frames, fileNames: names))
             XCTAssertEqual(String(decoding: try FileIO.readBytes(at: path, maximumBytes: 1 << 26), as: UTF8.self), whole, "\(selection.count) frames")
         }
     }
@@ -31,7 +32,7 @@ final class StreamingRenderTests: XCTestCase {
     func testFramesInOrderAreTheFramesInAscendingOrder() throws {
         var scene = try XCTUnwrap(PresetCatalog.preset(named: "tinder-stack")).defaultScene
         scene.canvas.scale = 0.25
-        let renderer = try SceneRenderer(scene: scene)
+        let renderer = try FrameRenderer(scene: scene)
         let indices = Array(stride(from: 0, to: 120, by: 3))
         let expected = try renderer.pixmaps(indices, threads: 2)
         var seen: [(Int, [UInt8])] = []
@@ -49,8 +50,8 @@ final class StreamingRenderTests: XCTestCase {
 
     func testOnDemandSimulationMatchesAFullRun() throws {
         let scene = try XCTUnwrap(PresetCatalog.preset(named: "trip-deck")).defaultScene
-        let renderer = try SceneRenderer(scene: scene)
-        let full = try renderer.simulation.run()
+        let renderer = try FrameRenderer(scene: scene)
+        let full = try renderer.simulate()
         let selection = [3, 4, 50, 51, 120, full.count - 1]
         var seen: [SimulatedFrame] = []
         try renderer.renderFrames(selection, threads: 2, simulated: { seen.append($0) }) { _, _ in }

@@ -1,6 +1,7 @@
 @testable import SwipeDeck
 import SwipeRaster
 import XCTest
+import SwipeUI
 
 /// The status bar and home indicator: on for a preset's iPhone canvas, off for a bare one,
 /// switchable by the scene's `chrome`, light on dark backgrounds.
@@ -46,7 +47,7 @@ final class SystemChromeTests: XCTestCase {
     func testDrawnWhereAnIPhoneDrawsThem() throws {
         func render(_ chrome: String) throws -> Pixmap {
             let scene = try SceneReader.parse(#"{"preset": "drag-gesture", "script": [], "duration": 0, "chrome": \#(chrome)}"#)
-            let renderer = try SceneRenderer(scene: scene)
+            let renderer = try FrameRenderer(scene: scene)
             return try renderer.pixmaps([0])[0].pixmap
         }
         func darkPixels(_ pixmap: Pixmap, _ rect: (x: Range<Int>, y: Range<Int>)) -> Int {

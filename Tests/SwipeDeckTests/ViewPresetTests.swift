@@ -2,6 +2,7 @@
 import SwipeRaster
 import SwipeTestSupport
 import XCTest
+import SwipeUI
 
 /// A preset written as a SwipeUI view (drag-gesture, seed 001) runs through the scene pipeline:
 /// its cards reach the manifest from the view tree, the scene's settings reach the view, and
@@ -68,7 +69,7 @@ final class ViewPresetTests: XCTestCase {
         let selection = try FrameSelection("0,12,20")
         for run in ["a", "b"] {
             let summary = try FolderRender(outputDirectory: directory.file(run), selection: selection, threads: 2)
-                .render(try SceneRenderer(scene: scene))
+                .render(try FrameRenderer(scene: scene))
             XCTAssertEqual(summary.writtenIndices, [0, 12, 20])
         }
         for name in ["frame_00000.png", "frame_00012.png", "frame_00020.png", "manifest.json"] {

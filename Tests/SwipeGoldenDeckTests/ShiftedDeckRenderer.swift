@@ -15,16 +15,16 @@ struct ShiftedDeckRenderer: GoldenRenderer {
 
     func render(sceneAt path: String, frames: [Int]) throws -> [RenderedFrame] {
         let scene = try SceneReader.read(fileAt: path)
-        let renderer = try SceneRenderer(scene: scene)
+        let resources = try DrawingResources(scene: scene)
         let wanted = Set(frames)
-        let simulated = try renderer.simulation.run(recording: { wanted.contains($0) })
+        let simulated = try FrameRenderer(scene: scene, resources: resources).simulate(recording: { wanted.contains($0) })
         let scale = scene.canvas.scale
-        let painter = DisplayListPainter(resources: renderer.resources, scale: scene.canvas.scale)
-        let fingerprint = try DeckGoldenRenderer.fontFingerprint(renderer.resources)
+        let painter = DisplayListPainter(resources: resources, scale: scene.canvas.scale)
+        let fingerprint = try DeckGoldenRenderer.fontFingerprint(resources)
         return try frames.map { index in
             let frame = simulated[index]
             let moved = try XCTUnwrap(frame.drawing).translated(x: dx * scale, y: dy * scale)
-            // The system chrome is drawn over the frame as `SceneRenderer` does; it belongs to the
+            // The system chrome is drawn over the frame as `FrameRenderer(scene:)` does; it belongs to the
             // screen, not the layout, so it does not move.
             let pixmap = try painter.paint(SystemChrome.items(for: scene), over: try moved.draw())
             return RenderedFrame(index: index, time: frame.time, width: pixmap.width, height: pixmap.height,

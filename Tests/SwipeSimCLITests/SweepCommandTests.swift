@@ -5,6 +5,7 @@ import SwipePNG
 import SwipeRaster
 import SwipeTestSupport
 import XCTest
+import SwipeUI
 
 final class SweepCommandTests: XCTestCase {
     var directory: TemporaryDirectory!
@@ -181,7 +182,7 @@ final class SweepCommandTests: XCTestCase {
     func testDefaultFramesSurroundTheLargestDifference() throws {
         let scene = try XCTUnwrap(PresetCatalog.preset(named: "card-stack")).defaultScene
         let plan = try SweepPlan(arguments: ["swipeAnimation=" + Self.releaseSprings.joined(separator: ";")], scene: scene)
-        let runs = try plan.runs.map { try SceneRenderer(scene: $0.scene).simulation.run() }
+        let runs = try plan.runs.map { try FrameRenderer(scene: $0.scene).simulate() }
         let differences = SweepFrames.differences(runs)
         let peak = try XCTUnwrap(differences.indices.max { differences[$0] < differences[$1] })
         XCTAssertGreaterThan(differences[peak], 50)  // points: the release springs really differ

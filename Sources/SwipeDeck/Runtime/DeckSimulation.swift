@@ -1,3 +1,5 @@
+import SwipeUI
+
 /// Plays a scene's script through its preset — a SwipeUI view, run by SwipeUI's `Simulation`
 /// (`SceneViewSimulation`) — and samples the screen at every frame time t_n = n / fps. Output
 /// frame n shows display frame ⌊n · displayRate / fps⌋ (the latest at or before n / fps), so

@@ -1,5 +1,6 @@
 import SwipeRaster
 import SwipeUI
+import SwipeUI
 
 /// Runs a preset written as a SwipeUI view through SwipeUI's `Simulation`: the scene becomes
 /// its options (canvas, safe area, scale, fps, display and touch rates, Reduce Motion, layout
@@ -70,50 +71,17 @@ struct SceneViewSimulation {
     /// Simulates every frame in order, recording what those `shouldRecord` accepts draw
     /// (`SimulatedFrame.drawing`), and hands each over.
     func run(recording shouldRecord: (Int) -> Bool, _ body: (SimulatedFrame) throws -> Void) throws {
-        let run = try makeRun()
-        while let frame = try next(of: run, recording: shouldRecord(run.nextIndex)) { try body(frame) }
-    }
-
-    /// A new pass through the simulation, one frame at a time.
-    func makeRun() throws -> SimulationRun {
-        try sceneErrors { try SimulationRun(simulation) }
-    }
-
-    /// The run's next frame as the manifest and the renderer take it.
-    func next(of run: SimulationRun, recording: Bool) throws -> SimulatedFrame? {
-        try sceneErrors {
-            try run.next(recording: recording).map { frame in
-                SimulatedFrame(index: frame.index, time: frame.time, cards: frame.identifiedViews.map(Self.placement),
-                               views: frame.screenValues.map { ($0.name, Self.viewValue($0)) }, drawing: frame.drawing)
-            }
-        }
-    }
-
-    /// SwipeUI's errors as scene errors naming the preset.
-    private func sceneErrors<T>(_ body: () throws -> T) throws -> T {
         do {
-            return try body()
-        } catch let error as SwipeUIError {
-            throw SceneError(file: "scene", path: "preset", message: "\(scene.preset): \(error)")
+            let run = try SimulationRun(simulation)
+            while let frame = try run.next(recording: shouldRecord(run.nextIndex)) { try body(SimulatedFrame(frame)) }
+        } catch {
+            throw Self.sceneError(error, preset: scene.preset)
         }
     }
 
-    /// A card view as the manifest records it.
-    static func placement(_ view: IdentifiedView) -> CardPlacement {
-        let m = view.transform
-        return CardPlacement(
-            id: view.identifier, transform: Transform(a: m[0], b: m[1], c: m[2], d: m[3], tx: m[4], ty: m[5]),
-            width: Double(view.size.width), height: Double(view.size.height), opacity: view.opacity,
-            zOrder: view.drawingOrder,
-            values: view.values.map { ($0.name, attribute($0.components)) })
-    }
-
-    /// One component as a scalar, two as a point.
-    static func attribute(_ c: [Double]) -> AttributeValue {
-        c.count == 2 ? .vector(Point(c[0], c[1])) : .scalar(c.first ?? 0)
-    }
-
-    static func viewValue(_ value: IdentifiedView.Value) -> ViewValue {
-        value.text.map(ViewValue.text) ?? .attribute(attribute(value.components))
+    /// SwipeUI's errors as scene errors naming the preset; other errors as they are.
+    static func sceneError(_ error: Error, preset: String) -> Error {
+        guard let error = error as? SwipeUIError else { return error }
+        return SceneError(file: "scene", path: "preset", message: "\(preset): \(error)")
     }
 }

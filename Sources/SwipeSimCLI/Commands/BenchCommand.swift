@@ -1,6 +1,7 @@
 import SwipeBench
 import SwipeDeck
 import SwipeMath
+import SwipeUI
 
 /// `swipesim bench`: stage-by-stage speed figures. Prints figures; never asserts a time.
 /// The benchmarks themselves live in the SwipeBench target; this reads the options.
@@ -44,8 +45,8 @@ enum BenchCommand: Subcommand {
         if stage == "png" || stage == "all" {
             var scene = PresetCatalog.preset(named: PresetCatalog.defaultName)!.defaultScene
             scene.canvas.scale = scale
-            let renderer = try SceneRenderer(scene: scene)
-            let frame = try renderer.pixmaps([min(40, renderer.simulation.frameCount - 1)])[0]
+            let renderer = try FrameRenderer(scene: scene)
+            let frame = try renderer.pixmaps([min(40, renderer.frameCount - 1)])[0]
             try PNGBench.run(pixels: frame.pixmap.bytes, width: frame.pixmap.width, height: frame.pixmap.height,
                              description: "default scene frame \(frame.frame.index) (t = \(DecimalFormat.fixed(frame.frame.time, decimals: 3)) s)",
                              repetitions: repetitions ?? 5, print: context.print)
@@ -61,7 +62,6 @@ enum BenchCommand: Subcommand {
         }
         if stage == "share" || stage == "all" {
             try ShareBench.run(scale: givenScale ?? 1, searchPath: context.environment["PATH"],
-                               encode: { try ShareOutputs.encode($0, indices: $1, encoders: [$2], threads: 1, progress: { _, _ in })[0] },
                                print: context.print)
         }
         return 0

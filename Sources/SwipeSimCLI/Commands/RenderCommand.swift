@@ -2,6 +2,7 @@ import SwipeDeck
 import SwipePNG
 import SwipeRaster
 import SwipeShare
+import SwipeUI
 
 /// `swipesim render`: a scene's swipe to PNG frames, manifest.json and an optional contact sheet.
 enum RenderCommand: Subcommand {
@@ -61,9 +62,9 @@ enum RenderCommand: Subcommand {
         try OutputPath.checkFolder(out, flag: "--out")
         if let sheetPath { try OutputPath.checkFile(sheetPath, flag: "--contact-sheet", createdFolders: [out]) }
 
-        let renderer = try SceneRenderer(scene: scene)
+        let renderer = try FrameRenderer(scene: scene)
         // --fps and --scale change the work the scene asked for: its budget is checked again.
-        if let excess = SceneLimits.drawingBudgetExcess(frames: renderer.simulation.frameCount, canvas: scene.canvas) {
+        if let excess = SceneLimits.drawingBudgetExcess(frames: renderer.frameCount, canvas: scene.canvas) {
             throw InputError(excess)
         }
         let writesFolder = arguments.string("out") != nil || sheetPath != nil
@@ -71,8 +72,8 @@ enum RenderCommand: Subcommand {
         var indices: [Int] = []
         if !share.isEmpty {
             do {
-                indices = Array(Set(try selection?.indices(frameCount: renderer.simulation.frameCount)
-                    ?? Array(0..<renderer.simulation.frameCount))).sorted()
+                indices = Array(Set(try selection?.indices(frameCount: renderer.frameCount)
+                    ?? Array(0..<renderer.frameCount))).sorted()
             } catch let error as FrameSelection.ParseError {
                 throw UsageError(error.message, spec: spec)
             }
@@ -82,8 +83,8 @@ enum RenderCommand: Subcommand {
             encoders = try share.makeEncoders(scene: scene, indices: indices, environment: context.environment)
             if !writesFolder {
                 let bar = ProgressBar(enabled: context.standardErrorIsTerminal, label: "encoding", sink: context.standardError)
-                let summaries = try ShareOutputs.encode(renderer, indices: indices, encoders: encoders, threads: threads,
-                                                        progress: { done, total in bar.update(done, total) })
+                let summaries = try renderer.encode(indices, to: encoders, threads: threads,
+                                                    progress: { done, total in bar.update(done, total) })
                 bar.finish()
                 ShareOutputs.report(encoders, summaries, frames: indices.count, context: context)
                 printWarnings(renderer, context: context)
@@ -92,31 +93,20 @@ enum RenderCommand: Subcommand {
         }
         let progress = ProgressBar(enabled: context.standardErrorIsTerminal, label: "rendering", sink: context.standardError)
         let sheet = sheetPath.map {
-            FolderRender.ContactSheetRequest(path: $0, title: "\(scene.preset) · \(renderer.simulation.frameCount) frames at \(scene.fps) fps")
+            FolderRender.ContactSheetRequest(path: $0, title: "\(scene.preset) · \(renderer.frameCount) frames at \(scene.fps) fps")
         }
         var job = FolderRender(outputDirectory: out, selection: selection, threads: threads, pngOptions: png,
                                contactSheet: sheet, progress: { done, total in progress.update(done, total) })
         // Shared files are fed from the same pass that writes the frames: each frame is drawn once.
-        var summaries: [AnimationSummary] = []
-        if !encoders.isEmpty {
-            let feed = encoders, end = ShareOutputs.endIndex(indices)
-            job.frameObserver = { frame, pixmap in for encoder in feed { try encoder.add(pixmap, frameIndex: frame.index) } }
-            // The shared files are finished before the frames move into place: if one cannot
-            // be written, the folder stays as it was.
-            job.beforeCommit = { summaries = try feed.map { try $0.finish(endIndex: end) } }
-        }
+        job.animations = encoders
         let summary: FolderRender.Summary
         do {
             summary = try job.render(renderer)
         } catch let error as FrameSelection.ParseError {
-            encoders.forEach { $0.cancel() }
             throw UsageError(error.message, spec: spec)
-        } catch {
-            encoders.forEach { $0.cancel() }
-            throw error
         }
         progress.finish()
-        if !encoders.isEmpty { ShareOutputs.report(encoders, summaries, frames: indices.count, context: context) }
+        if !encoders.isEmpty { ShareOutputs.report(encoders, summary.animations, frames: indices.count, context: context) }
         context.print("wrote \(summary.writtenIndices.count) frame(s) of \(summary.frameCount) (\(scene.canvas.pixelWidth)×\(scene.canvas.pixelHeight), \(scene.fps) fps, \(summary.bytesWritten / 1024) KiB) and manifest.json to \(out)/")
         if let sheetPath {
             context.print("wrote the contact sheet (\(summary.contactSheetIndices.count) frames) to \(sheetPath)")
@@ -127,7 +117,7 @@ enum RenderCommand: Subcommand {
 
     /// The simulation's warnings (symbols drawn as a placeholder) on standard error, one line
     /// each; they do not change the exit code.
-    static func printWarnings(_ renderer: SceneRenderer, context: CommandContext) {
-        for warning in renderer.simulation.warnings { context.printError("warning: \(warning)") }
+    static func printWarnings(_ renderer: FrameRenderer, context: CommandContext) {
+        for warning in renderer.warnings { context.printError("warning: \(warning)") }
     }
 }

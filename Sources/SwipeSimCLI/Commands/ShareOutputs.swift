@@ -68,36 +68,11 @@ struct ShareOutputs {
         return encoders
     }
 
-    /// Draws `indices` on `threads` workers in one simulation pass, feeding every encoder in frame order.
-    static func encode(_ renderer: SceneRenderer, indices: [Int], encoders: [AnimationEncoder], threads: Int,
-                       progress: (Int, Int) -> Void) throws -> [AnimationSummary] {
-        do {
-            // One simulation pass; frames reach the encoders in order, a few drawn ahead at most.
-            var done = 0
-            try renderer.renderFramesInOrder(indices, threads: threads, window: max(2, threads * 2)) { frame, pixmap in
-                for encoder in encoders { try encoder.add(pixmap, frameIndex: frame.index) }
-                done += 1
-                progress(done, indices.count)
-            }
-            let end = endIndex(indices)
-            return try encoders.map { try $0.finish(endIndex: end) }
-        } catch {
-            encoders.forEach { $0.cancel() }
-            throw error
-        }
-    }
-
     /// Prints one line per shared file written.
     static func report(_ encoders: [AnimationEncoder], _ summaries: [AnimationSummary], frames: Int, context: CommandContext) {
         for (encoder, summary) in zip(encoders, summaries) {
             context.print("wrote \(encoder.formatName) \(summary.path) (\(summary.storedFrames) frame(s) from \(frames), \(summary.bytes / 1024) KiB)")
         }
-    }
-
-    /// Where the last frame stops showing: one more gap like the one before it.
-    static func endIndex(_ indices: [Int]) -> Int {
-        guard let last = indices.last else { return 0 }
-        return indices.count >= 2 ? last + (last - indices[indices.count - 2]) : last + 1
     }
 
     /// The greatest common divisor of the gaps between selected frames (1 for one frame).

@@ -3,7 +3,7 @@
 /// (`PreviewDiscovery`, `PreviewVariant.split`).
 ///
 ///     for preview in PreviewCatalog.previews(inModule: "MyDeck") {
-///         try preview.simulation().writePNGs(to: "out/" + preview.identifier)
+///         try preview.simulation().writePNGs(to: "out/" + preview.identifier, name: preview.identifier)
 ///     }
 ///
 /// Order: `#Preview`s by file and line, then providers by type name, each provider's previews

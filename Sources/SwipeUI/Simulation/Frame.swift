@@ -47,7 +47,7 @@ public struct Frame {
     }
 
     /// `frame_00042.png`: `FrameFileName.name(_:)`, kept here so that code importing only
-    /// SwipeUI can name the files `Simulation.writePNGs(to:)` writes.
+    /// SwipeUI can name the files `FolderRender` writes (`Simulation.writePNGs(to:)`).
     public static func fileName(_ index: Int) -> String { FrameFileName.name(index) }
 }
 

@@ -1,16 +1,20 @@
 import SwipeRaster
-import SwipePNG
 
 /// Runs any `View` headlessly: a script of touches drives its gestures on the display clock,
 /// its state and animations advance on the virtual clock, and each output frame is drawn
 /// with SwipeSim's rasterizer.
 ///
 ///     let simulation = try Simulation(MyDeck(), script: [.drag(to: CGSize(width: 160, height: 0), duration: 0.4), .release])
-///     try simulation.writePNGs(to: "out/mydeck")
+///     for frame in try simulation.frames() { … frame.pngData() … }
+///
+/// The one renderer writes a simulation's frames, manifest, contact sheet and animated files
+/// (`simulation.writePNGs(to:)`, or `FrameRenderer` with `FolderRender`).
 ///
 /// The same view, script and options give the same bytes on every run.
 public struct Simulation {
     let makeRoot: () -> any View
+    /// The simulated view's type name, e.g. `MyDeck` (what a manifest records).
+    public let viewTypeName: String
     public let script: [TouchStep]
     public let options: SimulationOptions
     let warningLog = SimulationWarnings()
@@ -31,6 +35,7 @@ public struct Simulation {
     public init<V: View>(_ view: V, script: [TouchStep] = [], options: SimulationOptions = SimulationOptions()) throws {
         try options.validate()
         self.makeRoot = { view }
+        viewTypeName = String(describing: V.self)
         self.script = script
         self.options = options
         workScheduledBeforeStart = UnclaimedMainQueueWork.shared.takeAll()
@@ -93,19 +98,6 @@ public struct Simulation {
         var result: [Frame] = []
         try run { result.append($0) }
         return result
-    }
-
-    /// Writes `frame_00000.png …` into `directory` (created if needed), each atomically.
-    @discardableResult
-    public func writePNGs(to directory: String) throws -> [String] {
-        try FileIO.createDirectory(directory)
-        var names: [String] = []
-        try run { frame in
-            let name = FrameFileName.name(frame.index)
-            try FileIO.writeAtomically(try frame.pngData(), to: directory + "/" + name)
-            names.append(name)
-        }
-        return names
     }
 
     /// The script as this simulation plays it: a drag or fling without `from` starts at the

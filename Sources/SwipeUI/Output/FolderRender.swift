@@ -4,11 +4,12 @@ import Glibc
 import Darwin
 #endif
 import SwipePNG
+import SwipeFrameSelection
 import SwipeRaster
-import SwipeUI
+import SwipeShare
 
-/// Renders a scene into a folder: `frame_NNNNN.png` for each selected frame plus
-/// `manifest.json`, and optionally a contact sheet.
+/// Renders a simulation (`FrameRenderer`: a scene or your own view) into a folder:
+/// `frame_NNNNN.png` for each selected frame plus `manifest.json`, and optionally a contact sheet.
 ///
 /// Nothing is replaced until everything succeeded: every output path is checked before the
 /// first byte is written; frames and the manifest (written frame by frame) go to a staging
@@ -27,18 +28,16 @@ public struct FolderRender {
     /// Whether a frame drawing what a recent frame drew reuses its bytes (`EncodedFrameMemo`).
     /// The files are the same either way; off only to measure what the reuse saves.
     public var reusesRepeatedFrames = true
-    /// Also hands every selected frame's pixels to this consumer, in ascending frame order, one
-    /// at a time, as the workers draw them (at most about 2 × threads frames are held), so
-    /// sharing encoders fed from the same pass need no second one. Every frame is then drawn;
-    /// a repeated frame still reuses its PNG bytes.
-    public var frameObserver: ((SimulatedFrame, Pixmap) throws -> Void)?
-    /// Runs when every frame, the manifest and the contact sheet are written, before anything
-    /// is moved into the folder: an error here leaves the folder as it was (sharing encoders
-    /// finish their files here).
-    public var beforeCommit: (() throws -> Void)?
+    /// Animated files fed from the same pass (APNG, GIF, video: SwipeShare's encoders, made for
+    /// the selected frames): each drawn frame goes to every encoder in ascending frame order, at
+    /// most about 2 × threads frames held. They are finished after the frames, the manifest and
+    /// the contact sheet, before anything moves into the folder, so a file that cannot be written
+    /// leaves the folder as it was; on any failure every encoder is cancelled. Every frame is then
+    /// drawn; a repeated frame still reuses its PNG bytes.
+    public var animations: [AnimationEncoder] = []
 
     /// A contact sheet to write with the frames: its file, title and frames (nil: about 12
-    /// spread over the scene, or the first 48 selected when frames were chosen).
+    /// spread over the simulation, or the first 48 selected when frames were chosen).
     public struct ContactSheetRequest {
         public var path: String
         public var title: String
@@ -61,7 +60,7 @@ public struct FolderRender {
     }
 
     public struct Summary {
-        /// Frames in the whole scene.
+        /// Frames in the whole simulation.
         public var frameCount: Int
         public var writtenIndices: [Int]
         public var bytesWritten: Int
@@ -69,10 +68,21 @@ public struct FolderRender {
         public var contactSheetIndices: [Int]
         /// Frames whose bytes were reused from an earlier frame drawing the same display list.
         public var reusedFrames: Int
+        /// What each of `animations` wrote, in the same order.
+        public var animations: [AnimationSummary]
     }
 
-    public func render(_ renderer: SceneRenderer) throws -> Summary {
-        let frameCount = renderer.simulation.frameCount
+    public func render(_ renderer: FrameRenderer) throws -> Summary {
+        do {
+            return try write(renderer)
+        } catch {
+            animations.forEach { $0.cancel() }
+            throw error
+        }
+    }
+
+    private func write(_ renderer: FrameRenderer) throws -> Summary {
+        let frameCount = renderer.frameCount
         let indices = try selection?.indices(frameCount: frameCount) ?? Array(0..<frameCount)
         try OutputPath.checkFolder(outputDirectory, flag: "--out")
         if let contactSheet { try OutputPath.checkFile(contactSheet.path, flag: "--contact-sheet", createdFolders: [outputDirectory]) }
@@ -83,13 +93,13 @@ public struct FolderRender {
         }
         let sheetIndices = contactSheet == nil ? [] : selection == nil
             ? ContactSheet.sampleIndices(frameCount: frameCount) : Array(indices.prefix(48))
-        let thumbnails = try ContactSheet.Thumbnails(indices: sheetIndices, frameWidth: renderer.scene.canvas.pixelWidth,
-                                                     frameHeight: renderer.scene.canvas.pixelHeight)
+        let thumbnails = try ContactSheet.Thumbnails(indices: sheetIndices, frameWidth: renderer.header.pixelWidth,
+                                                     frameHeight: renderer.header.pixelHeight)
 
         try FileIO.createDirectory(outputDirectory)
         let staging = try StagingFolder(in: outputDirectory)
         defer { staging.remove() }
-        let manifest = try Manifest.Stream(scene: renderer.scene, frameCount: indices.count, path: staging.path + "/manifest.json")
+        let manifest = try Manifest.Stream(header: renderer.header, frameCount: indices.count, path: staging.path + "/manifest.json")
         let lock = Lock()
         var done = 0, bytes = 0
         let options = pngOptions
@@ -101,7 +111,10 @@ public struct FolderRender {
         // A frame drawing what a recent frame drew gets that frame's bytes: no draw, no encode
         // (a contact-sheet frame is always drawn, for its thumbnail).
         let memo = EncodedFrameMemo<FrameDrawing>(capacity: reusesRepeatedFrames ? threads + 1 : 0)
-        let observer = frameObserver
+        let encoders = animations
+        let observer: ((SimulatedFrame, Pixmap) throws -> Void)? = encoders.isEmpty ? nil : { frame, pixmap in
+            for encoder in encoders { try encoder.add(pixmap, frameIndex: frame.index) }
+        }
         let order = OrderedDelivery(indices: Array(Set(indices)).sorted(), window: max(2, threads * 2))
         try renderer.processFrames(indices, threads: threads, simulated: { frame in
             try manifest.append(frame, file: FrameFileName.name(frame.index))
@@ -133,14 +146,15 @@ public struct FolderRender {
         }
         try manifest.finish()
         if let contactSheet {
-            let sheet = try thumbnails.sheet(title: contactSheet.title, font: renderer.resources.regularFont)
+            let sheet = try thumbnails.sheet(title: contactSheet.title, font: renderer.labelFont)
             try FileIO.writeAtomically(PNGEncoder.encode(premultipliedRGBA: sheet.bytes, width: sheet.width, height: sheet.height,
                                                          options: PNGEncodingOptions(deflater: .zlib, compressionLevel: 6)), to: contactSheet.path)
         }
-        try beforeCommit?()
+        let end = FrameRenderer.animationEndIndex(Array(Set(indices)).sorted())
+        let animationSummaries = try encoders.map { try $0.finish(endIndex: end) }
         try commit(indices, from: staging.path)
         return Summary(frameCount: frameCount, writtenIndices: indices, bytesWritten: bytes, contactSheetIndices: sheetIndices,
-                       reusedFrames: memo.reusedCount)
+                       reusedFrames: memo.reusedCount, animations: animationSummaries)
     }
 
     /// Moves the finished files into place (renames within one file system), then removes

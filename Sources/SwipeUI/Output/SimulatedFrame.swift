@@ -1,8 +1,8 @@
 import SwipeRaster
-import SwipeUI
 
-/// One sampled frame of a scene: its index, time in seconds, the cards the manifest records,
-/// and (for the frames a render draws) what it draws.
+/// One sampled frame of a simulation as the manifest records it: its index, time in seconds,
+/// the identified views (a deck's cards), what the other views show, and (for the frames a
+/// render draws) what it draws.
 public struct SimulatedFrame {
     public var index: Int
     /// index / fps, seconds.
@@ -16,12 +16,27 @@ public struct SimulatedFrame {
     public var views: [(name: String, value: ViewValue)] = []
     /// What the frame draws, recorded for the frames a render draws; nil for the others.
     public var drawing: FrameDrawing?
+
+    /// SwipeUI's frame as the manifest takes it: its identified views become `cards`, its
+    /// screen values `views`.
+    public init(_ frame: Frame) {
+        index = frame.index
+        time = frame.time
+        cards = frame.identifiedViews.map(CardPlacement.init)
+        views = frame.screenValues.map { ($0.name, ViewValue($0)) }
+        drawing = frame.drawing
+    }
 }
 
 /// A value a view outside the cards shows: an animated effect value or a text.
 public enum ViewValue: Equatable, Sendable {
     case attribute(AttributeValue)
     case text(String)
+
+    /// A text as itself, an effect value as an attribute.
+    init(_ value: IdentifiedView.Value) {
+        self = value.text.map(ViewValue.text) ?? .attribute(AttributeValue(components: value.components))
+    }
 }
 
 /// Where an identified view is on screen: the manifest's motion data for it.
@@ -41,6 +56,18 @@ public struct CardPlacement: Equatable {
     /// path from the view.
     public var values: [(name: String, value: AttributeValue)]
 
+    /// An identified view of SwipeUI's frame (`Frame.identifiedViews`).
+    init(_ view: IdentifiedView) {
+        let m = view.transform
+        id = view.identifier
+        transform = Transform(a: m[0], b: m[1], c: m[2], d: m[3], tx: m[4], ty: m[5])
+        width = Double(view.size.width)
+        height = Double(view.size.height)
+        opacity = view.opacity
+        zOrder = view.drawingOrder
+        values = view.values.map { ($0.name, AttributeValue(components: $0.components)) }
+    }
+
     public static func == (a: CardPlacement, b: CardPlacement) -> Bool {
         a.id == b.id && a.transform == b.transform && a.width == b.width && a.height == b.height
             && a.opacity == b.opacity && a.zOrder == b.zOrder && a.values.map(\.name) == b.values.map(\.name)
@@ -52,6 +79,11 @@ public struct CardPlacement: Equatable {
 public enum AttributeValue: Equatable, Sendable {
     case scalar(Double)
     case vector(Point)
+
+    /// One component as a scalar, two as a point.
+    init(components c: [Double]) {
+        self = c.count == 2 ? .vector(Point(c[0], c[1])) : .scalar(c.first ?? 0)
+    }
 
     public var scalar: Double {
         switch self {

@@ -10,13 +10,13 @@ public enum ContactSheet {
         return Array(Set((0..<n).map { ($0 * (frameCount - 1) + (n - 1) / 2) / max(1, n - 1) })).sorted()
     }
 
-    static let background = Color(red: UInt8(28), green: 28, blue: 30)
+    static let background = SwipeRaster.Color(red: UInt8(28), green: 28, blue: 30)
 
     /// `pixmap` scaled to `width` pixels wide (height in proportion, at least 1) on the sheets'
     /// dark background, so a sheet can keep small images instead of whole frames.
     public static func thumbnail(of pixmap: Pixmap, width: Int) throws -> Pixmap {
         let scale = Double(width) / Double(max(1, pixmap.width))
-        let canvas = try Canvas(width: width, height: thumbnailHeight(frameWidth: pixmap.width, frameHeight: pixmap.height, width: width))
+        let canvas = try SwipeRaster.Canvas(width: width, height: thumbnailHeight(frameWidth: pixmap.width, frameHeight: pixmap.height, width: width))
         canvas.clear(background)
         let rect = Rect(x: 0, y: 0, width: Double(pixmap.width), height: Double(pixmap.height))
         try canvas.fill(.rect(rect), paint: .image(ImagePattern(pixmap), transform: .identity), transform: .scale(scale))
@@ -54,7 +54,7 @@ public enum ContactSheet {
         }
 
         /// The sheet of every thumbnail collected, in frame order.
-        public func sheet(title: String?, font: Font, columns: Int = 6) throws -> Pixmap {
+        public func sheet(title: String?, font: SwipeRaster.Font, columns: Int = 6) throws -> Pixmap {
             let frames = lock.withLock { collected.keys.sorted().map { (index: $0, time: collected[$0]!.time, pixmap: collected[$0]!.pixmap) } }
             return try ContactSheet.make(frames, columns: columns, title: title, font: font)
         }
@@ -63,7 +63,7 @@ public enum ContactSheet {
     /// Lays `thumbnails` (all the same size) out in rows of `columns`, each with its time
     /// ("t = 0.250 s", frame number) above it.
     static func make(
-        _ thumbnails: [(index: Int, time: Double, pixmap: Pixmap)], columns: Int, title: String?, font: Font
+        _ thumbnails: [(index: Int, time: Double, pixmap: Pixmap)], columns: Int, title: String?, font: SwipeRaster.Font
     ) throws -> Pixmap {
         guard let first = thumbnails.first else { throw RasterError(.invalidSize, "a contact sheet needs at least one frame") }
         let columns = max(1, min(columns, thumbnails.count))
@@ -75,9 +75,9 @@ public enum ContactSheet {
         guard width <= 8192, height <= 8192 else {
             throw RasterError(.invalidSize, "the contact sheet would be \(width)×\(height) pixels; the limit is 8192 a side — choose fewer frames (--frames) or a smaller scale")
         }
-        let canvas = try Canvas(width: width, height: height)
+        let canvas = try SwipeRaster.Canvas(width: width, height: height)
         canvas.clear(background)
-        let labelPaint = Paint.solid(Color(red: UInt8(235), green: 235, blue: 245))
+        let labelPaint = Paint.solid(SwipeRaster.Color(red: UInt8(235), green: 235, blue: 245))
         if let title {
             try canvas.drawText(title, font: font, size: 16, at: Point(Double(gap), 24), maxWidth: Double(width - 2 * gap), paint: labelPaint)
         }

@@ -1,0 +1,27 @@
+import SwipeRaster
+import SwipeUI
+
+extension FrameRenderer {
+    /// Renders a scene: its preset played by its script (`DeckSimulation`), the status bar and
+    /// home indicator (`SystemChrome`) drawn over every frame, SwipeUI's errors restated as
+    /// scene errors naming the preset. `resources` draw the chrome and label contact sheets
+    /// (made from the scene when nil; pass your own to learn which font files were used).
+    public init(scene: Scene, resources: DrawingResources? = nil) throws {
+        let deck = try DeckSimulation(scene: scene)
+        let resources = try resources ?? DrawingResources(scene: scene)
+        let chrome = SystemChrome.items(for: scene)
+        let painter = DisplayListPainter(resources: resources, scale: scene.canvas.scale)
+        let preset = scene.preset
+        try self.init(simulation: deck.view.simulation, header: scene.manifestHeader, labelFont: resources.regularFont,
+                      overlay: { try painter.paint(chrome, over: $0) },
+                      mapError: { SceneViewSimulation.sceneError($0, preset: preset) })
+    }
+}
+
+extension Scene {
+    /// What `manifest.json` says before its frames: the preset, frame rate and frame size.
+    public var manifestHeader: ManifestHeader {
+        ManifestHeader(sourceKey: "preset", sourceName: preset, fps: fps, scale: canvas.scale,
+                       pixelWidth: canvas.pixelWidth, pixelHeight: canvas.pixelHeight)
+    }
+}
