@@ -8,11 +8,12 @@
 //
 //   swipesim            ─► SwipeSimCLI
 //   swipesim-fuzz       ─► CLibFuzzer, SwipeDeck, SwipeGolden, SwipePNG
-//   SwipeSimCLI         ─► SwipeBench, SwipeDeck, SwipeGolden, SwipeGoldenDeck, SwipeJSON, SwipeMath, SwipeMotion, SwipePNG, SwipeRaster, SwipeShare, SwipeTuning, SwipeUI
+//   SwipeSimCLI         ─► SwipeBench, SwipeDeck, SwipeGolden, SwipeGoldenDeck, SwipeJSON, SwipeMath, SwipeMotion, SwipePNG, SwipeRaster, SwipeShare, SwipeSweep, SwipeTuning, SwipeUI
 //   SwipeBench          ─► SwipeDeck, SwipeMath, SwipePNG, SwipeRaster, SwipeShare, SwipeUI
 //   SwipeGoldenTesting  ─► SwipeDeck, SwipeGolden, SwipeGoldenDeck, SwipeJSON, SwipePNG, SwipeUI
 //   SwipeGoldenDeck     ─► SwipeDeck, SwipeGolden, SwipePNG, SwipeRaster, SwipeUI
-//   SwipeTuning         ─► SwipeDeck, SwipeJSON, SwipeMath, SwipeMotion, SwipePNG, SwipeRaster, SwipeUI
+//   SwipeSweep          ─► SwipeDeck, SwipeJSON, SwipeMath, SwipePNG, SwipeRaster, SwipeTuning, SwipeUI
+//   SwipeTuning         ─► SwipeJSON, SwipeMath, SwipeMotion, SwipePNG, SwipeRaster
 //   SwipeUI             ─► SwipeFrameSelection, SwipeJSON, SwipeMath, SwipeMotion, SwipePNG, SwipeRaster, SwipeShare, SwipeUIPreviewMacro
 //   swipeui-bench       ─► SwipeUI
 //   SwiftUI             ─► Combine, SwipeUI, UIKit
@@ -86,6 +87,7 @@ let package = Package(
         .library(name: "SwipePNG", targets: ["SwipePNG"]),
         .library(name: "SwipeDeck", targets: ["SwipeDeck"]),
         .library(name: "SwipeTuning", targets: ["SwipeTuning"]),
+        .library(name: "SwipeSweep", targets: ["SwipeSweep"]),
         .library(name: "SwipeGolden", targets: ["SwipeGolden"]),
         .library(name: "SwipeShare", targets: ["SwipeShare"]),
         .library(name: "SwipeGoldenTesting", targets: ["SwipeGoldenTesting"]),
@@ -140,7 +142,9 @@ let package = Package(
         // Scenes, presets (SwipeUI views of the seeds), the render pipeline.
         .target(name: "SwipeDeck", dependencies: ["SwipeJSON", "SwipeMath", "SwipeMotion", "SwipeRaster", "SwipePNG", "SwipeUI"], exclude: ["README.md"]),
         // Spring metrics, dialects, stepped integrators, plots, preset matching and sweeps.
-        .target(name: "SwipeTuning", dependencies: ["SwipeDeck", "SwipeJSON", "SwipeMath", "SwipeMotion", "SwipePNG", "SwipeRaster", "SwipeUI"], exclude: ["README.md"]),
+        .target(name: "SwipeTuning", dependencies: ["SwipeJSON", "SwipeMath", "SwipeMotion", "SwipePNG", "SwipeRaster"], exclude: ["README.md"]),
+        // One scene rendered once per value of a preset parameter: the runs, the sheet, the CSV (`swipesim sweep`).
+        .target(name: "SwipeSweep", dependencies: ["SwipeDeck", "SwipeJSON", "SwipeMath", "SwipePNG", "SwipeRaster", "SwipeTuning", "SwipeUI"], exclude: ["README.md"]),
         // SwiftUI-style views, layout, state, gestures and animation on the virtual clock.
         .target(name: "SwipeUI", dependencies: ["SwipeFrameSelection", "SwipeJSON", "SwipeMath", "SwipeMotion", "SwipeRaster", "SwipePNG", "SwipeShare", "SwipeUIPreviewMacro"], exclude: ["README.md"]),
         // `#Preview`'s expansion: a compiler plugin executable in one file (Sources/SwipeUI/Previews).
@@ -154,7 +158,7 @@ let package = Package(
         .target(name: "SwipeBench", dependencies: ["SwipeDeck", "SwipeMath", "SwipePNG", "SwipeRaster", "SwipeShare", "SwipeUI"], exclude: ["README.md"]),
         .target(
             name: "SwipeSimCLI",
-            dependencies: ["SwipeBench", "SwipeDeck", "SwipeGolden", "SwipeGoldenDeck", "SwipeJSON", "SwipeMath", "SwipeMotion", "SwipeRaster", "SwipePNG", "SwipeShare", "SwipeTuning", "SwipeUI"]),
+            dependencies: ["SwipeBench", "SwipeDeck", "SwipeGolden", "SwipeGoldenDeck", "SwipeJSON", "SwipeMath", "SwipeMotion", "SwipeRaster", "SwipePNG", "SwipeShare", "SwipeSweep", "SwipeTuning", "SwipeUI"]),
         .executableTarget(name: "swipesim", dependencies: ["SwipeSimCLI"]),
         // Fuzz targets for the scene reader and the PNG decoder (scripts/fuzz; corpus in Tests/FuzzCorpus).
         // CLibFuzzer declares libFuzzer's driver entry (linked only by `-sanitize=fuzzer` builds).
@@ -183,10 +187,12 @@ let package = Package(
         // The golden checks against real changes of the presets' scenes (motion, colour, layout shift).
         .testTarget(name: "SwipeGoldenDeckTests", dependencies: ["SwipeGoldenDeck", "SwipeGolden", "SwipeDeck", "SwipePNG", "SwipeRaster", "SwipeTestSupport", "SwipeUI"]),
         // PixelmatchFixtures: mapbox/pixelmatch v7.2.0's test images and expected counts (ISC licence inside).
-        .testTarget(name: "SwipeSimCLITests", dependencies: ["SwipeSimCLI", "SwipeDeck", "SwipeGolden", "SwipeGoldenDeck", "SwipeMotion", "SwipePNG", "SwipeRaster", "SwipeTuning", "SwipeTestSupport", "SwipeUI"],
+        .testTarget(name: "SwipeSimCLITests", dependencies: ["SwipeSimCLI", "SwipeDeck", "SwipeGolden", "SwipeGoldenDeck", "SwipeMotion", "SwipePNG", "SwipeRaster", "SwipeSweep", "SwipeTuning", "SwipeTestSupport", "SwipeUI"],
                     exclude: ["PixelmatchFixtures"]),
         // SwipeTuning as a user calls it: this target imports nothing else of SwipeSim.
         .testTarget(name: "SwipeTuningAPITests", dependencies: ["SwipeTuning"]),
+        // SwipeSweep as a user calls it: this target imports nothing else of SwipeSim.
+        .testTarget(name: "SwipeSweepTests", dependencies: ["SwipeSweep"]),
         .testTarget(name: "SwipeTuningTests", dependencies: ["SwipeTuning", "SwipeMath", "SwipeMotion", "SwipePNG", "SwipeRaster", "SwipeTestSupport"]),
         // The committed goldens under Goldens/, one per preset, checked through SwipeGoldenTesting.
         .testTarget(name: "GoldenFramesTests", dependencies: ["SwipeGoldenTesting"]),

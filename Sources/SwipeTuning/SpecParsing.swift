@@ -1,4 +1,3 @@
-import SwipeDeck
 import SwipeMotion
 import SwipeJSON
 
@@ -33,15 +32,5 @@ extension SpringPlot.Series {
         let spec = try AnimationSpec.parsing(text, semantics: semantics)
         self.init(label: text, curve: ResponseCurve(spec), from: from, to: to,
                   initialVelocity: SpringReport.effectiveVelocity(spec, from: from, to: to, velocity: velocity))
-    }
-}
-
-extension Sweep {
-    /// Sweeps a built-in preset's default scene (`swipesim sweep --preset NAME`).
-    public init(preset name: String, parameters: [String]) throws {
-        guard let definition = PresetCatalog.preset(named: name) else {
-            throw TuningError.usage("unknown preset '\(EchoText.clip(name))'; the presets: \(PresetCatalog.names.joined(separator: ", "))")
-        }
-        try self.init(scene: definition.defaultScene, parameters: parameters)
     }
 }

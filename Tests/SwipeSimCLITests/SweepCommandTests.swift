@@ -3,6 +3,7 @@ import SwipeDeck
 @testable import SwipeTuning
 import SwipePNG
 import SwipeRaster
+import SwipeSweep
 import SwipeTestSupport
 import XCTest
 import SwipeUI

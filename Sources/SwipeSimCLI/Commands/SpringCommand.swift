@@ -26,15 +26,16 @@ enum SpringCommand: Subcommand {
             OptionSpec("csv", value: "FILE", help: "write t, value, velocity per frame (- for stdout)", output: .file),
             OptionSpec("plot", value: "FILE", help: "draw the curves (and --integrator's deviation) to a PNG chart", output: .file),
             .flag("json", help: "print the whole report as JSON"),
-        ] + SpringTuning.options,
+        ] + pictureOptions,
         positionals: 1...Int.max,
         positionalHelp: [("SPEC", "an animation or Spring in SwiftUI syntax")])
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
-        // Plots, --match and frame-rate lists come first: they read --fps as a list.
-        if try SpringTuning.run(specs: arguments.positionals, arguments: arguments, context: context),
-           arguments.string("csv") == nil, !arguments.flag("json") {
-            return 0
+        // Plots, --match and frame-rate lists come first (they read --fps as a list); the report
+        // follows only when --csv or --json asks for it too.
+        if wantsPictures(arguments) {
+            try printPictures(specs: arguments.positionals, arguments: arguments, context: context)
+            if arguments.string("csv") == nil, !arguments.flag("json") { return 0 }
         }
         let limit = 1e12
         let from = try arguments.double("from", in: -limit...limit) ?? 0

@@ -1,5 +1,6 @@
 import SwipeDeck
 import SwipePNG
+import SwipeSweep
 import SwipeTuning
 
 /// `swipesim sweep`: Render the same swipe under several parameter values as one contact sheet.

@@ -1,5 +1,6 @@
 import SwipeMath
 import SwipeRaster
+import SwipeTuning
 import SwipeUI
 
 /// The sweep's contact sheet: one row per run, its label above it, the same frames along every

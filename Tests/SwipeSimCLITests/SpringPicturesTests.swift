@@ -6,8 +6,8 @@ import SwipeTestSupport
 @testable import SwipeTuning
 import XCTest
 
-/// `SpringTuning`, the CLI side of `swipesim spring --plot/--match/--fps LIST/--integrator`.
-final class SpringTuningTests: XCTestCase {
+/// The picture side of `swipesim spring --plot/--match/--fps LIST/--integrator`.
+final class SpringPicturesTests: XCTestCase {
     static let sixSpecs = [
         ".spring(response: 0.42, dampingFraction: 0.74)", ".snappy", ".bouncy",
         ".interpolatingSpring(stiffness: 180, damping: 12)", ".easeInOut(duration: 0.35)",
@@ -15,16 +15,15 @@ final class SpringTuningTests: XCTestCase {
     ]
 
     func series(_ specs: [String]) throws -> [SpringPlot.Series] {
-        try SpringTuning.parse(specs, arguments: ParsedArguments()).map(\.series)
+        try SpringCommand.parse(specs, arguments: ParsedArguments()).map(\.series)
     }
 
     // MARK: - The entry point
 
-    func testRunHandlesNothingWithoutTuningOptions() {
-        let run = ToolRunTuning(specs: [".snappy"], arguments: ["--integrator", "rk4"])
-        XCTAssertFalse(run.handled)
-        XCTAssertEqual(run.output, "")
-        XCTAssertEqual(run.error, "")
+    func testIntegratorAloneIsTheReportsNotAPicture() throws {
+        let arguments = try ArgumentParser.parse([".snappy", "--integrator", "rk4"], spec: SpringCommand.spec)
+        XCTAssertFalse(SpringCommand.wantsPictures(arguments))
+        XCTAssertTrue(SpringCommand.wantsPictures(try ArgumentParser.parse([".snappy", "--match"], spec: SpringCommand.spec)))
     }
 
     func testRunPrintsMatchesFrameRatesAndDeviation() {
@@ -87,29 +86,16 @@ final class SpringTuningTests: XCTestCase {
     }
 }
 
-/// Calls SpringTuning.run as SpringCommand does, with its options merged into the command's.
+/// Runs `swipesim spring SPECS ARGUMENTS` in-process; `handled` when it exited 0.
 struct ToolRunTuning {
-    var handled = false
-    var output = ""
-    var error = ""
+    var handled: Bool
+    var output: String
+    var error: String
 
     init(specs: [String], arguments: [String]) {
-        var spec = CommandSpec(name: "spring", abstract: "", usage: "spring SPEC...", options: [
-            OptionSpec("from", value: "A", help: ""), OptionSpec("to", value: "B", help: ""),
-            OptionSpec("velocity", value: "V", help: ""), OptionSpec("fps", value: "N", help: ""),
-            OptionSpec("integrator", value: "NAME", help: ""), OptionSpec("plot", value: "FILE", help: ""),
-            OptionSpec("semantics", value: "NAME", help: ""),
-        ], positionals: 1...Int.max)
-        spec.options += SpringTuning.options
-        var out = "", err = ""
-        let context = CommandContext(standardOutput: TextSink { out += $0 }, standardError: TextSink { err += $0 })
-        do {
-            let parsed = try ArgumentParser.parse(specs + arguments, spec: spec)
-            handled = try SpringTuning.run(specs: parsed.positionals, arguments: parsed, context: context)
-        } catch {
-            err += "\(error)"
-        }
-        output = out
-        self.error = err
+        let run = ToolRun(["spring"] + specs + arguments)
+        handled = run.exitCode == 0
+        output = run.standardOutput
+        error = run.standardError
     }
 }

@@ -1,5 +1,6 @@
 import SwipeMath
 import SwipeDeck
+import SwipeTuning
 import SwipePNG
 import SwipeRaster
 import SwipeUI

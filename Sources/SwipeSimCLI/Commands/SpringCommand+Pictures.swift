@@ -5,15 +5,12 @@ import SwipeTuning
 
 /// The picture side of `swipesim spring`: `--plot`, `--velocity-panel`, `--scale`,
 /// `--integrator` with `--step` or `--plot`, `--fps` with a list of rates, and `--match`.
-///
-/// `SpringCommand` calls `run` first; when it returns true the tuning output was printed and
-/// the command is done. `--integrator` alone (no plot, no step) and `--fps N` with one rate are
-/// left to the spring report, which already covers them.
-enum SpringTuning {
-    /// The options this adds to `swipesim spring`. (`--plot`, `--integrator`, `--fps`,
-    /// `--from`, `--to`, `--velocity` and `--semantics` are SpringCommand's own; they are read
-    /// here with the same meaning.)
-    static let options: [OptionSpec] = [
+/// `run` prints it first when `wantsPictures`; `--integrator` alone (no plot, no step) and
+/// `--fps N` with one rate belong to the spring report, which already covers them.
+extension SpringCommand {
+    /// The picture options of `swipesim spring` (`--plot`, `--integrator`, `--fps`, `--from`,
+    /// `--to`, `--velocity` and `--semantics` are read here with the report's meaning).
+    static let pictureOptions: [OptionSpec] = [
         .flag("velocity-panel", help: "add a velocity-over-time panel under the --plot"),
         OptionSpec("scale", value: "S", help: "pixels per point of the --plot: 1 (default) or 2 for Retina, 0.5...4"),
         OptionSpec("step", value: "S", help: "fixed step in seconds for --integrator rk4|euler (default 1 ms, as Rebound, Pop and react-spring step)"),
@@ -27,16 +24,15 @@ enum SpringTuning {
         var series: SpringPlot.Series
     }
 
-    /// Whether `arguments` ask for anything this handles.
-    static func isRequested(_ arguments: ParsedArguments) -> Bool {
+    /// Whether `arguments` ask for a picture, a match or a frame-rate comparison.
+    static func wantsPictures(_ arguments: ParsedArguments) -> Bool {
         arguments.string("plot") != nil || arguments.flag("match") || arguments.string("step") != nil
             || arguments.flag("velocity-panel") || (arguments.string("fps")?.contains(",") ?? false)
             || arguments.string("scale") != nil
     }
 
-    /// Handles the tuning options; returns false (printing nothing) when none was given.
-    static func run(specs: [String], arguments: ParsedArguments, context: CommandContext) throws -> Bool {
-        guard isRequested(arguments) else { return false }
+    /// Prints (and draws) what the picture options ask for.
+    static func printPictures(specs: [String], arguments: ParsedArguments, context: CommandContext) throws {
         let plotPath = arguments.string("plot")
         if plotPath == nil {
             for name in ["velocity-panel", "scale"] where arguments.flag(name) || arguments.string(name) != nil {
@@ -109,7 +105,6 @@ enum SpringTuning {
             if index > 0 { context.print("") }
             for line in block { context.print(line) }
         }
-        return true
     }
 
     /// Parses every spec; a malformed one is an input error showing the spec with a caret

@@ -1,4 +1,5 @@
 import SwipeDeck
+import SwipeTuning
 import SwipeJSON
 
 /// The runs of a sweep: every combination of the `--param NAME=V1;V2;…` values (the first
