@@ -7,27 +7,30 @@
 // imports a higher one.
 //
 //   swipesim            ─► SwipeSimCLI
-//   swipesim-fuzz       ─► CLibFuzzer, SwipeDeck, SwipeGolden, SwipePNG
-//   SwipeSimCLI         ─► SwipeBench, SwipeDeck, SwipeGolden, SwipeGoldenDeck, SwipeJSON, SwipeMath, SwipeMotion, SwipePNG, SwipeRaster, SwipeShare, SwipeSweep, SwipeTuning, SwipeUI
-//   SwipeBench          ─► SwipeDeck, SwipeMath, SwipePNG, SwipeRaster, SwipeShare, SwipeUI
-//   SwipeGoldenTesting  ─► SwipeDeck, SwipeGolden, SwipeGoldenDeck, SwipeJSON, SwipePNG, SwipeUI
-//   SwipeGoldenDeck     ─► SwipeDeck, SwipeGolden, SwipePNG, SwipeRaster, SwipeUI
-//   SwipeSweep          ─► SwipeDeck, SwipeJSON, SwipeMath, SwipePNG, SwipeRaster, SwipeTuning, SwipeUI
-//   SwipeTuning         ─► SwipeJSON, SwipeMath, SwipeMotion, SwipePNG, SwipeRaster
-//   SwipeUI             ─► SwipeFrameSelection, SwipeJSON, SwipeMath, SwipeMotion, SwipePNG, SwipeRaster, SwipeShare, SwipeUIPreviewMacro
+//   swipesim-fuzz       ─► SwipeBase, SwipeDeck, SwipeGolden, SwipePNG, CLibFuzzer
+//   SwipeSimCLI         ─► SwipeBase, SwipeBench, SwipeDeck, SwipeGolden, SwipeGoldenDeck, SwipeJSON, SwipeMath, SwipeMotion, SwipePNG, SwipeRaster, SwipeShare, SwipeSweep, SwipeTuning, SwipeUI
+//   SwipeBench          ─► SwipeBase, SwipeDeck, SwipeMath, SwipePNG, SwipeRaster, SwipeShare, SwipeUI
+//   SwipeGoldenTesting  ─► SwipeBase, SwipeDeck, SwipeGolden, SwipeGoldenDeck, SwipeJSON, SwipeUI
+//   SwipeGoldenDeck     ─► SwipeBase, SwipeDeck, SwipeGolden, SwipePNG, SwipeRaster, SwipeUI
+//   SwipeSweep          ─► SwipeBase, SwipeDeck, SwipeJSON, SwipeMath, SwipePNG, SwipeRaster, SwipeTuning, SwipeUI
+//   SwipeTuning         ─► SwipeBase, SwipeJSON, SwipeMath, SwipeMotion, SwipePNG, SwipeRaster
+//   SwipeUI             ─► SwipeBase, SwipeFrameSelection, SwipeJSON, SwipeMath, SwipeMotion, SwipePNG, SwipeRaster, SwipeShare, SwipeUIPreviewMacro
 //   swipeui-bench       ─► SwipeUI
 //   SwiftUI             ─► Combine, SwipeUI, UIKit
 //   UIKit               ─► SwipeUI
 //   Combine             ─► SwipeUI
-//   SwipeDeck           ─► SwipeJSON, SwipeMath, SwipeMotion, SwipePNG, SwipeRaster, SwipeUI
-//   SwipeGolden         ─► SwipeFrameSelection, SwipeJSON, SwipeMath, SwipePNG, SwipeRaster
-//   SwipeShare          ─► SwipePNG, SwipeRaster, CGIF, CImageQuant
-//   SwipeMotion         ─► SwipeJSON, SwipeMath
-//   SwipeFrameSelection ─► SwipeJSON
-//   SwipeRaster         ─► SwipeMath, CFreeType, CHarfBuzz, CFriBidi
-//   SwipePNG            ─► CPNG, SwipeJSON
-//   SwipeJSON           ─► SwipeMath
-//   SwipeTestSupport    ─► SwipePNG
+//   SwipeDeck           ─► SwipeBase, SwipeJSON, SwipeMath, SwipeMotion, SwipePNG, SwipeRaster, SwipeUI
+//   SwipeGolden         ─► SwipeBase, SwipeFrameSelection, SwipeJSON, SwipeMath, SwipePNG, SwipeRaster
+//   SwipeShare          ─► SwipeBase, SwipePNG, SwipeRaster, CGIF, CImageQuant
+//   SwipeMotion         ─► SwipeBase, SwipeMath
+//   SwipeFrameSelection ─► SwipeBase
+//   SwipeRaster         ─► SwipeBase, SwipeMath, CFreeType, CFriBidi, CHarfBuzz
+//   SwipePNG            ─► SwipeBase, CPNG
+//   SwipeJSON           ─► SwipeBase, SwipeMath
+//   SwipeTestSupport    ─► SwipeBase, SwipePNG
+//
+// SwipeBase (no dependencies) is the bottom layer every module may use: file I/O and atomic
+// outputs confined to their folders, safe text for messages, suggestions, the one lock.
 //
 // SwipeUIPreviewMacro is the compiler plugin behind `#Preview` (a `.macro` target, no
 // swift-syntax: it speaks the plugin protocol itself, so no unsafe flags); SwipeUI "uses" it
@@ -99,12 +102,15 @@ let package = Package(
     ] + (appleModuleNames.isEmpty ? [] : [.library(name: "SwiftUI", targets: appleModuleNames)]),
     targets: [
         // Deterministic transcendental functions (exp, log, sin, cos, pow, erf) in pure Swift.
+        // The bottom layer: file I/O and atomic outputs confined to their folders, safe text for
+        // messages, did-you-mean suggestions, the one lock.
+        .target(name: "SwipeBase", exclude: ["README.md"]),
         .target(name: "SwipeMath", exclude: ["README.md"]),
         // JSON values that remember where they came from, a strict parser and a deterministic writer.
-        .target(name: "SwipeJSON", dependencies: ["SwipeMath"], exclude: ["README.md"]),
-        .target(name: "SwipeMotion", dependencies: ["SwipeJSON", "SwipeMath"], exclude: ["README.md"]),
+        .target(name: "SwipeJSON", dependencies: ["SwipeBase", "SwipeMath"], exclude: ["README.md"]),
+        .target(name: "SwipeMotion", dependencies: ["SwipeBase", "SwipeMath"], exclude: ["README.md"]),
         // Which frames of a scene: the `--frames` and golden.json syntax (`0..30`, `::10`).
-        .target(name: "SwipeFrameSelection", dependencies: ["SwipeJSON"]),
+        .target(name: "SwipeFrameSelection", dependencies: ["SwipeBase"]),
 
         .systemLibrary(
             name: "CFreeType", pkgConfig: "freetype2",
@@ -115,7 +121,7 @@ let package = Package(
         .systemLibrary(
             name: "CFriBidi", pkgConfig: "fribidi",
             providers: [.apt(["libfribidi-dev"]), .brew(["fribidi"])]),
-        .target(name: "SwipeRaster", dependencies: ["SwipeMath", "CFreeType", "CHarfBuzz", "CFriBidi"], exclude: ["README.md"]),
+        .target(name: "SwipeRaster", dependencies: ["SwipeBase", "SwipeMath", "CFreeType", "CHarfBuzz", "CFriBidi"], exclude: ["README.md"]),
 
         .systemLibrary(
             name: "CLibPNG", pkgConfig: "libpng",
@@ -128,7 +134,7 @@ let package = Package(
             name: "CPNG", dependencies: buildsWithISAL ? ["CLibPNG", "CISAL"] : ["CLibPNG"],
             cSettings: buildsWithISAL ? [.define("CPNG_HAVE_ISAL")] : [],
             linkerSettings: [.linkedLibrary("z")]),
-        .target(name: "SwipePNG", dependencies: ["CPNG", "SwipeJSON"], exclude: ["README.md"]),
+        .target(name: "SwipePNG", dependencies: ["SwipeBase", "CPNG"], exclude: ["README.md"]),
 
         .systemLibrary(
             name: "CGIF", pkgConfig: "libgif",
@@ -137,63 +143,63 @@ let package = Package(
             name: "CImageQuant", pkgConfig: "imagequant",
             providers: [.apt(["libimagequant-dev"]), .brew(["libimagequant"])]),
         // Animated PNG, GIF and video from rendered frames, for sharing a swipe.
-        .target(name: "SwipeShare", dependencies: ["SwipePNG", "SwipeRaster", "CGIF", "CImageQuant"], exclude: ["README.md"]),
+        .target(name: "SwipeShare", dependencies: ["SwipeBase", "SwipePNG", "SwipeRaster", "CGIF", "CImageQuant"], exclude: ["README.md"]),
 
         // Scenes, presets (SwipeUI views of the seeds), the render pipeline.
-        .target(name: "SwipeDeck", dependencies: ["SwipeJSON", "SwipeMath", "SwipeMotion", "SwipeRaster", "SwipePNG", "SwipeUI"], exclude: ["README.md"]),
+        .target(name: "SwipeDeck", dependencies: ["SwipeBase", "SwipeJSON", "SwipeMath", "SwipeMotion", "SwipePNG", "SwipeRaster", "SwipeUI"], exclude: ["README.md"]),
         // Spring metrics, dialects, stepped integrators, plots, preset matching and sweeps.
-        .target(name: "SwipeTuning", dependencies: ["SwipeJSON", "SwipeMath", "SwipeMotion", "SwipePNG", "SwipeRaster"], exclude: ["README.md"]),
+        .target(name: "SwipeTuning", dependencies: ["SwipeBase", "SwipeJSON", "SwipeMath", "SwipeMotion", "SwipePNG", "SwipeRaster"], exclude: ["README.md"]),
         // One scene rendered once per value of a preset parameter: the runs, the sheet, the CSV (`swipesim sweep`).
-        .target(name: "SwipeSweep", dependencies: ["SwipeDeck", "SwipeJSON", "SwipeMath", "SwipePNG", "SwipeRaster", "SwipeTuning", "SwipeUI"], exclude: ["README.md"]),
+        .target(name: "SwipeSweep", dependencies: ["SwipeBase", "SwipeDeck", "SwipeJSON", "SwipeMath", "SwipePNG", "SwipeRaster", "SwipeTuning", "SwipeUI"], exclude: ["README.md"]),
         // SwiftUI-style views, layout, state, gestures and animation on the virtual clock.
-        .target(name: "SwipeUI", dependencies: ["SwipeFrameSelection", "SwipeJSON", "SwipeMath", "SwipeMotion", "SwipeRaster", "SwipePNG", "SwipeShare", "SwipeUIPreviewMacro"], exclude: ["README.md"]),
+        .target(name: "SwipeUI", dependencies: ["SwipeBase", "SwipeFrameSelection", "SwipeJSON", "SwipeMath", "SwipeMotion", "SwipePNG", "SwipeRaster", "SwipeShare", "SwipeUIPreviewMacro"], exclude: ["README.md"]),
         // `#Preview`'s expansion: a compiler plugin executable in one file (Sources/SwipeUI/Previews).
         .macro(name: "SwipeUIPreviewMacro"),
-        .target(name: "SwipeGolden", dependencies: ["SwipeFrameSelection", "SwipeJSON", "SwipeMath", "SwipePNG", "SwipeRaster"], exclude: ["README.md"]),
+        .target(name: "SwipeGolden", dependencies: ["SwipeBase", "SwipeFrameSelection", "SwipeJSON", "SwipeMath", "SwipePNG", "SwipeRaster"], exclude: ["README.md"]),
         // Renders goldens with the deck: the one place that knows both SwipeGolden and SwipeDeck.
-        .target(name: "SwipeGoldenDeck", dependencies: ["SwipeGolden", "SwipeDeck", "SwipePNG", "SwipeRaster", "SwipeUI"]),
-        .target(name: "SwipeGoldenTesting", dependencies: ["SwipeGoldenDeck", "SwipeGolden", "SwipeDeck", "SwipeUI", "SwipePNG", "SwipeJSON"]),
+        .target(name: "SwipeGoldenDeck", dependencies: ["SwipeBase", "SwipeDeck", "SwipeGolden", "SwipePNG", "SwipeRaster", "SwipeUI"]),
+        .target(name: "SwipeGoldenTesting", dependencies: ["SwipeBase", "SwipeDeck", "SwipeGolden", "SwipeGoldenDeck", "SwipeJSON", "SwipeUI"]),
 
         // Benchmarks (`swipesim bench`) and their standard scene, kept out of the libraries.
-        .target(name: "SwipeBench", dependencies: ["SwipeDeck", "SwipeMath", "SwipePNG", "SwipeRaster", "SwipeShare", "SwipeUI"], exclude: ["README.md"]),
+        .target(name: "SwipeBench", dependencies: ["SwipeBase", "SwipeDeck", "SwipeMath", "SwipePNG", "SwipeRaster", "SwipeShare", "SwipeUI"], exclude: ["README.md"]),
         .target(
             name: "SwipeSimCLI",
-            dependencies: ["SwipeBench", "SwipeDeck", "SwipeGolden", "SwipeGoldenDeck", "SwipeJSON", "SwipeMath", "SwipeMotion", "SwipeRaster", "SwipePNG", "SwipeShare", "SwipeSweep", "SwipeTuning", "SwipeUI"]),
+            dependencies: ["SwipeBase", "SwipeBench", "SwipeDeck", "SwipeGolden", "SwipeGoldenDeck", "SwipeJSON", "SwipeMath", "SwipeMotion", "SwipePNG", "SwipeRaster", "SwipeShare", "SwipeSweep", "SwipeTuning", "SwipeUI"]),
         .executableTarget(name: "swipesim", dependencies: ["SwipeSimCLI"]),
         // Fuzz targets for the scene reader and the PNG decoder (scripts/fuzz; corpus in Tests/FuzzCorpus).
         // CLibFuzzer declares libFuzzer's driver entry (linked only by `-sanitize=fuzzer` builds).
         .systemLibrary(name: "CLibFuzzer"),
-        .executableTarget(name: "swipesim-fuzz", dependencies: ["CLibFuzzer", "SwipeDeck", "SwipeGolden", "SwipePNG"]),
+        .executableTarget(name: "swipesim-fuzz", dependencies: ["SwipeBase", "SwipeDeck", "SwipeGolden", "SwipePNG", "CLibFuzzer"]),
         // SwipeUI's per-frame cost against drawing, for a five-card deck (`swift run -c release swipeui-bench`).
         .executableTarget(name: "swipeui-bench", dependencies: ["SwipeUI"]),
 
         // Helpers shared by the test targets: temporary folders, SplitMix64, TestImages, CRC32, and
         // independent animation decoders (Decoders/).
-        .target(name: "SwipeTestSupport", dependencies: ["SwipePNG"], path: "Tests/SwipeTestSupport", exclude: ["Decoders"]),
+        .target(name: "SwipeTestSupport", dependencies: ["SwipeBase", "SwipePNG"], path: "Tests/SwipeTestSupport", exclude: ["Decoders"]),
 
         .testTarget(name: "SwipeMathTests", dependencies: ["SwipeMath", "SwipeTestSupport"]),
-        .testTarget(name: "SwipeJSONTests", dependencies: ["SwipeJSON"]),
+        .testTarget(name: "SwipeJSONTests", dependencies: ["SwipeBase", "SwipeJSON"]),
         .testTarget(name: "SwipeMotionTests", dependencies: ["SwipeMotion"]),
-        .testTarget(name: "SwipeRasterTests", dependencies: ["SwipeRaster", "SwipeBench", "SwipeMath", "SwipePNG", "CHarfBuzz"], exclude: ["References"]),
-        .testTarget(name: "SwipePNGTests", dependencies: ["SwipePNG", "CPNG", "SwipeTestSupport"]),
-        .testTarget(name: "SwipeShareTests", dependencies: ["SwipeShare", "SwipePNG", "SwipeRaster", "SwipeTestSupport"]),
-        .testTarget(name: "SwipeDeckTests", dependencies: ["SwipeDeck", "SwipeMotion", "SwipePNG", "SwipeRaster", "SwipeTestSupport", "SwipeUI"]),
-        .testTarget(name: "SwipeUITests", dependencies: ["SwipeUI", "SwipeDeck", "SwipePNG", "SwipeRaster"]),
+        .testTarget(name: "SwipeRasterTests", dependencies: ["SwipeBase", "SwipeBench", "SwipeMath", "SwipePNG", "SwipeRaster", "CHarfBuzz"], exclude: ["References"]),
+        .testTarget(name: "SwipePNGTests", dependencies: ["SwipeBase", "SwipePNG", "SwipeTestSupport", "CPNG"]),
+        .testTarget(name: "SwipeShareTests", dependencies: ["SwipeBase", "SwipePNG", "SwipeRaster", "SwipeShare", "SwipeTestSupport"]),
+        .testTarget(name: "SwipeDeckTests", dependencies: ["SwipeBase", "SwipeDeck", "SwipeMotion", "SwipePNG", "SwipeRaster", "SwipeTestSupport", "SwipeUI"]),
+        .testTarget(name: "SwipeUITests", dependencies: ["SwipeBase", "SwipeDeck", "SwipeRaster", "SwipeUI"]),
         // Uses only SwipeUI's public API (no @testable), as a user's test target would.
         .testTarget(name: "SwipeUIPublicAPITests", dependencies: ["SwipeUI", "SwipePNG", "SwipeRaster", "SwipeShare"]),
         // Every `#Preview` and `PreviewProvider` form, found and rendered through the public API, one golden each.
         .testTarget(name: "SwipeUIPreviewsTests", dependencies: ["SwipeUI", "SwipeGoldenTesting"], exclude: ["Goldens"]),
-        .testTarget(name: "SwipeGoldenTests", dependencies: ["SwipeGolden", "SwipeJSON", "SwipePNG", "SwipeRaster", "SwipeTestSupport"]),
+        .testTarget(name: "SwipeGoldenTests", dependencies: ["SwipeBase", "SwipeGolden", "SwipeJSON", "SwipePNG", "SwipeRaster", "SwipeTestSupport"]),
         // The golden checks against real changes of the presets' scenes (motion, colour, layout shift).
-        .testTarget(name: "SwipeGoldenDeckTests", dependencies: ["SwipeGoldenDeck", "SwipeGolden", "SwipeDeck", "SwipePNG", "SwipeRaster", "SwipeTestSupport", "SwipeUI"]),
+        .testTarget(name: "SwipeGoldenDeckTests", dependencies: ["SwipeBase", "SwipeDeck", "SwipeGolden", "SwipeGoldenDeck", "SwipeRaster", "SwipeTestSupport", "SwipeUI"]),
         // PixelmatchFixtures: mapbox/pixelmatch v7.2.0's test images and expected counts (ISC licence inside).
-        .testTarget(name: "SwipeSimCLITests", dependencies: ["SwipeSimCLI", "SwipeDeck", "SwipeGolden", "SwipeGoldenDeck", "SwipeMotion", "SwipePNG", "SwipeRaster", "SwipeSweep", "SwipeTuning", "SwipeTestSupport", "SwipeUI"],
+        .testTarget(name: "SwipeSimCLITests", dependencies: ["SwipeBase", "SwipeDeck", "SwipeGolden", "SwipeGoldenDeck", "SwipeMotion", "SwipePNG", "SwipeRaster", "SwipeSimCLI", "SwipeSweep", "SwipeTestSupport", "SwipeTuning", "SwipeUI"],
                     exclude: ["PixelmatchFixtures"]),
         // SwipeTuning as a user calls it: this target imports nothing else of SwipeSim.
         .testTarget(name: "SwipeTuningAPITests", dependencies: ["SwipeTuning"]),
         // SwipeSweep as a user calls it: this target imports nothing else of SwipeSim.
         .testTarget(name: "SwipeSweepTests", dependencies: ["SwipeSweep"]),
-        .testTarget(name: "SwipeTuningTests", dependencies: ["SwipeTuning", "SwipeMath", "SwipeMotion", "SwipePNG", "SwipeRaster", "SwipeTestSupport"]),
+        .testTarget(name: "SwipeTuningTests", dependencies: ["SwipeTuning", "SwipeMath", "SwipeMotion", "SwipeRaster", "SwipeTestSupport"]),
         // The committed goldens under Goldens/, one per preset, checked through SwipeGoldenTesting.
         .testTarget(name: "GoldenFramesTests", dependencies: ["SwipeGoldenTesting"]),
     ] + appleModuleTargets

@@ -8,6 +8,7 @@ import SwipeDeck
 import SwipePNG
 import SwipeRaster
 import SwipeUI
+import SwipeBase
 
 /// `swipesim bench --stage pipeline`: the default scene end to end — milliseconds per frame to
 /// simulate, draw and encode, frames per second with 1 and 2 threads, and peak memory.

@@ -9,6 +9,7 @@ import SwipePNG
 import SwipeRaster
 import SwipeShare
 import SwipeUI
+import SwipeBase
 
 /// `swipesim bench --stage share`: size, time and colour error of the shared formats for the
 /// whole default scene, side by side with the anchor that does the same drawing and writes the

@@ -1,4 +1,4 @@
-import SwipeJSON
+import SwipeBase
 /// Which frames to write or check, parsed from `--frames` or a golden's `golden.json`: comma-separated parts, each
 /// - `N` — one frame;
 /// - `A..B` — frames A through B inclusive;

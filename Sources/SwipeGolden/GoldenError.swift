@@ -1,5 +1,4 @@
-import SwipePNG
-import SwipeJSON
+import SwipeBase
 
 /// Everything that stops a golden from being checked. Each is an input problem (exit code 2 in
 /// the CLI), as opposed to a mismatch, which is a result; the description says what is wrong,

@@ -1,5 +1,5 @@
-import SwipeJSON
 import SwipePNG
+import SwipeBase
 
 /// The environment a golden was recorded in, stored as PNG tEXt chunks in every golden frame.
 ///

@@ -1,5 +1,4 @@
-import SwipeJSON
-import SwipePNG
+import SwipeBase
 
 /// The layout of one golden: `Goldens/<name>/` holding
 /// - `scene.json` — the scene, passed to the renderer unread;

@@ -1,4 +1,4 @@
-import SwipePNG
+import SwipeBase
 
 /// Path arithmetic for golden folders and reports, without Foundation: the XCTest helper resolves
 /// golden folders against the test file's folder (as swift-snapshot-testing resolves its

@@ -1,4 +1,5 @@
 import SwipePNG
+import SwipeBase
 
 /// The relative paths (inside the report folder) of one frame's images; nil when not written.
 public struct FrameReportFiles: Sendable {

@@ -1,5 +1,5 @@
-import SwipeJSON
 import SwipePNG
+import SwipeBase
 
 /// What happened to one frame of a golden.
 public enum FrameStatus: String, Sendable {

@@ -1,6 +1,7 @@
 import SwipeFrameSelection
 import SwipeJSON
 import SwipePNG
+import SwipeBase
 
 /// `golden.json`: which frames a golden checks, and what it was recorded from.
 ///

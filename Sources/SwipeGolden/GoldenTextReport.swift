@@ -1,4 +1,4 @@
-import SwipeJSON
+import SwipeBase
 /// The plain-text account of golden results, for the terminal and for XCTest failure messages.
 public enum GoldenTextReport {
     /// Lines for one golden: a headline, then one line per frame that did not simply pass, then

@@ -1,4 +1,5 @@
 import SwipePNG
+import SwipeBase
 
 /// Settings for checking goldens.
 public struct GoldenVerifyOptions: Sendable {

@@ -1,5 +1,5 @@
-import SwipeJSON
 import SwipeMath
+import SwipeBase
 /// `index.html` of a report: per golden a filmstrip (rows expected / actual / diff, one column
 /// per frame) and, per failing frame, a side-by-side view, a slider and a blink view.
 ///

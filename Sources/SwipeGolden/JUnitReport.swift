@@ -1,5 +1,4 @@
-import SwipeJSON
-import SwipePNG
+import SwipeBase
 
 /// JUnit XML for CI systems: one test suite per golden, one test case per frame.
 ///

@@ -3,6 +3,7 @@ import SwipeGolden
 import SwipePNG
 import SwipeRaster
 import SwipeUI
+import SwipeBase
 
 /// Renders a golden's `scene.json` with the deck simulation, for `swipesim verify` and
 /// `assertGoldenFrames`. Each frame carries the renderer's part of the environment

@@ -1,9 +1,9 @@
 import SwipeGolden
 import SwipeJSON
-import SwipePNG
 import SwipeUI
 import SwipeUI
 import XCTest
+import SwipeBase
 
 /// Golden-tests a SwipeUI view from your own XCTest target: simulates `view` under `script`,
 /// and compares the frames listed in the golden's `golden.json` with its committed PNGs, as

@@ -1,3 +1,5 @@
+import SwipeBase
+
 /// A strict JSON (RFC 8259) parser that records the source location of every value.
 ///
 /// Foundation's JSONDecoder reports neither line nor column on Linux and accepts some invalid

@@ -1,3 +1,5 @@
+import SwipeBase
+
 /// Where a value sits in a document, e.g. `cards[2].colors[0]`: a chain of keys and indices
 /// that shares its parent, so making a child costs one small object whatever the key's length,
 /// and the text is built only when an error needs it.

@@ -1,4 +1,4 @@
-import SwipeJSON
+import SwipeBase
 /// A parsed spec: the animation, and the exact `Spring` when the spec names one
 /// (`Spring(mass: 2, stiffness: 100, damping: 10)`, `.interpolatingSpring(stiffness:damping:)`,
 /// or any spring-family animation via `Animation.spring`).

@@ -1,4 +1,4 @@
-import SwipeJSON
+import SwipeBase
 
 /// A malformed animation spec: what is wrong and the 1-based column (in characters) where.
 /// `description` shows the spec with a caret under the column.

@@ -1,4 +1,4 @@
-import SwipeJSON
+import SwipeBase
 /// A token of an animation spec, with its 1-based column.
 struct SpecToken: Equatable {
     enum Kind: Equatable {

@@ -1,4 +1,4 @@
-import SwipeJSON
+import SwipeBase
 /// The animation and Spring members the parser knows, and their value checks.
 extension SpecSignatures {
     static let animationNames = [

@@ -1,4 +1,4 @@
-import SwipeJSON
+import SwipeBase
 /// The animation modifiers the parser accepts after an animation (`.snappy.delay(0.1)`,
 /// `.easeInOut(duration: 0.5).repeatForever(autoreverses: true)`), and their value checks:
 /// a delay of 0…600 s, a speed in (0, 1000], a repeat count of 1…10 000.

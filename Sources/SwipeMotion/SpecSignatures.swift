@@ -1,4 +1,4 @@
-import SwipeJSON
+import SwipeBase
 /// The SwiftUI signatures the parser accepts, matched by argument labels.
 struct SpecSignature {
     enum Kind { case number, bool, spring }

@@ -1,4 +1,5 @@
 import CPNG
+import SwipeBase
 
 /// Decodes PNG bytes of any valid kind to straight RGBA8 through libpng's transforms.
 public enum PNGDecoder {

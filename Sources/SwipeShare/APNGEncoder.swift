@@ -1,5 +1,6 @@
 import SwipePNG
 import SwipeRaster
+import SwipeBase
 
 /// Streams rendered frames into an animated PNG.
 ///

@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import SwipePNG
+import SwipeBase
 
 /// Finishing outputs written by a library or a subprocess (giflib, ffmpeg) to a temporary name
 /// from `FileIO.temporaryPath(for:)`, rather than from memory by `FileIO.writeAtomically`.
@@ -18,11 +18,7 @@ enum AtomicOutput {
             unlink(temporary)
             throw error
         }
-        guard rename(temporary, path) == 0 else {
-            let error = FileError.system("move the finished file into place at", path: path, writing: true)
-            unlink(temporary)
-            throw error
-        }
+        try FileIO.moveIntoPlace(temporary, path)
     }
 
     /// The size of the file at `path` in bytes.

@@ -5,6 +5,7 @@ import Darwin
 #endif
 import CGIF
 import SwipePNG
+import SwipeBase
 
 /// A GIF89a being written through giflib to a temporary file beside its destination, renamed
 /// into place by `commit()` — so a failed or cancelled encode leaves nothing at `path`.

@@ -1,6 +1,5 @@
-import SwipePNG
 import SwipeRaster
-import SwipePNG
+import SwipeBase
 
 /// Streams rendered frames into an MP4 (H.264) or WebM (VP9) through `ffmpeg`, a subprocess
 /// found on PATH; there is no video encoder of ours.

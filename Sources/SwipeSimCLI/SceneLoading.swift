@@ -1,6 +1,6 @@
 import SwipeDeck
 import SwipeJSON
-import SwipePNG
+import SwipeBase
 
 /// How commands get a scene: a file argument, `--preset NAME`, or the default scene.
 enum SceneLoading {

@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 import SwipeDeck
-import SwipePNG
+import SwipeBase
 
 extension SwipeSimTool {
     /// Runs `swipesim` as this process — its arguments, standard output and error, environment —

@@ -1,6 +1,6 @@
 import SwipeDeck
-import SwipePNG
 import SwipeTuning
+import SwipeBase
 
 /// The `swipesim` command: dispatches to subcommands and turns errors into exit codes.
 ///

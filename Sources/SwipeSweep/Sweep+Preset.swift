@@ -1,6 +1,6 @@
 import SwipeDeck
-import SwipeJSON
 import SwipeTuning
+import SwipeBase
 
 extension Sweep {
     /// Sweeps a built-in preset's default scene (`swipesim sweep --preset NAME`).

@@ -4,6 +4,7 @@ import SwipeTuning
 import SwipePNG
 import SwipeRaster
 import SwipeUI
+import SwipeBase
 
 /// The same swipe rendered under several parameter values (`swipesim sweep`): every
 /// combination of the values is one run of the scene; the runs become the rows of one

@@ -1,6 +1,7 @@
 import SwipeDeck
 import SwipeTuning
 import SwipeJSON
+import SwipeBase
 
 /// The runs of a sweep: every combination of the `--param NAME=V1;V2;…` values (the first
 /// parameter varies slowest), each as the base scene with those parameters set.

@@ -1,4 +1,4 @@
-import SwipeJSON
+import SwipeBase
 /// What the eye sees at a frame rate: the motion sampled at t = n/fps (never accumulated).
 /// Reports the largest value any frame shows past the target (against the true peak) and the
 /// first frame from which every frame stays inside the ±1 % band.

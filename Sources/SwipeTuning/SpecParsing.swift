@@ -1,5 +1,4 @@
 import SwipeMotion
-import SwipeJSON
 
 /// Entry points that take a spec as SwiftUI source text ("`.spring(response: 0.42,
 /// dampingFraction: 0.74)`", `.snappy`, "`.easeInOut(duration: 0.2)`") or a preset's name, for

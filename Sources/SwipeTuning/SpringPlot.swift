@@ -1,6 +1,6 @@
-import SwipeJSON
 import SwipePNG
 import SwipeRaster
+import SwipeBase
 
 /// A chart of value over time for one or more springs (or timing curves) overlaid: axes with
 /// nice-number ticks, the target line and its ±1 % settle band, each curve's overshoot peak

@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import SwipePNG
+import SwipeBase
 
 /// The fuzzer without libFuzzer: seeded mutations (`Mutator`) of the corpus, run for a fixed
 /// time. The same seed gives the same inputs, so a failure in CI replays.

@@ -4,6 +4,7 @@ import SwipeRaster
 import SwipeTestSupport
 import XCTest
 import SwipeUI
+import SwipeBase
 
 /// Frames that draw what a recent frame drew reuse its encoded bytes: the files are the
 /// bytes each frame would have on its own, at any thread count, and the reuse happens.

@@ -1,8 +1,8 @@
 @testable import SwipeDeck
-import SwipePNG
 import SwipeTestSupport
 import XCTest
 import SwipeUI
+import SwipeBase
 
 /// The bounded pipeline: frames simulated on demand and a manifest
 /// written frame by frame give exactly the bytes of a whole run held in memory.

@@ -1,5 +1,6 @@
 import SwipeDeck
 import XCTest
+import SwipeBase
 
 final class SuggestionsTests: XCTestCase {
     func testSuggestionsUseEditDistance() {

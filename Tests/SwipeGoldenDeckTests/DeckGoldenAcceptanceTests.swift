@@ -1,9 +1,9 @@
 import SwipeDeck
 import SwipeGolden
 import SwipeGoldenDeck
-import SwipePNG
 import SwipeTestSupport
 import XCTest
+import SwipeBase
 
 /// The golden checks against real changes of the presets' scenes: each test records a golden of
 /// the committed scene in a temporary folder, changes one thing, and verifies.

@@ -7,6 +7,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import SwipeBase
 
 /// Not a test of behaviour: writes fixtures for manual checks when `SWIPESIM_FIXTURE_DIR` is set
 /// (skipped otherwise):

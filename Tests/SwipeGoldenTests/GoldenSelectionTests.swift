@@ -3,6 +3,7 @@ import SwipeJSON
 import SwipePNG
 import SwipeTestSupport
 import XCTest
+import SwipeBase
 
 final class GoldenSelectionTests: XCTestCase {
     func testRecordModeResolution() throws {

@@ -2,6 +2,7 @@ import SwipeGolden
 import SwipePNG
 import SwipeTestSupport
 import XCTest
+import SwipeBase
 
 final class GoldenVerifierTests: XCTestCase {
     var directory: TemporaryDirectory!

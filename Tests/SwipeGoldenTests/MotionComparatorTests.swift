@@ -1,5 +1,4 @@
 import SwipeGolden
-import SwipePNG
 import SwipeTestSupport
 #if canImport(Glibc)
 import Glibc
@@ -7,6 +6,7 @@ import Glibc
 import Darwin
 #endif
 import XCTest
+import SwipeBase
 
 final class MotionComparatorTests: XCTestCase {
     /// A spring-like settle from 0 to 300 pt over 60 frames, sampled at fractional frame t.

@@ -1,5 +1,6 @@
 import SwipeJSON
 import XCTest
+import SwipeBase
 
 /// The parser's defences: byte-order mark, repeated keys, length limits, bounded
 /// echo, and locations that cost one record per value whatever the keys' length.

@@ -1,4 +1,3 @@
-import SwipePNG
 import SwipeTestSupport
 import XCTest
 #if canImport(Glibc)
@@ -6,6 +5,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import SwipeBase
 
 /// `ConfinedFile` keeps reads inside a folder without refusing what stays inside:
 /// relative links within the folder, `..` that does not climb out, and nested folders are read

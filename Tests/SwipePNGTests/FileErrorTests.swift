@@ -1,6 +1,6 @@
-import SwipePNG
 import SwipeTestSupport
 import XCTest
+import SwipeBase
 
 /// Every file-system failure of FileIO, OutputPath and FileAppender is a `FileError` that names
 /// the path, says what was being done and how to fix it.

@@ -1,5 +1,5 @@
-import SwipePNG
 import XCTest
+import SwipeBase
 
 final class FrameFileNameTests: XCTestCase {
     func testNamesArePaddedToFiveDigitsAndGrowPastThem() {

@@ -1,6 +1,7 @@
 import SwipePNG
 import SwipeTestSupport
 import XCTest
+import SwipeBase
 
 /// Corrupt, truncated and hostile inputs: each must throw a PNGError with a useful message,
 /// never crash, and never allocate for an absurd header.

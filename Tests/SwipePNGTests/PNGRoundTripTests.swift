@@ -2,6 +2,7 @@ import Foundation
 import SwipePNG
 import SwipeTestSupport
 import XCTest
+import SwipeBase
 
 final class PNGRoundTripTests: XCTestCase {
     func testStraightNoiseRoundTripsForEveryFilterAndSeveralLevels() throws {

@@ -2,6 +2,7 @@ import Dispatch
 import SwipeBench  // BenchmarkScene: the standard card-stack frame
 import XCTest
 @testable import SwipeRaster
+import SwipeBase
 
 final class DeterminismTests: XCTestCase {
     func frame(phase: Double, cache: ShadowCache?) throws -> Pixmap {

@@ -1,6 +1,7 @@
 import SwipePNG
 import XCTest
 @testable import SwipeRaster
+import SwipeBase
 
 /// Every symbol design, at the lightest, regular and heaviest weights: it draws inside its
 /// box and inks a plausible share of it (an empty, inside-out or runaway path fails), and the

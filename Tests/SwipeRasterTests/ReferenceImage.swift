@@ -1,6 +1,7 @@
 import SwipePNG
 import SwipeRaster
 import XCTest
+import SwipeBase
 
 /// Compares a pixmap with `References/<name>.png` exactly (premultiplied pixels).
 ///

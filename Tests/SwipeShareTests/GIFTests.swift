@@ -3,6 +3,7 @@ import SwipeRaster
 import SwipeShare
 import SwipeTestSupport
 import XCTest
+import SwipeBase
 
 final class GIFTests: XCTestCase {
     var directory: TemporaryDirectory!

@@ -1,7 +1,7 @@
-import SwipePNG
 import SwipeShare
 import SwipeTestSupport
 import XCTest
+import SwipeBase
 
 final class VideoTests: XCTestCase {
     var directory: TemporaryDirectory!

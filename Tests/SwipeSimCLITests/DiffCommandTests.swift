@@ -2,6 +2,7 @@
 import SwipePNG
 import SwipeTestSupport
 import XCTest
+import SwipeBase
 
 final class DiffCommandTests: XCTestCase {
     var directory: TemporaryDirectory!

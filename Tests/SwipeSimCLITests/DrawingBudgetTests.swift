@@ -1,6 +1,6 @@
-import SwipePNG
 import SwipeTestSupport
 import XCTest
+import SwipeBase
 
 /// An 887-byte scene asked for 96 001 frames of 8192×8192 px (about 17
 /// CPU-hours and 160 GB of PNGs), each dimension within its own limit. Frames × pixels is

@@ -1,8 +1,8 @@
 import SwipeDeck
-import SwipePNG
 import SwipeRaster
 import SwipeTestSupport
 import XCTest
+import SwipeBase
 
 /// Errors that must not be wrong, silent or unhelpful. Each names the file
 /// and the field or flag, and quotes at most 200 characters of what the user wrote.

@@ -2,6 +2,7 @@ import Foundation
 import SwipePNG
 import SwipeTestSupport
 import XCTest
+import SwipeBase
 
 /// Memory and time that must not grow with the input's shape. Each
 /// scene here is within (or just past) the limits of docs/limits.md, and the run must finish under a

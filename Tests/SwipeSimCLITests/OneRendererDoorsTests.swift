@@ -4,6 +4,7 @@ import SwipePNG
 import SwipeTestSupport
 import SwipeUI
 import XCTest
+import SwipeBase
 
 /// One renderer for a scene's every door: `swipesim render`, `FolderRender` with
 /// `FrameRenderer(scene:)` (as a user of SwipeDeck calls it) and the golden renderer behind

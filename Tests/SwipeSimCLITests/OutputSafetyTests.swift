@@ -1,8 +1,8 @@
 import Foundation
 import SwipeDeck
-import SwipePNG
 import SwipeTestSupport
 import XCTest
+import SwipeBase
 
 /// Interrupted runs, failed runs and output paths that
 /// are not ours. A run writes nothing until every output is known to be writable, replaces

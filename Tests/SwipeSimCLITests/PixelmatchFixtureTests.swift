@@ -2,6 +2,7 @@
 import SwipePNG
 import SwipeTestSupport
 import XCTest
+import SwipeBase
 
 /// `swipesim diff` against pixelmatch 7.2.0's own test suite: every `diffTest` case of its
 /// `test/test.js` (kept as `PixelmatchFixtures/test.js.v7.2.0`, listed in `cases.tsv`) must give

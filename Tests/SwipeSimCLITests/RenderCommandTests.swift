@@ -1,6 +1,7 @@
 import SwipePNG
 import SwipeTestSupport
 import XCTest
+import SwipeBase
 
 final class RenderCommandTests: XCTestCase {
     var directory: TemporaryDirectory!

@@ -1,6 +1,7 @@
 import SwipePNG
 import SwipeTestSupport
 import XCTest
+import SwipeBase
 
 /// `render --apng/--gif/--mp4/--webm`, checked with independent decoders (Pillow, ffprobe).
 final class ShareCommandTests: XCTestCase {

@@ -2,6 +2,7 @@ import Foundation
 import SwipePNG
 import SwipeTestSupport
 import XCTest
+import SwipeBase
 
 /// Every file the tool reads (scene, image, font, golden.json,
 /// golden frame) goes through one path that refuses special files before reading a byte: a

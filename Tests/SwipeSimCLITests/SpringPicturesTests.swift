@@ -5,6 +5,7 @@ import SwipeRaster
 import SwipeTestSupport
 @testable import SwipeTuning
 import XCTest
+import SwipeBase
 
 /// The picture side of `swipesim spring --plot/--match/--fps LIST/--integrator`.
 final class SpringPicturesTests: XCTestCase {

@@ -7,6 +7,7 @@ import SwipeSweep
 import SwipeTestSupport
 import XCTest
 import SwipeUI
+import SwipeBase
 
 final class SweepCommandTests: XCTestCase {
     var directory: TemporaryDirectory!

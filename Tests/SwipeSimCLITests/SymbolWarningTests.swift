@@ -1,8 +1,8 @@
 import SwipeDeck
-import SwipePNG
 import SwipeTestSupport
 import SwipeUI
 import XCTest
+import SwipeBase
 
 /// A user's own deck (a registered preset) that asks for a symbol SwipeSim does not draw:
 /// `render` and `verify` still succeed and say so on standard error, once per name.

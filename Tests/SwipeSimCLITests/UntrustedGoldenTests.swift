@@ -2,6 +2,7 @@ import Foundation
 import SwipePNG
 import SwipeTestSupport
 import XCTest
+import SwipeBase
 
 /// `swipesim verify` in CI runs on scene and golden folders a pull request can
 /// change. Every case runs the real command (`SwipeSimTool.main`) on temporary folders whose

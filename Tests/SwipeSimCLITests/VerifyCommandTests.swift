@@ -3,6 +3,7 @@ import SwipeGolden
 import SwipePNG
 import SwipeTestSupport
 import XCTest
+import SwipeBase
 
 /// Draws a moving square per frame; `changed` frames get a red dot.
 struct SyntheticRenderer: GoldenRenderer {

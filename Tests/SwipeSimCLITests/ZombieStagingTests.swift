@@ -1,7 +1,7 @@
 import Foundation
-import SwipePNG
 import SwipeTestSupport
 import XCTest
+import SwipeBase
 
 /// A staging folder whose writer is a zombie — killed, not yet reaped by
 /// its parent — belongs to no live run (a zombie runs no code), so the next run removes it.

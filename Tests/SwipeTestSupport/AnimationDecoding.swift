@@ -1,5 +1,6 @@
 import Foundation
 import SwipePNG
+import SwipeBase
 
 /// Independent decoders for the files SwipeShare writes: Pillow (Debian's python3-pil, run
 /// with /usr/bin/python3) for APNG and GIF, ffprobe (Debian's ffmpeg) for video. Installed by

@@ -1,6 +1,5 @@
 import SwipeMath
 import SwipeMotion
-import SwipePNG
 import SwipeRaster
 import SwipeTestSupport
 @testable import SwipeTuning

@@ -1,7 +1,7 @@
 import SwipeDeck
-import SwipePNG
 import SwipeUI
 import XCTest
+import SwipeBase
 
 // Seed 003, "Tinder-style swipe cards": the seed's code verbatim below (its model, card view,
 // stack view and circle button), compiled against SwipeUI with only the import changed.

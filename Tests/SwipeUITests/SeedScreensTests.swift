@@ -1,8 +1,8 @@
 import SwipeDeck
-import SwipePNG
 import SwipeRaster
 import XCTest
 import SwipeUI
+import SwipeBase
 
 /// The seeds' screens written in SwipeUI as the seed writes them (their `body`, at rest, before
 /// any touch), drawn next to today's preset frame. The test asserts what the seed's own layout

@@ -1,5 +1,6 @@
 import SwipePNG
 import SwipeRaster
+import SwipeBase
 
 /// Fonts, decoded photos and the shadow-mask cache for one scene, shared by every drawing
 /// thread (each cache is lock-protected; nothing here changes what a frame looks like).

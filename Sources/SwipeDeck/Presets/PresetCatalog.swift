@@ -1,6 +1,7 @@
 import SwipeJSON
 import SwipeRaster
 import SwipeUI
+import SwipeBase
 
 /// The presets scenes can name: the built-in ones, one per seed document (SwipeDeck README, "The seeds"), then
 /// those a program registered (`register(_:)`: a user's own `swipesim`-style executable adds

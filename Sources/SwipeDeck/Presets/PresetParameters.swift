@@ -1,4 +1,5 @@
 import SwipeMotion
+import SwipeBase
 
 /// Reads a preset's `parameters` object: every parameter is optional and defaults to the
 /// seed's value; unknown names, wrong types, out-of-range numbers and malformed animation

@@ -1,4 +1,5 @@
 import SwipeUI
+import SwipeBase
 
 /// Plays a scene's script through its preset — a SwipeUI view, run by SwipeUI's `Simulation`
 /// (`SceneViewSimulation`) — and samples the screen at every frame time t_n = n / fps. Output

@@ -1,4 +1,5 @@
 import SwipeJSON
+import SwipeBase
 /// A value in a parsed scene together with its JSON path and file location: the typed
 /// accessors throw `SceneError`s that say where the mistake is and how to fix it.
 public struct JSONNode {

@@ -1,5 +1,6 @@
 import SwipeRaster
 import SwipeJSON
+import SwipeBase
 
 /// A colour in a scene: SwipeRaster's straight-alpha sRGB `Color`, 8 bits a channel.
 ///

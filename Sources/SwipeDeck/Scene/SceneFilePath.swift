@@ -1,4 +1,4 @@
-import SwipePNG
+import SwipeBase
 
 /// A file a scene names — a card's `image`, `fonts.regular`, `fonts.bold` — and where it may
 /// be read from.

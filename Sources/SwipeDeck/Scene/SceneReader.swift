@@ -1,6 +1,6 @@
-import SwipePNG
 import SwipeRaster
 import SwipeUI
+import SwipeBase
 /// Reads a scene from JSON text, checking every field: unknown fields, wrong types, missing
 /// fields, out-of-range or non-finite numbers and unknown names are errors that give the file,
 /// line:column and JSON path, and say how to fix the mistake.

@@ -1,4 +1,5 @@
 import SwipeJSON
+import SwipeBase
 /// A preset parameter name or value that does not fit the scene's preset, with the preset's
 /// parameter list (and a did-you-mean) in the message.
 public struct ParameterOverrideError: Error, CustomStringConvertible, Equatable {

@@ -1,5 +1,5 @@
-import SwipeJSON
 import SwipeMath
+import SwipeBase
 /// Compares the motion of every frame of a render with a golden's `motion.json`.
 ///
 /// Frames are compared in order; within a frame, cards by id, and each card's channels

@@ -1,5 +1,5 @@
 import SwipeJSON
-import SwipePNG
+import SwipeBase
 
 /// `motion.json`: a golden's motion of every frame, compact and deterministic.
 ///

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import SwipeBase
 
 /// All-zero layer buffers left by finished canvases, kept for the next canvas of the same
 /// size: a frame drawn with a layer then reuses warm memory instead of faulting in (and

@@ -1,3 +1,5 @@
+import SwipeBase
+
 /// A shape's blurred coverage in its local space, at `scale` mask pixels per local unit.
 /// Mask pixel (i, j) covers local [origin.x + i/scale, …) × [origin.y + j/scale, …).
 final class ShadowMask: @unchecked Sendable {

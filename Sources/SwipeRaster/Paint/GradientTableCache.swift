@@ -1,3 +1,5 @@
+import SwipeBase
+
 /// Gradient colour tables shared by every canvas and thread: a table depends only on the
 /// stops, and a render draws the same gradients frame after frame on fresh canvases, so each
 /// is built once (building one costs about a thousand colour mixes; a lookup, a hash of the

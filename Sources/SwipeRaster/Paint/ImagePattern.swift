@@ -1,3 +1,5 @@
+import SwipeBase
+
 /// An image to paint with, plus its halved copies (built on demand, shared by threads).
 ///
 /// When an image is drawn shrunk by more than 2×, bilinear sampling alone would skip pixels

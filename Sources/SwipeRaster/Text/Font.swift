@@ -5,6 +5,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import SwipeBase
 
 /// A font file: HarfBuzz shapes its text (`TextShaper`: kerning, ligatures, features, right to
 /// left), FreeType reads its unhinted glyph outlines, and SwipeRaster fills them itself, so text

@@ -1,4 +1,5 @@
 import CHarfBuzz
+import SwipeBase
 
 /// OpenType features a text run asks for beyond HarfBuzz's defaults (which already apply the
 /// font's kerning, ligatures and contextual alternates from GPOS/GSUB).

@@ -1,4 +1,5 @@
 import SwipeDeck
+import SwipeBase
 /// Parses a subcommand's arguments against its `CommandSpec`.
 ///
 /// Accepted forms: `--name value`, `--name=value`, `--flag`, positionals anywhere, and `--`

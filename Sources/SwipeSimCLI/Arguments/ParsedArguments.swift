@@ -1,5 +1,5 @@
 import SwipeDeck
-import SwipeJSON
+import SwipeBase
 /// The options and positionals of one invocation, with typed, validated accessors.
 ///
 /// Every accessor throws a `UsageError` naming the option and the accepted range, so

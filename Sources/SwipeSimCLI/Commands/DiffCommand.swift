@@ -2,7 +2,7 @@ import Dispatch
 import SwipeGolden
 import SwipePNG
 import SwipeRaster
-import SwipeJSON
+import SwipeBase
 
 /// `swipesim diff`: compare two PNG images with the golden comparator.
 ///

@@ -3,6 +3,7 @@ import SwipePNG
 import SwipeRaster
 import SwipeShare
 import SwipeUI
+import SwipeBase
 
 /// `swipesim render`: a scene's swipe to PNG frames, manifest.json and an optional contact sheet.
 enum RenderCommand: Subcommand {

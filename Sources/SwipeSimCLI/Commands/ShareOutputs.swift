@@ -1,7 +1,7 @@
 import SwipeDeck
 import SwipeRaster
 import SwipeShare
-import SwipeJSON
+import SwipeBase
 
 /// `render`'s sharing outputs: `--apng`, `--gif`, `--mp4`, `--webm`, with `--loop` and `--speed`.
 ///

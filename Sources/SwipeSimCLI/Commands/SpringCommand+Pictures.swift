@@ -1,7 +1,7 @@
 import SwipeMath
 import SwipeMotion
-import SwipePNG
 import SwipeTuning
+import SwipeBase
 
 /// The picture side of `swipesim spring`: `--plot`, `--velocity-panel`, `--scale`,
 /// `--integrator` with `--step` or `--plot`, `--fps` with a list of rates, and `--match`.

@@ -1,6 +1,6 @@
 import SwipeMotion
 import SwipeTuning
-import SwipePNG  // FileIO.writeAtomically for --csv FILE
+import SwipeBase
 
 /// `swipesim spring`: Spring metrics, conversions to other dialects, samples and plots.
 enum SpringCommand: Subcommand {

@@ -1,7 +1,7 @@
 import SwipeDeck
-import SwipePNG
 import SwipeSweep
 import SwipeTuning
+import SwipeBase
 
 /// `swipesim sweep`: Render the same swipe under several parameter values as one contact sheet.
 enum SweepCommand: Subcommand {

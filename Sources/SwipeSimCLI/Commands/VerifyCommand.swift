@@ -1,7 +1,6 @@
 import SwipeGolden
 import SwipeGoldenDeck
-import SwipeJSON
-import SwipePNG
+import SwipeBase
 
 /// `swipesim verify`: render each golden's scene and compare it with its frames.
 ///

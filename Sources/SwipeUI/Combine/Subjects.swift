@@ -1,4 +1,5 @@
 import SwipeRaster
+import SwipeBase
 
 /// Combine's `Subject`: a publisher values are sent into by hand.
 public protocol Subject<Output, Failure>: AnyObject, Publisher {

@@ -1,4 +1,5 @@
 import SwipeRaster
+import SwipeBase
 
 /// SwiftUI's `@Namespace`: a dynamic property whose value identifies a namespace for
 /// `matchedGeometryEffect(id:in:)`. The value belongs to the view's identity — the same on

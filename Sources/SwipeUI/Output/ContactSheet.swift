@@ -1,5 +1,6 @@
 import SwipeMath
 import SwipeRaster
+import SwipeBase
 
 /// A grid of sampled frames, each labelled with its time, for review and bug reports.
 public enum ContactSheet {

@@ -1,5 +1,5 @@
 import Dispatch
-import class SwipeRaster.Lock
+import SwipeBase
 
 /// Remembers the encoded bytes of the last few frames a render drew, by what they draw (`Key`),
 /// so a frame that draws exactly what a recent frame drew (a deck at rest, a held pose) costs

@@ -7,6 +7,7 @@ import SwipePNG
 import SwipeFrameSelection
 import SwipeRaster
 import SwipeShare
+import SwipeBase
 
 /// Renders a simulation (`FrameRenderer`: a scene or your own view) into a folder:
 /// `frame_NNNNN.png` for each selected frame plus `manifest.json`, and optionally a contact sheet.

@@ -1,5 +1,6 @@
 import Foundation
 import SwipeRaster
+import SwipeBase
 
 // The pieces of `FrameRenderer`'s pipeline: the simulating source, the queue of frames waiting
 // for a worker, the in-order hand-over and the first error by frame position.

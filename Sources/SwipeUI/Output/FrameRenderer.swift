@@ -1,5 +1,6 @@
 import Dispatch
 import SwipeRaster
+import SwipeBase
 
 /// The one renderer: draws any SwipeUI `Simulation` — a preset's scene or your own view — in a
 /// bounded pipeline. Frames are simulated in order, one at a time, by whichever worker needs

@@ -1,6 +1,6 @@
 import SwipeJSON
-import SwipePNG
 import SwipeRaster
+import SwipeBase
 
 /// `manifest.json`: what was rendered (`ManifestHeader`), then per frame its index, time and
 /// file, and per identified view (a deck's cards) its final 2×3 affine transform in pixels, size,

@@ -1,4 +1,5 @@
 import SwipeRaster
+import SwipeBase
 
 /// SwipeUI's `DispatchQueue`: `DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { … }` in
 /// deck code runs on the simulation's virtual clock.

@@ -1,5 +1,6 @@
 import SwipeRaster
 import SwipePNG
+import SwipeBase
 
 /// One output frame: its pixels and the motion of the views that move.
 public struct Frame {

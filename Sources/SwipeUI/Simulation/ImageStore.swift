@@ -1,7 +1,7 @@
 import Foundation
-import SwipeJSON
 import SwipeRaster
 import SwipePNG
+import SwipeBase
 
 /// A bitmap handed to a simulation: premultiplied RGBA8 rows, top to bottom.
 public struct Bitmap: Sendable {

@@ -1,5 +1,5 @@
-import SwipeJSON
 import SwipeRaster
+import SwipeBase
 
 /// What a simulation worked around instead of failing, for the user to read: symbol names
 /// SwipeSim does not draw (`Image(systemName:)` draws the placeholder instead, sized as the

@@ -1,5 +1,6 @@
 import Dispatch
 import SwipeRaster
+import SwipeBase
 
 /// `try await Task.sleep(for: .seconds(0.5))` and `Task.sleep(nanoseconds:)` inside a `.task`
 /// sleep **virtual** time: the task resumes at the first display frame at or after

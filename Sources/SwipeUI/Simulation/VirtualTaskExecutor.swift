@@ -1,4 +1,5 @@
 import SwipeRaster
+import SwipeBase
 
 /// The executor every `.task` of a simulation runs on, so that async code runs on the virtual
 /// clock, deterministically, on the simulation's own thread.

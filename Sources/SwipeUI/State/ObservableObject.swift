@@ -1,3 +1,5 @@
+import SwipeBase
+
 /// SwiftUI's (Combine's) `ObservableObject`: a class whose changes a view observes through
 /// `@StateObject`, `@ObservedObject` or `@EnvironmentObject`. `objectWillChange` fires before
 /// any change; every view observing the object is then evaluated again, in the transaction of the
@@ -23,7 +25,7 @@ extension ObservableObject {
 /// every subscriber (`objectWillChange.sink { … }`, `.onReceive(model.objectWillChange)`), that
 /// it is about to change. Thread-safe; subscribers run in the order they subscribed.
 public final class ObservableObjectPublisher {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var subscribers: [(id: Int, receive: () -> Void)] = []
     private var nextID = 0
 
@@ -31,25 +33,21 @@ public final class ObservableObjectPublisher {
 
     /// Tells the subscribers (the views observing the object) that it is about to change.
     public func send() {
-        lock.lock()
-        let receivers = subscribers.map(\.receive)
-        lock.unlock()
+        let receivers = lock.withLock { subscribers.map(\.receive) }
         for receive in receivers { receive() }
     }
 
     /// Calls `receive` on every `send()` until the returned subscription is cancelled or freed.
     func subscribe(_ receive: @escaping () -> Void) -> Subscription {
-        lock.lock()
-        defer { lock.unlock() }
-        nextID += 1
-        subscribers.append((nextID, receive))
-        return Subscription(publisher: self, id: nextID)
+        lock.withLock {
+            nextID += 1
+            subscribers.append((nextID, receive))
+            return Subscription(publisher: self, id: nextID)
+        }
     }
 
     fileprivate func remove(_ id: Int) {
-        lock.lock()
-        defer { lock.unlock() }
-        subscribers.removeAll { $0.id == id }
+        lock.withLock { subscribers.removeAll { $0.id == id } }
     }
 
     /// One subscriber's registration; cancelled when freed.

@@ -1,5 +1,5 @@
 import Foundation
-import SwipeJSON
+import SwipeBase
 
 /// SwiftUI's `AsyncImage` on the virtual clock: it shows `content(.empty)` (by default a grey
 /// placeholder that fills the space offered) until its load finishes, then `content(.success)`

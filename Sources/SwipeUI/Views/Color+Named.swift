@@ -1,5 +1,5 @@
-import SwipeJSON
 import SwipeRaster
+import SwipeBase
 
 extension Color {
     /// A colour from the app's asset catalog, as SwiftUI's `Color(_:bundle:)`: SwipeSim has no

@@ -1,5 +1,5 @@
-import SwipeJSON
 import SwipeRaster
+import SwipeBase
 
 /// An image, as SwiftUI's `Image`: an SF Symbol drawn by SwipeRaster's icons
 /// (`Image(systemName:)`), or a bitmap registered with the simulation or read from a PNG file

@@ -44,7 +44,7 @@ final class VerticalDeckTests: XCTestCase {
         var failing = 0
         try Simulation(changed, script: Self.script, options: Self.options).run { frame in
             guard indices.contains(frame.index) else { return }
-            let expected = try PNGDecoder.decode(fileAt: folder + "/" + FrameFileName.name(frame.index))
+            let expected = try PNGDecoder.decode(fileAt: folder + "/" + Frame.fileName(frame.index))
             let actual = PNGImage(width: frame.width, height: frame.height, pixels: frame.straightRGBA())
             if !ImageComparator.compare(expected: expected, actual: actual).passed { failing += 1 }
         }

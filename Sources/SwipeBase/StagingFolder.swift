@@ -114,8 +114,7 @@ public final class StagingFolder: @unchecked Sendable {
     /// The live staging folders, lock-protected.
     final class Registry: @unchecked Sendable {
         private var paths: [String] = []
-        private var lock = pthread_mutex_t()
-        init() { pthread_mutex_init(&lock, nil) }
+        private let lock = Lock()
 
         func add(_ path: String) { locked { paths.append(path) } }
         func remove(_ path: String) { locked { paths.removeAll { $0 == path } } }
@@ -126,10 +125,6 @@ public final class StagingFolder: @unchecked Sendable {
             }
         }
 
-        private func locked(_ body: () -> Void) {
-            pthread_mutex_lock(&lock)
-            defer { pthread_mutex_unlock(&lock) }
-            body()
-        }
+        private func locked(_ body: () -> Void) { lock.withLock(body) }
     }
 }

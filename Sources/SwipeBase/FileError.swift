@@ -3,7 +3,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import SwipeJSON
 
 /// A file-system operation that failed: the path, what swipesim was doing with it, why it
 /// failed and how to fix it. Every read, write, folder and output check of `FileIO`,

@@ -1,6 +1,6 @@
 /// The names of frame files, the one place they are spelt: frame n is `frame_NNNNN.png`, n in
 /// decimal zero-padded to five digits (more digits past 99 999, never fewer). Rendered folders,
-/// goldens, SwipeUI's `writePNGs`, the golden report's images and JUnit case names all use it.
+/// goldens, `FolderRender` (`Simulation.writePNGs`), the golden report's images and JUnit case names all use it.
 public enum FrameFileName {
     public static let prefix = "frame_"
     public static let suffix = ".png"

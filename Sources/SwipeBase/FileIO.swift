@@ -3,7 +3,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import SwipeJSON
 
 /// Whole-file reads and atomic writes, shared by every module that writes output.
 ///
@@ -141,6 +140,12 @@ public enum FileIO {
             unlink(temporary)
             throw error
         }
+        try moveIntoPlace(temporary, path)
+    }
+
+    /// Renames the finished file `temporary` (in the same folder) over `path`; on failure
+    /// removes it and throws.
+    public static func moveIntoPlace(_ temporary: String, _ path: String) throws {
         guard rename(temporary, path) == 0 else {
             let error = FileError.system("move the finished file into place at", path: path, writing: true)
             unlink(temporary)
@@ -219,12 +224,11 @@ public struct FileIdentity: Hashable, Sendable {
 /// A thread-safe increasing counter for unique temporary names.
 private final class AtomicCounter: @unchecked Sendable {
     private var value = 0
-    private var lock = pthread_mutex_t()
-    init() { pthread_mutex_init(&lock, nil) }
+    private let lock = Lock()
     func next() -> Int {
-        pthread_mutex_lock(&lock)
-        defer { pthread_mutex_unlock(&lock) }
-        value += 1
-        return value
+        lock.withLock {
+            value += 1
+            return value
+        }
     }
 }

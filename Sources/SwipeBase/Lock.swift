@@ -4,7 +4,8 @@ import Glibc
 import Darwin
 #endif
 
-/// A mutex for the few shared caches (fonts, shadow masks, image levels).
+/// The one mutex: for the few shared caches (fonts, shadow masks, image levels), counters,
+/// registries and the renderer's hand-over of frames.
 public final class Lock: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
