@@ -28,7 +28,7 @@ final class WorkBudgetTests: XCTestCase {
     // MARK: Images
 
     struct HugeImage: View {
-        var body: some View { Image("huge").resizable().frame(width: 100, height: 100) }
+        var body: some View { Image("huge.png").resizable().frame(width: 100, height: 100) }
     }
 
     /// A PNG whose header says 16 384 × 4 097 pixels (67 125 248: just over the 64 Mpx budget,
@@ -43,7 +43,7 @@ final class WorkBudgetTests: XCTestCase {
         let before = ProcessStatus.kibibytes("VmHWM")
         let error = swipeUIError { try run(HugeImage(), options: options) }
         XCTAssertEqual(error?.typePath.hasPrefix("HugeImage › .frame › "), true, error?.typePath ?? "")
-        XCTAssertEqual(error?.message, "the image \"huge\" is 16384×4097 pixels, which would make the images of the simulation hold 67125248 pixels together; the limit is 67108864 pixels (64 Mpx): use smaller images (a screen-sized photo is about 1200×2600)")
+        XCTAssertEqual(error?.message, "the image \"huge.png\" is 16384×4097 pixels, which would make the images of the simulation hold 67125248 pixels together; the limit is 67108864 pixels (64 Mpx): use smaller images (a screen-sized photo is about 1200×2600)")
         if let before, let after = ProcessStatus.kibibytes("VmHWM") {
             XCTAssertLessThan(after - before, 64 * 1024, "peak memory growth, KiB (decoding would take 256 MiB)")
         }

@@ -9,7 +9,7 @@ import SwipeMotion
 /// nil unless the duration is positive), so the change shows at once; a spring or modifier with
 /// such a parameter would compute NaN positions. SwipeSim makes every such animation behave
 /// as that curve does — the change applies at once, unanimated — and warns once per view path
-/// and animation, so no NaN reaches layout or drawing.
+/// (naming the first invalid animation met there), so no NaN reaches layout or drawing.
 extension ViewGraph {
     /// `animation`, or nil with a warning naming `node` when it has an invalid parameter.
     func validAnimation(_ animation: Animation?, at node: Node) -> Animation? {
@@ -20,7 +20,7 @@ extension ViewGraph {
     func validAnimation(_ animation: Animation?, path: String) -> Animation? {
         guard let animation, let problem = InvalidAnimation.problem(in: animation) else { return animation }
         warnings.note(
-            key: "invalid animation \(path) \(problem)",
+            key: "invalid animation \(path)",
             "\(path): the animation has \(problem), so the change is applied at once, without animation; give durations, responses and delays finite values ≥ 0")
         return nil
     }

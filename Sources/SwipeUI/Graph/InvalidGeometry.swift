@@ -2,8 +2,8 @@ import SwipeMotion
 
 /// Non-finite and negative geometry given to a layout or effect modifier: SwiftUI logs a
 /// runtime issue and carries on without the invalid value, so SwipeSim warns (in
-/// `Simulation.warnings`, once per view path and value) and does the same, and no NaN or
-/// infinity reaches layout or drawing.
+/// `Simulation.warnings`, once per view path and value name, naming the first value met) and
+/// does the same, and no NaN or infinity reaches layout or drawing.
 ///
 /// - `.frame(width:height:)`: a negative or non-finite dimension is dropped (the frame takes
 ///   its content's size in that dimension) after "Invalid frame dimension (negative or
@@ -52,7 +52,7 @@ extension ResolveContext {
 
     private func validFrameDimension(_ value: Double?, name: String, label: String) -> Double? {
         guard let value, value < 0 || !value.isFinite else { return value }
-        warnInvalidFrame("\(name) \(value)", label: label, fix: "the frame takes its content's \(name) instead")
+        warnInvalidFrame("\(name) \(value)", key: name, label: label, fix: "the frame takes its content's \(name) instead")
         return nil
     }
 
@@ -81,16 +81,18 @@ extension ResolveContext {
         if let p = misordered(b.minWidth, b.idealWidth, b.maxWidth, "width") { problems.append(p) }
         if let p = misordered(b.minHeight, b.idealHeight, b.maxHeight, "height") { problems.append(p) }
         if !problems.isEmpty {
-            warnInvalidFrame(problems.joined(separator: "; "), label: label,
+            warnInvalidFrame(problems.joined(separator: "; "), key: "bounds", label: label,
                              fix: dropped.isEmpty ? "SwipeSim lays it out as given" : "the non-finite bounds are ignored")
         }
         return b
     }
 
-    private func warnInvalidFrame(_ values: String, label: String, fix: String) {
+    /// Warns once per view path and `key` (the first value met is named: an animated value
+    /// that stays invalid would otherwise add a line every frame).
+    private func warnInvalidFrame(_ values: String, key: String, label: String, fix: String) {
         let path = typePath.appending(label).clippedDescription(keepingFirst: 4, last: 6)
         graph.warnings.note(
-            key: "invalid frame \(path) \(values)",
+            key: "invalid frame \(path) \(key)",
             "\(path): Invalid frame dimension (negative or non-finite). \(values); \(fix), as SwiftUI does")
     }
 
@@ -99,7 +101,7 @@ extension ResolveContext {
         guard !value.isFinite else { return value }
         let path = typePath.appending(label).clippedDescription(keepingFirst: 4, last: 6)
         graph.warnings.note(
-            key: "non-finite \(path) \(name) \(value)",
+            key: "non-finite \(path) \(name)",
             "\(path): \(name) is \(value), not a finite number; it is ignored (\(replacement) is used instead): compute it from finite values")
         return replacement
     }

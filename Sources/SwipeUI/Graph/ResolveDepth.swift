@@ -9,18 +9,18 @@ import Darwin
 /// error naming the view path instead of a stack overflow (SIGSEGV, no message).
 ///
 /// Two bounds, whichever is met first:
-/// - `maximumDepth` nested views (each view, modifier and container counts one): real decks
-///   stay under a hundred — a navigation stack, a deck, a card, its stacks and a dozen
-///   modifiers on each; 512 is far above that.
+/// - `maximumDepth` nested views (each view, modifier and container counts one): the decks
+///   of SwipeSim's own tests (presets, navigation, sheets, lists, tab views, previews) nest at
+///   most 60; 256 is four times that.
 /// - half of the stack the resolving thread had left when the update began
-///   (`stackBytesLeft()`, read from the thread's own attributes), because the layout, diff
-///   and drawing passes that follow walk the same depth again. On an 8 MiB main thread the
-///   depth bound is met first (a level takes a few hundred bytes to a few KiB of stack, debug
-///   builds being the largest); a thread with a smaller stack (Dispatch's workers, which may
-///   run main-actor jobs on Linux) stops earlier with the same kind of message.
+///   (`stackFloor()`, read from the thread's own attributes), because the layout, diff and
+///   drawing passes that follow walk the same depth again. A level takes about 7 KiB of stack
+///   in a debug build (256 levels: 1.9 MiB; measured with the main thread's `VmStk`), so on
+///   the 8 MiB main thread the depth bound is met first; a thread with a smaller stack stops
+///   earlier, with a message saying so.
 enum ResolveDepth {
     /// Most views nested inside one another while resolving (views, modifiers, containers).
-    static let maximumDepth = 512
+    static let maximumDepth = 256
 
     /// The lowest stack address resolving may reach on this thread before it stops: the
     /// middle of the stack left below the caller, or nil when the thread's stack is unknown.
@@ -35,11 +35,6 @@ enum ResolveDepth {
     static func currentStackAddress() -> UInt {
         var marker = 0
         return withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
-    }
-
-    /// Bytes of stack left below the caller on this thread (nil when unknown).
-    static func stackBytesLeft() -> Int? {
-        stackBounds().map { Int($0.here - $0.low) }
     }
 
     #if canImport(Glibc)
