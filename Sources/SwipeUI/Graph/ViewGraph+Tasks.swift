@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 extension ViewGraph {
     /// Starts the `.task` of the event node `identity` (at `typePath`) on the virtual-time
     /// executor, cancelling the one it replaces, and runs it to its first suspension.
@@ -69,9 +74,15 @@ extension ViewGraph {
     /// cooperatively).
     static let maximumTaskStateWritesPerFrame = 1_000_000
 
-    /// Counts a state write made by the `.task` of `record`.
+    /// Counts a state write made by the `.task` of `record`. A task still writing twice the
+    /// budget after it was cancelled ignores cancellation and cannot be stopped: the run will
+    /// not return, so that is said on standard error, the only place the user can see it.
     func noteStateWrite(by record: TaskRecord) {
         taskStateWrites += 1
+        if taskStateWrites == 2 * ViewGraph.maximumTaskStateWritesPerFrame {
+            let text = "SwipeSim: \(record.typePath): the .task keeps writing state after it was cancelled (a loop that neither awaits nor checks Task.isCancelled); it cannot be stopped, so the simulation cannot end. Await in the loop, or end it when Task.isCancelled\n"
+            fputs(text, stderr)
+        }
         guard taskStateWrites == ViewGraph.maximumTaskStateWritesPerFrame else { return }
         record.task?.cancel()
         pendingError = pendingError ?? SwipeUIError(
