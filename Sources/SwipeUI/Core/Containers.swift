@@ -41,7 +41,16 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         self.content = content
     }
 
+    /// Most elements one `ForEach` shows (10 000: ten times the cards a scene may hold; a
+    /// deck shows a few, a feed a few hundred). SwipeSim builds every row, even in a lazy
+    /// stack, so 100 000 rows would take minutes a frame.
+    static var maximumElements: Int { 10_000 }
+
     func resolve(in context: inout ResolveContext, into nodes: inout [Node]) throws {
+        let count = data.count
+        guard count <= Self.maximumElements else {
+            throw context.error("ForEach", "the data has \(count) elements; the limit is \(Self.maximumElements) per ForEach (SwipeSim builds every row, lazy stacks included): show a page of the data (data.prefix(100)), or fewer rows")
+        }
         var seen = Set<AnyHashable>()
         for (offset, element) in data.enumerated() {
             let key = AnyHashable(id(element))

@@ -101,13 +101,24 @@ final class TypePath: CustomStringConvertible, @unchecked Sendable {
     /// The path one step up (nil at the root).
     var parentPath: TypePath? { parent }
 
-    var description: String {
+    var description: String { names.joined(separator: " › ") }
+
+    /// The path with only its first `first` and last `last` steps, the others counted
+    /// (`Deck › VStack › … 500 views … › Nested › VStack`), for a path too deep to print whole.
+    func clippedDescription(keepingFirst first: Int, last: Int) -> String {
+        let all = names
+        guard all.count > first + last + 1 else { return all.joined(separator: " › ") }
+        return (all.prefix(first) + ["… \(all.count - first - last) views …"] + all.suffix(last)).joined(separator: " › ")
+    }
+
+    /// The steps' names, root first.
+    private var names: [String] {
         var names: [String] = []
         var step: TypePath? = self
         while let s = step, let parent = s.parent {
             names.append(s.name.text)
             step = parent
         }
-        return names.reversed().joined(separator: " › ")
+        return names.reversed()
     }
 }

@@ -47,6 +47,12 @@ struct NodePainter {
         if opacity <= 0 { return }
         if case .hidden = node.kind { return }
         let t = pixels(node)
+        let presentedFrame = node.presented.frame
+        if !t.isFinite || !(presentedFrame.x.isFinite && presentedFrame.y.isFinite && presentedFrame.width.isFinite && presentedFrame.height.isFinite) {
+            throw SwipeUIError(
+                typePath: node.typePathText,
+                message: "the view's frame (\(presentedFrame)) or transform is not a finite number, so it cannot be drawn: compute its sizes, offsets and angles from finite values (a division by zero, an animation with a NaN parameter)")
+        }
         let pt = projectedPixels(node)
         if let pt, !pt.isFinite {
             throw SwipeUIError(
@@ -87,7 +93,17 @@ struct NodePainter {
                                 filter: material.filter(pixelsPerPoint: abs(t.determinant).squareRoot()))
             if opacity < 1 { canvas.endLayer() }
         case let .shape(geometry, style, stroke):
-            canvas.fill(geometry.presented(node.presented).path(in: bounds, stroke: stroke, tolerance: tolerance(t)), paint: style.withOpacity(opacity).paint(in: bounds), transform: t, projection: pt)
+            let presentedGeometry = geometry.presented(node.presented)
+            do {
+                try presentedGeometry.checkStrokeBudget(in: bounds, stroke: stroke, tolerance: tolerance(t))
+            } catch let error as SwipeUIError {
+                throw SwipeUIError(typePath: node.typePathText, message: error.message)
+            }
+            let path = presentedGeometry.path(in: bounds, stroke: stroke, tolerance: tolerance(t))
+            guard path.isFinite else {
+                throw SwipeUIError(typePath: node.typePathText, message: "the shape's path has a point that is not a finite number, so it cannot be drawn: build the path from finite values")
+            }
+            canvas.fill(path, paint: style.withOpacity(opacity).paint(in: bounds), transform: t, projection: pt)
         case .text(let content):
             for (path, style) in textFills(node, content) {
                 canvas.fill(path, paint: style.withOpacity(opacity).paint(in: bounds), transform: t, projection: pt)
@@ -230,7 +246,7 @@ struct NodePainter {
     private func silhouette(of node: Node) throws -> RasterPath {
         var result = RasterPath()
         guard let toLocal = try? node.presented.transform.inverted() else { return result }
-        func visit(_ leaf: Node) {
+        func visit(_ leaf: Node) throws {
             if leaf.isRemoving || leaf.presented.opacity <= 0 { return }
             let f = leaf.presented.frame
             let bounds = Rect(x: 0, y: 0, width: f.width, height: f.height)
@@ -238,7 +254,14 @@ struct NodePainter {
             switch leaf.kind {
             case let .shape(geometry, style, stroke):
                 if case .color(let c) = style, c.alpha == 0 { return }
-                result.append(geometry.presented(leaf.presented).path(in: bounds, stroke: stroke, tolerance: RasterPath.flatteningTolerance / scale), transform: m)
+                let presentedGeometry = geometry.presented(leaf.presented)
+                let tolerance = RasterPath.flatteningTolerance / scale
+                do {
+                    try presentedGeometry.checkStrokeBudget(in: bounds, stroke: stroke, tolerance: tolerance)
+                } catch let error as SwipeUIError {
+                    throw SwipeUIError(typePath: leaf.typePathText, message: error.message)
+                }
+                result.append(presentedGeometry.path(in: bounds, stroke: stroke, tolerance: tolerance), transform: m)
             case .text(let content):
                 for (path, _) in textFills(leaf, content) { result.append(path, transform: m) }
             case let .icon(icon, _, _, _, weight):
@@ -253,14 +276,14 @@ struct NodePainter {
                 return
             case .mask:
                 // The mask is not drawn: the silhouette is the masked view's.
-                if let content = leaf.child { visit(content) }
+                if let content = leaf.child { try visit(content) }
                 return
             default:
                 break
             }
-            for child in leaf.children { visit(child) }
+            for child in leaf.children { try visit(child) }
         }
-        visit(node)
+        try visit(node)
         return result
     }
 }

@@ -7,6 +7,10 @@ struct ResolveContext {
     var typePath: TypePath
     var environment: EnvironmentValues
     let images: ImageStore
+    /// Views nested above the one being resolved (`ResolveDepth.maximumDepth` at most).
+    var depth = 0
+    /// The lowest stack address resolving may reach (`ResolveDepth.stackFloor()`; nil: unknown).
+    var stackFloor: UInt? = nil
 
     func typePath(appending name: String) -> String { typePath.appending(name).description }
 
@@ -43,6 +47,9 @@ struct ResolveContext {
     /// Resolves `view` at the current identity: a primitive view makes nodes; any other view has
     /// its dynamic properties (`@State`, `@Environment`, …) installed and its `body` resolved.
     mutating func resolve<V: View>(_ view: V, into nodes: inout [Node]) throws {
+        depth += 1
+        defer { depth -= 1 }
+        try checkDepth(V.self)
         if let primitive = graph.typeFacts.primitiveType(of: V.self) {
             try primitive.resolve(opened: view, in: &self, into: &nodes)
             return
@@ -53,8 +60,21 @@ struct ResolveContext {
         identity = graph.identities.appending(.type(name), to: identity)
         typePath = typePath.appending(name)
         defer { (identity, typePath) = saved }
-        let body = graph.evaluateBody(of: view)
+        let body = graph.evaluateBody(of: view, at: typePath)
         try resolve(body, into: &nodes)
+    }
+
+    /// Throws when the view about to be resolved (of type `type`) nests deeper than
+    /// `ResolveDepth` allows, naming its path.
+    private func checkDepth<V: View>(_ type: V.Type) throws {
+        if depth > ResolveDepth.maximumDepth {
+            throw ResolveDepth.error(at: typePath.appending(graph.typeName(of: type)), depth: depth,
+                                     reason: "more than the \(ResolveDepth.maximumDepth) SwipeSim allows")
+        }
+        if let stackFloor, ResolveDepth.currentStackAddress() < stackFloor {
+            throw ResolveDepth.error(at: typePath.appending(graph.typeName(of: type)), depth: depth,
+                                     reason: "more than this thread's stack holds")
+        }
     }
 
     /// Installs the dynamic properties of `view` (a view or custom modifier named `name`); an

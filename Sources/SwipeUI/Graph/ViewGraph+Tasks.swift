@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 extension ViewGraph {
     /// Starts the `.task` of the event node `identity` (at `typePath`) on the virtual-time
     /// executor, cancelling the one it replaces, and runs it to its first suspension.
@@ -46,6 +51,7 @@ extension ViewGraph {
     /// does not drive (once per task path), and a task that never stops yielding as an error.
     func drainTasks() {
         guard !tasks.isEmpty || taskExecutor.hasJobs else { return }
+        taskStateWrites = 0
         if !taskExecutor.drain() {
             pendingError = pendingError ?? SwipeUIError(
                 typePath: "",
@@ -58,5 +64,29 @@ extension ViewGraph {
                 key: ".task waiting \(record.typePath)",
                 "\(record.typePath): the task is waiting for something SwipeSim does not run on the virtual clock (code bound to an actor other than the main actor, a real clock's sleep, I/O); it resumes only if that finishes during the run, at a frame that depends on wall time. Sleep with Task.sleep(for:) and keep the task's code on the main actor or nonisolated")
         }
+    }
+
+    /// Most state writes `.task` code may make in one display frame's run of the tasks: a
+    /// task that loops without ever suspending (`while !Task.isCancelled { progress += 1 }`)
+    /// would keep the frame from ending. Past it the task is cancelled, so a loop that checks
+    /// `Task.isCancelled` stops, and the run ends with an error naming the task's view. A loop
+    /// that checks nothing cannot be stopped from outside (Swift tasks are cancelled
+    /// cooperatively).
+    static let maximumTaskStateWritesPerFrame = 1_000_000
+
+    /// Counts a state write made by the `.task` of `record`. A task still writing twice the
+    /// budget after it was cancelled ignores cancellation and cannot be stopped: the run will
+    /// not return, so that is said on standard error, the only place the user can see it.
+    func noteStateWrite(by record: TaskRecord) {
+        taskStateWrites += 1
+        if taskStateWrites == 2 * ViewGraph.maximumTaskStateWritesPerFrame {
+            let text = "SwipeSim: \(record.typePath): the .task keeps writing state after it was cancelled (a loop that neither awaits nor checks Task.isCancelled); it cannot be stopped, so the simulation cannot end. Await in the loop, or end it when Task.isCancelled\n"
+            fputs(text, stderr)
+        }
+        guard taskStateWrites == ViewGraph.maximumTaskStateWritesPerFrame else { return }
+        record.task?.cancel()
+        pendingError = pendingError ?? SwipeUIError(
+            typePath: record.typePath,
+            message: "the .task wrote state \(ViewGraph.maximumTaskStateWritesPerFrame) times in one display frame without suspending (a loop that never awaits), so the frame would never end; it was cancelled. Await in the loop (try await Task.sleep(for: .milliseconds(16)) per step) or compute the result first and write it once")
     }
 }

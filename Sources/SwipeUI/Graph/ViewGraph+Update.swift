@@ -26,7 +26,7 @@ extension ViewGraph {
         reinsertGhosts(into: newMap)
         let t = now.seconds
         try layOutMatchedGeometry(in: newRoot, current: newMap, at: t)
-        reconcile(newRoot, animation: transaction.animation, shift: .zero, previous: nodesByIdentity, at: t)
+        reconcile(newRoot, animation: validAnimation(transaction.animation, path: "withAnimation"), shift: .zero, previous: nodesByIdentity, at: t)
         root = newRoot
         nodesByIdentity = [:]
         nodesByIdentity.reserveCapacity(newMap.count)
@@ -39,7 +39,8 @@ extension ViewGraph {
         identities.beginUpdate()
         scrollPositionStates.removeAll(keepingCapacity: true)
         pendingPresentations.removeAll()
-        var context = ResolveContext(graph: self, identity: identities.appending(.index(0), to: .root), typePath: .empty, environment: baseEnvironment, images: images)
+        var context = ResolveContext(graph: self, identity: identities.appending(.index(0), to: .root), typePath: .empty, environment: baseEnvironment, images: images,
+                                      stackFloor: ResolveDepth.stackFloor())
         var nodes: [Node] = []
         try context.resolve(makeRoot(), into: &nodes)
         let rootNode = Node(identity: .root, typePath: .empty, kind: .zstack(.center), children: nodes, environment: baseEnvironment)
@@ -86,7 +87,7 @@ extension ViewGraph {
         if case .presentations(let marker) = node.kind {
             return reconcilePresentations(node, marker, animation: inherited, shift: shift, previous: previous, at: t)
         }
-        let animation = self.animation(at: node, inheriting: inherited, recording: true)
+        let animation = validAnimation(self.animation(at: node, inheriting: inherited, recording: true), at: node)
         retargetAnimators(of: node, animation: animation, at: t)
         let childShift = self.shift(shift, below: node, at: t)
         if let old = previous[node.identity] {

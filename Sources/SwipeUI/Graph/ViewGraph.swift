@@ -91,6 +91,10 @@ final class ViewGraph: @unchecked Sendable {
     private var typeNames: [ObjectIdentifier: String] = [:]
     /// Per struct type with fixed fields, the positions of its dynamic properties (empty: none).
     private var dynamicPropertyPositions: [ObjectIdentifier: [Int]] = [:]
+    /// State writes made by `.task` code since the tasks last drained (`noteStateWrite`).
+    var taskStateWrites = 0
+    /// The view whose `body` is running (nil between bodies).
+    var bodyInEvaluation: TypePath?
     /// Number of body evaluations, for `swipesim bench` and tests.
     private(set) var bodyEvaluations = 0
     /// Number of updates begun: which body evaluations' Observation registrations are current.
@@ -104,8 +108,17 @@ final class ViewGraph: @unchecked Sendable {
     struct Timer {
         var deadline: VirtualTime
         var sequence: Int
+        /// Who scheduled it, for messages: a `.task`'s view path, or `DispatchQueue.main`.
+        var origin: String
         var work: () -> Void
     }
+
+    /// Most timers (`DispatchQueue.main.async`/`asyncAfter` work, `Task.sleep` wake-ups) one
+    /// display frame runs. Work that schedules itself for the current frame again
+    /// (`asyncAfter(deadline: .now())` calling itself, a `while true { try await
+    /// Task.sleep(for: .zero) }` loop) would otherwise keep the frame from ending while its
+    /// queue grows; a real deck schedules a handful per frame.
+    static let maximumTimersPerFrame = 10_000
 
     init(root: @escaping () -> any View, environment: EnvironmentValues, fonts: FontSet, images: ImageStore, canvas: Rect, safeArea: Rect, displayRate: Int) {
         self.makeRoot = root
@@ -187,14 +200,35 @@ final class ViewGraph: @unchecked Sendable {
         return name
     }
 
-    func evaluateBody<V: View>(of view: V) -> V.Body {
+    /// The body of `view`, the view at `path` (noted while it runs: `stateWrittenDuringBody`).
+    func evaluateBody<V: View>(of view: V, at path: TypePath) -> V.Body {
         bodyEvaluations += 1
+        let outer = bodyInEvaluation
+        bodyInEvaluation = path
+        defer { bodyInEvaluation = outer }
         return view.body
     }
 
-    func evaluateBody<M: ViewModifier>(of modifier: M, content: _ViewModifier_Content) -> M.Body {
+    /// The body of `modifier`, the modifier at `path`, around `content`.
+    func evaluateBody<M: ViewModifier>(of modifier: M, content: _ViewModifier_Content, at path: TypePath) -> M.Body {
         bodyEvaluations += 1
+        let outer = bodyInEvaluation
+        bodyInEvaluation = path
+        defer { bodyInEvaluation = outer }
         return modifier.body(content: content)
+    }
+
+    /// A state value was written while a `body` ran: warns once per view path, in SwiftUI's
+    /// words, and the caller drops the write, as SwiftUI does (OpenSwiftUI
+    /// `Sources/OpenSwiftUICore/Data/State/StoredLocation.swift`: `set` while the graph is
+    /// updating logs "Modifying state during view update, this will cause undefined behavior."
+    /// and returns without storing).
+    func stateWrittenDuringBody() {
+        guard let path = bodyInEvaluation else { return }
+        let where_ = path.clippedDescription(keepingFirst: 4, last: 6)
+        warnings.note(
+            key: "state during body \(where_)",
+            "\(where_): Modifying state during view update, this will cause undefined behavior. (a @State or its @Binding was set while body ran; SwiftUI ignores the write, and so does SwipeSim: set it in an action, onAppear, onChange or .task instead)")
     }
 
     // MARK: Transactions
@@ -240,9 +274,10 @@ final class ViewGraph: @unchecked Sendable {
     }
 
     /// Schedules `work` for the first display frame at or after `deadline`.
-    func schedule(at deadline: VirtualTime, _ work: @escaping () -> Void) {
+    /// `origin` names who scheduled it (for the message when a frame runs too many).
+    func schedule(at deadline: VirtualTime, origin: String = "DispatchQueue.main", _ work: @escaping () -> Void) {
         timerSequence += 1
-        timers.append(Timer(deadline: max(deadline, now), sequence: timerSequence, work: work))
+        timers.append(Timer(deadline: max(deadline, now), sequence: timerSequence, origin: origin, work: work))
     }
 
     /// Moves the clock to display frame time `time`, runs the animation completions the last
@@ -254,10 +289,18 @@ final class ViewGraph: @unchecked Sendable {
             reportScrollPositions(presentedAt: presented)
         }
         now = time
+        var ran = 0
         while let next = timers.indices.filter({ timers[$0].deadline <= time })
             .min(by: { (timers[$0].deadline, timers[$0].sequence) < (timers[$1].deadline, timers[$1].sequence) })
         {
             let timer = timers.remove(at: next)
+            ran += 1
+            if ran > ViewGraph.maximumTimersPerFrame {
+                timers.removeAll()
+                throw SwipeUIError(
+                    typePath: timer.origin,
+                    message: "more than \(ViewGraph.maximumTimersPerFrame) pieces of main-queue work ran in the display frame at \(time.seconds) s (DispatchQueue.main.async or asyncAfter(deadline: .now()) work that schedules itself again, or a loop of Task.sleep(for: .zero)), so the frame would never end; schedule the next step for a later time (asyncAfter(deadline: .now() + 0.1), Task.sleep(for: .milliseconds(100))) or stop the loop")
+            }
             perform(in: Transaction(), timer.work)
         }
         if root == nil || isDirty { try update() }

@@ -79,7 +79,7 @@ extension ViewModifier {
     private func resolveBody<Content: View>(around content: Content, in context: inout ResolveContext, into nodes: inout [Node]) throws {
         let name = context.graph.typeName(of: Self.self)
         try context.installDynamicProperties(of: self, named: name)
-        let body = context.graph.evaluateBody(of: self, content: _ViewModifier_Content(view: content))
+        let body = context.graph.evaluateBody(of: self, content: _ViewModifier_Content(view: content), at: context.typePath.appending(name))
         let saved = context.typePath
         context.typePath = context.typePath.appending(name)
         defer { context.typePath = saved }
@@ -112,7 +112,7 @@ struct KindModifier: NodeModifier {
     let label: String
     let kind: NodeKind
     func wrap(_ child: Node, in context: inout ResolveContext) throws -> Node? {
-        context.node(kind, typeName: label, children: [child])
+        context.node(context.withValidGeometry(kind, label: label), typeName: label, children: [child])
     }
 }
 

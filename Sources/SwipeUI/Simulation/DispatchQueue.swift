@@ -42,8 +42,19 @@ public struct DispatchTime: Hashable, Comparable, Sendable {
     public static func now() -> DispatchTime { DispatchTime(time: ViewGraph.current?.now ?? .zero) }
     /// Nanoseconds since the simulation started (Dispatch's uptime), rounded to the nearest.
     public var uptimeNanoseconds: UInt64 { UInt64((time.seconds * 1e9).rounded()) }
+    /// A NaN interval is a deadline that never comes, as in Dispatch (swift-corelibs-libdispatch,
+    /// src/swift/Time.swift: `toInt64Clamped` turns NaN into `Int64.max` nanoseconds, which
+    /// `dispatch_time` makes `DISPATCH_TIME_FOREVER`); the simulation warns, since the work
+    /// scheduled with it is silently lost. An infinite one never comes either (clamped far
+    /// beyond any run), a negative one is already due.
     public static func + (deadline: DispatchTime, seconds: Double) -> DispatchTime {
-        DispatchTime(time: deadline.time + VirtualTime(seconds: seconds))
+        guard !seconds.isNaN else {
+            ViewGraph.current?.warnings.note(
+                key: "DispatchTime + nan",
+                "DispatchQueue.main.asyncAfter: the deadline .now() + nan is not a number, so the work never runs (Dispatch takes a NaN interval as forever); compute the delay from finite values")
+            return DispatchTime(time: deadline.time + DispatchTimeInterval.never.duration)
+        }
+        return DispatchTime(time: deadline.time + VirtualTime(seconds: seconds))
     }
     public static func + (deadline: DispatchTime, interval: DispatchTimeInterval) -> DispatchTime {
         DispatchTime(time: deadline.time + interval.duration)

@@ -34,6 +34,13 @@ final class ImageStore {
     let warnings: SimulationWarnings
     private var loaded: [String: ImagePattern] = [:]
     private var loadedRemote: [String: ImagePattern] = [:]
+    /// Pixels of every distinct bitmap this pass has drawn from so far.
+    private var totalPixels = 0
+
+    /// Most pixels all the images one simulation draws may hold together (64 Mpx, 256 MiB of
+    /// RGBA: forty 1024×1600 photos; a 16 000 × 16 000 image, 256 Mpx, took 57 s and 2 GB to
+    /// draw). The same figure bounds a scene's card images (`swipesim` "Limits").
+    static let maximumTotalPixels = 64 << 20
 
     init(registered: [String: Bitmap], directory: String?, remote: [String: Bitmap] = [:], remoteLoadTime: Double = 0.25,
          warnings: SimulationWarnings) {
@@ -63,9 +70,10 @@ final class ImageStore {
         if let pattern = loadedRemote[url] { return pattern }
         let pixmap: Pixmap
         if let bitmap = remote[url] {
+            try admit(width: bitmap.width, height: bitmap.height, what: "the image at \(EchoText.clip(url))", typePath: typePath)
             pixmap = bitmap.pixmap
         } else if let file = URL(string: url), file.isFileURL {
-            do { pixmap = try Bitmap(pngFile: file.path).pixmap } catch {
+            do { pixmap = try Bitmap(pngFile: file.path).pixmap } catch let error as SwipeUIError { throw error } catch {
                 throw SwipeUIError(typePath: typePath, message: "the image at \(EchoText.clip(url)) is not a readable PNG: \(error)")
             }
         } else {
@@ -91,6 +99,7 @@ final class ImageStore {
         if let pattern = loaded[name] { return pattern }
         let pixmap: Pixmap
         if let bitmap = registered[name] {
+            try admit(width: bitmap.width, height: bitmap.height, what: "the image \"\(EchoText.clip(name))\"", typePath: typePath)
             pixmap = bitmap.pixmap
         } else {
             let path = name.hasPrefix("/") || directory == nil ? name : directory! + "/" + name
@@ -104,13 +113,34 @@ final class ImageStore {
                 return nil
             }
             do {
-                pixmap = try Bitmap(pngFile: path).pixmap
+                let bytes = try FileIO.readBytes(at: path, maximumBytes: PNGLimits.maximumFileBytes, what: "PNG file")
+                if let size = PNGDecoder.size(of: bytes) {
+                    try admit(width: size.width, height: size.height, what: "the image \"\(EchoText.clip(name))\"", typePath: typePath)
+                }
+                let image = try PNGDecoder.decode(bytes, source: FileIO.quoted(path))
+                pixmap = try Pixmap(width: image.width, height: image.height, premultipliedBytes: image.premultipliedPixels())
+            } catch let error as SwipeUIError {
+                throw error
             } catch {
-                throw SwipeUIError(typePath: typePath, message: "image \"\(name)\" at \(path) is not a readable PNG: \(error)")
+                throw SwipeUIError(typePath: typePath, message: "image \"\(EchoText.clip(name))\" at \(EchoText.clip(path)) is not a readable PNG: \(error)")
             }
         }
         let pattern = ImagePattern(pixmap)
         loaded[name] = pattern
         return pattern
+    }
+
+    /// Counts a bitmap of `width` × `height` pixels about to be drawn from; throws, naming the
+    /// view, the figure and the budget, when the images together would pass
+    /// `maximumTotalPixels`.
+    private func admit(width: Int, height: Int, what: String, typePath: String) throws {
+        let pixels = width.multipliedReportingOverflow(by: height)
+        let total = totalPixels.addingReportingOverflow(pixels.partialValue)
+        guard !pixels.overflow, !total.overflow, total.partialValue <= ImageStore.maximumTotalPixels else {
+            throw SwipeUIError(
+                typePath: typePath,
+                message: "\(what) is \(width)×\(height) pixels, which would make the images of the simulation hold \(pixels.overflow || total.overflow ? "more than \(Int.max)" : "\(total.partialValue)") pixels together; the limit is \(ImageStore.maximumTotalPixels) pixels (64 Mpx): use smaller images (a screen-sized photo is about 1200×2600)")
+        }
+        totalPixels = total.partialValue
     }
 }

@@ -28,8 +28,12 @@ public struct Simulation {
     /// placeholder; one line per name: the view's type path, the name, the closest known name),
     /// URLs an `AsyncImage` could not load, `Image(_:)` names with no bitmap (drawn as a
     /// labelled grey placeholder), `Color("Name")` names `SimulationOptions.namedColors`
-    /// lacks (drawn magenta), `.task`s waiting on something the virtual clock does not drive. Filled as the simulation runs:
-    /// read it after running.
+    /// lacks (drawn magenta), `.task`s waiting on something the virtual clock does not drive,
+    /// invalid values SwiftUI ignores too (a NaN or negative frame dimension, a non-finite
+    /// offset, angle, scale, padding or opacity, an animation with a NaN or negative parameter,
+    /// `asyncAfter(deadline: .now() + .nan)`) and state written while a `body` runs ("Modifying
+    /// state during view update", the write dropped). Filled as the simulation runs: read it
+    /// after running.
     public var warnings: [String] { warningLog.messages }
 
     public init<V: View>(_ view: V, script: [TouchStep] = [], options: SimulationOptions = SimulationOptions()) throws {

@@ -52,7 +52,7 @@ extension Task where Success == Never, Failure == Never {
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, Error>) in
                 sleeper.arm(continuation)
-                graph.schedule(at: graph.now + interval) { [weak graph] in
+                graph.schedule(at: graph.now + interval, origin: record.typePath) { [weak graph] in
                     sleeper.resume(throwing: nil)
                     graph?.drainTasks()
                 }

@@ -13,7 +13,16 @@ final class StateLocation<Value> {
     /// the old and new value and skips the update when they are equal: setting `isDragging =
     /// true` on every touch of a drag re-evaluates no body). Values that are not `Equatable`
     /// always invalidate.
+    ///
+    /// A write made while a `body` runs is dropped with a warning, as SwiftUI does
+    /// (OpenSwiftUI `Sources/OpenSwiftUICore/Data/State/StoredLocation.swift`, `set`: "Modifying
+    /// state during view update, this will cause undefined behavior." and return).
     func set(_ newValue: Value) {
+        if let graph, graph.bodyInEvaluation != nil {
+            graph.stateWrittenDuringBody()
+            return
+        }
+        if let graph, let record = TaskRecord.current { graph.noteStateWrite(by: record) }
         let unchanged = isEqual(value, newValue)
         value = newValue
         if !unchanged { graph?.stateDidChange() }

@@ -150,6 +150,20 @@ public struct ShapeGeometry: Hashable, Sendable {
         return stroke.map { outline.stroked($0, tolerance: tolerance) } ?? outline
     }
 
+    /// Most elements (moves, lines, curves) a path may have to be stroked: 100 000, far
+    /// beyond a drawn chart or signature (a few thousand); stroking a million took 82 s and
+    /// 1 GB. Filling has no such cost and no limit.
+    static let maximumStrokedElements = 100_000
+
+    /// Throws, naming the figure and the limit, when stroking the outline in `rect` would pass
+    /// `maximumStrokedElements` (built-in shapes never do).
+    func checkStrokeBudget(in rect: Rect, stroke: Stroke?, tolerance: Double) throws {
+        guard stroke != nil, rasterShape(in: rect) == nil else { return }
+        let count = outline(in: rect, tolerance: tolerance).elements.count
+        guard count > Self.maximumStrokedElements else { return }
+        throw SwipeUIError(typePath: "", message: "the stroked path has \(count) elements (moves, lines and curves); the limit is \(Self.maximumStrokedElements) for a stroke: simplify the path (fewer points), or fill it instead of stroking")
+    }
+
     /// Whether `point` (points) is inside the shape filled in `rect`: a built-in shape's exact
     /// test, otherwise the outline's nonzero winding number.
     func contains(_ point: Point, in rect: Rect) -> Bool {

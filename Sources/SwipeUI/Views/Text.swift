@@ -79,10 +79,27 @@ public struct Text: View, PrimitiveView {
         var runs: [TextRun] = []
         appendRuns(to: &runs, inheriting: TextAttributes(), in: environment)
         try Self.checkFinite(runs: runs, environment: environment, context: context)
+        try Self.checkLength(runs: runs, context: context)
         let content = TextContent(
             runs: runs, lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment,
             lineSpacing: Double(environment.lineSpacing), minimumScaleFactor: Double(environment.minimumScaleFactor))
         nodes.append(context.node(.text(content), typeName: "Text"))
+    }
+
+    /// Most Unicode scalars one `Text` may hold (20 000, about ten printed pages; a card's
+    /// text is a few hundred): shaping and laying out a million took 57 s and 1 GB.
+    static let maximumLength = 20_000
+
+    /// A text longer than `maximumLength` is an error naming the view, its length and the limit.
+    private static func checkLength(runs: [TextRun], context: ResolveContext) throws {
+        var length = 0
+        for run in runs {
+            length += run.string.unicodeScalars.count
+            if length > maximumLength { break }
+        }
+        guard length > maximumLength else { return }
+        let total = runs.reduce(0) { $0 + $1.string.unicodeScalars.count }
+        throw context.error("Text", "the text is \(total) characters long; the limit is \(maximumLength) characters (Unicode scalars) per Text: show a shorter excerpt, or split it into several Texts in a lazy stack")
     }
 
     /// Spacing, offsets and scale factors must be finite numbers: the error names the view and the value.
