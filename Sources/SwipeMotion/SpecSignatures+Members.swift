@@ -91,7 +91,7 @@ extension SpecSignatures {
             return spec(.default(semantics: semantics))
         default:
             var message = "unknown animation '\(EchoText.clip(name))'"
-            if let suggestion = closest(to: name, among: animationNames) {
+            if let suggestion = Suggestions.closest(to: name, among: animationNames) {
                 message += "; did you mean '.\(suggestion)'?"
             } else {
                 message += "; known: " + animationNames.joined(separator: ", ")
@@ -134,7 +134,7 @@ extension SpecSignatures {
         let bases: [String: Double] = ["smooth": 0, "snappy": 0.15, "bouncy": 0.3]
         guard let base = bases[name] else {
             var message = "unknown Spring preset '\(EchoText.clip(name))'; use smooth, snappy or bouncy"
-            if let suggestion = closest(to: name, among: ["smooth", "snappy", "bouncy"]) {
+            if let suggestion = Suggestions.closest(to: name, among: ["smooth", "snappy", "bouncy"]) {
                 message = "unknown Spring preset '\(EchoText.clip(name))'; did you mean '.\(suggestion)'?"
             }
             throw parser.error(column, message)

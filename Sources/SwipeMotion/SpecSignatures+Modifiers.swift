@@ -8,7 +8,7 @@ extension SpecSignatures {
     static func modifier(named name: String, column: Int, arguments: [SpecArgument]?, parser: SpecParser) throws -> AnimationModifier {
         guard modifierNames.contains(name) else {
             var message = "the modifier '.\(EchoText.clip(name))' is not supported; use " + modifierNames.map { ".\($0)" }.joined(separator: ", ")
-            if let suggestion = closest(to: name, among: modifierNames) { message += "; did you mean '.\(suggestion)'?" }
+            if let suggestion = Suggestions.closest(to: name, among: modifierNames) { message += "; did you mean '.\(suggestion)'?" }
             throw parser.error(column, message)
         }
         guard let arguments else { throw parser.error(column, "'.\(name)' needs its arguments in parentheses, e.g. .\(name)(\(example(name)))") }

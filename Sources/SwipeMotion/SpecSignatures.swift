@@ -68,7 +68,7 @@ enum SpecSignatures {
                 var message = "\(name) has no argument \(shown); it takes \(signature.rendered(name))"
                 if let label = argument.label {
                     let labels = params.compactMap { $0.label }
-                    if let suggestion = closest(to: label, among: labels) {
+                    if let suggestion = Suggestions.closest(to: label, among: labels) {
                         message += "; did you mean '\(suggestion):'?"
                     }
                 }
@@ -120,7 +120,7 @@ enum SpecSignatures {
         for argument in arguments {
             guard let label = argument.label, !allLabels.contains(label) else { continue }
             var message = "\(EchoText.clip(name)) has no argument '\(EchoText.clip(label)):'"
-            if let suggestion = closest(to: label, among: allLabels) {
+            if let suggestion = Suggestions.closest(to: label, among: allLabels) {
                 message += "; did you mean '\(suggestion):'?"
             }
             message += " It takes " + signatures.map { $0.rendered(name) }.joined(separator: " or ")
@@ -140,31 +140,5 @@ enum SpecSignatures {
             }
         }
         throw errors.first ?? parser.error(closeColumn, "cannot parse the arguments of \(name)")
-    }
-
-    static func closest(to word: String, among candidates: [String]) -> String? {
-        var best: (String, Int)?
-        for candidate in candidates {
-            let d = editDistance(word.lowercased(), candidate.lowercased())
-            if d <= max(2, candidate.count / 3), d < (best?.1 ?? Int.max) { best = (candidate, d) }
-        }
-        return best?.0
-    }
-
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var row = Array(0...b.count)
-        for i in 1...a.count {
-            var previous = row[0]
-            row[0] = i
-            for j in 1...b.count {
-                let saved = row[j]
-                row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
-                previous = saved
-            }
-        }
-        return row[b.count]
     }
 }

@@ -1,47 +1,31 @@
 import SwipeRaster
 import SwipeJSON
 import SwipeBase
+import SwipeUI
 
 /// A colour in a scene: SwipeRaster's straight-alpha sRGB `Color`, 8 bits a channel.
 ///
 /// Written in scenes as a SwiftUI colour name (`"indigo"`, light-mode values of SwipeUI README, "Drawing"),
 /// as hex (`"#5856D6"` or `"#5856D6CC"`), or as `{"color": "indigo", "opacity": 0.18}`.
-public typealias SceneColor = Color
+public typealias SceneColor = SwipeRaster.Color
 
-extension Color {
+extension SwipeRaster.Color {
     /// SwiftUI's `.opacity(_:)`: alpha multiplied by `opacity` (0…1), rounded to nearest.
-    public func opacity(_ opacity: Double) -> Color {
+    public func opacity(_ opacity: Double) -> SwipeRaster.Color {
         withOpacity(opacity)
     }
 
-    /// SwiftUI's system colours in light mode (OpenSwiftUI `SystemColors.swift`), in the order
-    /// they are listed in error messages.
+    /// The colour names a scene may use, in the order error messages list them: SwiftUI's
+    /// system colours in light mode and a few UIKit ones, taken from SwipeUI's `Color` and
+    /// `UIColor` (one table: OpenSwiftUI `SystemColors.swift`, Apple HIG "Color").
     public static let named: [(name: String, color: SceneColor)] = [
-        ("red", rgb(255, 59, 48)),
-        ("orange", rgb(255, 149, 0)),
-        ("yellow", rgb(255, 204, 0)),
-        ("green", rgb(52, 199, 89)),
-        ("mint", rgb(0, 199, 190)),
-        ("teal", rgb(48, 176, 199)),
-        ("cyan", rgb(50, 173, 230)),
-        ("blue", rgb(0, 122, 255)),
-        ("indigo", rgb(88, 86, 214)),
-        ("purple", rgb(175, 82, 222)),
-        ("pink", rgb(255, 45, 85)),
-        ("brown", rgb(162, 132, 94)),
-        ("gray", rgb(142, 142, 147)),
-        ("white", rgb(255, 255, 255)),
-        ("black", rgb(0, 0, 0)),
-        ("clear", rgb(0, 0, 0, 0)),
-        ("systemFill", rgb(120, 120, 128, 51)),
-        ("systemBackground", rgb(255, 255, 255)),
-        ("secondarySystemBackground", rgb(242, 242, 247)),
-        ("secondaryLabel", rgb(60, 60, 67, 153)),
-    ]
-
-    private static func rgb(_ red: UInt8, _ green: UInt8, _ blue: UInt8, _ alpha: UInt8 = 255) -> Color {
-        Color(red: red, green: green, blue: blue, alpha: alpha)
-    }
+        ("red", SwipeUI.Color.red), ("orange", .orange), ("yellow", .yellow), ("green", .green), ("mint", .mint),
+        ("teal", .teal), ("cyan", .cyan), ("blue", .blue), ("indigo", .indigo), ("purple", .purple), ("pink", .pink),
+        ("brown", .brown), ("gray", .gray), ("white", .white), ("black", .black), ("clear", .clear),
+        ("systemFill", UIColor.systemFill.color), ("systemBackground", UIColor.systemBackground.color),
+        ("secondarySystemBackground", UIColor.secondarySystemBackground.color),
+        ("secondaryLabel", UIColor.secondaryLabel.color),
+    ].map { ($0, $1.sRGB) }
 
     public static func named(_ name: String) -> SceneColor? {
         named.first { $0.name == name }?.color
@@ -59,7 +43,7 @@ extension Color {
             bytes.append(byte)
             index = next
         }
-        return rgb(bytes[0], bytes[1], bytes[2], bytes.count == 4 ? bytes[3] : 255)
+        return SwipeRaster.Color(red: bytes[0], green: bytes[1], blue: bytes[2], alpha: bytes.count == 4 ? bytes[3] : 255)
     }
 
     /// The scene form of this colour: a name when it is a named colour, otherwise hex.

@@ -22,12 +22,6 @@ struct ImageShader {
     }
 
     @inline(__always)
-    static func fixed(_ v: Double) -> Int64 {
-        let clamped = v.isNaN ? 0 : min(max(v, -1e9), 1e9)
-        return (clamped * 65_536).roundedToInt64
-    }
-
-    @inline(__always)
     static func lerp(_ p: UInt32, _ q: UInt32, _ f: UInt32) -> UInt32 {
         let g = 256 - f
         let rb = (((p & 0x00FF_00FF) &* g &+ (q & 0x00FF_00FF) &* f &+ 0x0080_0080) >> 8) & 0x00FF_00FF
@@ -51,9 +45,9 @@ struct ImageShader {
     func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
         // Row position at x = 0 rounded once, x steps added in integers (see GradientShader).
         let py = Double(y) + 0.5
-        let du = ImageShader.fixed(m.a), dv = ImageShader.fixed(m.b)
-        var u = ImageShader.fixed(m.a * 0.5 + m.c * py + m.tx - 0.5) &+ Int64(x) &* du
-        var v = ImageShader.fixed(m.b * 0.5 + m.d * py + m.ty - 0.5) &+ Int64(x) &* dv
+        let du = m.a.fixed16, dv = m.b.fixed16
+        var u = (m.a * 0.5 + m.c * py + m.tx - 0.5).fixed16 &+ Int64(x) &* du
+        var v = (m.b * 0.5 + m.d * py + m.ty - 0.5).fixed16 &+ Int64(x) &* dv
         let w = Int64(image.width - 1), h = Int64(image.height - 1)
         let stride = image.width
         image.bytes.withUnsafeBytes { raw in

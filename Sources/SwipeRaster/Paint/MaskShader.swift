@@ -21,14 +21,8 @@ struct MaskShader {
         var shift = 0
         while shift < 3 && Double(6 << shift) <= sigmaPixels { shift += 1 }
         self.stepShift = shift
-        self.du = MaskShader.fixed(deviceToMask.a)
-        self.dv = MaskShader.fixed(deviceToMask.b)
-    }
-
-    @inline(__always)
-    private static func fixed(_ v: Double) -> Int64 {
-        let clamped = v.isNaN ? 0 : min(max(v, -1e9), 1e9)
-        return (clamped * 65_536).roundedToInt64
+        self.du = deviceToMask.a.fixed16
+        self.dv = deviceToMask.b.fixed16
     }
 
     /// Fixed-point sample position of pixel (x, y) and the per-pixel step along the row. The
@@ -40,8 +34,8 @@ struct MaskShader {
 
     private func start(_ x: Int, _ y: Int) -> (u: Int64, v: Int64, du: Int64, dv: Int64) {
         let py = Double(y) + 0.5
-        let u0 = MaskShader.fixed(m.a * 0.5 + m.c * py + m.tx - 0.5)
-        let v0 = MaskShader.fixed(m.b * 0.5 + m.d * py + m.ty - 0.5)
+        let u0 = (m.a * 0.5 + m.c * py + m.tx - 0.5).fixed16
+        let v0 = (m.b * 0.5 + m.d * py + m.ty - 0.5).fixed16
         return (u0 &+ Int64(x) &* du, v0 &+ Int64(x) &* dv, du, dv)
     }
 

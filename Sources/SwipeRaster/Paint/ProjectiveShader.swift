@@ -101,7 +101,7 @@ struct ProjectiveShader {
                     let local = Point(x: (m.m11 * px + rowX) / w, y: (m.m12 * px + rowY) / w)
                     let p = toImage.apply(local)
                     out[k] = ImageShader.bilinear(pixels, stride: stride, w: width, h: height,
-                                                  u: ImageShader.fixed(p.x - 0.5), v: ImageShader.fixed(p.y - 0.5))
+                                                  u: (p.x - 0.5).fixed16, v: (p.y - 0.5).fixed16)
                 }
             }
         }

@@ -12,4 +12,12 @@ extension Double {
         if fraction <= -0.5 { return whole - 1 }
         return whole
     }
+
+    /// The value in 16.16 fixed point (×65 536, rounded to nearest), clamped to ±10⁹ first and
+    /// NaN taken as 0: the sample positions and steps of the image and mask shaders.
+    @inline(__always)
+    var fixed16: Int64 {
+        let clamped = isNaN ? 0 : Swift.min(Swift.max(self, -1e9), 1e9)
+        return (clamped * 65_536).roundedToInt64
+    }
 }

@@ -9,7 +9,8 @@ import SwipeRaster
 /// self.init(red:green:blue:alpha:) } }` compiles as it is. Equal colours are `==` (UIKit's
 /// `isEqual`); components are 8-bit sRGB, as SwipeSim draws them.
 public final class UIColor: Hashable, Sendable {
-    let color: Color
+    /// The colour as SwiftUI's `Color(uiColor:)` sees it.
+    package let color: Color
 
     /// sRGB components 0…1, as `UIColor(red:green:blue:alpha:)`.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {

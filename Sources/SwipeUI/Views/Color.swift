@@ -12,6 +12,8 @@ public struct Color: View, ShapeStyle, Hashable, Sendable, PrimitiveView {
 
     /// The colour's sRGB components; a named colour resolved in the running simulation.
     var rgba: SwipeRaster.Color { named?.resolved() ?? components }
+    /// The components of a constant colour (SwipeDeck's scene colour names are these).
+    package var sRGB: SwipeRaster.Color { rgba }
 
     init(_ rgba: SwipeRaster.Color) {
         components = rgba
