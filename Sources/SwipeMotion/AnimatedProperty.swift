@@ -32,9 +32,19 @@
 /// - `reset(to:at:)` drops every animation and the velocity samples (a new view identity).
 /// - `value(at:)`, `velocity(at:)`, `isAnimating(at:)` read the state at a time.
 ///
-/// Choices where SwiftUI is not documented: the fluid spring's 1 % finish tolerance is
-/// measured against the sum of the animated changes since the animations began (SwiftUI's
-/// accumulated interval); only fluid springs take over the tracked gesture velocity
+/// The fluid spring's 1 % finish tolerance is measured against the property's **interval**,
+/// OpenSwiftUI's `AnimatorState.interval` (`Animation/Animatable/AnimatableAttribute.swift`):
+/// the first change that finds no animator state starts it at that change (new model − old
+/// model), and every later change merged into the running state adds its own change
+/// (`combine`: `interval += newInterval`) — animated ones and velocity-tracked gesture changes
+/// alike, since a `tracksVelocity` transaction animates with `VelocityTrackingAnimation`
+/// (`Transaction.effectiveAnimation`, `Animation/Animation/VelocityTrackingAnimation.swift`),
+/// which keeps the state alive until 2 s after its last sample. Changes without animation or
+/// tracking leave it alone. A zero interval counts as finished (`FluidSpringAnimation.animate`:
+/// `tolerance.magnitudeSquared > 0` fails). So a drag that moved a value 40 and a release
+/// that springs it 10 further finish within 0.5, not 0.1, of the target.
+///
+/// Choices where SwiftUI is not documented: only fluid springs take over the tracked gesture velocity
 /// (interpolating springs have their own `initialVelocity`); an animation's clock starts at
 /// the time of the change (SwiftUI starts it at the next rendered frame).
 public struct AnimatedProperty<Value: AnimatableVector>: Sendable {
@@ -55,8 +65,9 @@ public struct AnimatedProperty<Value: AnimatableVector>: Sendable {
     var entries: [Entry] = [] {
         didSet { runningAnimationCount = entries.count }
     }
-    /// Where the current run of animations began (for the fluid finish tolerance).
-    var origin: Value
+    /// The animator state's accumulated interval: the sum of the changes merged since the
+    /// state began (the fluid finish tolerance is 1 % of it; see the type's documentation).
+    var interval: Value = .zero
     var sampler = VelocitySampler<Value>()
     var latestTime = -Double.infinity
 
@@ -66,7 +77,6 @@ public struct AnimatedProperty<Value: AnimatableVector>: Sendable {
         self.stepsPerSecond = stepsPerSecond
         self.displayRate = displayRate
         self.target = value
-        self.origin = value
     }
 
     /// The number of animations running as of the last call. Stored (kept equal to
@@ -93,7 +103,9 @@ public struct AnimatedProperty<Value: AnimatableVector>: Sendable {
             target = newTarget
             return
         }
-        if entries.isEmpty { origin = current }
+        // A running animation or a velocity-tracking gesture is a live animator state: this
+        // change merges into its interval; otherwise it starts a new one.
+        interval = (hasAnimatorState(at: t) ? interval : .zero) + (newTarget - target)
         switch animation {
         case let .fluidSpring(response, dampingFraction, blendDuration):
             let trackedVelocity = sampler.isTracking(at: t) ? sampler.velocity(at: t) : .zero
@@ -103,19 +115,19 @@ public struct AnimatedProperty<Value: AnimatableVector>: Sendable {
                 run = FluidSpring(
                     response: response, dampingFraction: dampingFraction, blendDuration: blendDuration,
                     from: current, velocity: springVelocity + trackedVelocity, force: force, to: newTarget, at: t,
-                    interval: newTarget - origin, unitScale: unitScale,
+                    interval: interval, unitScale: unitScale,
                     stepsPerSecond: stepsPerSecond, evaluationRate: displayRate)
             } else if entries.count == 1, case var .fluid(previous) = entries[0] {
                 // A fluid spring replacing a fluid spring merges: value, velocity, stored force
                 // and (for the same response) the running blend carry over (FluidSpring docs).
                 run = previous.merged(
                     response: response, dampingFraction: dampingFraction, blendDuration: blendDuration,
-                    to: newTarget, at: t, interval: newTarget - origin, addedVelocity: trackedVelocity)
+                    to: newTarget, at: t, interval: interval, addedVelocity: trackedVelocity)
             } else {
                 run = FluidSpring(
                     response: response, dampingFraction: dampingFraction, blendDuration: blendDuration,
                     from: current, velocity: velocity + trackedVelocity, to: newTarget, at: t,
-                    interval: newTarget - origin, unitScale: unitScale,
+                    interval: interval, unitScale: unitScale,
                     stepsPerSecond: stepsPerSecond, evaluationRate: displayRate)
             }
             entries = [.fluid(run)]
@@ -139,6 +151,7 @@ public struct AnimatedProperty<Value: AnimatableVector>: Sendable {
     public mutating func track(_ value: Value, at time: Double) {
         let t = clampTime(time)
         _ = evaluate(at: t)
+        if value != target { interval = (hasAnimatorState(at: t) ? interval : .zero) + (value - target) }
         shiftRunningAnimations(by: value - target)
         target = value
         sampler.add(value, at: t)
@@ -151,7 +164,13 @@ public struct AnimatedProperty<Value: AnimatableVector>: Sendable {
         entries.removeAll()
         sampler.reset()
         target = value
-        origin = value
+        interval = .zero
+    }
+
+    /// Whether an animator state is alive at `t` (already evaluated to `t`): an animation runs,
+    /// or a gesture's velocity tracking does (`VelocitySampler.cutoff` after its last sample).
+    func hasAnimatorState(at t: Double) -> Bool {
+        !entries.isEmpty || sampler.isTracking(at: t)
     }
 
     mutating func shiftRunningAnimations(by delta: Value) {
@@ -169,7 +188,6 @@ public struct AnimatedProperty<Value: AnimatableVector>: Sendable {
                 entries[i] = .modified(run)
             }
         }
-        origin = origin + delta
     }
 
     /// The presented value at `time`.

@@ -26,7 +26,8 @@ final class PresetMotionTests: XCTestCase {
         XCTAssertEqual(offset.x, 100, accuracy: 1e-6)
         let tinderCentre = top.transform.apply(Point(top.width / 2, top.height / 2))
         let stack = SwipeDeck.TinderStackView.defaultScene()
-        let expectedTinder = Point(stack.canvas.width / 2 + offset.x, (stack.canvas.height - 34 - 47 - 620) / 2 + 47 + 260 + offset.y)
+        // The card's top edge, 118.5 laid out, is on the pixel grid at 119 (scale 1).
+        let expectedTinder = Point(stack.canvas.width / 2 + offset.x, onPixelGrid((stack.canvas.height - 34 - 47 - 620) / 2 + 47) + 260 + offset.y)
         XCTAssertEqual(tinderCentre.x, expectedTinder.x, accuracy: 1e-6)
         XCTAssertEqual(tinderCentre.y, expectedTinder.y, accuracy: 1e-6)
 

@@ -21,10 +21,13 @@ final class ViewPresetTests: XCTestCase {
         let card = try XCTUnwrap(frames.first?.cards.first)
         XCTAssertEqual(card.id, "card-0")
         XCTAssertEqual(card.width, 362)
-        XCTAssertEqual(card.height, 763 * 0.8, accuracy: 1e-9)
+        // Safe-area top + half its height − 30 − half the card: 93.3 … 703.7 laid out, whose edges
+        // the pixel grid (scale 1) puts at 93 and 704, so the card is 611 tall.
+        let top: Double = 47 + 381.5 - 30 - 305.2
+        let bottom = top + 763 * 0.8
+        XCTAssertEqual(card.height, onPixelGrid(bottom) - onPixelGrid(top), accuracy: 1e-9)
         XCTAssertEqual(card.transform.tx, 14)
-        let top: Double = 47 + 381.5 - 30 - 305.2  // safe-area top + half its height − 30 − half the card
-        XCTAssertEqual(card.transform.ty, top, accuracy: 1e-9)
+        XCTAssertEqual(card.transform.ty, onPixelGrid(top), accuracy: 1e-9)
         XCTAssertEqual(card.values.map(\.name), ["offset", "rotation"])
     }
 
@@ -40,7 +43,8 @@ final class ViewPresetTests: XCTestCase {
         XCTAssertEqual(offset.x, 100, accuracy: 1e-3, "the interactive spring has settled on the finger a second after it stopped")
         XCTAssertEqual(degrees, 2, accuracy: 1e-9, "the @GestureState tilt is +2° for a drag to the right")
         let centre = Point(195, 47 + 381.5)
-        let corner = Point(14 + offset.x, 47 + 381.5 - 30 - 305.2)
+        // The card is rounded to the pixel grid inside the effects; the offset and turn are not.
+        let corner = Point(14 + offset.x, onPixelGrid(47 + 381.5 - 30 - 305.2))
         let expected = Transform.translation(x: corner.x - centre.x, y: corner.y - centre.y)
             .concatenating(.rotation(degrees: degrees)).concatenating(.translation(x: centre.x, y: centre.y))
         for (got, want) in zip([card.transform.a, card.transform.b, card.transform.c, card.transform.d, card.transform.tx, card.transform.ty],

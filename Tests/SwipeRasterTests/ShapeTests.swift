@@ -33,11 +33,27 @@ final class ShapeTests: XCTestCase {
         XCTAssertEqual(try coveredArea(ring), outer - inner, accuracy: (outer - inner) * 0.005)
     }
 
+    /// The outline starts at the middle of the right edge, as Apple's
+    /// `Path.addRoundedRect(in:cornerSize:style:transform:)` does, and runs down the edge to the
+    /// bottom-right corner, which begins 1.528665·r before the corner.
     func testContinuousCornerStartsAtDocumentedDistance() {
         let path = Path.roundedRect(Rect(x: 0, y: 0, width: 200, height: 100), cornerRadius: 20, style: .continuous)
         guard case .move(let start) = path.elements.first else { return XCTFail("no move") }
-        XCTAssertEqual(start.x, 200 - 1.528665 * 20, accuracy: 1e-9)
-        XCTAssertEqual(start.y, 0)
+        XCTAssertEqual(start, Point(x: 200, y: 50))
+        guard case .line(let cornerStart) = path.elements[1] else { return XCTFail("no line down the right edge") }
+        XCTAssertEqual(cornerStart.x, 200)
+        XCTAssertEqual(cornerStart.y, 100 - 1.528665 * 20, accuracy: 1e-9)
+    }
+
+    /// The circular style starts at the same place; a capsule's end is all corner, so no
+    /// zero-length line comes first.
+    func testCircularRoundedRectAndCapsuleStartAtTheMiddleOfTheRightEdge() {
+        let path = Path.roundedRect(Rect(x: 0, y: 0, width: 200, height: 100), cornerRadius: 20, style: .circular)
+        XCTAssertEqual(path.elements.first, .move(Point(x: 200, y: 50)))
+        XCTAssertEqual(path.elements[1], .line(Point(x: 200, y: 80)))
+        let capsule = Path.roundedRect(Rect(x: 0, y: 0, width: 200, height: 100), cornerRadius: 50, style: .circular)
+        XCTAssertEqual(capsule.elements.first, .move(Point(x: 200, y: 50)))
+        guard case .cubic = capsule.elements[1] else { return XCTFail("the right end's curve comes first") }
     }
 
     /// When 1.528665·r exceeds half the short side the profile is scaled to fit: the outline

@@ -38,8 +38,9 @@ final class AlertTests: XCTestCase {
         let message = frames.map { f in f.identifiedViews.first { $0.identifier == "message" } }
         let start = try XCTUnwrap(message.firstIndex { $0 != nil })
         let shown = try XCTUnwrap(message[start + 30])
-        // Centred: the message's centre on the screen's vertical centre line.
-        XCTAssertEqual(shown.transform[4] + shown.size.width / 2, 195, accuracy: 1e-6)
+        // Centred: the message's centre on the screen's vertical centre line, its leading edge
+        // (390 − w) / 2 on the pixel grid (scale 1; a half rounds right).
+        XCTAssertEqual(shown.transform[4], onPixelGrid((390 - shown.size.width) / 2), accuracy: 1e-6)
         XCTAssertEqual(shown.opacity, 1)
         // Fading in: half-way along the presentation curve it is partly transparent and larger.
         let f = NavigationPushTests.pushFraction(at: frames[start + 1].time - frames[start].time)

@@ -19,9 +19,10 @@ final class EmptyOverlayTests: XCTestCase {
         options.duration = 0
         let frame = try XCTUnwrap(try Simulation(Card(), script: [], options: options).frames().first)
         let card = try XCTUnwrap(frame.identifiedViews.first { $0.identifier == "card" })
-        // Centred in the 390 × 763 safe area below 47 pt, then 40 pt to the right.
+        // Centred in the 390 × 763 safe area below 47 pt (on the pixel grid: 378.5 → 379), then
+        // 40 pt to the right.
         XCTAssertEqual(card.transform[4], (390 - 100) / 2 + 40, accuracy: 1e-9)
-        XCTAssertEqual(card.transform[5], 47 + (763 - 100) / 2, accuracy: 1e-9)
+        XCTAssertEqual(card.transform[5], onPixelGrid(47 + (763 - 100) / 2), accuracy: 1e-9)
         let pixels = FramePixels(frame)
         XCTAssertEqual(pixels[195 + 40, 428], [88, 86, 214, 255], "indigo at the card's centre")
     }

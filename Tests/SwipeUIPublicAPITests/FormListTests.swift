@@ -51,11 +51,12 @@ final class FormListTests: XCTestCase {
         let rowHeight = max(44, bodyLine + 22)
         let name = try frame(f, "name"), age = try frame(f, "age")
         XCTAssertEqual(name.minX, 16 + 20, accuracy: 0.01, "group margin + row inset")
-        XCTAssertEqual(name.minY, groupTop + (rowHeight - bodyLine) / 2, accuracy: 0.01)
+        // Edges on the pixel grid (scale 1): a half rounds down the screen.
+        XCTAssertEqual(name.minY, onPixelGrid(groupTop + (rowHeight - bodyLine) / 2), accuracy: 0.01)
         XCTAssertEqual(age.minY, name.minY + rowHeight, accuracy: 0.01, "rows follow each other with no spacing")
         let taps = try frame(f, "taps-0")
         let secondGroupTop = groupTop + 2 * rowHeight + 35
-        XCTAssertEqual(taps.minY, secondGroupTop + (rowHeight - bodyLine) / 2, accuracy: 0.01)
+        XCTAssertEqual(taps.minY, onPixelGrid(secondGroupTop + (rowHeight - bodyLine) / 2), accuracy: 0.01)
         let footer = try frame(f, "footer")
         XCTAssertEqual(footer.minX, 36, accuracy: 0.01, "the footer aligns with the row text")
         XCTAssertEqual(footer.minY, secondGroupTop + rowHeight + 7, accuracy: 0.01)
@@ -121,7 +122,7 @@ final class ListStyleTests: XCTestCase {
         let ann = try rect(f, "Ann"), bo = try rect(f, "Bo"), cy = try rect(f, "Cy")
         XCTAssertEqual(ann.minX, 20, accuracy: 0.01, "no group margin: the row inset alone")
         // The plain list starts at the safe area's top with no section spacing.
-        XCTAssertEqual(ann.minY, 47 + (44 - ann.height) / 2, accuracy: 0.01)
+        XCTAssertEqual(ann.minY, onPixelGrid(47 + (44 - ann.height) / 2), accuracy: 0.01, "on the pixel grid")
         let rowTop = { (r: CGRect) in r.minY - (44 - r.height) / 2 }
         // Bo's row is yellow edge to edge; the list behind the rows is systemBackground white.
         XCTAssertEqual(pixels[2, Int(rowTop(bo)) + 2], [255, 204, 0, 255])

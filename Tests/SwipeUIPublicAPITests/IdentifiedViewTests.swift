@@ -33,18 +33,20 @@ final class IdentifiedViewTests: XCTestCase {
         XCTAssertEqual(rest.identifier, "card")
         XCTAssertEqual(rest.size, CGSize(width: 200, height: 100))
         // Reader at (0, 47) 390 × 763: centre x 195 (global), y 381.5 − 30 local → card's
-        // top-leading corner at (95, 47 + 351.5 − 50).
-        XCTAssertEqual(rest.transform, [1, 0, 0, 1, 95, 348.5])
+        // top-leading corner at (95, 47 + 351.5 − 50) = (95, 348.5), on the pixel grid (scale 1)
+        // 349: a half rounds down the screen.
+        XCTAssertEqual(rest.transform, [1, 0, 0, 1, 95, onPixelGrid(348.5)])
         XCTAssertEqual(rest.values.map(\.name), ["offset", "rotation"], "innermost first, as the modifiers are written")
         XCTAssertEqual(rest.opacity, 1)
 
         let last = try XCTUnwrap(frames.last?.identifiedViews.first)
         XCTAssertEqual(last.values[0].components[0], 60, accuracy: 1e-9)
         XCTAssertEqual(last.values[1].components, [10])
-        // p ↦ F + R(10°)·(p + (95 + 60, 348.5) − F), F = the 390 × 763 frame's centre (195, 428.5).
+        // p ↦ F + R(10°)·(p + (95 + 60, 349) − F), F = the 390 × 763 frame's centre (195, 428.5);
+        // the card is rounded in the rotation's own space, the offset and the turn are not.
         let angle = 10 * Double.pi / 180
         let (c, s) = (cos(angle), sin(angle))
-        let (dx, dy) = (95 + 60 - 195.0, 348.5 - 428.5)
+        let (dx, dy) = (95 + 60 - 195.0, onPixelGrid(348.5) - 428.5)
         let expected = [c, s, -s, c, 195 + c * dx - s * dy, 428.5 + s * dx + c * dy]
         for (got, want) in zip(last.transform, expected) { XCTAssertEqual(got, want, accuracy: 1e-9) }
     }

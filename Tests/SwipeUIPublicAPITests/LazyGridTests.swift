@@ -74,10 +74,11 @@ final class LazyGridTests: XCTestCase {
         let g = p["grid"]!, c = (0..<4).map { p["c\($0)"]! }
         XCTAssertEqual(g[2], 390)
         XCTAssertEqual(g[3], 50 + 12 + 40)
-        XCTAssertEqual(c[0][0] - g[0], (column - 20) / 2, accuracy: 1e-9, "item alignment .top: centred across")
+        // Cell edges on the pixel grid (scale 1; the grid itself starts at x = 0).
+        XCTAssertEqual(c[0][0] - g[0], onPixelGrid((column - 20) / 2), accuracy: 1e-9, "item alignment .top: centred across")
         XCTAssertEqual(c[0][1] - g[1], 0, "and at the top of the 50 pt row")
-        XCTAssertEqual(c[1][0] - g[0], column + 8, accuracy: 1e-9, "the grid's .leading")
-        XCTAssertEqual(c[2][0] - g[0], 2 * (column + 8), accuracy: 1e-9)
+        XCTAssertEqual(c[1][0] - g[0], onPixelGrid(column + 8), accuracy: 1e-9, "the grid's .leading")
+        XCTAssertEqual(c[2][0] - g[0], onPixelGrid(2 * (column + 8)), accuracy: 1e-9)
         XCTAssertEqual(c[2][1] - g[1], 10, "30 pt cell centred in the 50 pt row")
         XCTAssertEqual(c[3][1] - g[1], 62, "second row: 50 + 12 down, at its top")
     }

@@ -90,7 +90,11 @@ final class SmallAPITests: XCTestCase {
         let fill = pixels[Int(bordered.minX) + 4, Int(bordered.midY)]
         XCTAssertEqual(Double(fill[0]), 255 - 31.0 / 255 * 137, accuracy: 1.5)
         XCTAssertEqual(Double(fill[2]), 255 - 31.0 / 255 * 127, accuracy: 1.5)
-        XCTAssertEqual(try frame(f, "icon").size, try frame(f, "star").size, "iconOnly: the icon alone")
+        // The same symbol in two places: each edge rounds to the pixel grid on its own, so a
+        // fractional size may come out a pixel apart.
+        let icon = try frame(f, "icon").size, star = try frame(f, "star").size
+        XCTAssertEqual(icon.width, star.width, accuracy: 1, "iconOnly: the icon alone")
+        XCTAssertEqual(icon.height, star.height, accuracy: 1, "iconOnly: the icon alone")
         XCTAssertEqual(try frame(f, "title").size, try frame(f, "matches").size, "titleOnly: the title alone")
     }
 

@@ -174,9 +174,15 @@ final class TextStylingTests: XCTestCase {
     }
 
     func testLineSpacingGoesBetweenLines() throws {
+        // A text's size is its lines' rounded up to whole pixels (scale 1 here): one line of
+        // unrounded height h is ⌈h⌉ = `one` tall, three are ⌈3h⌉, so 3·(one − 1) < three ≤ 3·one;
+        // 2 × 5 pt of spacing is whole, so it adds exactly 10.
         let one = try size(Text("Swipe")).height
-        XCTAssertEqual(try size(Text("Swipe\nright\nnow")).height, 3 * one, accuracy: 1e-9)
-        XCTAssertEqual(try size(Text("Swipe\nright\nnow").lineSpacing(5)).height, 3 * one + 2 * 5, accuracy: 1e-9)
+        let three = try size(Text("Swipe\nright\nnow")).height
+        XCTAssertLessThanOrEqual(three, 3 * one)
+        XCTAssertGreaterThan(three, 3 * (one - 1))
+        XCTAssertEqual(three.rounded(), three, "a whole number of pixels")
+        XCTAssertEqual(try size(Text("Swipe\nright\nnow").lineSpacing(5)).height, three + 2 * 5, accuracy: 1e-9)
         XCTAssertEqual(try size(Text("Swipe").lineSpacing(5)).height, one, accuracy: 1e-9)
     }
 
@@ -198,7 +204,10 @@ final class TextStylingTests: XCTestCase {
         let shrunk = try size(name.lineLimit(1).minimumScaleFactor(0.5), width: 200)
         XCTAssertLessThanOrEqual(shrunk.width, 200)
         XCTAssertGreaterThan(shrunk.width, 199.9, "the largest size that fits")
-        XCTAssertEqual(shrunk.height, natural.height * 200 / natural.width, accuracy: 0.01, "the whole line scaled")
+        // The whole line scaled by s = 200 / w: its unrounded height h·s is rounded up to a whole
+        // pixel, and h, w are known to a pixel (natural = ⌈h⌉ × ⌈w⌉).
+        XCTAssertLessThanOrEqual(shrunk.height, (natural.height * 200 / (natural.width - 1)).rounded(.up), "the whole line scaled")
+        XCTAssertGreaterThanOrEqual(shrunk.height, ((natural.height - 1) * 200 / natural.width).rounded(.up), "the whole line scaled")
         XCTAssertEqual(try size(name.lineLimit(1), width: 200).height, natural.height, accuracy: 1e-9,
                        "without the modifier it truncates at full size")
     }

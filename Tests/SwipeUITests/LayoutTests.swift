@@ -185,7 +185,8 @@ final class LayoutTests: XCTestCase {
         let node = try XCTUnwrap(wrapped.leaf("t"))
         let lines = try XCTUnwrap(node.textLines).lines.map(\.layout.text)
         XCTAssertEqual(lines, ["Alpine lakes", "and glacier", "walks"])
-        XCTAssertEqual(node.presented.frame.height, 3 * lineHeight, accuracy: 1e-9)
+        // A text's size is rounded up to whole pixels (scale 1 here).
+        XCTAssertEqual(node.presented.frame.height, (3 * lineHeight).rounded(.up), accuracy: 1e-9)
         // lineLimit(1): one line, cut with an ellipsis that fits the width.
         let limited = try LayoutHarness(Text("Alpine lakes and glacier walks").lineLimit(1).accessibilityIdentifier("t").frame(width: width))
         let one = try XCTUnwrap(limited.leaf("t")?.textLines)
@@ -194,7 +195,7 @@ final class LayoutTests: XCTestCase {
         XCTAssertLessThanOrEqual(one.lines[0].layout.width, width)
         // No lineLimit and room enough: one line, its natural width.
         let free = try LayoutHarness(Text("Alpine lakes").accessibilityIdentifier("t"))
-        XCTAssertEqual(try XCTUnwrap(free.frame("t")).width, twoWords, accuracy: 1e-9)
+        XCTAssertEqual(try XCTUnwrap(free.frame("t")).width, twoWords.rounded(.up), accuracy: 1e-9, "rounded up to a whole pixel")
     }
 
     func testLayoutPriorityIsOfferedSpaceFirst() throws {
@@ -205,16 +206,17 @@ final class LayoutTests: XCTestCase {
             Text("Another long title here").lineLimit(1).accessibilityIdentifier("low")
             Text("Priority title").lineLimit(1).layoutPriority(1).accessibilityIdentifier("high")
         }.frame(width: 200))
-        XCTAssertEqual(try XCTUnwrap(h.frame("high")).width, full, accuracy: 1e-9)
-        XCTAssertLessThanOrEqual(try XCTUnwrap(h.frame("low")).width, 200 - full + 1e-9)
+        XCTAssertEqual(try XCTUnwrap(h.frame("high")).width, full.rounded(.up), accuracy: 1e-9, "rounded up to a whole pixel")
+        XCTAssertLessThanOrEqual(try XCTUnwrap(h.frame("low")).width, 200 - full.rounded(.up) + 1e-9)
     }
 
     func testPositionAndAspectRatio() throws {
         // position(x: 40, y: 60) centres a 20×10 view there (in the full canvas).
         let p = try LayoutHarness(Color.red.frame(width: 20, height: 10).accessibilityIdentifier("p").position(x: 40, y: 60))
         assertFrame(p, "p", 30, 55, 20, 10)
-        // aspectRatio 2, fit, in 390×844: 390 × 195, centred vertically.
+        // aspectRatio 2, fit, in 390×844: 390 × 195, centred vertically at y = 324.5, which the
+        // pixel grid (scale 1) rounds to 325 (a half rounds down the screen).
         let a = try LayoutHarness(Color.red.aspectRatio(2, contentMode: .fit).accessibilityIdentifier("a"))
-        assertFrame(a, "a", 0, (844 - 195) / 2, 390, 195)
+        assertFrame(a, "a", 0, ((844 - 195) / 2 + 0.5).rounded(.down), 390, 195)
     }
 }

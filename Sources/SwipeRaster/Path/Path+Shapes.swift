@@ -44,6 +44,14 @@ extension Path {
     /// A rounded rectangle, clockwise on screen. The radius is clamped to 0…min(w, h)/2 as
     /// SwiftUI does.
     ///
+    /// It starts where SwiftUI's does, which decides where a dash pattern and a trim begin:
+    /// Apple's `Path.addRoundedRect(in:cornerSize:style:transform:)` "starts by moving to the
+    /// center of the right edge" and runs counter-clockwise in user space, which SwiftUI's
+    /// flipped (y-down) coordinates show clockwise: from (maxX, midY) down the right edge, then
+    /// the bottom-right corner. `RoundedRectangle` and `Capsule` are that path (OpenSwiftUI
+    /// `Shape/Shapes.swift`: `Path(roundedRect:cornerSize:style:)`, stored as
+    /// `.roundedRect(FixedRoundedRect)` and drawn by Core Graphics' `_CGPathCreateRoundedRect`).
+    ///
     /// `.continuous` follows PaintCode's profile (SwipeUI README, "Drawing"): each corner starts 1.528665·r from the corner along
     /// both edges and is three cubics. When 1.528665·r exceeds half a side the profile cannot
     /// fit, so the whole corner profile is scaled down uniformly by the factor that makes it fit
@@ -62,15 +70,19 @@ extension Path {
     private static func circularRoundedRect(_ r: Rect, radius: Double) -> Path {
         let k = radius * (1 - circleKappa)
         var p = Path()
-        p.move(to: Point(r.minX + radius, r.minY))
-        p.line(to: Point(r.maxX - radius, r.minY))
+        var last = Point(r.maxX, r.minY + r.height / 2)
+        // Sides that are all corner (a capsule's ends) get no zero-length line.
+        func line(_ q: Point) { if q != last { p.line(to: q) } }
+        func cubic(_ c1: Point, _ c2: Point, _ q: Point) { p.cubic(control1: c1, control2: c2, to: q); last = q }
+        p.move(to: last)
+        line(Point(r.maxX, r.maxY - radius))
+        cubic(Point(r.maxX, r.maxY - k), Point(r.maxX - k, r.maxY), Point(r.maxX - radius, r.maxY))
+        line(Point(r.minX + radius, r.maxY))
+        cubic(Point(r.minX + k, r.maxY), Point(r.minX, r.maxY - k), Point(r.minX, r.maxY - radius))
+        line(Point(r.minX, r.minY + radius))
+        cubic(Point(r.minX, r.minY + k), Point(r.minX + k, r.minY), Point(r.minX + radius, r.minY))
+        line(Point(r.maxX - radius, r.minY))
         p.cubic(control1: Point(r.maxX - k, r.minY), control2: Point(r.maxX, r.minY + k), to: Point(r.maxX, r.minY + radius))
-        p.line(to: Point(r.maxX, r.maxY - radius))
-        p.cubic(control1: Point(r.maxX, r.maxY - k), control2: Point(r.maxX - k, r.maxY), to: Point(r.maxX - radius, r.maxY))
-        p.line(to: Point(r.minX + radius, r.maxY))
-        p.cubic(control1: Point(r.minX + k, r.maxY), control2: Point(r.minX, r.maxY - k), to: Point(r.minX, r.maxY - radius))
-        p.line(to: Point(r.minX, r.minY + radius))
-        p.cubic(control1: Point(r.minX, r.minY + k), control2: Point(r.minX + k, r.minY), to: Point(r.minX + radius, r.minY))
         p.close()
         return p
     }
@@ -89,25 +101,30 @@ extension Path {
         let extent = 1.528665 * radius
         let unit = extent > limit ? limit / 1.528665 : radius
         var p = Path()
-        // Corners clockwise: top-right, bottom-right, bottom-left, top-left. For each corner,
-        // `a` is the direction back along the incoming edge, `b` along the outgoing edge.
+        // From the middle of the right edge, corners clockwise: bottom-right, bottom-left,
+        // top-left, top-right. For each corner, `a` is the direction back along the incoming
+        // edge, `b` along the outgoing edge.
         let corners: [(Point, Point, Point)] = [
-            (Point(r.maxX, r.minY), Point(-1, 0), Point(0, 1)),
             (Point(r.maxX, r.maxY), Point(0, -1), Point(-1, 0)),
             (Point(r.minX, r.maxY), Point(1, 0), Point(0, -1)),
             (Point(r.minX, r.minY), Point(0, 1), Point(1, 0)),
+            (Point(r.maxX, r.minY), Point(-1, 0), Point(0, 1)),
         ]
         func at(_ corner: (Point, Point, Point), _ uv: (Double, Double)) -> Point {
             let (o, a, b) = corner
             return Point(o.x + (a.x * uv.0 + b.x * uv.1) * unit, o.y + (a.y * uv.0 + b.y * uv.1) * unit)
         }
         let profile = continuousCorner
-        for (index, corner) in corners.enumerated() {
+        var last = Point(r.maxX, r.minY + r.height / 2)
+        p.move(to: last)
+        for corner in corners {
             let start = at(corner, profile[0])
-            if index == 0 { p.move(to: start) } else { p.line(to: start) }
+            // A side that is all corner (a pill's end) gets no zero-length line.
+            if start != last { p.line(to: start) }
             var i = 1
             while i + 2 < profile.count {
-                p.cubic(control1: at(corner, profile[i]), control2: at(corner, profile[i + 1]), to: at(corner, profile[i + 2]))
+                last = at(corner, profile[i + 2])
+                p.cubic(control1: at(corner, profile[i]), control2: at(corner, profile[i + 1]), to: last)
                 i += 3
             }
         }

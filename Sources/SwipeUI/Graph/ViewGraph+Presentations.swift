@@ -91,6 +91,7 @@ extension ViewGraph {
             let size = try engine.size(of: chrome, proposal: proposal)
             let at = Point(x: p.layoutRect.x - frame.x, y: p.layoutRect.y - frame.y)
             try engine.place(chrome, at: at, proposal: proposal, size: size, global: Point(x: frame.x, y: frame.y))
+            PixelGrid.round(chrome)
             let hitIdentity = identities.appending(.content, to: record.identity)
             let take = Node(identity: hitIdentity, typePath: record.typePath, kind: .allowsHitTesting(index == records.count - 1),
                             children: [chrome], environment: environment)

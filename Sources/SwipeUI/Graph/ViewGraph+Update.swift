@@ -49,6 +49,7 @@ extension ViewGraph {
         let size = try engine.size(of: rootNode, proposal: proposal)
         let origin = Point(x: safeArea.x + (safeArea.width - size.width) / 2, y: safeArea.y + (safeArea.height - size.height) / 2)
         try engine.place(rootNode, at: origin, proposal: proposal, size: size, global: .zero)
+        PixelGrid.round(rootNode)
         try composePresentations(into: rootNode)
         return rootNode
     }

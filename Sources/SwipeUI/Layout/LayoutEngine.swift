@@ -27,7 +27,8 @@ struct LayoutEngine {
         case .shape, .geometryReader:
             return Size(width: p.width ?? 10, height: p.height ?? 10)
         case .text(let content):
-            return try text.lines(for: content, proposal: p).size
+            // Text is as large as its lines rounded up to whole pixels (`PixelGrid`).
+            return PixelGrid.roundedUp(try text.lines(for: content, proposal: p).size, toMultipleOf: Double(node.environment.pixelLength))
         case let .icon(_, _, side, resizable, _):
             return resizable ? Size(width: p.width ?? side, height: p.height ?? side) : Size(width: side, height: side)
         case let .image(pattern, resizable, pixelsPerPoint, _):

@@ -12,10 +12,17 @@ extension View {
     /// The style of text, symbols and shapes without their own fill.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
         let value = ShapeStyleValue(style)
-        return environmentChange(".foregroundStyle") { $0.foregroundStyle = value }
+        return environmentChange(".foregroundStyle") {
+            $0.foregroundStyle = value
+            $0.isForegroundStyleSet = true
+        }
     }
+    /// The colour of text, symbols and shapes without their own fill; nil removes an outer one.
     public func foregroundColor(_ color: Color?) -> some View {
-        environmentChange(".foregroundColor") { $0.foregroundStyle = .color((color ?? .primary).rgba) }
+        environmentChange(".foregroundColor") {
+            $0.foregroundStyle = .color((color ?? .primary).rgba)
+            $0.isForegroundStyleSet = color != nil
+        }
     }
     /// The accent colour of controls inside (SwipeSim: buttons' label colour, a `Toggle`'s
     /// on-colour; nil restores the defaults).

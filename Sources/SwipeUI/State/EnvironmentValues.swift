@@ -83,6 +83,10 @@ public struct EnvironmentValues {
     /// `Frame.identifiedViews`, as a UI test finds a view by identifier.
     var accessibilityIdentifier: String?
     var foregroundStyle: ShapeStyleValue = .color(Color.primary.rgba)
+    /// Whether `.foregroundStyle`/`.foregroundColor` set `foregroundStyle` (SwiftUI's
+    /// `EnvironmentValues.foregroundStyle` is non-nil); a control's own colour, such as a
+    /// button's tint, is only the default under it (`Button`).
+    var isForegroundStyleSet = false
     var fontWeight: Font.Weight?
     /// `.fontDesign(_:)`: the design of the font in effect (SwipeSim draws every design with
     /// its one family, as `Font.system(design:)`).

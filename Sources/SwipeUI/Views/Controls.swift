@@ -28,7 +28,15 @@ public struct Button<Label: View>: View, PrimitiveView {
         if role == .cancel && context.environment.presentation?.dismissesAfterAction == true { context.environment.fontWeight = .semibold }
         switch saved.buttonStyle {
         case .automatic:
-            context.environment.foregroundStyle = .color(role == .destructive ? Color.red.rgba : context.environment.tint.rgba)
+            // The default style's colour is a *default* foreground: an explicit
+            // `.foregroundStyle`/`.foregroundColor` on or around the button wins over it.
+            // OpenSwiftUI `View/Control/Button/ButtonStyle/TODO/BorderlessButtonStyle.swift`
+            // (`.defaultForegroundColor(isEnabled ? (role == .destructive ? .red : .accentColor) : .gray)`)
+            // and `Shape/ShapeStyle/ForegroundStyle.swift`
+            // (`currentForegroundStyle = foregroundStyle ?? defaultForegroundStyle`).
+            if !saved.isForegroundStyleSet {
+                context.environment.foregroundStyle = .color(role == .destructive ? Color.red.rgba : context.environment.tint.rgba)
+            }
             children = try context.resolveContent(label, label: "Button")
         case .plain:
             children = try context.resolveContent(label, label: "Button")
