@@ -1,4 +1,10 @@
 #if os(Linux)
+// Core Foundation on Linux declares `CFAbsoluteTimeGetCurrent()` too, visible to a deck file that
+// says `import CoreFoundation`. Importing it here makes the declarations below shadow it (Swift
+// prefers a declaration from a module that imports the other's), so that file still compiles
+// and reads the virtual clock instead of an ambiguous name.
+import CoreFoundation
+
 /// Core Foundation's `CFAbsoluteTime`: a time in seconds. swift-corelibs-foundation does not
 /// export Core Foundation's clock, so deck code that times a gesture with it (`let start =
 /// CFAbsoluteTimeGetCurrent()` … `CFAbsoluteTimeGetCurrent() - start`) would not compile.
