@@ -53,7 +53,7 @@ struct ResolveContext {
         identity = graph.identities.appending(.type(name), to: identity)
         typePath = typePath.appending(name)
         defer { (identity, typePath) = saved }
-        let body = graph.evaluateBody(of: view)
+        let body = graph.staticBodyApplies(to: view) ? graph.staticBody(of: view, at: identity) : graph.evaluateBody(of: view)
         try resolve(body, into: &nodes)
     }
 
