@@ -60,7 +60,8 @@ struct ResolveContext {
         identity = graph.identities.appending(.type(name), to: identity)
         typePath = typePath.appending(name)
         defer { (identity, typePath) = saved }
-        let body = graph.evaluateBody(of: view, at: typePath)
+        let body = graph.staticBodyApplies(to: view)
+            ? graph.staticBody(of: view, at: identity, path: typePath) : graph.evaluateBody(of: view, at: typePath)
         try resolve(body, into: &nodes)
     }
 

@@ -20,6 +20,7 @@ extension ViewGraph {
         implicitChanges.removeAll(keepingCapacity: true)
         hasMatchedGeometry = false
         let newRoot = try ViewGraph.$current.withValue(self) { try trackingObservedReads { try resolveAndLayout() } }
+        dropUnusedStaticBodies()
         var newMap: [ViewIdentity: Node] = [:]
         newMap.reserveCapacity(nodesByIdentity.count)
         newRoot.forEachNode { newMap[$0.identity] = $0 }

@@ -57,6 +57,12 @@ final class ViewGraph: @unchecked Sendable {
     /// The last value of each `.animation(_:value:)` and `.transaction(value:)`, by its node's
     /// identity (by the modifier's, for one applied to a list: `Node.listModifierIdentity`).
     var implicitValues: [ViewIdentity: AnyEquatable] = [:]
+    /// The last body of each view without dynamic properties, reused while the view's value is
+    /// the same (`ViewGraph+StaticBody.swift`); the identities whose entry this update used.
+    var staticBodies: [ViewIdentity: StaticBodyEntry] = [:]
+    var touchedStaticBodies = Set<ViewIdentity>()
+    /// Per view type, whether its body may be reused (`staticBodyApplies(to:)`).
+    var staticBodyTypes: [ObjectIdentifier: Bool] = [:]
     /// Whether each value in `implicitValues` changed in the current update, once found (the
     /// elements of a list share one value: the first to be diffed finds it, the rest read it).
     var implicitChanges: [ViewIdentity: Bool] = [:]
@@ -198,6 +204,12 @@ final class ViewGraph: @unchecked Sendable {
         let name = String(describing: type)
         typeNames[key] = name
         return name
+    }
+
+    /// Whether values of `type` are known to hold no dynamic property (`@State`, `@Binding`,
+    /// `@Environment`, …): known once `installDynamicProperties` has reflected a value of it.
+    func hasNoDynamicProperties(_ type: Any.Type) -> Bool {
+        dynamicPropertyPositions[ObjectIdentifier(type)]?.isEmpty == true
     }
 
     /// The body of `view`, the view at `path` (noted while it runs: `stateWrittenDuringBody`).

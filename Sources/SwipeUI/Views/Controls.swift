@@ -97,6 +97,31 @@ extension Button where Label == Text {
     }
 }
 
+extension Button where Label == SwipeUI.Label<Text, Image> {
+    /// iOS 17's `Button(_:systemImage:action:)`: a button whose label is `Label(title,
+    /// systemImage:)` (Apple, "init(_:systemImage:action:)": "Creates a button with a specified
+    /// system image"), found by its title as a text button is.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
+        self.init(symbolTitle: titleKey.text, systemImage: systemImage, role: nil, action: action)
+    }
+    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
+        self.init(symbolTitle: String(title), systemImage: systemImage, role: nil, action: action)
+    }
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(symbolTitle: titleKey.text, systemImage: systemImage, role: role, action: action)
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(symbolTitle: String(title), systemImage: systemImage, role: role, action: action)
+    }
+    init(symbolTitle title: String, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+        self.action = action
+        self.label = SwipeUI.Label(title: { Text(verbatim: title) }, icon: { Image(systemName: systemImage) })
+        self.title = title
+        self.role = role
+    }
+}
+
 /// SwiftUI's `ButtonRole`: a `.destructive` button's title is red (`systemRed`), a `.cancel`
 /// button's is semibold in an alert (Apple's `ButtonRole`: "the system uses the role to style
 /// the button"); SwipeSim does not reorder an alert's buttons by role.

@@ -135,3 +135,44 @@ extension View {
         node(".navigationBarBackButtonHidden", .navigationBar(NavigationBarMarker(backButtonHidden: hidesBackButton)))
     }
 }
+
+/// iOS 13's navigation-bar modifiers, deprecated since iOS 14 and still in decks of that time
+/// (Apple, "navigationBarTitle(_:displayMode:)": "Use navigationTitle(_:) with
+/// navigationBarTitleDisplayMode(_:)"; "navigationBarItems(leading:trailing:)": "Use toolbar(content:)
+/// with navigationBarLeading or navigationBarTrailing placement"): each is the newer form.
+extension View {
+    public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View {
+        node(".navigationBarTitle", .navigationBar(NavigationBarMarker(title: titleKey.text)))
+    }
+    @_disfavoredOverload public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View {
+        node(".navigationBarTitle", .navigationBar(NavigationBarMarker(title: String(title))))
+    }
+    public func navigationBarTitle(_ title: Text) -> some View {
+        node(".navigationBarTitle", .navigationBar(NavigationBarMarker(title: title.string)))
+    }
+    public func navigationBarTitle(_ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        node(".navigationBarTitle", .navigationBar(NavigationBarMarker(title: titleKey.text, displayMode: displayMode)))
+    }
+    @_disfavoredOverload
+    public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        node(".navigationBarTitle", .navigationBar(NavigationBarMarker(title: String(title), displayMode: displayMode)))
+    }
+    public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        node(".navigationBarTitle", .navigationBar(NavigationBarMarker(title: title.string, displayMode: displayMode)))
+    }
+
+    /// `leading` and `trailing` as the bar's `.navigationBarLeading` and `.navigationBarTrailing` items.
+    public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
+        navigationBarItems([ToolbarItemValue(placement: .navigationBarLeading, content: AnyView(leading)),
+                            ToolbarItemValue(placement: .navigationBarTrailing, content: AnyView(trailing))])
+    }
+    public func navigationBarItems<L: View>(leading: L) -> some View {
+        navigationBarItems([ToolbarItemValue(placement: .navigationBarLeading, content: AnyView(leading))])
+    }
+    public func navigationBarItems<T: View>(trailing: T) -> some View {
+        navigationBarItems([ToolbarItemValue(placement: .navigationBarTrailing, content: AnyView(trailing))])
+    }
+    private func navigationBarItems(_ items: [ToolbarItemValue]) -> some View {
+        modifier(ToolbarModifier(items: items, typeName: nil))
+    }
+}
