@@ -4,7 +4,8 @@ extension ViewGraph {
     /// After an update: `onAppear` for views new in the tree, `onDisappear` for views gone,
     /// `onChange(of:)` where the watched value changed, `onGeometryChange` where the frame
     /// changed, `.task`s started (new views, a changed `id:`) — in tree order, each in a fresh
-    /// transaction; then the tasks of views gone are cancelled.
+    /// transaction; then `.onPreferenceChange` where the value changed; then the tasks of
+    /// views gone are cancelled.
     func runLifecycleCallbacks() throws {
         guard let root else { return }
         var actions: [() -> Void] = []
@@ -55,6 +56,7 @@ extension ViewGraph {
                 actions.append(onDisappear)
             }
         }
+        actions += preferenceChangeActions(in: root)
         let endedTasks = tasks.keys.filter { !present.contains($0) }
         if !endedTasks.isEmpty { actions.append { [unowned self] in cancelTasks(endedTasks) } }
         appeared = present
