@@ -96,6 +96,25 @@ final class PreferenceTests: XCTestCase {
         XCTAssertEqual(log.values, [37, 50], "called on the first update and when the height changed, not on the updates between")
     }
 
+    private struct Removable: View {
+        let log: Log<[String]>
+        @State var shown = true
+        var body: some View {
+            VStack {
+                Color.blue.frame(width: 100, height: 100).onTapGesture { shown = false }
+                if shown { Color.gray.frame(width: 4, height: 4).preference(key: NamesKey.self, value: ["a"]) }
+            }
+            .onPreferenceChange(NamesKey.self) { log.values.append($0) }
+        }
+    }
+
+    /// Once no view inside sets the key, the reader's value is the default again: a change.
+    func testAValueThatStopsBeingSetReadsAsTheDefault() throws {
+        let log = Log<[String]>()
+        _ = try run(Removable(log: log), script: [.wait(0.1), .tap(at: CGPoint(x: 120, y: 190))], duration: 0.4)
+        XCTAssertEqual(log.values, [["a"], ["default"]])
+    }
+
     /// A highlight drawn over a view from its bounds anchor, and a dot behind another at its
     /// centre anchor, each read through a `GeometryReader`'s proxy.
     private struct Highlighted: View {
