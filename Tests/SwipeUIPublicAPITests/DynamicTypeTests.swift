@@ -96,6 +96,20 @@ final class DynamicTypeTests: XCTestCase {
         XCTAssertLessThan(DynamicTypeSize.xxxLarge, .accessibility1)
     }
 
+    func testTheIOS13SizeCategoryIsTheSameSetting() throws {
+        let view = VStack {
+            Text("Swipe Hg").environment(\.sizeCategory, .accessibilityExtraLarge).fixedSize().accessibilityIdentifier("category")
+            Text("Swipe Hg").font(.system(size: 40)).fixedSize().accessibilityIdentifier("40 pt")
+        }
+        let measured = try sizes(view)
+        XCTAssertEqual(measured["category"], measured["40 pt"], "accessibilityExtraLarge is AX3: body 40 pt")
+        var values = EnvironmentValues()
+        values.dynamicTypeSize = .xxLarge
+        XCTAssertEqual(values.sizeCategory, .extraExtraLarge)
+        XCTAssertTrue(ContentSizeCategory.accessibilityMedium.isAccessibilityCategory)
+        XCTAssertEqual(ContentSizeCategory.allCases.map(DynamicTypeSize.init), DynamicTypeSize.allCases)
+    }
+
     func testTheSimulationsSizeReachesTextWithoutAModifier() throws {
         let view = VStack {
             Text("Swipe Hg").fixedSize().accessibilityIdentifier("body")

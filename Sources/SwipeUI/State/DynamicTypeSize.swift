@@ -56,3 +56,34 @@ extension View {
         environmentChange(".dynamicTypeSize") { $0.dynamicTypeSize = $0.dynamicTypeSize.clamped(to: range) }
     }
 }
+
+/// SwiftUI's `ContentSizeCategory` (iOS 13, deprecated for `DynamicTypeSize`): the same twelve
+/// sizes under UIKit's names, in the same order, as older decks and previews write them
+/// (`.environment(\.sizeCategory, .accessibilityLarge)`). Reading or writing
+/// `EnvironmentValues.sizeCategory` reads or writes `dynamicTypeSize`.
+public enum ContentSizeCategory: Hashable, Comparable, CaseIterable, Sendable {
+    case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
+    case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge, accessibilityExtraExtraLarge, accessibilityExtraExtraExtraLarge
+
+    public var isAccessibilityCategory: Bool { self >= .accessibilityMedium }
+
+    /// The category of `size` (xSmall is extraSmall, accessibility1 accessibilityMedium, …).
+    public init(_ size: DynamicTypeSize) {
+        self = ContentSizeCategory.allCases[DynamicTypeSize.allCases.firstIndex(of: size)!]
+    }
+}
+
+extension DynamicTypeSize {
+    /// The size of `category`.
+    public init(_ category: ContentSizeCategory) {
+        self = DynamicTypeSize.allCases[ContentSizeCategory.allCases.firstIndex(of: category)!]
+    }
+}
+
+extension EnvironmentValues {
+    /// `dynamicTypeSize` under its iOS 13 name.
+    public var sizeCategory: ContentSizeCategory {
+        get { ContentSizeCategory(dynamicTypeSize) }
+        set { dynamicTypeSize = DynamicTypeSize(newValue) }
+    }
+}
