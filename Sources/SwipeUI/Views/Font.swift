@@ -45,26 +45,13 @@ public struct Font: Hashable, Sendable {
     public enum TextStyle: CaseIterable, Hashable, Sendable {
         case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
 
+        /// The style's font: its size at the default Dynamic Type size (`pointSize(at: .large)`,
+        /// resolved for the environment's size when laid out), regular except `.headline`,
+        /// semibold (Apple HIG "Typography", the iOS Dynamic Type sizes).
         var font: Font {
-            var font = defaultFont
+            var font = Font(size: pointSize(at: .large), weight: self == .headline ? .semibold : .regular)
             font.scaling = .textStyle(self)
             return font
-        }
-
-        private var defaultFont: Font {
-            switch self {
-            case .largeTitle: return Font(size: 34)
-            case .title: return Font(size: 28)
-            case .title2: return Font(size: 22)
-            case .title3: return Font(size: 20)
-            case .headline: return Font(size: 17, weight: .semibold)
-            case .body: return Font(size: 17)
-            case .callout: return Font(size: 16)
-            case .subheadline: return Font(size: 15)
-            case .footnote: return Font(size: 13)
-            case .caption: return Font(size: 12)
-            case .caption2: return Font(size: 11)
-            }
         }
     }
 
