@@ -115,6 +115,22 @@ final class PreferenceTests: XCTestCase {
         XCTAssertEqual(log.values, [["a"], ["default"]])
     }
 
+    /// Each call makes the view it measures taller: the value never settles.
+    private struct Feedback: View {
+        @State var height: CGFloat = 10
+        var body: some View {
+            Color.blue.frame(width: 10, height: height)
+                .background(GeometryReader { Color.clear.preference(key: HeightKey.self, value: $0.size.height) })
+                .onPreferenceChange(HeightKey.self) { height = $0 + 1 }
+        }
+    }
+
+    func testAnActionThatAlwaysChangesWhatItReadsIsAnErrorNotAHang() {
+        XCTAssertThrowsError(try run(Feedback())) { error in
+            XCTAssertTrue("\(error)".contains("onPreferenceChange never settles"), "\(error)")
+        }
+    }
+
     /// A highlight drawn over a view from its bounds anchor, and a dot behind another at its
     /// centre anchor, each read through a `GeometryReader`'s proxy.
     private struct Highlighted: View {
