@@ -7,10 +7,12 @@ public final class UIFont {
 
     init(font: Font) { self.font = font }
 
-    /// A face registered under `fontName` (`FontSet.customFaces`), as `Font.custom(_:size:)`;
-    /// never nil (an unknown name draws the system face, as `Font.custom` does).
+    /// A face registered under `fontName` (`FontSet.customFaces`), as `Font.custom(_:fixedSize:)`:
+    /// a UIFont made by name keeps its size at every Dynamic Type size (UIKit scales one only
+    /// through `UIFontMetrics`); never nil (an unknown name draws the system face, as
+    /// `Font.custom` does).
     public convenience init?(name fontName: String, size fontSize: CGFloat) {
-        self.init(font: .custom(fontName, size: fontSize))
+        self.init(font: .custom(fontName, fixedSize: fontSize))
     }
 
     public static func systemFont(ofSize fontSize: CGFloat, weight: Weight = .regular) -> UIFont {
@@ -18,8 +20,9 @@ public final class UIFont {
     }
     public static func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize, weight: .bold) }
 
-    /// The Dynamic Type style at the default content size, as SwiftUI's matching `Font`
-    /// (UIKit's `.title1` is SwiftUI's `.title`, `.caption1` its `.caption`).
+    /// The Dynamic Type style as SwiftUI's matching `Font` (UIKit's `.title1` is SwiftUI's
+    /// `.title`, `.caption1` its `.caption`): `pointSize` is its size at the default content
+    /// size; drawn through `Font(_:)`, it is sized for the view's `dynamicTypeSize`.
     public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
         UIFont(font: .system(style.swiftUIStyle))
     }

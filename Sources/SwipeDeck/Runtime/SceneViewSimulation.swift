@@ -44,6 +44,7 @@ struct SceneViewSimulation {
         options.touchRate = scene.touchRate
         options.reduceMotion = scene.reduceMotion
         options.layoutDirection = scene.layoutDirection == .rtl ? .rightToLeft : .leftToRight
+        options.dynamicTypeSize = scene.dynamicTypeSize
         let resources = try DrawingResources(scene: scene)
         // Every weight with its own face of the scene's typeface (Inter's nine by default).
         options.fonts = FontSet(regular: resources.regularFont, bold: resources.boldFont) { weight, size in

@@ -21,6 +21,9 @@ public struct Scene: Equatable, Sendable {
     /// The Reduce Motion accessibility setting.
     public var reduceMotion: Bool
     public var layoutDirection: LayoutDirection
+    /// The Dynamic Type size text styles are drawn at (`SimulationOptions.dynamicTypeSize`);
+    /// written by its Swift name, `xSmall` … `xxxLarge`, `accessibility1` … `accessibility5`.
+    public var dynamicTypeSize: DynamicTypeSize = .large
     /// Preset parameters as written (an object); each preset validates its own.
     public var parameters: JSONValue
     public var cards: [Card]

@@ -27,7 +27,7 @@ public enum SceneReader {
     }
 
     static let topLevelKeys = ["preset", "semantics", "canvas", "fps", "touchRate", "displayRate", "reduceMotion",
-                               "layoutDirection", "parameters", "cards", "fonts", "script", "duration", "settleTime", "chrome"]
+                               "layoutDirection", "dynamicTypeSize", "parameters", "cards", "fonts", "script", "duration", "settleTime", "chrome"]
 
     /// Parses scene JSON. `file` names the source in errors.
     public static func parse(_ text: String, file: String = "scene.json", baseDirectory: String = ".") throws -> Scene {
@@ -92,6 +92,9 @@ public enum SceneReader {
             script: try root.optional("script").map(readScript) ?? defaults.script,
             duration: duration, settleTime: settle, baseDirectory: baseDirectory, source: Scene.Source(file: file))
         if let node = root.optional("chrome") { scene.chrome = try readChrome(node, automatic: scene.resolvedChrome) }
+        if let node = root.optional("dynamicTypeSize") {
+            scene.dynamicTypeSize = DynamicTypeSize(name: try node.choice(DynamicTypeSize.allCases.map(\.name)))!
+        }
         if scene.cards.isEmpty && preset.requiresCards {
             throw (root.optional("cards") ?? root).error("the \(presetName) preset needs at least one card")
         }

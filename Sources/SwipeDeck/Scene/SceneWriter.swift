@@ -16,6 +16,10 @@ public enum SceneWriter {
             ("parameters", scene.parameters),
             ("cards", .array(scene.cards.map(card))),
         ]
+        // Written when not iOS's default, as `fonts` is, so preset scenes read as before.
+        if scene.dynamicTypeSize != .large, let direction = members.firstIndex(where: { $0.key == "layoutDirection" }) {
+            members.insert(("dynamicTypeSize", .string(scene.dynamicTypeSize.name)), at: direction + 1)
+        }
         if scene.fonts != Scene.Fonts() {
             var fonts: [(key: String, value: JSONValue)] = []
             if let family = scene.fonts.family { fonts.append(("family", .string(family.rawValue))) }

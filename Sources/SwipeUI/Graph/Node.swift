@@ -156,13 +156,22 @@ enum NodeKind {
     case transaction(TransactionChange)
     /// `.hidden()`: laid out, neither drawn nor hit.
     case hidden
+    /// `.preference`, `.transformPreference`, `.anchorPreference` (`Preferences/`): the view's
+    /// value for a preference key.
+    case preference(PreferenceWrite)
+    /// `.onPreferenceChange`: called after an update with its content's value
+    /// (`ViewGraph.preferenceChangeActions`).
+    case preferenceObserver(PreferenceObserver)
+    /// The secondary view of `.overlayPreferenceValue` / `.backgroundPreferenceValue`: its
+    /// children are built when the main view has been placed, then laid out as a ZStack's.
+    case preferenceReader(PreferenceReader, Alignment)
 
     /// Kinds that lay out exactly as their single child.
     var isPassThroughLayout: Bool {
         switch self {
         case .offset, .rotation, .scale, .rotation3D, .projection, .affine, .opacity, .visualEffect, .clip, .shadow, .zIndex, .transition, .animation, .gesture,
             .contentShape, .allowsHitTesting, .events, .navigationBar, .navigationPages, .presentations, .navigationSlide, .layoutPriority, .blur, .colorEffect,
-            .compositingGroup, .matchedGeometry, .transaction, .hidden:
+            .compositingGroup, .matchedGeometry, .transaction, .hidden, .preference, .preferenceObserver:
             return true
         default:
             return false

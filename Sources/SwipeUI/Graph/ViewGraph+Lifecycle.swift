@@ -3,15 +3,21 @@ import SwipeRaster
 extension ViewGraph {
     /// After an update: `onAppear` for views new in the tree, `onDisappear` for views gone,
     /// `onChange(of:)` where the watched value changed, `onGeometryChange` where the frame
-    /// changed, `.task`s started (new views, a changed `id:`) — in tree order, each in a fresh
+    /// changed, `.task`s started (new views, a changed `id:`), `.onPreferenceChange` where its
+    /// content's value changed (`ViewGraph+Preferences`) — in tree order, each in a fresh
     /// transaction; then the tasks of views gone are cancelled.
     func runLifecycleCallbacks() throws {
         guard let root else { return }
         var actions: [() -> Void] = []
         var present = Set<ViewIdentity>()
         var frames: [ViewIdentity: Rect] = [:]
+        var preferences: [ViewIdentity: AnyEquatable] = [:]
         func visit(_ node: Node, origin: Point) {
             if node.isRemoving { return }
+            if case .preferenceObserver(let observer) = node.kind,
+               let action = preferenceChangeAction(of: observer, at: node, parentOrigin: origin, seen: &preferences) {
+                actions.append(action)
+            }
             let global = Point(x: origin.x + node.frame.x, y: origin.y + node.frame.y)
             if case .events(let events) = node.kind {
                 let id = node.identity
@@ -59,6 +65,7 @@ extension ViewGraph {
         if !endedTasks.isEmpty { actions.append { [unowned self] in cancelTasks(endedTasks) } }
         appeared = present
         geometry = frames
+        preferenceValues = preferences
         onChangeValues = onChangeValues.filter { present.contains($0.key) }
         previousEventNodes = [:]
         root.forEachNode { node in

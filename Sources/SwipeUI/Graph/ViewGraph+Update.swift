@@ -2,7 +2,7 @@ import SwipeMotion
 import SwipeRaster
 
 extension ViewGraph {
-    /// Most nested updates an update's `onAppear`/`onChange` callbacks may cause before the graph
+    /// Most nested updates an update's `onAppear`/`onChange`/`onPreferenceChange` callbacks may cause before the graph
     /// reports that its state never settles.
     static let maximumUpdateDepth = 32
 
@@ -12,7 +12,7 @@ extension ViewGraph {
         updateDepth += 1
         defer { updateDepth -= 1 }
         guard updateDepth <= ViewGraph.maximumUpdateDepth else {
-            throw SwipeUIError(typePath: "", message: "state changed by onAppear/onChange never settles (more than \(ViewGraph.maximumUpdateDepth) nested updates); check for a callback that always changes the value it watches")
+            throw SwipeUIError(typePath: "", message: "state changed by onAppear/onChange/onPreferenceChange never settles (more than \(ViewGraph.maximumUpdateDepth) nested updates); check for a callback that always changes the value it watches (an onPreferenceChange that changes the size it reads)")
         }
         isDirty = false
         updateCount += 1

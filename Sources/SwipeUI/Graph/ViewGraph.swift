@@ -67,6 +67,8 @@ final class ViewGraph: @unchecked Sendable {
     /// elements of a list share one value: the first to be diffed finds it, the rest read it).
     var implicitChanges: [ViewIdentity: Bool] = [:]
     var onChangeValues: [ViewIdentity: AnyEquatable] = [:]
+    /// The value each `.onPreferenceChange` was last called with, by its node's identity.
+    var preferenceValues: [ViewIdentity: AnyEquatable] = [:]
     var appeared = Set<ViewIdentity>()
     var geometry: [ViewIdentity: Rect] = [:]
     /// Event nodes of the last update, for `onDisappear`.

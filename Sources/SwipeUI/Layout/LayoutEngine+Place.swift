@@ -18,7 +18,7 @@ extension LayoutEngine {
             try placeGrid(node, spec, proposal: p, size: size, rtl: rtl, global: here)
         case .scrollView(let state):
             try placeScrollView(node, state, proposal: p, size: size, global: here)
-        case .zstack(let alignment):
+        case .zstack(let alignment), .preferenceReader(_, let alignment):
             for child in node.children where !child.isRemoving {
                 let s = try self.size(of: child, proposal: p)
                 try place(child, at: aligned(s, in: size, alignment, rtl: rtl), proposal: p, size: s, global: here)
@@ -47,6 +47,10 @@ extension LayoutEngine {
         case .decorated(_, let alignment), .mask(let alignment):
             guard node.children.count == 2 else { return }
             try place(node.children[0], at: .zero, proposal: p, size: size, global: here)
+            if case .preferenceReader(let reader, _) = node.children[1].kind {
+                // `.overlayPreferenceValue`: the content is made from what the placed view gives.
+                node.children[1].children = try reader.build(here)
+            }
             let secondaryProposal = ProposedSize(size)
             let s = try self.size(of: node.children[1], proposal: secondaryProposal)
             try place(node.children[1], at: aligned(s, in: size, alignment, rtl: rtl), proposal: secondaryProposal, size: s, global: here)

@@ -46,7 +46,7 @@ struct LayoutEngine {
             return try gridDistribution(of: node, GridLayout(engine: self, spec: spec, children: node.children), p).size
         case .scrollView(let state):
             return try scrollViewSize(state, children: node.children, proposal: p)
-        case .zstack:
+        case .zstack, .preferenceReader:
             var result = Size.zero
             for child in node.children where !child.isRemoving {
                 let s = try size(of: child, proposal: p)

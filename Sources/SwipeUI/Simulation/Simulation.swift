@@ -117,6 +117,7 @@ public struct Simulation {
     func makeGraph() throws -> ViewGraph {
         var environment = EnvironmentValues()
         environment.accessibilityReduceMotion = options.reduceMotion
+        environment.dynamicTypeSize = options.dynamicTypeSize
         environment.displayScale = CGFloat(options.scale)
         environment.layoutDirection = options.layoutDirection
         let w = Double(options.canvasSize.width), h = Double(options.canvasSize.height)

@@ -17,6 +17,9 @@ public struct SimulationOptions {
     /// Touch samples per second (60 or 120).
     public var touchRate = 120
     public var reduceMotion = false
+    /// The Dynamic Type size (Settings › Display & Text Size › Larger Text): what
+    /// `\.dynamicTypeSize` reads and text styles are sized for; `.large` is iOS's default.
+    public var dynamicTypeSize = DynamicTypeSize.large
     public var layoutDirection = LayoutDirection.leftToRight
     /// Seconds to simulate; nil is the script's length plus `settleTime`.
     public var duration: Double?

@@ -10,6 +10,9 @@ public struct EnvironmentValues {
     public var layoutDirection: LayoutDirection = .leftToRight
     /// The font of text and symbol images; nil means `.body`.
     public var font: Font?
+    /// The Dynamic Type size text styles and `@ScaledMetric` follow (`.dynamicTypeSize(_:)`,
+    /// `SimulationOptions.dynamicTypeSize`); `.large` by default.
+    public var dynamicTypeSize: DynamicTypeSize = .large
     /// Maximum number of lines of text; nil is unlimited.
     public var lineLimit: Int?
     /// Alignment of the lines of wrapped text.
@@ -121,9 +124,10 @@ public struct EnvironmentValues {
 
     public init() {}
 
-    /// The font in effect for text, with `.bold()` / `.fontWeight` applied.
+    /// The font in effect for text, with `.bold()` / `.fontWeight` applied, at the Dynamic
+    /// Type size in effect.
     var resolvedFont: Font {
-        var font = self.font ?? .body
+        var font = (self.font ?? .body).scaled(to: dynamicTypeSize)
         if let fontWeight { font = font.weight(fontWeight) }
         if let fontDesign { font.design = fontDesign }
         if isBold { font = font.bold() }

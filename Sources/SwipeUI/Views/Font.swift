@@ -1,7 +1,8 @@
 import SwipeRaster
 
-/// A font, as SwiftUI's `Font`: Dynamic Type styles at the default content size (Apple HIG "Typography"; SwipeUI README, "Drawing")
-/// or `.system(size:weight:design:)`.
+/// A font, as SwiftUI's `Font`: Dynamic Type styles (`.body`, `.title`, …), sized for the
+/// environment's `dynamicTypeSize` when text is laid out (`Font+DynamicType.swift`: Apple HIG
+/// "Typography"), or `.system(size:weight:design:)`.
 ///
 /// SwipeSim draws with the simulation's font files (`SimulationOptions.fonts`): weights from
 /// semibold up use the bold face, lighter ones the regular face; `design` is accepted and does
@@ -9,8 +10,11 @@ import SwipeRaster
 /// registered under that name (`FontSet.customFaces`), else, as iOS does for a font that is not
 /// installed, with the system face of its weight at that size.
 public struct Font: Hashable, Sendable {
-    /// Size in points.
+    /// Size in points (for a text style or a scaled custom font, at the default Dynamic Type
+    /// size, `.large`).
     public var size: CGFloat
+    /// How `size` follows Dynamic Type (`Font.Scaling`).
+    var scaling = Scaling.fixed
     public var weight: Weight
     var design: Design
     var monospacedDigits = false
@@ -41,20 +45,13 @@ public struct Font: Hashable, Sendable {
     public enum TextStyle: CaseIterable, Hashable, Sendable {
         case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
 
+        /// The style's font: its size at the default Dynamic Type size (`pointSize(at: .large)`,
+        /// resolved for the environment's size when laid out), regular except `.headline`,
+        /// semibold (Apple HIG "Typography", the iOS Dynamic Type sizes).
         var font: Font {
-            switch self {
-            case .largeTitle: return Font(size: 34)
-            case .title: return Font(size: 28)
-            case .title2: return Font(size: 22)
-            case .title3: return Font(size: 20)
-            case .headline: return Font(size: 17, weight: .semibold)
-            case .body: return Font(size: 17)
-            case .callout: return Font(size: 16)
-            case .subheadline: return Font(size: 15)
-            case .footnote: return Font(size: 13)
-            case .caption: return Font(size: 12)
-            case .caption2: return Font(size: 11)
-            }
+            var font = Font(size: pointSize(at: .large), weight: self == .headline ? .semibold : .regular)
+            font.scaling = .textStyle(self)
+            return font
         }
     }
 
@@ -74,20 +71,23 @@ public struct Font: Hashable, Sendable {
         return font
     }
 
-    /// The font named `name` (a face registered in `FontSet.customFaces`) at `size` points.
+    /// The font named `name` (a face registered in `FontSet.customFaces`) at `size` points at
+    /// the default Dynamic Type size, scaled as `.body` is at the others (Apple,
+    /// `Font.custom(_:size:)`: "scales with the body text style").
     public static func custom(_ name: String, size: CGFloat) -> Font {
-        var font = Font(size: size)
-        font.customName = name
-        return font
+        custom(name, size: size, relativeTo: .body)
     }
-    /// As `custom(_:size:)`: `size` is the size at the default Dynamic Type setting, the one
-    /// SwipeSim draws at, so `textStyle` changes nothing.
+    /// As `custom(_:size:)`, scaled as `textStyle` is.
     public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
-        custom(name, size: size)
+        var font = custom(name, fixedSize: size)
+        font.scaling = .relative(textStyle)
+        return font
     }
     /// As `custom(_:size:)`, not scaled with Dynamic Type.
     public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
-        custom(name, size: fixedSize)
+        var font = Font(size: fixedSize)
+        font.customName = name
+        return font
     }
 
     public static let largeTitle = TextStyle.largeTitle.font
