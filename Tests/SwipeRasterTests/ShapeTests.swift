@@ -56,25 +56,26 @@ final class ShapeTests: XCTestCase {
         guard case .cubic = capsule.elements[1] else { return XCTFail("the right end's curve comes first") }
     }
 
-    /// When 1.528665·r exceeds half the short side the profile is scaled to fit: the outline
-    /// stays inside the rectangle, is symmetric, and still reaches the middle of each side.
-    func testContinuousFallbackStaysInsideAndSymmetric() throws {
+    /// When 1.528665·r exceeds half the short side, the continuous style draws the short ends
+    /// as circular arcs of radius min(w, h)/2 (iOS's capsule): the 45° point of each end's arc
+    /// lies (1 − 1/√2)·40 = 11.716 in from both edges, and the path is exactly the circular
+    /// style's of that radius. Below the threshold the profile is the squircle.
+    func testContinuousCornersThatDoNotFitBecomeACapsuleOfCircularArcs() throws {
         let rect = Rect(x: 10, y: 10, width: 120, height: 80)
-        let path = Path.roundedRect(rect, cornerRadius: 40, style: .continuous)
-        let bounds = try XCTUnwrap(path.controlBounds)
-        XCTAssertGreaterThanOrEqual(bounds.minX, rect.minX - 1e-9)
-        XCTAssertLessThanOrEqual(bounds.maxX, rect.maxX + 1e-9)
-        XCTAssertGreaterThanOrEqual(bounds.minY, rect.minY - 1e-9)
-        XCTAssertLessThanOrEqual(bounds.maxY, rect.maxY + 1e-9)
-        let canvas = try Canvas(width: 140, height: 100)
-        try canvas.fill(path, color: .black)
-        for y in 0..<100 {
-            for x in 0..<70 {
-                XCTAssertEqual(canvas.pixmap.pixel(x: x, y: y), canvas.pixmap.pixel(x: 139 - x, y: y), "(\(x), \(y))")
-            }
-        }
-        // The middle of the left side is covered.
-        XCTAssertEqual(canvas.pixmap.pixel(x: 11, y: 50)! >> 24, 255)
+        let continuous = Path.roundedRect(rect, cornerRadius: 30, style: .continuous)
+        XCTAssertEqual(continuous.elements, Path.roundedRect(rect, cornerRadius: 40, style: .circular).elements)
+        // A 50 × 50 square of radius 25 is a circle's outline: its top-left 45° point.
+        let square = Path.roundedRect(Rect(x: 0, y: 0, width: 50, height: 50), cornerRadius: 25, style: .continuous)
+        let inset = 25 * (1 - 1 / 2.0.squareRoot())
+        XCTAssertTrue(square.contains(Point(inset + 0.05, inset + 0.05), tolerance: 0.001))
+        XCTAssertFalse(square.contains(Point(inset - 0.05, inset - 0.05), tolerance: 0.001))
+        // 1.528665 · 26 = 39.75 fits half of 80: the squircle, starting 39.75 before the corner.
+        let fits = Path.roundedRect(rect, cornerRadius: 26, style: .continuous)
+        XCTAssertNotEqual(fits.elements, Path.roundedRect(rect, cornerRadius: 26, style: .circular).elements)
+        XCTAssertTrue(fits.elements.contains { element in
+            if case .line(let p) = element { return abs(p.x - 130) < 1e-9 && abs(p.y - (90 - 1.528665 * 26)) < 1e-9 }
+            return false
+        }, "the right side runs straight to 1.528665·r before the bottom-right corner")
     }
 
     /// The two corner styles differ in shape but cut a similar area for the same radius.

@@ -13,10 +13,12 @@ public enum LayerEffect: Equatable, Sendable {
 
 extension Canvas {
     /// Starts a layer whose pixels go through `effect` when `endLayer()` ends it, then are
-    /// composited with `opacity` (0…1). With no effect this is `beginLayer(opacity:)`.
-    public func beginLayer(opacity: Double, effect: LayerEffect?) {
+    /// composited with `opacity` (0…1) by `mode`. With no effect and `.normal` this is
+    /// `beginLayer(opacity:)`.
+    public func beginLayer(opacity: Double, effect: LayerEffect?, mode: CompositeMode = .normal) {
         beginLayer(opacity: opacity)
         layers[layers.count - 1].effect = effect
+        layers[layers.count - 1].mode = mode
     }
 
     /// Ends the innermost layer as a mask: instead of being composited, its alpha multiplies

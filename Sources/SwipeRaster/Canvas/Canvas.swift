@@ -29,6 +29,8 @@ public final class Canvas {
         var dirty: IntRect?
         /// Applied to the pixels when the layer ends, before compositing (`LayerEffect`).
         var effect: LayerEffect? = nil
+        /// How the layer combines with what is below it (source-over for `.normal`).
+        var mode: CompositeMode = .normal
     }
 
     /// Pixels that drawing still to come replaces outright (see `Occlusion`): fills, shadows,
@@ -163,7 +165,7 @@ public final class Canvas {
             return
         }
         if let effect = layer.effect { dirty = applyEffect(effect, to: layer, dirty: dirty) }
-        let opacity = layer.opacity
+        let opacity = layer.opacity, mode = layer.mode
         let w = width
         let src = layer.pixels
         withTarget { dst in
@@ -181,7 +183,8 @@ public final class Canvas {
                         if s != lastSource || d != lastIn {
                             lastSource = s
                             lastIn = d
-                            lastOut = Blend.sourceOver(opacity != 255 ? Blend.scale(s, by: opacity) : s, d)
+                            let faded = opacity != 255 ? Blend.scale(s, by: opacity) : s
+                            lastOut = mode == .normal ? Blend.sourceOver(faded, d) : mode.composite(faded, onto: d)
                         }
                         target[x] = lastOut
                     }

@@ -52,18 +52,23 @@ extension Path {
     /// `Shape/Shapes.swift`: `Path(roundedRect:cornerSize:style:)`, stored as
     /// `.roundedRect(FixedRoundedRect)` and drawn by Core Graphics' `_CGPathCreateRoundedRect`).
     ///
-    /// `.continuous` follows PaintCode's profile (SwipeUI README, "Drawing"): each corner starts 1.528665·r from the corner along
-    /// both edges and is three cubics. When 1.528665·r exceeds half a side the profile cannot
-    /// fit, so the whole corner profile is scaled down uniformly by the factor that makes it fit
-    /// (min(w, h)/2 / (1.528665·r)); the corner keeps its squircle shape, only smaller, and
-    /// at r = min(w, h)/2 the sides become pure curve, like a pill drawn with squircle ends.
+    /// `.continuous` follows PaintCode's profile (SwipeUI README, "Drawing"): each corner starts
+    /// 1.528665·r from the corner along both edges and is three cubics. When 1.528665·r exceeds
+    /// half the shorter side the profile cannot fit, and iOS does not shrink it: it draws the
+    /// short ends round, a capsule of circular arcs of radius min(w, h)/2 — the "jump" PaintCode
+    /// found when replicating UIKit's rounded rectangles ("Drawing Code for iOS 7 Rounded
+    /// Rectangles": three shapes, the third a capsule), seen in a 208 × 50 rectangle of radius
+    /// 20 drawn "round-capped" at both ends, and measured on iOS 17 renders of SwiftUI: a
+    /// `Capsule()` end and a 50 × 50 square of radius 25 are circular arcs (the 45° point 0.2929·r
+    /// in from each edge: 7.33 pt for r = 25 where a shrunk squircle gives 4.67).
     public static func roundedRect(_ r: Rect, cornerRadius: Double, style: CornerStyle = .continuous) -> Path {
         let limit = max(0, min(r.width, r.height) / 2)
         let radius = min(max(cornerRadius.isFinite ? cornerRadius : 0, 0), limit)
         if radius <= 0 { return rect(r) }
         switch style {
         case .circular: return circularRoundedRect(r, radius: radius)
-        case .continuous: return continuousRoundedRect(r, radius: radius, limit: limit)
+        case .continuous:
+            return 1.528665 * radius > limit ? circularRoundedRect(r, radius: limit) : continuousRoundedRect(r, radius: radius)
         }
     }
 
@@ -96,10 +101,9 @@ extension Path {
         (0, 0.86840694), (0, 1.08849296), (0, 1.528665),
     ]
 
-    private static func continuousRoundedRect(_ r: Rect, radius: Double, limit: Double) -> Path {
-        // Units of "r" actually used: shrink the whole profile when it would overrun a side.
-        let extent = 1.528665 * radius
-        let unit = extent > limit ? limit / 1.528665 : radius
+    /// The continuous corners of `radius`, whose profile (1.528665·radius) fits each side.
+    private static func continuousRoundedRect(_ r: Rect, radius: Double) -> Path {
+        let unit = radius
         var p = Path()
         // From the middle of the right edge, corners clockwise: bottom-right, bottom-left,
         // top-left, top-right. For each corner, `a` is the direction back along the incoming

@@ -19,7 +19,7 @@ public struct FrameDrawing: Equatable, Sendable {
     /// One canvas call, in pixels (transforms are local points → pixels).
     enum Command: Equatable, Sendable {
         case fill(RasterPath, RecordedPaint, Transform)
-        case beginLayer(opacity: Double, effect: LayerEffect?)
+        case beginLayer(opacity: Double, effect: LayerEffect?, mode: CompositeMode)
         case endLayer
         case endLayerAsMask
         case save
@@ -49,8 +49,8 @@ public struct FrameDrawing: Equatable, Sendable {
             switch command {
             case let .fill(path, paint, transform):
                 try canvas.fill(path, paint: paint.paint, transform: transform)
-            case let .beginLayer(opacity, effect):
-                canvas.beginLayer(opacity: opacity, effect: effect)
+            case let .beginLayer(opacity, effect, mode):
+                canvas.beginLayer(opacity: opacity, effect: effect, mode: mode)
             case .endLayer:
                 canvas.endLayer()
             case .endLayerAsMask:
@@ -133,7 +133,9 @@ final class DrawingRecorder {
             drawing.commands.append(.fill(path, RecordedPaint(paint: paint), transform))
         }
     }
-    func beginLayer(opacity: Double, effect: LayerEffect? = nil) { drawing.commands.append(.beginLayer(opacity: opacity, effect: effect)) }
+    func beginLayer(opacity: Double, effect: LayerEffect? = nil, mode: CompositeMode = .normal) {
+        drawing.commands.append(.beginLayer(opacity: opacity, effect: effect, mode: mode))
+    }
     func endLayer() { drawing.commands.append(.endLayer) }
     func endLayerAsMask() { drawing.commands.append(.endLayerAsMask) }
     func save() { drawing.commands.append(.save) }

@@ -37,6 +37,17 @@ struct NodePainter {
         node.presented.projection.map { $0.concatenating(.scale(scale)) }
     }
 
+    /// Whether a view inside `node` (not `node` itself) is composited by a blend mode.
+    private static func holdsBlendedView(_ node: Node) -> Bool {
+        var found = false
+        for child in node.children where !found {
+            child.forEachNode { inner in
+                if case .compositingGroup(let mode) = inner.kind, mode != .normal { found = true }
+            }
+        }
+        return found
+    }
+
     /// Draws `node` with the opacity its ancestors pass down (`opacity`, 0…1).
     private func draw(_ node: Node, opacity inherited: Double) throws {
         var opacity = inherited
@@ -60,17 +71,23 @@ struct NodePainter {
                 message: "the 3D effect's projection is not a finite matrix (\(pt)): use a finite angle, axis, anchorZ and perspective")
         }
         let effect = try layerEffect(node, transform: t)
-        var isMask = false, isUnit = false
+        var isMask = false, isUnit = false, mode = CompositeMode.normal
         switch node.kind {
         case .mask: isMask = true
-        case .compositingGroup, .shadow: isUnit = true
+        case .compositingGroup(let blend):
+            isUnit = true
+            mode = blend
+        case .shadow: isUnit = true
         default: break
         }
         // A unit draws its content as one layer, which carries the node's effect (filtering the
-        // content) and is composited with the opacity; inside it, opacity starts again at 1.
-        let usesLayer = effect != nil || isMask || (isUnit && opacity < 1)
+        // content) and is composited with the opacity (by its blend mode); inside it, opacity
+        // starts again at 1. A group holding a blended view is a layer too, so the view blends
+        // with the group's content only.
+        let usesLayer = effect != nil || isMask || (isUnit && opacity < 1) || mode != .normal
+            || (isUnit && Self.holdsBlendedView(node))
         if usesLayer {
-            canvas.beginLayer(opacity: opacity, effect: effect)
+            canvas.beginLayer(opacity: opacity, effect: effect, mode: mode)
             opacity = 1
         }
         defer { if usesLayer { canvas.endLayer() } }

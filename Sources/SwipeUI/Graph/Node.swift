@@ -128,7 +128,9 @@ enum NodeKind {
     case colorEffect(ColorEffect, amount: Double)
     /// children[0] is the view, children[1] its mask (laid out as an overlay, not drawn).
     case mask(Alignment)
-    case compositingGroup
+    /// The content drawn as one layer and composited by `mode` (`.normal` for
+    /// `.compositingGroup()`/`.drawingGroup()`; `.blendMode(_:)` sets another).
+    case compositingGroup(CompositeMode)
 
     // Markers the graph reads (layout and drawing pass through them).
     case transition(AnyTransition)

@@ -30,13 +30,58 @@ extension View {
     /// Makes effects above the view (opacity) apply to the view as one layer: without a group,
     /// an `.opacity` above reaches each shape, text and image inside separately and overlapping
     /// children show through each other, as in SwiftUI (`NodePainter`).
-    public func compositingGroup() -> some View { node(".compositingGroup", .compositingGroup) }
+    public func compositingGroup() -> some View { node(".compositingGroup", .compositingGroup(.normal)) }
 
     /// Draws the content as one offscreen image before later effects apply: in SwipeSim the same
     /// as `compositingGroup()` (every frame is already drawn by one rasterizer; `opaque` and
     /// `colorMode` are accepted for source compatibility and change nothing).
     public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View {
-        node(".drawingGroup", .compositingGroup)
+        node(".drawingGroup", .compositingGroup(.normal))
+    }
+
+    /// Composites the view with what is drawn behind it by `blendMode` (Apple's
+    /// `blendMode(_:)`: "Sets the blend mode for compositing this view with overlapping views").
+    /// The view is drawn as one layer, as Core Animation composites a layer with a
+    /// `compositingFilter`, then combined with the pixels below by the mode's formula
+    /// (`CompositeMode`: W3C Compositing and Blending Level 1, Porter–Duff for the
+    /// source/destination modes); what it blends with is everything drawn before it in the
+    /// enclosing compositing group or layer, or the screen.
+    public func blendMode(_ blendMode: BlendMode) -> some View {
+        node(".blendMode", .compositingGroup(blendMode.compositeMode))
+    }
+}
+
+/// SwiftUI's blend modes (Apple's `BlendMode`): Core Graphics' blend modes, drawn by
+/// SwipeRaster's `CompositeMode`.
+public enum BlendMode: Hashable, Sendable {
+    case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight
+    case difference, exclusion, hue, saturation, color, luminosity
+    case sourceAtop, destinationOver, destinationOut, plusDarker, plusLighter
+
+    var compositeMode: CompositeMode {
+        switch self {
+        case .normal: return .normal
+        case .multiply: return .multiply
+        case .screen: return .screen
+        case .overlay: return .overlay
+        case .darken: return .darken
+        case .lighten: return .lighten
+        case .colorDodge: return .colorDodge
+        case .colorBurn: return .colorBurn
+        case .softLight: return .softLight
+        case .hardLight: return .hardLight
+        case .difference: return .difference
+        case .exclusion: return .exclusion
+        case .hue: return .hue
+        case .saturation: return .saturation
+        case .color: return .color
+        case .luminosity: return .luminosity
+        case .sourceAtop: return .sourceAtop
+        case .destinationOver: return .destinationOver
+        case .destinationOut: return .destinationOut
+        case .plusDarker: return .plusDarker
+        case .plusLighter: return .plusLighter
+        }
     }
 }
 
