@@ -1,8 +1,9 @@
 /// One step of a scripted interaction, as the scene script's steps (points, seconds); every step
 /// starts when the previous one ends.
 public enum TouchStep: Equatable, Sendable {
-    /// Put a finger down (at `from`, else where the last touch started, else the centre of the
-    /// safe area) unless one is down, and move it to `translation` from the touch-down point.
+    /// Put a finger down (at `from`, else at the centre of the safe area) unless one is down, and
+    /// move it to `translation` from the touch-down point. A drag while the finger is still down
+    /// (no `release` between) continues that touch: its translation is from where it went down.
     case drag(to: CGSize, duration: Double, easing: TouchEasing = .easeOut, from: CGPoint? = nil)
     /// Lift the finger where it is.
     case release
