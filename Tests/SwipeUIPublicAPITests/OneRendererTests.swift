@@ -77,6 +77,20 @@ final class OneRendererTests: XCTestCase {
         XCTAssertEqual(manifest.components(separatedBy: "\"file\": ").count - 1, frameCount)
     }
 
+    /// A folder that cannot be made is a clear error naming the path and what is in the way —
+    /// not a command-line option, which a library caller never gave — and nothing is written.
+    func testAFolderBlockedByAFileIsAnErrorNamingThePath() throws {
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let blocker = directory + "/not-a-folder"
+        FileManager.default.createFile(atPath: blocker, contents: Data([1, 2, 3]))
+        XCTAssertThrowsError(try simulation().writePNGs(to: blocker + "/frames")) { error in
+            let message = "\(error)"
+            XCTAssertTrue(message.contains(blocker), message)
+            XCTAssertFalse(message.contains("--out"), message)
+        }
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: blocker)), Data([1, 2, 3]), "the file in the way is untouched")
+    }
+
     func testOnePassWritesFramesAContactSheetAndAnAnimatedPNG() throws {
         let folder = directory + "/frames"
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)

@@ -36,6 +36,9 @@ public struct FolderRender {
     /// leaves the folder as it was; on any failure every encoder is cancelled. Every frame is then
     /// drawn; a repeated frame still reuses its PNG bytes.
     public var animations: [AnimationEncoder] = []
+    /// The options that named the folder and the contact sheet, for error messages
+    /// (`swipesim render`'s by default; nil names none, as for a library caller).
+    public var optionNames: (folder: String?, contactSheet: String?) = ("--out", "--contact-sheet")
 
     /// A contact sheet to write with the frames: its file, title and frames (nil: about 12
     /// spread over the simulation, or the first 48 selected when frames were chosen).
@@ -85,11 +88,11 @@ public struct FolderRender {
     private func write(_ renderer: FrameRenderer) throws -> Summary {
         let frameCount = renderer.frameCount
         let indices = try selection?.indices(frameCount: frameCount) ?? Array(0..<frameCount)
-        try OutputPath.checkFolder(outputDirectory, flag: "--out")
-        if let contactSheet { try OutputPath.checkFile(contactSheet.path, flag: "--contact-sheet", createdFolders: [outputDirectory]) }
+        try OutputPath.checkFolder(outputDirectory, flag: optionNames.folder)
+        if let contactSheet { try OutputPath.checkFile(contactSheet.path, flag: optionNames.contactSheet, createdFolders: [outputDirectory]) }
         if FileIO.isDirectory(outputDirectory) {
             for name in indices.map(FrameFileName.name) + ["manifest.json"] {
-                try OutputPath.checkFile(outputDirectory + "/" + name, flag: "--out")
+                try OutputPath.checkFile(outputDirectory + "/" + name, flag: optionNames.folder)
             }
         }
         let sheetIndices = contactSheet == nil ? [] : selection == nil
@@ -163,12 +166,12 @@ public struct FolderRender {
     private func commit(_ indices: [Int], from staging: String) throws {
         for index in indices {
             let name = FrameFileName.name(index)
-            try OutputPath.checkFile(outputDirectory + "/" + name, flag: "--out")
+            try OutputPath.checkFile(outputDirectory + "/" + name, flag: optionNames.folder)
             guard rename(staging + "/" + name, outputDirectory + "/" + name) == 0 else {
                 throw FileError.system("move \(name) into place in the folder", path: outputDirectory, writing: true)
             }
         }
-        try OutputPath.checkFile(outputDirectory + "/manifest.json", flag: "--out")
+        try OutputPath.checkFile(outputDirectory + "/manifest.json", flag: optionNames.folder)
         guard rename(staging + "/manifest.json", outputDirectory + "/manifest.json") == 0 else {
             throw FileError.system("move manifest.json into place in the folder", path: outputDirectory, writing: true)
         }

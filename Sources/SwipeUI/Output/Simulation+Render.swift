@@ -12,7 +12,9 @@ extension Simulation {
     @discardableResult
     public func writePNGs(to directory: String, name: String? = nil, threads: Int = 2) throws -> [String] {
         let renderer = try FrameRenderer(self, name: name ?? viewTypeName)
-        let summary = try FolderRender(outputDirectory: directory, threads: threads).render(renderer)
+        var job = FolderRender(outputDirectory: directory, threads: threads)
+        job.optionNames = (nil, nil)
+        let summary = try job.render(renderer)
         return summary.writtenIndices.map(Frame.fileName)
     }
 }
