@@ -105,6 +105,8 @@ struct NavigationBarMarker {
     var title: String?
     var displayMode: NavigationBarItem.TitleDisplayMode?
     var backButtonHidden: Bool?
+    /// Whether the page hides the bar (`.toolbar(.hidden, for: .navigationBar)`).
+    var barHidden: Bool?
     var toolbarItems: [ToolbarItemValue] = []
 }
 
@@ -133,6 +135,35 @@ extension View {
     /// Hides the back button of the page this view is on (`true` by default, as in SwiftUI).
     public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
         node(".navigationBarBackButtonHidden", .navigationBar(NavigationBarMarker(backButtonHidden: hidesBackButton)))
+    }
+}
+
+/// The bars `.toolbar(_:for:)` shows or hides (Apple's `ToolbarPlacement`). SwipeSim's
+/// navigation stack draws the navigation bar; `.automatic` is that bar, as on iPhone.
+public struct ToolbarPlacement: Hashable, Sendable {
+    let isNavigationBar: Bool
+    public static let navigationBar = ToolbarPlacement(isNavigationBar: true)
+    public static let automatic = ToolbarPlacement(isNavigationBar: true)
+}
+
+/// Showing and hiding the enclosing `NavigationStack`'s bar. Hidden, the bar takes no space: the
+/// page starts at the top of the safe area (Apple, "toolbar(_:for:)": "the visibility of the
+/// navigation bar"; "navigationBarHidden(_:)", iOS 13, deprecated for `toolbar(.hidden, for:
+/// .navigationBar)`; "toolbarVisibility(_:for:)", iOS 18's name for the same). `.automatic` and
+/// `.visible` show it. As with the title, the page on top decides.
+extension View {
+    public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        barVisibility(visibility, bars, label: ".toolbar")
+    }
+    public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        barVisibility(visibility, bars, label: ".toolbarVisibility")
+    }
+    public func navigationBarHidden(_ hidden: Bool) -> some View {
+        node(".navigationBarHidden", .navigationBar(NavigationBarMarker(barHidden: hidden)))
+    }
+    private func barVisibility(_ visibility: Visibility, _ bars: [ToolbarPlacement], label: String) -> some View {
+        let hidden: Bool? = bars.contains(where: \.isNavigationBar) ? visibility == .hidden : nil
+        return node(label, .navigationBar(NavigationBarMarker(barHidden: hidden)))
     }
 }
 

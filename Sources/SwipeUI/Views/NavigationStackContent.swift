@@ -106,7 +106,8 @@ struct NavigationStackContent<Root: View>: View, PrimitiveView {
             title: top.title, displayMode: mode, backLabel: backLabel, toolbarItems: top.toolbarItems, pop: { navigation.pop() })
         var barContext = pageContext
         barContext.identity = slot.identity
-        slot.children = try barContext.resolveContent(bar, label: nil)
+        // A hidden bar takes no space: the pages start at the top of the safe area.
+        slot.children = top.barHidden == true ? [] : try barContext.resolveContent(bar, label: nil)
         nodes.append(contentsOf: resolved)
     }
 
@@ -186,6 +187,7 @@ struct NavigationStackContent<Root: View>: View, PrimitiveView {
             bar.title = bar.title ?? marker.title
             bar.displayMode = bar.displayMode ?? marker.displayMode
             bar.backButtonHidden = bar.backButtonHidden ?? marker.backButtonHidden
+            bar.barHidden = bar.barHidden ?? marker.barHidden
             bar.toolbarItems += marker.toolbarItems
             node.kind = .navigationBar(NavigationBarMarker())
         }
