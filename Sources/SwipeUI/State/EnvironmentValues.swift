@@ -46,6 +46,8 @@ public struct EnvironmentValues {
     public var controlSize: ControlSize = .regular
     /// Symbol image scale.
     public var imageScale: Image.Scale = .medium
+    /// The variant symbols are drawn in (`.symbolVariant(_:)`).
+    public var symbolVariants: SymbolVariants = .none
     /// Pixels per point of the frames drawn (the simulation's `scale`).
     public var displayScale: CGFloat = 1
     /// One pixel in points: a hairline (a `Divider`'s thickness).

@@ -69,6 +69,8 @@ public struct Image: View, PrimitiveView {
             let rtl = context.environment.layoutDirection == .rightToLeft
             if name == "chevron.backward" { name = rtl ? "chevron.right" : "chevron.left" }
             if name == "chevron.forward" { name = rtl ? "chevron.left" : "chevron.right" }
+            let variant = context.environment.symbolVariants.applied(to: name)
+            if variant != name, SymbolImage(systemName: variant) != .missing { name = variant }
             let icon = context.images.symbol(
                 named: name, typePath: context.typePath(appending: "Image(systemName: \"\(EchoText.clip(name))\")"))
             // A symbol in a tab bar item is the bar's glyph size whatever the font (`TabBar`).
