@@ -1,6 +1,6 @@
 import SwipeRaster
 
-/// A fixed, representative display list — the standard card-stack frame — used to measure the
+/// A fixed, representative frame — the standard card-stack frame — used to measure the
 /// rasterizer (`swipesim bench --stage raster`) and to prove that drawing is reproducible
 /// (tests compare its bytes across runs and build configurations).
 ///
@@ -9,9 +9,8 @@ import SwipeRaster
 /// shadow; a title and a subtitle on every card; and a "LIKE" stamp (stroked rounded-rect
 /// border and bold text) on the top card.
 ///
-/// By default the frame is drawn the way SwipeDeck's `DisplayListPainter` draws a deck: before
-/// the background and each card, `Canvas.occlusion` names the pixels the cards still to come
-/// replace outright (their opaque, fully covered interiors), so nothing is drawn where it cannot
+/// By default, before the background and each card, `Canvas.occlusion` names the pixels the
+/// cards still to come replace outright (their opaque, fully covered interiors), so nothing is drawn where it cannot
 /// show. `skippingHiddenPixels: false` draws every pixel of every shape, as Skia's anchor does;
 /// both give the same bytes.
 public enum BenchmarkScene {

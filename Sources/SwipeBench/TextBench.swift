@@ -24,24 +24,24 @@ public enum TextBench {
         let wanted = Set(picked)
         let simulated = try renderer.simulate(recording: { wanted.contains($0) })
         let sample = picked.map { simulated[$0] }
-        let titles = scene.cards.map { card in
-            DisplayItem.text(TextItem(string: card.title, size: 28, weight: .bold, color: .white, origin: Point(40, 300),
-                                      alignment: .center, maxWidth: nil))
+        var shown = scene.cards.map { Line(string: $0.title, size: 28, weight: .bold, features: [], origin: Point(40, 300)) }
+        if let bar = SystemChrome(scene: scene).statusBar {
+            shown.insert(Line(string: bar.time, size: bar.timeSize, weight: .semibold, features: .monospacedDigit,
+                              origin: bar.timeCenter), at: 0)
         }
-        let shown = collect(SystemChrome.items(for: scene) + titles, transform: .scale(scale))
         let texts = sample.map { _ in shown }
         let lines = texts.reduce(0) { $0 + $1.count }
         print("text: default scene (\(scene.preset)) at \(scene.canvas.pixelWidth)×\(scene.canvas.pixelHeight), \(count) frames, \(lines) lines of text")
 
         let layoutSeconds = try Stopwatch.median(repetitions: 5) {
             for frameTexts in texts {
-                for (item, _) in frameTexts { _ = try layout(item, resources: resources) }
+                for line in frameTexts { _ = try layout(line, resources: resources) }
             }
         }
         let canvas = try Canvas(width: scene.canvas.pixelWidth, height: scene.canvas.pixelHeight)
         let drawTextSeconds = try Stopwatch.median(repetitions: 5) {
             for frameTexts in texts {
-                for (item, transform) in frameTexts { try draw(item, transform: transform, on: canvas, resources: resources) }
+                for line in frameTexts { try draw(line, scale: scale, on: canvas, resources: resources) }
             }
         }
         let frameSeconds = try Stopwatch.median(repetitions: 3) {
@@ -56,32 +56,25 @@ public enum TextBench {
         print("  text / frame: \(DecimalFormat.fixed(textMs / frameMs, decimals: 3))")
     }
 
-    /// The frame's text items with the transform from their points to the frame's pixels.
-    static func collect(_ items: [DisplayItem], transform: Transform) -> [(TextItem, Transform)] {
-        var found: [(TextItem, Transform)] = []
-        for item in items {
-            switch item {
-            case .group(let group) where group.opacity > 0:
-                found += collect(group.items, transform: group.transform.concatenating(transform))
-            case .text(let text):
-                found.append((text, transform))
-            default:
-                break
-            }
-        }
-        return found
+    /// One centred line of text the frame shows (`origin`: its centre and baseline, in points).
+    struct Line {
+        var string: String
+        var size: Double
+        var weight: FontWeight
+        var features: TextFeatures
+        var origin: Point
     }
 
-    static func layout(_ text: TextItem, resources: DrawingResources) throws -> TextLayout {
-        let font = try resources.font(weight: text.weight, italic: text.italic, size: text.size)
-        return try TextLayout(text.string, font: font, size: text.size, maxWidth: text.maxWidth, features: text.features,
-                              fallback: resources.fallbackFont(weight: text.weight))
+    static func layout(_ line: Line, resources: DrawingResources) throws -> TextLayout {
+        let font = try resources.font(weight: line.weight, italic: false, size: line.size)
+        return try TextLayout(line.string, font: font, size: line.size, maxWidth: nil, features: line.features,
+                              fallback: resources.fallbackFont(weight: line.weight))
     }
 
-    static func draw(_ text: TextItem, transform: Transform, on canvas: Canvas, resources: DrawingResources) throws {
-        let font = try resources.font(weight: text.weight, italic: text.italic, size: text.size)
-        try canvas.drawText(text.string, font: font, size: text.size, at: text.origin, alignment: text.alignment,
-                            maxWidth: text.maxWidth, features: text.features, fallback: resources.fallbackFont(weight: text.weight),
-                            paint: .solid(text.color), transform: transform)
+    static func draw(_ line: Line, scale: Double, on canvas: Canvas, resources: DrawingResources) throws {
+        let font = try resources.font(weight: line.weight, italic: false, size: line.size)
+        try canvas.drawText(line.string, font: font, size: line.size, at: line.origin, alignment: .center,
+                            maxWidth: nil, features: line.features, fallback: resources.fallbackFont(weight: line.weight),
+                            paint: .solid(.white), transform: .scale(scale))
     }
 }

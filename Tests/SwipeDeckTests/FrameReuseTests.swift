@@ -44,12 +44,10 @@ final class FrameReuseTests: XCTestCase {
     }
 
     func testMemoRemembersOnlyTheLastEntriesAndWaitsForFramesInFlight() throws {
-        let memo = EncodedFrameMemo<[DisplayItem]>(capacity: 2)
-        let a: [DisplayItem] = [.shape(ShapeItem(.rect(Rect(x: 0, y: 0, width: 1, height: 1)), fill: .solid(.black)))]
-        let b: [DisplayItem] = [.shape(ShapeItem(.rect(Rect(x: 0, y: 0, width: 2, height: 1)), fill: .solid(.black)))]
-        let c: [DisplayItem] = []
+        let memo = EncodedFrameMemo<[String]>(capacity: 2)
+        let a = ["a rect 1 pt wide"], b = ["a rect 2 pt wide"], c: [String] = []
         var made = 0
-        func bytes(_ items: [DisplayItem], _ value: UInt8) throws -> [UInt8] {
+        func bytes(_ items: [String], _ value: UInt8) throws -> [UInt8] {
             try memo.bytes(for: items) { made += 1; return [value] }
         }
         XCTAssertEqual(try bytes(a, 1), [1])

@@ -1,4 +1,4 @@
-@testable import SwipeDeck
+import SwipeDeck
 import SwipeRaster
 import XCTest
 import SwipeUI
@@ -14,15 +14,26 @@ final class SystemChromeTests: XCTestCase {
             {"preset": "card-stack", "canvas": {"width": 390, "height": 844, "safeArea": {"top": 0, "bottom": 0, "left": 0, "right": 0}}}
             """#)
         XCTAssertEqual(bare.resolvedChrome, Scene.Chrome(statusBar: false, homeIndicator: false))
-        XCTAssertTrue(SystemChrome.items(for: bare).isEmpty)
-        // The Face ID layout: time, three glyphs, the home indicator.
-        XCTAssertEqual(SystemChrome.items(for: preset).count, 5)
+        XCTAssertTrue(SystemChrome(scene: bare).isEmpty)
+        // The Face ID layout on 390 × 844 (insets 47/34): the time centred in the left ear at
+        // 14.6 % of the width (56.94 pt), on the bar's centre line (47 − 3) / 2 = 22 pt with the
+        // figures' cap height (0.727 em at 17 pt) centred on it; three glyphs; the 134 × 5 pt
+        // home indicator 8 pt above the bottom edge.
+        let chrome = SystemChrome(scene: preset)
+        let bar = try XCTUnwrap(chrome.statusBar)
+        XCTAssertEqual(bar.timeCenter.x, 390 * 0.146, accuracy: 1e-9)
+        XCTAssertEqual(bar.timeCenter.y, 22 + 17 * 0.727 / 2, accuracy: 1e-9)
+        XCTAssertEqual(bar.glyphs.map(\.name), ["cellularbars", "wifi", "battery.100"])
+        // The glyphs (18 + 5 + 17 + 5 + 27 = 72 pt) centred in the right ear.
+        XCTAssertEqual(bar.glyphs[0].rect.x, 390 - 390 * 0.146 - 36, accuracy: 1e-9)
+        XCTAssertEqual(chrome.homeIndicator?.rect, Rect(x: 128, y: 831, width: 134, height: 5))
     }
 
     func testSceneFieldSwitchesEachPart() throws {
         let scene = try SceneReader.parse(#"{"preset": "card-stack", "chrome": {"homeIndicator": false}}"#)
         XCTAssertEqual(scene.chrome, Scene.Chrome(statusBar: true, homeIndicator: false))
-        XCTAssertEqual(SystemChrome.items(for: scene).count, 4)
+        XCTAssertNotNil(SystemChrome(scene: scene).statusBar)
+        XCTAssertNil(SystemChrome(scene: scene).homeIndicator)
         let text = JSONWriter.write(SceneWriter.json(scene))
         XCTAssertEqual(try SceneReader.parse(text).chrome, scene.chrome)
         XCTAssertThrowsError(try SceneReader.parse(#"{"preset": "card-stack", "chrome": {"statusbar": false}}"#)) { error in

@@ -19,14 +19,14 @@ struct ShiftedDeckRenderer: GoldenRenderer {
         let wanted = Set(frames)
         let simulated = try FrameRenderer(scene: scene, resources: resources).simulate(recording: { wanted.contains($0) })
         let scale = scene.canvas.scale
-        let painter = DisplayListPainter(resources: resources, scale: scene.canvas.scale)
+        let chrome = SystemChrome(scene: scene)
         let fingerprint = try DeckGoldenRenderer.fontFingerprint(resources)
         return try frames.map { index in
             let frame = simulated[index]
             let moved = try XCTUnwrap(frame.drawing).translated(x: dx * scale, y: dy * scale)
             // The system chrome is drawn over the frame as `FrameRenderer(scene:)` does; it belongs to the
             // screen, not the layout, so it does not move.
-            let pixmap = try painter.paint(SystemChrome.items(for: scene), over: try moved.draw())
+            let pixmap = try chrome.draw(over: try moved.draw(), scale: scale, resources: resources)
             return RenderedFrame(index: index, time: frame.time, width: pixmap.width, height: pixmap.height,
                                  pixels: pixmap.bytes, alpha: .premultiplied, fingerprint: fingerprint)
         }

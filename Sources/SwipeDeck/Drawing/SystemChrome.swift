@@ -2,7 +2,8 @@ import SwipeRaster
 
 /// The iPhone's own furniture drawn over every frame when the scene's `chrome` asks for it:
 /// the status bar (time 9:41, cellular bars, Wi-Fi, a full battery) and the home indicator,
-/// sized for the canvas's device class and drawn light on dark backgrounds.
+/// sized for the canvas's device class and drawn light on dark backgrounds. It belongs to the
+/// screen, not to the deck's layout: `FrameRenderer(scene:)` draws it over each finished frame.
 ///
 /// Device classes, from the canvas's safe area (the top inset is the status bar's height):
 /// - Face ID phones (top inset ≥ 44 pt, e.g. 390 × 844 with 47/34): the time sits in the
@@ -13,26 +14,78 @@ import SwipeRaster
 /// - Home-button phones (top inset below 44, e.g. 375 × 667 with 20/0): a 20 pt bar with the
 ///   time centred in 12 pt semibold, bars and Wi-Fi at the leading edge, the battery at the
 ///   trailing edge; no home indicator.
-/// The 9:41 time is Apple's convention for product images.
-public enum SystemChrome {
-    /// The items to draw over a frame of `scene` (empty when its chrome is off).
-    public static func items(for scene: Scene) -> [DisplayItem] {
-        let chrome = scene.resolvedChrome
-        let canvas = scene.canvas
-        var items: [DisplayItem] = []
-        if chrome.statusBar && canvas.safeArea.top > 0 {
-            items += statusBar(canvas: canvas, color: contentColor(over: topColor(canvas.background)))
-        }
-        if chrome.homeIndicator && canvas.safeArea.bottom > 0 {
-            let width = min(134, canvas.width * 0.36)
-            let rect = Rect(x: canvas.width / 2 - width / 2, y: canvas.height - 8 - 5, width: width, height: 5)
-            items.append(.shape(ShapeItem(.roundedRect(rect, cornerRadius: 2.5, continuous: false),
-                                          fill: .solid(contentColor(over: bottomColor(canvas.background))))))
-        }
-        return items
+/// The 9:41 time is Apple's convention for product images. Geometry is in points.
+public struct SystemChrome: Equatable, Sendable {
+    /// The status bar; nil when the scene turns it off or the canvas has no top inset.
+    public let statusBar: StatusBar?
+    /// The home indicator's capsule; nil when turned off or the canvas has no bottom inset.
+    public let homeIndicator: HomeIndicator?
+
+    /// The time and the three glyphs, in one colour.
+    public struct StatusBar: Equatable, Sendable {
+        /// "9:41", centred on `timeCenter` (x: the centre, y: the baseline), in semibold with
+        /// monospaced figures.
+        public let time: String
+        public let timeSize: Double
+        public let timeCenter: Point
+        /// Cellular bars, Wi-Fi and battery: each a symbol name and the square it is fitted into.
+        public let glyphs: [Glyph]
+        public let color: SceneColor
     }
 
-    static func statusBar(canvas: Scene.Canvas, color: SceneColor) -> [DisplayItem] {
+    /// A status-bar symbol (SwipeRaster's `Icon`) fitted into a square.
+    public struct Glyph: Equatable, Sendable {
+        public let name: String
+        public let rect: Rect
+    }
+
+    /// A capsule with circular ends (corner radius half its 5 pt height).
+    public struct HomeIndicator: Equatable, Sendable {
+        public let rect: Rect
+        public let color: SceneColor
+    }
+
+    /// The chrome of `scene`'s canvas, as its `chrome` field (or the canvas's safe area) asks.
+    public init(scene: Scene) {
+        let chrome = scene.resolvedChrome
+        let canvas = scene.canvas
+        statusBar = chrome.statusBar && canvas.safeArea.top > 0
+            ? Self.statusBar(canvas: canvas, color: Self.contentColor(over: Self.topColor(canvas.background))) : nil
+        if chrome.homeIndicator && canvas.safeArea.bottom > 0 {
+            let width = min(134, canvas.width * 0.36)
+            homeIndicator = HomeIndicator(rect: Rect(x: canvas.width / 2 - width / 2, y: canvas.height - 8 - 5, width: width, height: 5),
+                                          color: Self.contentColor(over: Self.bottomColor(canvas.background)))
+        } else {
+            homeIndicator = nil
+        }
+    }
+
+    /// True when nothing is drawn.
+    public var isEmpty: Bool { statusBar == nil && homeIndicator == nil }
+
+    /// Draws the chrome over `pixmap` (a frame of the scene at `scale` pixels per point): the
+    /// time, the glyphs left to right, then the home indicator.
+    public func draw(over pixmap: Pixmap, scale: Double, resources: DrawingResources) throws -> Pixmap {
+        guard !isEmpty else { return pixmap }
+        let canvas = Canvas(pixmap: pixmap)
+        let toPixels = Transform.scale(scale)
+        if let bar = statusBar {
+            let font = try resources.font(weight: .semibold, italic: false, size: bar.timeSize)
+            try canvas.drawText(bar.time, font: font, size: bar.timeSize, at: bar.timeCenter, alignment: .center, maxWidth: nil,
+                                features: .monospacedDigit, fallback: resources.fallbackFont(weight: .semibold),
+                                paint: .solid(bar.color), transform: toPixels)
+            for glyph in bar.glyphs {
+                try Icon(named: glyph.name).fill(in: glyph.rect, weight: .semibold, paint: .solid(bar.color), transform: toPixels, on: canvas)
+            }
+        }
+        if let indicator = homeIndicator {
+            let capsule = Shape.roundedRect(indicator.rect, cornerRadius: indicator.rect.height / 2, style: .circular)
+            try canvas.fill(capsule.path, paint: .solid(indicator.color), transform: toPixels)
+        }
+        return canvas.pixmap
+    }
+
+    static func statusBar(canvas: Scene.Canvas, color: SceneColor) -> StatusBar {
         let faceID = canvas.safeArea.top >= 44
         let centerY = faceID ? (canvas.safeArea.top - 3) / 2 : canvas.safeArea.top / 2
         let timeSize = faceID ? 17.0 : 12.0
@@ -42,33 +95,24 @@ public enum SystemChrome {
         let gap = faceID ? 5.0 : 4.0
         // The baseline puts the figures' cap height (0.727 em in Inter) on the centre line.
         let baseline = centerY + timeSize * 0.727 / 2
-        var items: [DisplayItem] = []
-        func glyph(_ name: String, _ width: Double, leftX: Double) {
-            // Each glyph is drawn in a square of its width, centred on the line.
-            items.append(.icon(IconItem(name: name, rect: Rect(x: leftX, y: centerY - width / 2, width: width, height: width),
-                                        color: color, weight: .semibold)))
-        }
+        // Each glyph is drawn in a square of its width, centred on the line.
+        func square(_ width: Double, leftX: Double) -> Rect { Rect(x: leftX, y: centerY - width / 2, width: width, height: width) }
+        let timeX: Double
+        let lefts: [Double]
         if faceID {
             let earCenter = canvas.width * 0.146
-            items.append(.text(TextItem(string: "9:41", size: timeSize, weight: .semibold, color: color,
-                                        origin: Point(earCenter, baseline), alignment: .center, maxWidth: nil,
-                                        features: .monospacedDigit)))
-            let total = bars + gap + wifi + gap + battery
-            var x = canvas.width - earCenter - total / 2
-            glyph("cellularbars", bars, leftX: x)
-            x += bars + gap
-            glyph("wifi", wifi, leftX: x)
-            x += wifi + gap
-            glyph("battery.100", battery, leftX: x)
+            timeX = earCenter
+            let start = canvas.width - earCenter - (bars + gap + wifi + gap + battery) / 2
+            lefts = [start, start + bars + gap, start + bars + gap + wifi + gap]
         } else {
-            items.append(.text(TextItem(string: "9:41", size: timeSize, weight: .semibold, color: color,
-                                        origin: Point(canvas.width / 2, baseline), alignment: .center, maxWidth: nil,
-                                        features: .monospacedDigit)))
-            glyph("cellularbars", bars, leftX: 6)
-            glyph("wifi", wifi, leftX: 6 + bars + gap)
-            glyph("battery.100", battery, leftX: canvas.width - 6 - battery)
+            timeX = canvas.width / 2
+            lefts = [6, 6 + bars + gap, canvas.width - 6 - battery]
         }
-        return items
+        return StatusBar(time: "9:41", timeSize: timeSize, timeCenter: Point(timeX, baseline),
+                         glyphs: [Glyph(name: "cellularbars", rect: square(bars, leftX: lefts[0])),
+                                  Glyph(name: "wifi", rect: square(wifi, leftX: lefts[1])),
+                                  Glyph(name: "battery.100", rect: square(battery, leftX: lefts[2]))],
+                         color: color)
     }
 
     static func topColor(_ background: Scene.Background) -> SceneColor {
@@ -88,7 +132,7 @@ public enum SystemChrome {
     /// Black on light backgrounds, white on dark ones: dark when the background, laid over
     /// white as the window is, has a relative luminance below 0.5 (sRGB channels taken
     /// linearly, Rec. 709 weights — a threshold, not a colour computation).
-    static func contentColor(over background: SceneColor) -> SceneColor {
+    public static func contentColor(over background: SceneColor) -> SceneColor {
         let alpha = Double(background.alpha) / 255
         func channel(_ value: UInt8) -> Double { alpha * Double(value) / 255 + (1 - alpha) }
         let luminance = 0.2126 * channel(background.red) + 0.7152 * channel(background.green) + 0.0722 * channel(background.blue)

@@ -9,11 +9,11 @@ extension FrameRenderer {
     public init(scene: Scene, resources: DrawingResources? = nil) throws {
         let deck = try DeckSimulation(scene: scene)
         let resources = try resources ?? DrawingResources(scene: scene)
-        let chrome = SystemChrome.items(for: scene)
-        let painter = DisplayListPainter(resources: resources, scale: scene.canvas.scale)
+        let chrome = SystemChrome(scene: scene)
+        let scale = scene.canvas.scale
         let preset = scene.preset
         try self.init(simulation: deck.view.simulation, header: scene.manifestHeader, labelFont: resources.regularFont,
-                      overlay: { try painter.paint(chrome, over: $0) },
+                      overlay: { try chrome.draw(over: $0, scale: scale, resources: resources) },
                       mapError: { SceneViewSimulation.sceneError($0, preset: preset) })
     }
 }

@@ -1,6 +1,6 @@
 /// A basic shape placed in a rectangle (pixels or points, whatever the caller draws in): its
 /// fill outline, the outline of a stroke, its bounds and a hit test. The one shape type of the
-/// project: SwipeUI's shape views and SwipeDeck's display list both end up here.
+/// project: SwipeUI's shape views, clips and the system chrome all end up here.
 public enum Shape: Hashable, Sendable {
     case rect(Rect)
     case roundedRect(Rect, cornerRadius: Double, style: CornerStyle)

@@ -10,7 +10,7 @@ import SwipeBase
 /// produced: files and manifest do not change, at any thread count. Keys compare with `==`
 /// (IEEE for numbers, so a NaN never matches and nothing is wrongly reused).
 ///
-/// Workers run concurrently: when a worker asks for a display list another worker is still
+/// Workers run concurrently: when a worker asks for a drawing another worker is still
 /// drawing, it waits for those bytes instead of drawing them again. At most `capacity` entries
 /// are kept (the oldest is dropped first), so memory stays a few encoded frames.
 public final class EncodedFrameMemo<Key: Equatable>: @unchecked Sendable {

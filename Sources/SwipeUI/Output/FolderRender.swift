@@ -70,7 +70,7 @@ public struct FolderRender {
         public var bytesWritten: Int
         /// The frames shown on the contact sheet (empty without one).
         public var contactSheetIndices: [Int]
-        /// Frames whose bytes were reused from an earlier frame drawing the same display list.
+        /// Frames whose bytes were reused from an earlier frame drawing the same `FrameDrawing`.
         public var reusedFrames: Int
         /// What each of `animations` wrote, in the same order.
         public var animations: [AnimationSummary]
