@@ -12,9 +12,9 @@ extension FrameRenderer {
         let chrome = SystemChrome(scene: scene)
         let scale = scene.canvas.scale
         let preset = scene.preset
-        try self.init(simulation: deck.view.simulation, header: scene.manifestHeader, labelFont: resources.regularFont,
+        try self.init(simulation: deck.simulation, header: scene.manifestHeader, labelFont: resources.regularFont,
                       overlay: { try chrome.draw(over: $0, scale: scale, resources: resources) },
-                      mapError: { SceneViewSimulation.sceneError($0, preset: preset) })
+                      mapError: { DeckSimulation.sceneError($0, preset: preset) })
     }
 }
 

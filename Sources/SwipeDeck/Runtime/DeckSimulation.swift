@@ -1,20 +1,44 @@
 import SwipeUI
 import SwipeBase
 
-/// Plays a scene's script through its preset — a SwipeUI view, run by SwipeUI's `Simulation`
-/// (`SceneViewSimulation`) — and samples the screen at every frame time t_n = n / fps. Output
-/// frame n shows display frame ⌊n · displayRate / fps⌋ (the latest at or before n / fps), so
-/// the output frame rate never changes the motion.
+/// A scene played: its preset — a SwipeUI view (`PresetDefinition.makeView`) — run by SwipeUI's
+/// `Simulation` with the scene's settings as its options (`SimulationOptions(scene:resources:)`)
+/// and its script as touch steps, sampled at every frame time t_n = n / fps. Output frame n shows
+/// display frame ⌊n · displayRate / fps⌋ (the latest at or before n / fps), so the output frame
+/// rate never changes the motion. Each frame's cards are the views the preset marks with
+/// `.accessibilityIdentifier(PresetContext.cardID(i))`.
 public struct DeckSimulation {
     public let scene: Scene
+    /// The preset's view under SwipeUI (what `FrameRenderer(scene:)` renders).
+    public let simulation: Simulation
     /// Output frames: every n with n / fps ≤ the scene's duration (`Scene.frameCount`).
-    public var frameCount: Int { view.frameCount }
-    let view: SceneViewSimulation
+    public let frameCount: Int
 
     public init(scene: Scene) throws {
         self.scene = scene
         let definition = try PresetCatalog.definition(for: scene)
-        view = try SceneViewSimulation(scene: scene, definition: definition)
+        let context = try PresetContext(scene: scene, declared: definition.parameters)
+        var root: AnyView
+        do {
+            root = try definition.makeView(context)
+        } catch let error as SwipeUIError {
+            throw SceneError(file: "scene", path: "preset", message: "\(scene.preset): \(error)")
+        }
+        if case .verticalGradient(let colors) = scene.canvas.background {
+            // The screen's background is drawn behind the deck, edge to edge.
+            root = AnyView(ZStack {
+                LinearGradient(colors: colors.map { SwipeUI.Color(scene: $0) }, startPoint: .top, endPoint: .bottom)
+                    .ignoresSafeArea()
+                root
+            })
+        }
+        let options = try SimulationOptions(scene: scene, resources: try DrawingResources(scene: scene))
+        frameCount = scene.frameCount(scriptLength: try scene.checkedScriptLength())
+        do {
+            simulation = try Simulation(root, script: scene.script.map(\.touchStep), options: options)
+        } catch let error as SwipeUIError {
+            throw SceneError(file: "scene", path: "preset", message: "\(error)")
+        }
         try Self.checkButtons(scene.script, buttons: definition.buttons, presetName: scene.preset, file: scene.source.file)
     }
 
@@ -30,7 +54,7 @@ public struct DeckSimulation {
 
     /// What the preset's simulation worked around so far (SwipeUI's `Simulation.warnings`:
     /// symbol names drawn as a placeholder), one line each; complete once the scene has run.
-    public var warnings: [String] { view.simulation.warnings }
+    public var warnings: [String] { simulation.warnings }
 
     /// The time of frame `index` in seconds, computed from the index, never accumulated.
     public func time(ofFrame index: Int) -> Double {
@@ -46,7 +70,18 @@ public struct DeckSimulation {
     public func run(recording shouldRecord: (Int) -> Bool) throws -> [SimulatedFrame] {
         var frames: [SimulatedFrame] = []
         frames.reserveCapacity(frameCount)
-        try view.run(recording: shouldRecord) { frames.append($0) }
+        do {
+            let run = try SimulationRun(simulation)
+            while let frame = try run.next(recording: shouldRecord(run.nextIndex)) { frames.append(SimulatedFrame(frame)) }
+        } catch {
+            throw Self.sceneError(error, preset: scene.preset)
+        }
         return frames
+    }
+
+    /// SwipeUI's errors as scene errors naming the preset; other errors as they are.
+    static func sceneError(_ error: Error, preset: String) -> Error {
+        guard let error = error as? SwipeUIError else { return error }
+        return SceneError(file: "scene", path: "preset", message: "\(preset): \(error)")
     }
 }
