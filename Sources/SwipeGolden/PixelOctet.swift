@@ -8,9 +8,9 @@
 /// delta is certainly on one side of a limit is settled by that, and every other lane is
 /// compared by the exact Double formula (`BandComparer`), so no count, largest delta or diff
 /// byte can differ from the scalar rules.
-struct PixelOctet {
+package struct PixelOctet {
     /// Pixels per octet.
-    static let count = 8
+    package static let count = 8
 
     /// The little-endian RGBA words (red in the low byte) of the expected and actual pixels.
     let expected: SIMD8<UInt32>
@@ -18,7 +18,7 @@ struct PixelOctet {
 
     /// The 8 pixels from byte offset `i` of both images (`i` + 32 bytes must lie inside both).
     @inline(__always)
-    init(_ expectedImage: UnsafePointer<UInt8>, _ actualImage: UnsafePointer<UInt8>, at i: Int) {
+    package init(_ expectedImage: UnsafePointer<UInt8>, _ actualImage: UnsafePointer<UInt8>, at i: Int) {
         expected = Self.load(expectedImage, i)
         actual = Self.load(actualImage, i)
     }
@@ -38,7 +38,7 @@ struct PixelOctet {
     /// Bit k set for each lane k where `mask` is true. (A true lane of a mask is all ones:
     /// `SIMDMask` stores its lanes as a vector of −1 and 0.)
     @inline(__always)
-    static func laneBits(_ mask: SIMDMask<SIMD8<Int32>>) -> UInt32 {
+    package static func laneBits(_ mask: SIMDMask<SIMD8<Int32>>) -> UInt32 {
         let bits = unsafeBitCast(mask, to: SIMD8<UInt32>.self) & SIMD8<UInt32>(1, 2, 4, 8, 16, 32, 64, 128)
         let half = bits.lowHalf | bits.highHalf
         let quarter = half.lowHalf | half.highHalf
@@ -61,7 +61,7 @@ struct PixelOctet {
     /// The opaque YIQ delta is the quadratic form dᵀ·A·d (`YIQColorDelta`), whose eigenvalues
     /// are λ₃ = 0.0448154, λ₂ = 0.1655494 and λ₁ = 0.2560781: so 0.0448·|d|² < delta <
     /// 0.26·|d|², with room for any Float rounding of the products (relative 6·10⁻⁸).
-    struct Differences {
+    package struct Differences {
         let red: SIMD8<Float>
         let green: SIMD8<Float>
         let blue: SIMD8<Float>
@@ -69,18 +69,18 @@ struct PixelOctet {
 
         /// Above every lane's delta.
         @inline(__always)
-        var deltaUpperBound: SIMD8<Float> { squared * 0.26 }
+        package var deltaUpperBound: SIMD8<Float> { squared * 0.26 }
 
         /// Below every lane's delta: 0.0448 < λ₃ = 0.0448154.
         @inline(__always)
-        var deltaLowerBound: SIMD8<Float> { squared * 0.0448 }
+        package var deltaLowerBound: SIMD8<Float> { squared * 0.0448 }
 
         /// Above every lane's delta, and tighter than `deltaUpperBound` away from the steepest
         /// direction: with a = v₁·d (v₁ = (0.1513334, 0.9812331, 0.1194978), the eigenvector of
         /// λ₁), delta = Σ λₖ·(vₖ·d)² ≤ λ₂·(|d|² − a²) + λ₁·a² = λ₂·|d|² + (λ₁ − λ₂)·a²; λ₁ − λ₂
         /// is rounded up, and λ₂ raised by 2·10⁻⁵, which covers v₁'s 7 digits and Float rounding.
         @inline(__always)
-        var deltaUpperBoundAlongSteepest: SIMD8<Float> {
+        package var deltaUpperBoundAlongSteepest: SIMD8<Float> {
             let a = red * 0.1513334 + green * 0.9812331 + blue * 0.1194978
             return squared * 0.16557 + a * a * 0.090529
         }
@@ -91,7 +91,7 @@ struct PixelOctet {
         /// 6·10⁻⁷·|d|² of the exact value, and the Double formula within 10⁻¹² of it;
         /// `ApproximateDelta.error` = 10⁻⁵·|d|² + 10⁻³ covers both more than ten times over.
         @inline(__always)
-        func approximateDelta() -> ApproximateDelta {
+        package func approximateDelta() -> ApproximateDelta {
             let y = red * 0.29889531 + green * 0.58662247 + blue * 0.11448223
             let i = red * 0.59597799 - green * 0.27417610 - blue * 0.32180189
             let q = red * 0.21147017 - green * 0.52261711 + blue * 0.31114694
@@ -102,25 +102,25 @@ struct PixelOctet {
     /// An approximate opaque YIQ delta of each lane (`Differences.approximateDelta`). ΔY is
     /// within 3·10⁻⁷·(|Δr| + |Δg| + |Δb|) ≤ 5.2·10⁻⁷·|d| of the exact value, so its sign is
     /// certain where ΔY² > 10⁻¹⁰·|d|² (|ΔY| > 10⁻⁵·|d|).
-    struct ApproximateDelta {
+    package struct ApproximateDelta {
         /// |delta| of each lane (the opaque formula; meaningless for translucent lanes).
-        let value: SIMD8<Float>
+        package let value: SIMD8<Float>
         /// ΔY, expected minus actual: positive where the expected pixel is brighter.
-        let luma: SIMD8<Float>
+        package let luma: SIMD8<Float>
         /// |d|².
         let squaredDifference: SIMD8<Float>
 
         /// A bound on |value − exact delta|.
         @inline(__always)
-        var error: SIMD8<Float> { squaredDifference * 1e-5 + 1e-3 }
+        package var error: SIMD8<Float> { squaredDifference * 1e-5 + 1e-3 }
 
         /// Lanes where `luma` has the sign of the exact ΔY.
         @inline(__always)
-        var hasCertainLumaSign: SIMDMask<SIMD8<Int32>> { luma * luma .> squaredDifference * 1e-10 }
+        package var hasCertainLumaSign: SIMDMask<SIMD8<Int32>> { luma * luma .> squaredDifference * 1e-10 }
     }
 
     @inline(__always)
-    func differences() -> Differences {
+    package func differences() -> Differences {
         let byte = SIMD8<UInt32>(repeating: 0xFF)
         @inline(__always) func channel(_ words: SIMD8<UInt32>, _ shift: UInt32) -> SIMD8<Float> {
             SIMD8<Float>(SIMD8<Int32>(truncatingIfNeeded: (words &>> shift) & byte))

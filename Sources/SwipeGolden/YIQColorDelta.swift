@@ -66,7 +66,7 @@ public enum YIQColorDelta {
     /// The delta between pixel `i` of `a` and pixel `j` of `b`. Negative when the first pixel is
     /// brighter (pixelmatch's sign: its alternative diff colour and the AA test use it).
     @inline(__always)
-    static func delta(_ a: UnsafePointer<UInt8>, _ i: Int, _ b: UnsafePointer<UInt8>, _ j: Int) -> Double {
+    package static func delta(_ a: UnsafePointer<UInt8>, _ i: Int, _ b: UnsafePointer<UInt8>, _ j: Int) -> Double {
         let (dr, dg, db) = difference(a, i, b, j)
         return delta(dr, dg, db)
     }

@@ -82,7 +82,7 @@ public struct DeckGoldenRenderer: GoldenRenderer {
     /// `font-file`: the names of the font files the frames used (the typeface's regular and
     /// bold faces when no text was drawn), sorted by path; `font-sha256`: the digest of those
     /// files' bytes in the same order.
-    static func fontFingerprint(_ resources: DrawingResources) throws -> [PNGTextChunk] {
+    package static func fontFingerprint(_ resources: DrawingResources) throws -> [PNGTextChunk] {
         let used = resources.usedFontPaths
         let paths = used.isEmpty ? [resources.regularFont.path, resources.boldFont.path] : used
         let names = paths.map { path in path.split(separator: "/").last.map(String.init) ?? path }

@@ -21,7 +21,7 @@ public struct UnitCurve: Hashable, Sendable {
 
     /// B(t) for one coordinate with inner control values p1, p2: 3(1−t)²t·p1 + 3(1−t)t²·p2 + t³.
     @inline(__always)
-    static func bezier(_ t: Double, _ p1: Double, _ p2: Double) -> Double {
+    package static func bezier(_ t: Double, _ p1: Double, _ p2: Double) -> Double {
         let u = 1 - t
         return 3 * u * u * t * p1 + 3 * u * t * t * p2 + t * t * t
     }
@@ -33,7 +33,7 @@ public struct UnitCurve: Hashable, Sendable {
     }
 
     /// The curve parameter t with x(t) = progress.
-    func parameter(forProgress progress: Double) -> Double {
+    package func parameter(forProgress progress: Double) -> Double {
         if progress <= 0 { return 0 }
         if progress >= 1 { return 1 }
         var t = progress

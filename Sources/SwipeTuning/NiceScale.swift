@@ -3,14 +3,14 @@ import SwipeMath
 /// Axis ticks at "nice numbers" (Heckbert, Graphics Gems 1990): steps of 1, 2, 2.5 or 5 × 10^k,
 /// the smallest that gives at most `maximumTicks` ticks over the range. Found with exact
 /// scaling loops (no logarithms), ticks computed as k·step (never accumulated).
-struct NiceScale: Equatable {
+package struct NiceScale: Equatable {
     var lower: Double
-    var upper: Double
-    var step: Double
+    package var upper: Double
+    package var step: Double
     /// Decimals needed to print every tick exactly (0…12).
     var decimals: Int
 
-    init(lower: Double, upper: Double, maximumTicks: Int = 7) {
+    package init(lower: Double, upper: Double, maximumTicks: Int = 7) {
         var lower = lower, upper = upper
         if !(lower.isFinite && upper.isFinite) { lower = 0; upper = 1 }
         if upper < lower { swap(&lower, &upper) }
@@ -43,7 +43,7 @@ struct NiceScale: Equatable {
     }
 
     /// The tick values inside [lower, upper].
-    var ticks: [Double] {
+    package var ticks: [Double] {
         let first = (lower / step - 1e-9).rounded(.up)
         let last = (upper / step + 1e-9).rounded(.down)
         guard first <= last, last - first < 1000 else { return [] }
@@ -52,7 +52,7 @@ struct NiceScale: Equatable {
 
     /// A tick's label: fixed notation with the step's decimals, or mantissa·exponent form for
     /// very small or very large steps ("2.5e-9").
-    func label(_ value: Double) -> String {
+    package func label(_ value: Double) -> String {
         if step < 1e-4 || step >= 1e6 {
             if value == 0 { return "0" }
             let (_, exponent) = TuningFormat.decompose(step)

@@ -1,7 +1,7 @@
 import SwipeRaster
 
 /// Colours and sizes of the tuning charts (in points; multiplied by the plot scale).
-enum PlotStyle {
+package enum PlotStyle {
     /// Okabe & Ito's colour-blind-safe palette, its yellow dropped (too faint on white), then
     /// two deep tones: eight series, so a plot holds at most eight.
     static let palette: [Color] = [
@@ -9,11 +9,11 @@ enum PlotStyle {
         rgb(0xE69F00), rgb(0x56B4E9), rgb(0x332288), rgb(0x882255),
     ]
 
-    static func color(forSeries index: Int) -> Color { palette[index % palette.count] }
+    package static func color(forSeries index: Int) -> Color { palette[index % palette.count] }
 
-    static let background = rgb(0xFFFFFF)
+    package static let background = rgb(0xFFFFFF)
     static let grid = rgb(0xEBEBEB)
-    static let axis = rgb(0x4D4D4D)
+    package static let axis = rgb(0x4D4D4D)
     static let text = rgb(0x262626)
     static let secondaryText = rgb(0x6B6B6B)
     static let target = rgb(0x595959)
@@ -24,7 +24,7 @@ enum PlotStyle {
     static let curveWidth = 2.2
     static let titleSize = 15.0
     static let labelSize = 12.0
-    static let tickSize = 11.0
+    package static let tickSize = 11.0
     static let legendSize = 12.0
     static let legendDetailSize = 10.5
     static let markerRadius = 4.0

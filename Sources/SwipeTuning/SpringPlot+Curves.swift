@@ -46,8 +46,18 @@ extension SpringPlot {
                 guard let list = options.deviation?.points, index < list.count else { continue }
                 points = list[index].filter { $0.time <= panel.time.upper }.map { Point(panel.px($0.time), panel.py($0.value)) }
             }
-            try canvas.fill(PolylineStroke.outline(points, width: width), color: PlotStyle.color(forSeries: index))
+            try canvas.fill(.polylineOutline(Self.drawable(points), width: width), color: PlotStyle.color(forSeries: index))
         }
+    }
+
+    /// `points` without non-finite points and without repeats (each segment has a direction).
+    static func drawable(_ points: [Point]) -> [Point] {
+        var line: [Point] = []
+        for p in points where p.x.isFinite && p.y.isFinite {
+            if let last = line.last, abs(last.x - p.x) < 1e-9 && abs(last.y - p.y) < 1e-9 { continue }
+            line.append(p)
+        }
+        return line
     }
 
     /// A solid line at zero on the velocity and deviation panels.
@@ -57,52 +67,5 @@ extension SpringPlot {
         let y = panel.py(0).rounded()
         try canvas.fill(.rect(Rect(x: panel.rect.minX, y: y - (line / 2).rounded(.down), width: panel.rect.width, height: line)),
                         color: PlotStyle.target)
-    }
-}
-
-/// The outline of a polyline stroked with butt ends and mitred joins (miter limit 2), as one
-/// closed path: the left offsets forward, the right offsets back. Each vertex is offset along
-/// the bisector of its two segment normals by w/2 / cos(θ/2), so a dense, smooth polyline gives
-/// a stroke of even width without the overlaps (and doubled edge coverage) of one quad per
-/// segment.
-enum PolylineStroke {
-    static func outline(_ input: [Point], width: Double) -> Path {
-        var points: [Point] = []
-        for p in input where p.x.isFinite && p.y.isFinite {
-            if let last = points.last, abs(last.x - p.x) < 1e-9 && abs(last.y - p.y) < 1e-9 { continue }
-            points.append(p)
-        }
-        guard points.count >= 2, width > 0 else { return Path() }
-        let half = width / 2
-        var normals: [Point] = []
-        for i in 0..<(points.count - 1) {
-            let dx = points[i + 1].x - points[i].x, dy = points[i + 1].y - points[i].y
-            let length = (dx * dx + dy * dy).squareRoot()
-            normals.append(Point(-dy / length, dx / length))
-        }
-        var left: [Point] = [], right: [Point] = []
-        for i in 0..<points.count {
-            var offset: Point
-            if i == 0 {
-                offset = Point(normals[0].x * half, normals[0].y * half)
-            } else if i == points.count - 1 {
-                offset = Point(normals[i - 1].x * half, normals[i - 1].y * half)
-            } else {
-                let a = normals[i - 1], b = normals[i]
-                var mx = a.x + b.x, my = a.y + b.y
-                let length = (mx * mx + my * my).squareRoot()
-                if length < 1e-9 { mx = b.x; my = b.y } else { mx /= length; my /= length }
-                let cosine = max(mx * b.x + my * b.y, 0.5)
-                offset = Point(mx * half / cosine, my * half / cosine)
-            }
-            left.append(Point(points[i].x + offset.x, points[i].y + offset.y))
-            right.append(Point(points[i].x - offset.x, points[i].y - offset.y))
-        }
-        var path = Path()
-        path.move(to: left[0])
-        for p in left.dropFirst() { path.line(to: p) }
-        for p in right.reversed() { path.line(to: p) }
-        path.close()
-        return path
     }
 }

@@ -13,12 +13,12 @@ import SwipeRaster
 extension SpringPlot {
     /// Ring radius (pixels) for the `rank`-th lowest of the plotted frame rates: 5, 4, 3, 2 …
     /// points, never below 1.5.
-    func frameMarkerRadius(rank: Int) -> Double {
+    package func frameMarkerRadius(rank: Int) -> Double {
         max(1.5, PlotStyle.markerRadius * (1.25 - 0.25 * Double(rank))) * options.scale
     }
 
     /// The plotted rates, lowest first.
-    var sortedFrameRates: [Int] { Array(Set(options.frameRates)).sorted() }
+    package var sortedFrameRates: [Int] { Array(Set(options.frameRates)).sorted() }
 
     func drawFrameSamples(_ panel: PlotPanel, on canvas: Canvas) throws {
         let rates = sortedFrameRates

@@ -77,7 +77,7 @@ public struct SpringPlot {
     /// Each series' peak and ±1 % settle time, as marked on the chart.
     public let metrics: [ResponseMetrics]
     let fonts: PlotFonts
-    let layout: SpringPlotLayout
+    package let layout: SpringPlotLayout
 
     public init(series: [Series], options: Options = Options()) throws {
         guard !series.isEmpty else { throw TuningError.input("a plot needs at least one spec") }

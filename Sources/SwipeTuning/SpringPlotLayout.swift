@@ -1,13 +1,13 @@
 import SwipeRaster
 
 /// One panel of the chart: its pixel rectangle and the value ranges of its axes.
-struct PlotPanel {
+package struct PlotPanel {
     enum Kind { case value, velocity, deviation }
     var kind: Kind
     /// Whole-pixel rectangle of the plotting area (axes run along its left and bottom edges).
-    var rect: Rect
-    var time: NiceScale
-    var y: NiceScale
+    package var rect: Rect
+    package var time: NiceScale
+    package var y: NiceScale
     var axisLabel: String
     /// A caption above the panel (velocity and deviation panels).
     var caption: String?
@@ -15,35 +15,35 @@ struct PlotPanel {
     var showsTimeLabels: Bool
 
     /// Pixel x of a time (s).
-    func px(_ t: Double) -> Double { rect.minX + (t - time.lower) / (time.upper - time.lower) * rect.width }
+    package func px(_ t: Double) -> Double { rect.minX + (t - time.lower) / (time.upper - time.lower) * rect.width }
     /// Pixel y of a value.
-    func py(_ v: Double) -> Double { rect.maxY - (v - y.lower) / (y.upper - y.lower) * rect.height }
+    package func py(_ v: Double) -> Double { rect.maxY - (v - y.lower) / (y.upper - y.lower) * rect.height }
     /// The time at a pixel x.
     func time(atPixel x: Double) -> Double { time.lower + (x - rect.minX) / rect.width * (time.upper - time.lower) }
 }
 
 /// Where everything goes: canvas size, panels, legend box, title. Computed once from the
 /// series, so tests can ask where a curve or an axis must be drawn.
-struct SpringPlotLayout {
-    struct LegendEntry {
-        var label: String
-        var detail: String
+package struct SpringPlotLayout {
+    package struct LegendEntry {
+        package var label: String
+        package var detail: String
         var color: Color
         /// Set for a frame-rate entry (`SpringPlot+FrameRates`): its rate's rank, lowest first;
         /// its swatch is that rate's markers instead of a line.
-        var frameRateRank: Int? = nil
+        package var frameRateRank: Int? = nil
     }
 
     var width: Int
-    var height: Int
+    package var height: Int
     var scale: Double
-    var panels: [PlotPanel]
+    package var panels: [PlotPanel]
     /// Value-panel polylines in pixels, one per series (also used to keep the legend off them).
-    var valueCurves: [[Point]]
-    var legendEntries: [LegendEntry]
-    var legend: Rect
+    package var valueCurves: [[Point]]
+    package var legendEntries: [LegendEntry]
+    package var legend: Rect
     /// Whether the legend sits inside the value panel (else below the chart).
-    var legendInside: Bool
+    package var legendInside: Bool
     /// Entries run down the first column, then the next (two columns only below the chart).
     var legendColumns: Int
     /// Width of one legend column, swatch included (pixels).

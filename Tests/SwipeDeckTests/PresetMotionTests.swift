@@ -1,4 +1,4 @@
-@testable import SwipeDeck
+import SwipeDeck
 import SwipeMotion
 import SwipeRaster
 import XCTest
@@ -25,7 +25,7 @@ final class PresetMotionTests: XCTestCase {
         let offset = top.values.first { $0.name == "offset" }!.value.vector
         XCTAssertEqual(offset.x, 100, accuracy: 1e-6)
         let tinderCentre = top.transform.apply(Point(top.width / 2, top.height / 2))
-        let stack = SwipeDeck.TinderStackView.defaultScene()
+        let stack = try XCTUnwrap(PresetCatalog.preset(named: "tinder-stack")).defaultScene
         // The card's top edge, 118.5 laid out, is on the pixel grid at 119 (scale 1).
         let expectedTinder = Point(stack.canvas.width / 2 + offset.x, onPixelGrid((stack.canvas.height - 34 - 47 - 620) / 2 + 47) + 260 + offset.y)
         XCTAssertEqual(tinderCentre.x, expectedTinder.x, accuracy: 1e-6)

@@ -1,4 +1,4 @@
-@testable import SwipeDeck
+import SwipeDeck
 import SwipeUI
 import XCTest
 

@@ -1,4 +1,4 @@
-@testable import SwipeDeck
+import SwipeDeck
 import SwipeRaster
 import XCTest
 

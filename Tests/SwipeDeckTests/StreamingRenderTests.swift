@@ -1,4 +1,4 @@
-@testable import SwipeDeck
+import SwipeDeck
 import SwipeTestSupport
 import XCTest
 import SwipeUI

@@ -1,4 +1,4 @@
-@testable import SwipeGoldenDeck
+import SwipeGoldenDeck
 import SwipeDeck
 import SwipeGolden
 import SwipeRaster

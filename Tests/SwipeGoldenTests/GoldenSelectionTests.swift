@@ -1,5 +1,5 @@
 import SwipeJSON
-@testable import SwipeGolden
+import SwipeGolden
 import SwipePNG
 import SwipeTestSupport
 import XCTest

@@ -1,4 +1,4 @@
-@testable import SwipeGolden
+import SwipeGolden
 import SwipePNG
 import SwipeRaster
 import SwipeTestSupport

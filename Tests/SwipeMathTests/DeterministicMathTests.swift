@@ -1,7 +1,7 @@
 import Foundation
 import SwipeTestSupport
 import XCTest
-@testable import SwipeMath
+import SwipeMath
 
 final class DeterministicMathTests: XCTestCase {
     typealias M = DeterministicMath

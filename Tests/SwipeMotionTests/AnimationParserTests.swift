@@ -1,5 +1,5 @@
 import XCTest
-@testable import SwipeMotion
+import SwipeMotion
 
 final class AnimationParserTests: XCTestCase {
     func parse(_ text: String, _ semantics: AnimationSemantics = .ios17) throws -> Animation {

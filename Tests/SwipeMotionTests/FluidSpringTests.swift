@@ -1,5 +1,5 @@
 import XCTest
-@testable import SwipeMotion
+import SwipeMotion
 
 /// OpenSwiftUI's `FluidSpringAnimation.animate` written out literally, in its own terms (offset
 /// travelled within the interval, stored force, a step clock that runs while it is behind the

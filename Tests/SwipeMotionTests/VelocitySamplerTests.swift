@@ -1,5 +1,5 @@
 import XCTest
-@testable import SwipeMotion
+import SwipeMotion
 
 final class VelocitySamplerTests: XCTestCase {
     func testThreeSampleWeighting() {

@@ -1,5 +1,5 @@
 import XCTest
-@testable import SwipeRaster
+import SwipeRaster
 
 /// Rounded cards in both corner styles at 0°, 7° and 45°, with a gradient, on one image.
 final class CardReferenceTests: XCTestCase {

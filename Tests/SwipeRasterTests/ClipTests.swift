@@ -1,5 +1,5 @@
 import XCTest
-@testable import SwipeRaster
+import SwipeRaster
 
 final class ClipIndependenceTests: XCTestCase {
     /// A shape's pixels inside a clip are the same whatever else the clip covers: coverage is

@@ -1,6 +1,6 @@
 import SwipeMath
 import XCTest
-@testable import SwipeRaster
+import SwipeRaster
 
 /// Coverage against analytic truths.
 final class CoverageTests: XCTestCase {

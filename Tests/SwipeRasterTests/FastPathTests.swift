@@ -1,5 +1,5 @@
 import XCTest
-@testable import SwipeRaster
+import SwipeRaster
 
 /// The drawing shortcuts must write exactly what the plain computation writes: gradient runs
 /// against stepping pixel by pixel, the inline rounding against `rounded()`, and the sweep's

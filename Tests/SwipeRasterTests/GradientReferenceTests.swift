@@ -1,5 +1,5 @@
 import XCTest
-@testable import SwipeRaster
+import SwipeRaster
 
 final class GradientReferenceTests: XCTestCase {
     /// Multi-stop gradients: horizontal, diagonal on a turned card, with a transparent stop.

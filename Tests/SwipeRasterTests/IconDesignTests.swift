@@ -1,6 +1,6 @@
 import SwipePNG
 import XCTest
-@testable import SwipeRaster
+import SwipeRaster
 import SwipeBase
 
 /// Every symbol design, at the lightest, regular and heaviest weights: it draws inside its

@@ -1,5 +1,5 @@
 import XCTest
-@testable import SwipeRaster
+import SwipeRaster
 
 final class ImageTests: XCTestCase {
     /// A deterministic photo-like picture: sky gradient, sun, two hills, fine texture.

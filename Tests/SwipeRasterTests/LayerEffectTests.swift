@@ -1,5 +1,5 @@
 import XCTest
-@testable import SwipeRaster
+import SwipeRaster
 
 /// Layer effects: a blurred layer is the shadow's blur applied to each channel, an opaque blur
 /// stays inside what was drawn, colour matrices work on straight colour, masks multiply by alpha.

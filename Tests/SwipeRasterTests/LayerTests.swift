@@ -1,5 +1,5 @@
 import XCTest
-@testable import SwipeRaster
+import SwipeRaster
 
 final class LayerTests: XCTestCase {
     /// Nested layers multiply their opacities and a reused layer buffer starts clean.

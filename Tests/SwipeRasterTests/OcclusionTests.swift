@@ -1,5 +1,5 @@
 import XCTest
-@testable import SwipeRaster
+import SwipeRaster
 
 /// Skipping pixels that a later opaque fill replaces must not change a byte.
 final class OcclusionTests: XCTestCase {

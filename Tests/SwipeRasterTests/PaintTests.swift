@@ -1,5 +1,5 @@
 import XCTest
-@testable import SwipeRaster
+import SwipeRaster
 
 final class PaintTests: XCTestCase {
     /// Every (value, alpha) pair of one channel: source-over onto an opaque background equals

@@ -1,5 +1,5 @@
 import XCTest
-@testable import SwipeRaster
+import SwipeRaster
 
 /// Drawing under a projective (perspective) transform: straight edges land where the matrix
 /// puts them, curves stay within the flattening tolerance after projection, images are sampled

@@ -1,5 +1,5 @@
 import XCTest
-@testable import SwipeRaster
+import SwipeRaster
 
 /// The sweep stops cell work after a row's last edge: the rest of the row must still come out
 /// as before — empty for a closed shape, full when the shape runs past the right edge.

@@ -1,6 +1,6 @@
 import SwipeMath
 import XCTest
-@testable import SwipeRaster
+import SwipeRaster
 
 final class ShadowTests: XCTestCase {
     /// A half-plane's blurred edge follows ½·(1 + erf(x / (σ√2))) within 3 % of full scale.

@@ -1,5 +1,5 @@
 import XCTest
-@testable import SwipeRaster
+import SwipeRaster
 
 /// `fill(_:paint:…shadow:)` and the row-by-row shadow must give exactly the bytes of the plain
 /// `drawShadow` + `fill` sequence and of the rasterized shadow quad.

@@ -1,5 +1,5 @@
 import XCTest
-@testable import SwipeRaster
+import SwipeRaster
 
 final class ShapeTests: XCTestCase {
     func coveredArea(_ path: Path, size: Int = 160) throws -> Double {

@@ -1,5 +1,5 @@
 import XCTest
-@testable import SwipeRaster
+import SwipeRaster
 
 /// `Path.stroked`, dashes, `Path.trimmed`, `Path.contains` and uneven corner radii, measured by
 /// point tests on the outline (nonzero winding) and by filled area.
@@ -156,5 +156,27 @@ final class StrokerTests: XCTestCase {
         XCTAssertTrue(circle.stroked(Stroke(lineWidth: .infinity), tolerance: tolerance).isEmpty)
         XCTAssertTrue(circle.stroked(Stroke(lineWidth: -2), tolerance: tolerance).isEmpty)
         XCTAssertTrue(circle.stroked(stroke, tolerance: tolerance).isFinite)
+    }
+
+    /// `Path.polylineOutline`: a 2-wide horizontal line through y = 10 covers rows 9 and 10 in
+    /// full and nothing above or below; its round caps reach w/2 = 1 beyond the end points; a
+    /// single point or a zero width is no line.
+    func testPolylineOutlineHasEvenWidthAndRoundCaps() throws {
+        let canvas = try Canvas(width: 40, height: 20)
+        canvas.clear(.white)
+        try canvas.fill(.polylineOutline([Point(4, 10), Point(20, 10), Point(36, 10)], width: 2), color: .black)
+        for x in [8, 20, 32] {
+            XCTAssertEqual(canvas.pixmap.pixel(x: x, y: 9), Color.black.premultiplied, "x \(x)")
+            XCTAssertEqual(canvas.pixmap.pixel(x: x, y: 10), Color.black.premultiplied, "x \(x)")
+            XCTAssertEqual(canvas.pixmap.pixel(x: x, y: 8), Color.white.premultiplied, "x \(x)")
+            XCTAssertEqual(canvas.pixmap.pixel(x: x, y: 11), Color.white.premultiplied, "x \(x)")
+        }
+        // The caps: half discs of radius 1 on (4, 10) and (36, 10) reach x = 3 and x = 37.
+        XCTAssertNotEqual(canvas.pixmap.pixel(x: 3, y: 9), Color.white.premultiplied)
+        XCTAssertEqual(canvas.pixmap.pixel(x: 1, y: 9), Color.white.premultiplied)
+        XCTAssertNotEqual(canvas.pixmap.pixel(x: 36, y: 10), Color.white.premultiplied)
+        XCTAssertEqual(canvas.pixmap.pixel(x: 38, y: 10), Color.white.premultiplied)
+        XCTAssertTrue(Path.polylineOutline([Point(1, 1)], width: 2).isEmpty)
+        XCTAssertTrue(Path.polylineOutline([Point(1, 1), Point(5, 1)], width: 0).isEmpty)
     }
 }

@@ -1,5 +1,5 @@
 import XCTest
-@testable import SwipeRaster
+import SwipeRaster
 
 /// SF Symbol sizes and weights (`SymbolMetrics`): every symbol the seeds use, at the font sizes
 /// they use it at and at 17, 30 and 100 pt.

@@ -1,6 +1,6 @@
 import CHarfBuzz
 import XCTest
-@testable import SwipeRaster
+import SwipeRaster
 
 /// Text metrics in Inter, the default typeface, checked against HarfBuzz itself.
 final class TextShapingTests: XCTestCase {

@@ -1,5 +1,5 @@
 import XCTest
-@testable import SwipeRaster
+import SwipeRaster
 
 final class TextTests: XCTestCase {
     func testMissingFontNamesPathAndPackage() {

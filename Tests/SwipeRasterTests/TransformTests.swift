@@ -1,5 +1,5 @@
 import XCTest
-@testable import SwipeRaster
+import SwipeRaster
 
 final class TransformTests: XCTestCase {
     func testConcatenationAppliesLeftFirst() {

@@ -1,5 +1,5 @@
 import XCTest
-@testable import SwipeRaster
+import SwipeRaster
 
 /// Text fitting is linear in the line's length and cuts exactly where the former
 /// character-by-character re-layout did: the longest prefix that, with trailing spaces

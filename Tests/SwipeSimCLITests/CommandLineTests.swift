@@ -1,4 +1,4 @@
-@testable import SwipeSimCLI
+import SwipeSimCLI
 import XCTest
 
 final class CommandLineTests: XCTestCase {

@@ -1,4 +1,4 @@
-@testable import SwipeSimCLI
+import SwipeSimCLI
 import SwipePNG
 import SwipeTestSupport
 import XCTest

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 import SwipeMotion
-@testable import SwipeSimCLI
+import SwipeSimCLI
 import SwipeTuning
 
 final class SpringCommandTests: XCTestCase {

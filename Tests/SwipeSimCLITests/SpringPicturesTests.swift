@@ -1,9 +1,9 @@
-@testable import SwipeSimCLI
+import SwipeSimCLI
 import SwipeMotion
 import SwipePNG
 import SwipeRaster
 import SwipeTestSupport
-@testable import SwipeTuning
+import SwipeTuning
 import XCTest
 import SwipeBase
 

@@ -1,6 +1,6 @@
-@testable import SwipeSimCLI
+import SwipeSimCLI
 import SwipeDeck
-@testable import SwipeTuning
+import SwipeTuning
 import SwipePNG
 import SwipeRaster
 import SwipeSweep

@@ -1,4 +1,4 @@
-@testable import SwipeSimCLI
+import SwipeSimCLI
 import SwipeGolden
 import SwipePNG
 import SwipeTestSupport

@@ -1,6 +1,6 @@
 import SwipeMotion
 import SwipeRaster
-@testable import SwipeTuning
+import SwipeTuning
 import XCTest
 
 /// `SpringPlot.Options.frameRates` (`--fps 30,60,120,240 --plot`): rings at every frame, a

@@ -1,6 +1,6 @@
 import XCTest
 import SwipeMotion
-@testable import SwipeTuning
+import SwipeTuning
 
 /// The analytic side of `ResponseMetrics` (extrema, Apple's settling duration, fluid finish).
 final class ResponseMetricsAnalyticTests: XCTestCase {

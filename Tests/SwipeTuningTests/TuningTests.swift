@@ -2,7 +2,7 @@ import SwipeMath
 import SwipeMotion
 import SwipeRaster
 import SwipeTestSupport
-@testable import SwipeTuning
+import SwipeTuning
 import XCTest
 
 final class TuningTests: XCTestCase {
@@ -167,17 +167,6 @@ final class TuningTests: XCTestCase {
         let a = try SpringPlot(series: input).render()
         let b = try SpringPlot(series: input).render()
         XCTAssertEqual(a, b)
-    }
-
-    func testPolylineStrokeHasEvenWidth() throws {
-        let canvas = try Canvas(width: 40, height: 20)
-        canvas.clear(.white)
-        try canvas.fill(PolylineStroke.outline([Point(2, 10), Point(20, 10), Point(38, 10)], width: 2), color: .black)
-        XCTAssertEqual(canvas.pixmap.pixel(x: 20, y: 9), Color.black.premultiplied)
-        XCTAssertEqual(canvas.pixmap.pixel(x: 20, y: 10), Color.black.premultiplied)
-        XCTAssertEqual(canvas.pixmap.pixel(x: 20, y: 8), Color.white.premultiplied)
-        XCTAssertEqual(canvas.pixmap.pixel(x: 20, y: 11), Color.white.premultiplied)
-        XCTAssertTrue(PolylineStroke.outline([Point(1, 1)], width: 2).isEmpty)
     }
 
     // MARK: - Integrators

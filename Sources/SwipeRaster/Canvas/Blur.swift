@@ -7,7 +7,7 @@ import SwipeMath
 /// width d offset by half a pixel to the left then right, and one centred box of width d + 1.
 /// Within ~3 % of the true Gaussian. Pixels outside the mask count as 0, or with `repeatEdges`
 /// as the nearest edge pixel (an opaque layer blur).
-enum Blur {
+package enum Blur {
     /// How far (in pixels) the blur spreads a value: the mask needs this much empty margin.
     static func extent(sigma: Double) -> Int {
         if sigma <= 0 { return 0 }
@@ -21,7 +21,7 @@ enum Blur {
         Int((sigma * 1.8799712059732503 + 0.5).rounded(.down))
     }
 
-    static func blur(_ mask: inout [UInt8], width: Int, height: Int, sigma: Double, repeatEdges: Bool = false) {
+    package static func blur(_ mask: inout [UInt8], width: Int, height: Int, sigma: Double, repeatEdges: Bool = false) {
         guard sigma > 0 else { return }
         var scratch = [UInt8](repeating: 0, count: max(width, height))
         var line = [UInt8](repeating: 0, count: max(width, height))
@@ -92,7 +92,7 @@ enum Blur {
     }
 
     /// Integer weights of e^(−k²/2σ²), k = −r…r, scaled to sum exactly 65 536.
-    static func gaussianKernel(_ sigma: Double) -> [UInt32] {
+    package static func gaussianKernel(_ sigma: Double) -> [UInt32] {
         let r = max(1, Int((3 * sigma).rounded(.up)))
         var weights: [Double] = []
         var total = 0.0

@@ -27,7 +27,7 @@ extension Canvas {
 
     /// `drawShadow`, leaving the pixels of `skip`'s row runs untouched; `rowsAllowed` false
     /// always rasterizes the mask's quad (tests compare the two ways).
-    func drawShadow(
+    package func drawShadow(
         _ path: Path, transform: Transform, color: Color, sigma: Double, offset: Point, cache: ShadowCache?,
         skip: OpaqueRows?, rowsAllowed: Bool = true
     ) throws {

@@ -3,12 +3,12 @@
 /// opaque there. Whatever is drawn into those pixels just before the fill is overwritten, so
 /// it need not be drawn at all (`Canvas.fill(_:paint:transform:fillRule:shadow:cache:)` skips
 /// the shadow there). Rows without such a run hold an empty run.
-struct OpaqueRows {
+package struct OpaqueRows {
     let y0: Int
     private(set) var x0: [Int32]
     private(set) var x1: [Int32]
 
-    init(y0: Int, y1: Int) {
+    package init(y0: Int, y1: Int) {
         self.y0 = y0
         let count = max(0, y1 - y0)
         x0 = [Int32](repeating: 0, count: count)
@@ -17,7 +17,7 @@ struct OpaqueRows {
 
     /// The run of row `y` (empty when there is none).
     @inline(__always)
-    func run(_ y: Int) -> (x0: Int, x1: Int) {
+    package func run(_ y: Int) -> (x0: Int, x1: Int) {
         let i = y - y0
         guard i >= 0, i < x0.count else { return (0, 0) }
         return (Int(x0[i]), Int(x1[i]))
@@ -25,7 +25,7 @@ struct OpaqueRows {
 
     /// Per row, the union of the two runs when they touch, else the longer one (ties: self's):
     /// every pixel listed is listed by one of them.
-    func union(_ other: OpaqueRows) -> OpaqueRows {
+    package func union(_ other: OpaqueRows) -> OpaqueRows {
         let top = min(y0, other.y0), bottom = max(y0 + x0.count, other.y0 + other.x0.count)
         var result = OpaqueRows(y0: top, y1: bottom)
         for y in top..<bottom {
@@ -55,7 +55,7 @@ struct OpaqueRows {
     /// Calls `body` with the parts of [x0, x1) outside run `a` of row `y` and run `b` of row `y`
     /// of another set (either may be nil), left to right.
     @inline(__always)
-    static func forEachVisible(
+    package static func forEachVisible(
         _ x0: Int, _ x1: Int, y: Int, _ first: OpaqueRows?, _ second: OpaqueRows?, _ body: (Int, Int) -> Void
     ) {
         var a = first?.run(y) ?? (x0: 0, x1: 0), b = second?.run(y) ?? (x0: 0, x1: 0)
@@ -73,7 +73,7 @@ struct OpaqueRows {
         if x < x1 { body(x, x1) }
     }
 
-    mutating func set(_ y: Int, _ a: Int, _ b: Int) {
+    package mutating func set(_ y: Int, _ a: Int, _ b: Int) {
         let i = y - y0
         guard i >= 0, i < x0.count else { return }
         x0[i] = Int32(truncatingIfNeeded: a)
@@ -88,7 +88,7 @@ extension Canvas {
     /// exactly the paint's colour there whatever was below.
     /// With `ignoringClip`, as if there were no clip. Results without a clip are remembered
     /// for the last few paths, so asking again for the same shape does not rasterize it again.
-    func opaqueRows(
+    package func opaqueRows(
         _ path: Path, shader: Shader, transform: Transform, fillRule: FillRule, ignoringClip: Bool = false
     ) -> OpaqueRows? {
         switch shader {

@@ -2,7 +2,7 @@
 /// to within `Rasterizer.tolerance` pixels, lines clipped vertically and stored in fixed point.
 extension Rasterizer {
     /// Adds `path` mapped by `transform`; every contour is closed implicitly.
-    func add(_ path: Path, transform t: Transform) {
+    package func add(_ path: Path, transform t: Transform) {
         var open = false
         for element in path.elements {
             switch element {

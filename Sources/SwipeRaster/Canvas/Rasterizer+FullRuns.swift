@@ -7,7 +7,7 @@ extension Rasterizer {
     ///
     /// Only the cells an edge touched change the running sum, so a row costs its touched cells
     /// (bit by bit, `trailingZeroBitCount`) and one test per stretch between them.
-    func sweepFullRuns(fillRule: FillRule, _ run: (_ y: Int, _ x0: Int, _ x1: Int) -> Void) {
+    package func sweepFullRuns(fillRule: FillRule, _ run: (_ y: Int, _ x0: Int, _ x1: Int) -> Void) {
         let evenOdd = fillRule == .evenOdd
         sweepCells { y, originX, acc, bits, rows in
             let (x0, x1) = evenOdd

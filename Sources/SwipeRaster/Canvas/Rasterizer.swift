@@ -14,7 +14,7 @@
 /// Curves are flattened in device space to 1/20 px. Lines are clipped to the clip box first:
 /// parts above or below are dropped, parts left of it are moved onto its left edge (they
 /// still cover everything to their right), parts right of it are dropped.
-final class Rasterizer {
+package final class Rasterizer {
     struct Edge {
         var x0: Int32, y0: Int32, x1: Int32, y1: Int32
         var winding: Int32
@@ -22,10 +22,10 @@ final class Rasterizer {
 
     /// A run of pixels in one row. `alpha` > 0: every pixel has that coverage; −1: coverage is
     /// per pixel in the coverage row at the same x offsets. Pixels in no span have coverage 0.
-    struct Span {
-        var start: Int
-        var end: Int
-        var alpha: Int32
+    package struct Span {
+        package var start: Int
+        package var end: Int
+        package var alpha: Int32
     }
 
     /// Flattening tolerance in pixels (maximum distance between curve and chord).
@@ -54,7 +54,7 @@ final class Rasterizer {
     var contourStart = Point.zero
     var current = Point.zero
 
-    init() {}
+    package init() {}
 
     deinit {
         accumulation.deallocate()
@@ -63,7 +63,7 @@ final class Rasterizer {
         spans.deallocate()
     }
 
-    func reset(clipX0: Int, clipY0: Int, clipX1: Int, clipY1: Int) {
+    package func reset(clipX0: Int, clipY0: Int, clipX1: Int, clipY1: Int) {
         edges.removeAll(keepingCapacity: true)
         self.clipX0 = clipX0
         self.clipY0 = clipY0
@@ -76,7 +76,7 @@ final class Rasterizer {
     /// Computes coverage row by row and calls `blit` for each row that has any: its y, the
     /// pixel x of offset 0, its spans (offsets from there, left to right) and the per-pixel
     /// coverage for spans with alpha −1 (indexed by the same offsets).
-    func sweep(
+    package func sweep(
         fillRule: FillRule,
         _ blit: (_ y: Int, _ originX: Int, _ spans: UnsafeBufferPointer<Span>, _ coverage: UnsafeMutablePointer<UInt8>) -> Void
     ) {

@@ -1,13 +1,13 @@
 /// Per-pixel gradient lookup: u = ax·X + ay·Y + c is the table index (t·1023) at device
 /// point (X, Y), evaluated at pixel centres and stepped along a row in 32.32 fixed point.
-struct GradientShader {
-    let table: [UInt32]
+package struct GradientShader {
+    package let table: [UInt32]
     let ax: Double, ay: Double, c: Double
     let isOpaque: Bool
     /// Index step per pixel along a row, 32.32 fixed point (rounded once).
-    let step: Int64
+    package let step: Int64
 
-    init(_ g: LinearGradient, inverse m: Transform) {
+    package init(_ g: LinearGradient, inverse m: Transform) {
         table = GradientTableCache.table(for: g)
         isOpaque = table.allSatisfy { $0 >> 24 == 255 }
         let dx = g.end.x - g.start.x, dy = g.end.y - g.start.y
@@ -35,7 +35,7 @@ struct GradientShader {
     /// once per row; x steps are added in integers, so a pixel's colour never depends on where
     /// its span starts.
     @inline(__always)
-    func rowPosition(_ y: Int) -> Int64 {
+    package func rowPosition(_ y: Int) -> Int64 {
         GradientShader.fixed(ax * 0.5 + ay * (Double(y) + 0.5) + c, limit: 1_048_576)
     }
 
@@ -49,7 +49,7 @@ struct GradientShader {
     }
 
     /// The colours of pixels x..<x + count of the row at `rowPosition`, into `out`.
-    func shade(x: Int, rowPosition rowStart: Int64, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+    package func shade(x: Int, rowPosition rowStart: Int64, count: Int, into out: UnsafeMutablePointer<UInt32>) {
         var u = rowStart &+ Int64(x) &* step
         let last = Int64(table.count - 1)
         table.withUnsafeBufferPointer { lut in

@@ -1,7 +1,7 @@
 /// Bilinear image sampling with edge pixels repeated outside the image. The device → image
 /// map is stepped along a row in 16.16 fixed point; weights have 8 bits, and an image drawn
 /// with an integer translation samples exactly its own pixels (weights 0).
-struct ImageShader {
+package struct ImageShader {
     let image: Pixmap
     let m: Transform
 

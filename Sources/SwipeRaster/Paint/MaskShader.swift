@@ -1,5 +1,5 @@
 /// A colour times a bilinearly sampled 8-bit mask; outside the mask is 0.
-struct MaskShader {
+package struct MaskShader {
     let mask: ShadowMask
     let m: Transform
     let color: UInt32

@@ -5,7 +5,7 @@
 /// (`GradientShader`'s nearest of 1024 entries, `ImageShader`'s 16.16 fixed point with 8-bit
 /// weights and edge pixels repeated). Pixels whose inverse has w ≤ 0 lie beyond the horizon
 /// and are never covered: the fill's polygon was clipped to the near plane first.
-struct ProjectiveShader {
+package struct ProjectiveShader {
     enum Source {
         /// The table and u = ax·x + ay·y + c, the table index at local point (x, y).
         case gradient(table: [UInt32], ax: Double, ay: Double, c: Double)

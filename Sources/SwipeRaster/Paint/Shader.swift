@@ -1,5 +1,5 @@
 /// A paint prepared for one fill: everything that maps a device pixel to its colour.
-enum Shader {
+package enum Shader {
     case solid(UInt32)
     case gradient(GradientShader)
     case image(ImageShader)

@@ -5,7 +5,7 @@ extension Double {
     /// `self − trunc(self)` (its bits are the low bits of `self`). Callers clamp first: NaN or a
     /// magnitude of 2⁶³ and more traps, as `Int64(_:)` does.
     @inline(__always)
-    var roundedToInt64: Int64 {
+    package var roundedToInt64: Int64 {
         let whole = Int64(self)
         let fraction = self - Double(whole)
         if fraction >= 0.5 { return whole + 1 }

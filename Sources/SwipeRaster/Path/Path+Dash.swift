@@ -8,7 +8,7 @@ extension Path {
     /// The most pieces one subpath is cut into (see `dashes`).
     static let maximumDashes = 100_000
 
-    static func dashes(of line: Polyline, pattern: [Double], phase: Double) -> [Polyline] {
+    package static func dashes(of line: Polyline, pattern: [Double], phase: Double) -> [Polyline] {
         var points = line.points
         if line.isClosed, let first = points.first { points.append(first) }
         guard points.count >= 2 else { return [] }

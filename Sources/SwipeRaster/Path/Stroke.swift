@@ -52,7 +52,7 @@ public struct Stroke: Hashable, Sendable {
     /// The dash pattern to walk (odd lists doubled); nil for a solid line, or when the pattern
     /// cannot be walked (a negative or non-finite length, or all lengths zero), which
     /// CoreGraphics also draws solid.
-    var dashPattern: [Double]? {
+    package var dashPattern: [Double]? {
         guard !dash.isEmpty, dash.allSatisfy({ $0.isFinite && $0 >= 0 }), dash.reduce(0, +) > 0 else { return nil }
         return dash.count % 2 == 0 ? dash : dash + dash
     }

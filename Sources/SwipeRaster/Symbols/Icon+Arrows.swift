@@ -15,11 +15,11 @@ extension Icon {
     /// circle and back left along the bottom.
     static func arrowUturnBackward(stroke: Double) -> Path {
         let width = 9 * stroke
-        var p = strokedPolyline([Point(32, 12), Point(12, 32), Point(32, 52)], width: width)
+        var p = Path.polylineOutline([Point(32, 12), Point(12, 32), Point(32, 52)], width: width)
         var line = [Point(12, 32)]
         for degrees in stride(from: -90.0, through: 90, by: arcStep) { line.append(onCircle(Point(62, 56), 24, degrees: degrees)) }
         line.append(Point(30, 80))
-        p.append(strokedPolyline(line, width: width))
+        p.append(Path.polylineOutline(line, width: width))
         return p
     }
 
@@ -41,7 +41,7 @@ extension Icon {
         func end(_ side: Double) -> Point {
             Point(c.x - 14 * direction.x + side * 38 * across.x, c.y - 14 * direction.y + side * 38 * across.y)
         }
-        return strokedPolyline([end(-1), tip, end(1)], width: 10 * stroke)
+        return Path.polylineOutline([end(-1), tip, end(1)], width: 10 * stroke)
     }
 }
 
@@ -63,7 +63,7 @@ extension Icon {
     static func squareAndArrowUp(stroke: Double) -> Path {
         let width = 7 * stroke
         let base = 97 - 4 * stroke
-        var p = strokedPolyline([Point(36, 38), Point(20, 38), Point(20, base), Point(80, base), Point(80, 38), Point(64, 38)], width: width)
+        var p = Path.polylineOutline([Point(36, 38), Point(20, 38), Point(20, base), Point(80, base), Point(80, 38), Point(64, 38)], width: width)
         p.append(arrow(tip: Point(50, 3 + 4 * stroke), span: 22, bottom: 64, width: width))
         return p
     }

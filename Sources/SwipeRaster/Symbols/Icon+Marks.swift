@@ -40,11 +40,11 @@ extension Icon {
 
     /// A tick: a short stroke down to the bottom left third, a long one up to the top right.
     static func checkmark(stroke: Double) -> Path {
-        strokedPolyline([Point(14, 54), Point(37, 78), Point(86, 22)], width: 10 * stroke)
+        Path.polylineOutline([Point(14, 54), Point(37, 78), Point(86, 22)], width: 10 * stroke)
     }
 
     static func checkmarkCircleFill(stroke: Double) -> Path {
-        disc(cutting: strokedPolyline([Point(29, 52), Point(44, 67), Point(71, 35)], width: 8.5 * stroke))
+        disc(cutting: Path.polylineOutline([Point(29, 52), Point(44, 67), Point(71, 35)], width: 8.5 * stroke))
     }
 
     static func plus(stroke: Double) -> Path {
@@ -100,7 +100,7 @@ extension Icon {
     }
 
     static func checkmarkCircle(stroke: Double) -> Path {
-        circled(strokedPolyline([Point(29, 52), Point(44, 67), Point(71, 35)], width: 8.5 * stroke), stroke: stroke, filled: false)
+        circled(Path.polylineOutline([Point(29, 52), Point(44, 67), Point(71, 35)], width: 8.5 * stroke), stroke: stroke, filled: false)
     }
 
     /// Three dots across the middle of the ring or the disc.

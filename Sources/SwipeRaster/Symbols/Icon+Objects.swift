@@ -91,7 +91,7 @@ extension Icon {
     static func trash(stroke: Double, filled: Bool) -> Path {
         let width = 6.5 * stroke
         var p = capsule(Point(12, 22), Point(88, 22), width: width)
-        p.append(strokedPolyline([Point(37, 22), Point(37, 10), Point(63, 10), Point(63, 22)], width: width))
+        p.append(Path.polylineOutline([Point(37, 22), Point(37, 10), Point(63, 10), Point(63, 22)], width: width))
         let body = polygon([Point(21, 31), Point(79, 31), Point(73, 93), Point(27, 93)], cornerRadius: 6)
         var ribs = Path()
         for (top, bottom) in [(Point(38, 43), Point(39, 81)), (Point(50, 43), Point(50, 81)), (Point(62, 43), Point(61, 81))] {

@@ -4,13 +4,13 @@ import SwipeMath
 /// Every outline here is one contour wound clockwise on screen (positive for the nonzero
 /// rule), so pieces that overlap add up to their union; a piece `reversed()` is a hole and
 /// must lie inside what it cuts (where two holes overlapped the winding would be −1 and fill
-/// again, so a cut-out glyph is built as one contour: `strokedPolyline`, `cross`, `arrow`).
+/// again, so a cut-out glyph is built as one contour: `Path.polylineOutline`, `cross`, `arrow`).
 /// Arcs are sampled every `arcStep` degrees with `DeterministicMath`, so they are the same
 /// everywhere; at the largest symbols drawn (about 160 px for 100 units) a 6° chord departs
 /// from a 10-unit circle by under 0.01 px.
 extension Icon {
-    /// Degrees between the points of a sampled arc.
-    static let arcStep = 6.0
+    /// Degrees between the points of a sampled arc (the round joins' step too).
+    static let arcStep = PolylineOutline.arcStep
 
     /// Scales by `scale` about `anchor`, then moves the anchor to `to` (default: stays put).
     static func about(_ anchor: Point, scale: Double, to: Point? = nil) -> Transform {
@@ -68,25 +68,6 @@ extension Icon {
         return Point(center.x + radius * c, center.y + radius * s)
     }
 
-    /// Points of the arc around `center` from unit direction `from` to unit direction `to`,
-    /// turning clockwise on screen, every `arcStep` degrees; both ends included.
-    static func arc(around center: Point, radius: Double, from: Point, to: Point) -> [Point] {
-        let (s, c) = DeterministicMath.sinCos(degrees: arcStep)
-        var u = from
-        var points = [Point(center.x + radius * u.x, center.y + radius * u.y)]
-        for _ in 0..<Int(360 / arcStep) {
-            // Stop when what is left to turn is at most one step (to within rounding: a half
-            // turn is exactly 30 steps, and the last may land a hair past `to`).
-            let cross = u.x * to.y - u.y * to.x, dot = u.x * to.x + u.y * to.y
-            if cross >= -1e-9, dot >= c - 1e-9 { break }
-            u = Point(u.x * c - u.y * s, u.x * s + u.y * c)
-            points.append(Point(center.x + radius * u.x, center.y + radius * u.y))
-        }
-        let end = Point(center.x + radius * to.x, center.y + radius * to.y)
-        if points.last != end { points.append(end) }
-        return points
-    }
-
     /// An annular arc of `width` along the circle of `radius`, from `start` to `end` degrees
     /// clockwise, with round caps.
     static func arcStroke(center: Point, radius: Double, start: Double, end: Double, width: Double) -> Path {
@@ -94,39 +75,7 @@ extension Icon {
         var degrees = start
         while degrees < end { points.append(onCircle(center, radius, degrees: degrees)); degrees += arcStep }
         points.append(onCircle(center, radius, degrees: end))
-        return strokedPolyline(points, width: width)
-    }
-
-    /// The outline of `points` (at least two) as a line of `width` with round caps, round
-    /// outer joins and mitred inner joins, as one clockwise contour. Exact for a polyline that
-    /// does not cross itself and whose segments are longer than the width at sharp turns.
-    static func strokedPolyline(_ points: [Point], width: Double) -> Path {
-        let h = width / 2
-        let normals: [Point] = (0..<points.count - 1).map { i in
-            let dx = points[i + 1].x - points[i].x, dy = points[i + 1].y - points[i].y
-            let length = (dx * dx + dy * dy).squareRoot()
-            return length > 0 ? Point(dy / length, -dx / length) : Point(0, -1)  // the left normal
-        }
-        func offset(_ p: Point, _ n: Point, _ k: Double) -> Point { Point(p.x + k * n.x, p.y + k * n.y) }
-        func negated(_ n: Point) -> Point { Point(-n.x, -n.y) }
-        /// The side's point at vertex `j` between normals `a` then `b` (in traversal order).
-        func join(_ j: Int, _ a: Point, _ b: Point) -> [Point] {
-            let turn = a.x * b.y - a.y * b.x
-            if turn > 0 { return arc(around: points[j], radius: h, from: a, to: b) }
-            let k = h / (1 + a.x * b.x + a.y * b.y)
-            return [Point(points[j].x + k * (a.x + b.x), points[j].y + k * (a.y + b.y))]
-        }
-        var outline: [Point] = [offset(points[0], normals[0], h)]
-        if points.count > 2 {
-            for j in 1..<points.count - 1 { outline += join(j, normals[j - 1], normals[j]) }
-        }
-        let last = points.count - 1
-        outline += arc(around: points[last], radius: h, from: normals[last - 1], to: negated(normals[last - 1]))
-        for j in stride(from: last - 1, through: 1, by: -1) {
-            outline += join(j, negated(normals[j]), negated(normals[j - 1]))
-        }
-        outline += arc(around: points[0], radius: h, from: negated(normals[0]), to: normals[0])
-        return contour(outline)
+        return Path.polylineOutline(points, width: width)
     }
 
     /// A plus of arms `arm` long from `center` (to the caps' centres) and `width` wide with
@@ -139,9 +88,9 @@ extension Icon {
             let e = Point(c, s), left = Point(s, -c)
             let end = Point(center.x + arm * e.x, center.y + arm * e.y)
             outline.append(Point(center.x + h * (e.x + left.x), center.y + h * (e.y + left.y)))
-            outline += arc(around: end, radius: h, from: left, to: Point(-left.x, -left.y))
+            outline += PolylineOutline.arc(around: end, radius: h, from: left, to: Point(-left.x, -left.y))
         }
-        return contour(outline)
+        return PolylineOutline.contour(outline)
     }
 
     /// An upward arrow as one contour: a chevron head with 45° arms `span` long from `tip`,
@@ -151,21 +100,21 @@ extension Icon {
         let upLeft = Point(-r, -r), upRight = Point(r, -r), downLeft = Point(-r, r), downRight = Point(r, r)
         let right = Point(tip.x + span, tip.y + span), left = Point(tip.x - span, tip.y + span)
         let notch = tip.y + h * (1 + 2.0.squareRoot())  // where an arm's inner edge meets the shaft
-        var outline = arc(around: tip, radius: h, from: upLeft, to: upRight)
-        outline += arc(around: right, radius: h, from: upRight, to: downLeft)
+        var outline = PolylineOutline.arc(around: tip, radius: h, from: upLeft, to: upRight)
+        outline += PolylineOutline.arc(around: right, radius: h, from: upRight, to: downLeft)
         outline.append(Point(tip.x + h, notch))
-        outline += arc(around: Point(tip.x, bottom), radius: h, from: Point(1, 0), to: Point(-1, 0))
+        outline += PolylineOutline.arc(around: Point(tip.x, bottom), radius: h, from: Point(1, 0), to: Point(-1, 0))
         outline.append(Point(tip.x - h, notch))
-        outline += arc(around: left, radius: h, from: downRight, to: upLeft)
-        return contour(outline)
+        outline += PolylineOutline.arc(around: left, radius: h, from: downRight, to: upLeft)
+        return PolylineOutline.contour(outline)
     }
 
     /// A closed polygon through `points`, each corner rounded by a quadratic curve that starts
     /// `radius` (at most half of either edge) before the corner; wound clockwise whatever the
     /// order given.
     static func polygon(_ points: [Point], cornerRadius radius: Double = 0) -> Path {
-        let pts = signedArea(points) < 0 ? Array(points.reversed()) : points
-        guard radius > 0 else { return contour(pts) }
+        let pts = PolylineOutline.signedArea(points) < 0 ? Array(points.reversed()) : points
+        guard radius > 0 else { return PolylineOutline.contour(pts) }
         var p = Path()
         let n = pts.count
         for i in 0..<n {
@@ -182,27 +131,6 @@ extension Icon {
         }
         p.close()
         return p
-    }
-
-    /// Straight lines through `points`, closed, wound clockwise on screen.
-    static func contour(_ points: [Point]) -> Path {
-        let pts = signedArea(points) < 0 ? Array(points.reversed()) : points
-        var p = Path()
-        for (i, point) in pts.enumerated() {
-            if i == 0 { p.move(to: point) } else { p.line(to: point) }
-        }
-        p.close()
-        return p
-    }
-
-    /// Twice the signed area (shoelace); positive when clockwise on screen (y down).
-    static func signedArea(_ points: [Point]) -> Double {
-        var sum = 0.0
-        for i in points.indices {
-            let a = points[i], b = points[(i + 1) % points.count]
-            sum += a.x * b.y - b.x * a.y
-        }
-        return sum
     }
 }
 

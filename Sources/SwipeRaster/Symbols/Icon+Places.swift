@@ -56,7 +56,7 @@ extension Icon {
         let walls = polygon([Point(50, 8), Point(95, 48), Point(82, 48), Point(82, 92), Point(18, 92), Point(18, 48), Point(5, 48)],
                             cornerRadius: 4)
         var p = outline(of: walls, width: width)
-        p.append(strokedPolyline([Point(41, 90), Point(41, 64), Point(59, 64), Point(59, 90)], width: width))
+        p.append(Path.polylineOutline([Point(41, 90), Point(41, 64), Point(59, 64), Point(59, 90)], width: width))
         return p
     }
 }

@@ -159,7 +159,7 @@ public enum Icon: String, CaseIterable, Sendable {
     }
 
     /// The design box (100 units) mapped onto the largest square centred in `rect`.
-    static func fit(_ rect: Rect) -> Transform {
+    package static func fit(_ rect: Rect) -> Transform {
         let side = min(rect.width, rect.height)
         let s = side / 100
         return Transform(

@@ -57,16 +57,16 @@ public enum SymbolImage: Hashable, Sendable {
             let (s1, c1) = (DeterministicMath.sin(degrees: start + 90), DeterministicMath.cos(degrees: start + 90))
             let before = Point(arc[0].x + reach * s0, arc[0].y - reach * c0)
             let after = Point(arc[15].x - reach * s1, arc[15].y + reach * c1)
-            p.append(Icon.strokedPolyline([before] + arc + [after], width: side))
+            p.append(Path.polylineOutline([before] + arc + [after], width: side))
         }
         for (a, b) in [(Point(50 - reach, 10), Point(50 + reach, 10)), (Point(90, 50 - reach), Point(90, 50 + reach)),
                        (Point(50 - reach, 90), Point(50 + reach, 90)), (Point(10, 50 - reach), Point(10, 50 + reach))] {
-            p.append(Icon.strokedPolyline([a, b], width: side))
+            p.append(Path.polylineOutline([a, b], width: side))
         }
         var hook: [Point] = []
         for degrees in stride(from: 180.0, through: 405, by: Icon.arcStep) { hook.append(Icon.onCircle(Point(50, 40), 12, degrees: degrees)) }
         hook += [Point(50, 56), Point(50, 60)]
-        p.append(Icon.strokedPolyline(hook, width: 7 * stroke))
+        p.append(Path.polylineOutline(hook, width: 7 * stroke))
         p.append(.circle(center: Point(50, 71), radius: 4 + 1.5 * stroke))
         return p
     }

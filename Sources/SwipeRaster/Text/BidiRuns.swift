@@ -9,24 +9,24 @@ import CFriBidi
 /// then reordered by rule L2: from the highest level down to the lowest odd level, every
 /// maximal sequence of runs at that level or higher is reversed. Each run is shaped on its
 /// own, in its direction; HarfBuzz returns a right-to-left run's glyphs left to right.
-struct BidiRuns {
-    struct Run: Equatable {
+package struct BidiRuns {
+    package struct Run: Equatable {
         /// The run's scalars in logical (reading) order, and its offset in the line.
-        var scalars: [Unicode.Scalar]
+        package var scalars: [Unicode.Scalar]
         var start: Int
-        var rightToLeft: Bool
+        package var rightToLeft: Bool
     }
 
     /// The runs in visual order, left to right.
-    let runs: [Run]
+    package let runs: [Run]
     /// Whether the paragraph's base direction is right to left.
-    let isRightToLeft: Bool
+    package let isRightToLeft: Bool
 
     /// Take the paragraph direction from the text.
     private static let automaticDirection = FRIBIDI_PAR_ON
     private static let rightToLeftParagraph = FRIBIDI_PAR_RTL
 
-    init(_ scalars: [Unicode.Scalar]) {
+    package init(_ scalars: [Unicode.Scalar]) {
         guard !scalars.isEmpty else {
             runs = []
             isRightToLeft = false

@@ -19,8 +19,8 @@ public final class Font: @unchecked Sendable {
     public static let defaultBoldPath = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"
 
     /// A glyph's outline in font units with y pointing down, and its advance width.
-    struct Glyph {
-        var outline: Path
+    package struct Glyph {
+        package var outline: Path
         var advance: Double
     }
 
@@ -35,7 +35,7 @@ public final class Font: @unchecked Sendable {
     private var library: FT_Library?
     private var face: FT_Face?
     /// HarfBuzz's view of the same file, with the cache of shaped runs.
-    let shaper: TextShaper
+    package let shaper: TextShaper
     private let lock = Lock()
     private var glyphs: [UInt32: Glyph] = [:]
 
@@ -118,7 +118,7 @@ public final class Font: @unchecked Sendable {
     }
 
     /// The outline of glyph `index` (a glyph id, as HarfBuzz returns them).
-    func glyph(index: UInt32) -> Glyph {
+    package func glyph(index: UInt32) -> Glyph {
         lock.withLock {
             guard let face else { return Glyph(outline: Path(), advance: 0) }
             if let cached = glyphs[index] { return cached }
@@ -129,7 +129,7 @@ public final class Font: @unchecked Sendable {
     }
 
     /// Whether the font has a glyph for `scalar` (otherwise it would draw .notdef).
-    func covers(_ scalar: Unicode.Scalar) -> Bool {
+    package func covers(_ scalar: Unicode.Scalar) -> Bool {
         lock.withLock {
             guard let face else { return false }
             return FT_Get_Char_Index(face, FT_ULong(scalar.value)) != 0

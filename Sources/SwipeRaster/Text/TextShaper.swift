@@ -20,9 +20,9 @@ public struct TextFeatures: OptionSet, Hashable, Sendable {
 /// One glyph of a shaped run, in font units: `index` is the glyph id (FreeType loads its
 /// outline), `cluster` the offset of its first Unicode scalar in the run, the advance and the
 /// offsets HarfBuzz positioned it with (x to the right, y up as in the font).
-struct ShapedGlyph: Equatable, Sendable {
-    var index: UInt32
-    var cluster: Int
+package struct ShapedGlyph: Equatable, Sendable {
+    package var index: UInt32
+    package var cluster: Int
     var xAdvance: Int32
     var xOffset: Int32
     var yOffset: Int32
@@ -34,7 +34,7 @@ struct ShapedGlyph: Equatable, Sendable {
 /// integer in font units: shaping is exact and independent of the text size, and one cached
 /// run serves every size. Shaping uses HarfBuzz's own OpenType functions (`hb-ot`), which read
 /// the font tables the same way on every machine.
-final class TextShaper: @unchecked Sendable {
+package final class TextShaper: @unchecked Sendable {
     private let blob: OpaquePointer
     private let face: OpaquePointer
     private let font: OpaquePointer
@@ -72,7 +72,7 @@ final class TextShaper: @unchecked Sendable {
     /// The glyphs of one run of text in one direction, in visual order (for a right-to-left run
     /// the first glyph is the leftmost, i.e. the last character). Script and language are
     /// guessed by HarfBuzz from the text.
-    func shape(_ scalars: [Unicode.Scalar], rightToLeft: Bool, features: TextFeatures) -> [ShapedGlyph] {
+    package func shape(_ scalars: [Unicode.Scalar], rightToLeft: Bool, features: TextFeatures) -> [ShapedGlyph] {
         let key = RunKey(scalars: scalars, rightToLeft: rightToLeft, features: features)
         return lock.withLock {
             if let cached = runs[key] { return cached }

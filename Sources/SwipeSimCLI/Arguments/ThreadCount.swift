@@ -6,11 +6,11 @@ import Darwin
 
 /// The default of `--threads`: the cores this process may run on, within the option's range.
 /// Output never depends on it (every frame is drawn the same on any thread count); only speed does.
-enum ThreadCount {
+package enum ThreadCount {
     static let allowed = 1...64
 
     /// The processors online (`sysconf(_SC_NPROCESSORS_ONLN)`), clamped to `allowed`.
-    static let machineDefault: Int = {
+    package static let machineDefault: Int = {
         let online = Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
         return min(max(online, allowed.lowerBound), allowed.upperBound)
     }()

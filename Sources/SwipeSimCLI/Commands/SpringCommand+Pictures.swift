@@ -18,14 +18,14 @@ extension SpringCommand {
     ]
 
     /// One parsed spec with the motion it draws.
-    struct Input {
+    package struct Input {
         var text: String
         var spec: AnimationSpec
-        var series: SpringPlot.Series
+        package var series: SpringPlot.Series
     }
 
     /// Whether `arguments` ask for a picture, a match or a frame-rate comparison.
-    static func wantsPictures(_ arguments: ParsedArguments) -> Bool {
+    package static func wantsPictures(_ arguments: ParsedArguments) -> Bool {
         arguments.string("plot") != nil || arguments.flag("match") || arguments.string("step") != nil
             || arguments.flag("velocity-panel") || (arguments.string("fps")?.contains(",") ?? false)
             || arguments.string("scale") != nil
@@ -109,7 +109,7 @@ extension SpringCommand {
 
     /// Parses every spec; a malformed one is an input error showing the spec with a caret
     /// under the column of the mistake.
-    static func parse(_ specs: [String], arguments: ParsedArguments) throws -> [Input] {
+    package static func parse(_ specs: [String], arguments: ParsedArguments) throws -> [Input] {
         guard !specs.isEmpty else { throw UsageError("give at least one SPEC, e.g. '.spring(response: 0.42, dampingFraction: 0.74)'") }
         let semanticsName = try arguments.choice("semantics", from: AnimationSemantics.allCases.map(\.rawValue)) ?? "ios17"
         let semantics = AnimationSemantics(rawValue: semanticsName) ?? .ios17

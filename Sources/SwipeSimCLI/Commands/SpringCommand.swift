@@ -3,8 +3,8 @@ import SwipeTuning
 import SwipeBase
 
 /// `swipesim spring`: Spring metrics, conversions to other dialects, samples and plots.
-enum SpringCommand: Subcommand {
-    static let spec = CommandSpec(
+package enum SpringCommand: Subcommand {
+    package static let spec = CommandSpec(
         name: "spring",
         abstract: "Spring metrics, conversions to other dialects, samples and plots.",
         usage: "spring SPEC... [--from A --to B --velocity V] [--fps N] [--duration S] [--integrator closed|fluid|rk4|euler] [--semantics ios17|ios16] [--csv FILE|-] [--plot FILE [--velocity-panel] [--scale S]] [--match] [--json]",
@@ -30,7 +30,7 @@ enum SpringCommand: Subcommand {
         positionals: 1...Int.max,
         positionalHelp: [("SPEC", "an animation or Spring in SwiftUI syntax")])
 
-    static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
+    package static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
         // Plots, --match and frame-rate lists come first (they read --fps as a list); the report
         // follows only when --csv or --json asks for it too.
         if wantsPictures(arguments) {

@@ -4,8 +4,8 @@ import SwipeTuning
 import SwipeBase
 
 /// `swipesim sweep`: Render the same swipe under several parameter values as one contact sheet.
-enum SweepCommand: Subcommand {
-    static let spec = CommandSpec(
+package enum SweepCommand: Subcommand {
+    package static let spec = CommandSpec(
         name: "sweep",
         abstract: "Render the same swipe under several parameter values as one contact sheet.",
         usage: "sweep (SCENE | --preset NAME) --param NAME=V1;V2;... [--param ...] [--frames SPEC] --out SHEET.png [--csv FILE]",
@@ -33,7 +33,7 @@ enum SweepCommand: Subcommand {
         positionals: 0...1,
         positionalHelp: [("SCENE.json", "a scene file (or use --preset)")])
 
-    static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
+    package static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
         guard let out = arguments.string("out") else {
             throw UsageError("--out SHEET.png is required: the contact sheet to write", spec: spec)
         }
@@ -55,7 +55,7 @@ enum SweepCommand: Subcommand {
     }
 
     /// SHEET.png → SHEET.csv (any other name gets .csv appended).
-    static func csvName(forSheet path: String) -> String {
+    package static func csvName(forSheet path: String) -> String {
         let lower = path.lowercased()
         if lower.hasSuffix(".png") { return String(path.dropLast(4)) + ".csv" }
         return path + ".csv"

@@ -7,16 +7,16 @@ import SwipeBase
 /// Exit codes: 0 every golden passed (or was recorded), 1 some frame failed or is missing,
 /// 2 some golden could not be checked (unreadable golden, no scene.json, bad golden.json,
 /// rendering error) or the options are wrong.
-enum VerifyCommand: Subcommand {
+package enum VerifyCommand: Subcommand {
     /// The renderer `verify` uses, handed where to send the simulation's warnings (message,
     /// scene path) and the `--asset-root` folders; the deck wires itself in here (SwipeGolden
     /// cannot import SwipeDeck). The default renders with the deck (SwipeGoldenDeck); tests put
     /// a fake here.
-    static var makeRenderer: (@escaping (String, String) -> Void, [String]) -> GoldenRenderer = {
+    package static var makeRenderer: (@escaping (String, String) -> Void, [String]) -> GoldenRenderer = {
         DeckGoldenRenderer(assetRoots: $1, onWarning: $0)
     }
 
-    static let spec = CommandSpec(
+    package static let spec = CommandSpec(
         name: "verify",
         abstract: "Render each golden's scene and compare it with its frames.",
         usage: "verify GOLDEN_DIR... [--record MODE] [--report DIR] [--junit FILE] [--shard K/N] [tolerance options]",
@@ -73,7 +73,7 @@ enum VerifyCommand: Subcommand {
                                opacity: opacity ?? standard.opacity)
     }
 
-    static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
+    package static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
         let tolerance = try ToleranceOptions.tolerance(from: arguments, spec: spec)
         let recordMode: RecordMode
         let shard: Shard?

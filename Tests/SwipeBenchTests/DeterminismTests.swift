@@ -1,7 +1,7 @@
 import Dispatch
-import SwipeBench  // BenchmarkScene: the standard card-stack frame
+import SwipeBench
 import XCTest
-@testable import SwipeRaster
+import SwipeRaster
 import SwipeBase
 
 final class DeterminismTests: XCTestCase {
