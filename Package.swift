@@ -185,7 +185,6 @@ let package = Package(
         .testTarget(name: "SwipePNGTests", dependencies: ["SwipeBase", "SwipePNG", "SwipeTestSupport", "CPNG"]),
         .testTarget(name: "SwipeShareTests", dependencies: ["SwipeBase", "SwipePNG", "SwipeRaster", "SwipeShare", "SwipeTestSupport"]),
         .testTarget(name: "SwipeDeckTests", dependencies: ["SwipeBase", "SwipeDeck", "SwipeMotion", "SwipePNG", "SwipeRaster", "SwipeTestSupport", "SwipeUI"]),
-        .testTarget(name: "SwipeUITests", dependencies: ["SwipeRaster", "SwipeUI"]),
         // Uses only SwipeUI's public API (no @testable), as a user's test target would.
         .testTarget(name: "SwipeUIPublicAPITests", dependencies: ["SwipeUI", "SwipePNG", "SwipeRaster", "SwipeShare"]),
         // Every `#Preview` and `PreviewProvider` form, found and rendered through the public API, one golden each.

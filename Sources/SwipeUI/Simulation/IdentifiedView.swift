@@ -26,6 +26,10 @@ public struct IdentifiedView: Equatable {
     /// from the view (`.frame/ZStack/.opacity`, `#2`… for a repeat); an effect that is on
     /// the way to another identified view inside this one belongs to that view instead.
     public let values: [Value]
+    /// The text the view shows, as a UI test reads an element's label (XCUITest's
+    /// `XCUIElement.label` for a static text or a button): the string of its first `Text` in
+    /// drawing order, outside any identified view inside it; nil when it shows none.
+    public let label: String?
 
     /// An animated value, or a text a view shows.
     public struct Value: Equatable {
@@ -58,6 +62,8 @@ public struct IdentifiedView: Equatable {
         /// Per identified view (same index), the effects inside it, in drawing order.
         var inner: [[Value]] = []
         var screen: [Value] = []
+        /// Per identified view (same index), its label (`IdentifiedView.label`).
+        var labels: [String?] = []
         /// The effects on the path from the root to the node being visited, outermost first.
         var pathEffects: [Value] = []
 
@@ -80,12 +86,17 @@ public struct IdentifiedView: Equatable {
                 owner = Owner(identifier: identifier, base: node.typePath.parentPath, index: views.count)
                 views.append(.placeholder)
                 inner.append([])
+                labels.append(nil)
                 startsHere = true
             }
             // Where this node's effect goes, in drawing order, once its subtree is known.
             let innerSlot = owner.map { inner[$0.index].count } ?? 0, screenSlot = screen.count
-            if owner == nil, case .text(let content) = node.kind {
-                screen.append(Value(name: node.typePath.stableText(after: nil), components: [], text: content.string))
+            if case .text(let content) = node.kind {
+                if let o = owner {
+                    if labels[o.index] == nil { labels[o.index] = content.string }
+                } else {
+                    screen.append(Value(name: node.typePath.stableText(after: nil), components: [], text: content.string))
+                }
             }
             var containsIdentified = false
             for child in ViewGraph.drawingOrder(of: node) {
@@ -105,14 +116,15 @@ public struct IdentifiedView: Equatable {
                     identifier: o.identifier, typePath: node.typePathText, transform: [m.a, m.b, m.c, m.d, m.tx, m.ty],
                     size: CGSize(width: node.presented.frame.width, height: node.presented.frame.height),
                     opacity: node.presented.opacity, drawingOrder: o.index,
-                    values: IdentifiedView.numbered(pathEffects.reversed()) + IdentifiedView.numbered(inner[o.index]))
+                    values: IdentifiedView.numbered(pathEffects.reversed()) + IdentifiedView.numbered(inner[o.index]),
+                    label: labels[o.index])
             }
             return startsHere || containsIdentified
         }
     }
 
     private static let placeholder = IdentifiedView(
-        identifier: "", typePath: "", transform: [], size: .zero, opacity: 0, drawingOrder: 0, values: [])
+        identifier: "", typePath: "", transform: [], size: .zero, opacity: 0, drawingOrder: 0, values: [], label: nil)
 
     /// Names made unique in order: a repeated name gets `#2`, `#3`… (path values innermost
     /// first: `offset`, `offset#2` outward).

@@ -56,31 +56,26 @@ public struct Simulation {
 
     /// Simulates and draws every frame in order, handing each to `body` (frames are not kept).
     public func run(_ body: (Frame) throws -> Void) throws {
-        try run(observing: { frame, _ in try body(frame) })
+        var timings = SimulationTimings()
+        try run(body, timings: &timings)
     }
 
     /// Simulates every frame in order but draws only those `shouldDraw(index)` accepts (the
     /// others carry their motion and `pixmap == nil`); the motion does not depend on which.
     public func run(drawing shouldDraw: (Int) -> Bool, _ body: (Frame) throws -> Void) throws {
         var timings = SimulationTimings()
-        try run(observing: { frame, _ in try body(frame) }, timings: &timings, drawing: shouldDraw)
-    }
-
-    /// `run`, also handing over the graph after each frame (for tests and benchmarks).
-    func run(observing body: (Frame, ViewGraph) throws -> Void) throws {
-        var timings = SimulationTimings()
-        try run(observing: body, timings: &timings)
+        try run(body, timings: &timings, drawing: shouldDraw)
     }
 
     /// Simulates and draws every frame, returning where the time went (for `swipeui-bench`);
     /// frames are drawn and dropped.
     public func measure() throws -> SimulationTimings {
         var timings = SimulationTimings()
-        try run(observing: { _, _ in }, timings: &timings)
+        try run({ _ in }, timings: &timings)
         return timings
     }
 
-    private func run(observing body: (Frame, ViewGraph) throws -> Void, timings: inout SimulationTimings,
+    private func run(_ body: (Frame) throws -> Void, timings: inout SimulationTimings,
                      drawing shouldDraw: (Int) -> Bool = { _ in true }) throws {
         let run = try SimulationRun(self)
         let cache = ShadowCache()
@@ -92,7 +87,7 @@ public struct Simulation {
                 run.timings.drawSeconds += Stopwatch.seconds(since: &mark)
                 run.timings.frames += 1
             }
-            try body(drawn, run.graph)
+            try body(drawn)
         }
         timings = run.timings
     }

@@ -1,5 +1,5 @@
+import SwipeUI
 import XCTest
-@testable import SwipeUI
 
 /// The names the manifest gives values (`TypePath`'s stable text) are the same in every run: an
 /// element is named by its id only when the id prints the same each run.
@@ -18,7 +18,7 @@ final class StableNameTests: XCTestCase {
 
     func testElementsWithAddressIDsAreNamedByPosition() throws {
         let h = try LayoutHarness(ClassList())
-        let names = IdentifiedView.collect(h.graph.root).screen.map(\.name)
+        let names = h.frame.screenValues.map(\.name)
         XCTAssertFalse(names.contains { $0.contains("0x") || $0.contains("ObjectIdentifier") }, "\(names)")
         XCTAssertEqual(names, ["ClassList/VStack/ForEach[0]/.opacity", "ClassList/VStack/ForEach[0]/.opacity/Text",
                                "ClassList/VStack/ForEach[1]/.opacity", "ClassList/VStack/ForEach[1]/.opacity/Text"])
@@ -35,7 +35,7 @@ final class StableNameTests: XCTestCase {
 
     func testStringAndIntegerIDsNameTheirElements() throws {
         let h = try LayoutHarness(StringList())
-        let names = IdentifiedView.collect(h.graph.root).screen.map(\.name)
+        let names = h.frame.screenValues.map(\.name)
         XCTAssertEqual(names, ["StringList/VStack/ForEach[#a]/.opacity", "StringList/VStack/ForEach[#a]/.opacity/Text",
                                "StringList/VStack/ForEach[#b]/.opacity", "StringList/VStack/ForEach[#b]/.opacity/Text",
                                "StringList/VStack/.id(7)/Text"])
@@ -43,18 +43,33 @@ final class StableNameTests: XCTestCase {
 
     /// A view with an optional `@State` seen first without it still gets its state installed
     /// when a later value has one (the "no dynamic properties" cache is per struct type only
-    /// when no field is optional).
+    /// when no field is optional): the counter counts once it is there.
     struct MaybeCounter: View {
         var counter: State<Int>?
-        var body: some View { Text("\(counter?.wrappedValue ?? -1)") }
+        var body: some View {
+            VStack {
+                Text("\(counter?.wrappedValue ?? -1)").accessibilityIdentifier("count")
+                Button("Add") { counter?.wrappedValue += 1 }
+            }
+        }
+    }
+
+    struct Switcher: View {
+        @State var hasCounter = false
+        var body: some View {
+            MaybeCounter(counter: hasCounter ? State(initialValue: 5) : nil)
+                .onAppear { DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) { hasCounter = true } }
+        }
     }
 
     func testOptionalDynamicPropertiesAreNotCachedAsAbsent() throws {
-        let graph = try LayoutHarness(Text("x")).graph
-        let identity = ViewIdentity.root
-        try graph.installDynamicProperties(of: MaybeCounter(counter: nil), identity: identity, environment: EnvironmentValues())
-        let state = State(initialValue: 5)
-        try graph.installDynamicProperties(of: MaybeCounter(counter: state), identity: identity, environment: EnvironmentValues())
-        XCTAssertNotNil(state.box.location, "the second value's @State was installed")
+        var options = SimulationOptions()
+        options.duration = 0.5
+        let frames = try Simulation(Switcher(), script: [.wait(0.2), .tapButton("Add"), .wait(0.1), .tapButton("Add"), .wait(0.1)],
+                                    options: options).frames()
+        let counts = frames.map { $0.identifiedViews.first { $0.identifier == "count" }?.label }
+        XCTAssertEqual(counts.first, "-1")
+        // The second value's @State was installed: both taps count from 5.
+        XCTAssertEqual(counts.last, "7", "\(counts)")
     }
 }

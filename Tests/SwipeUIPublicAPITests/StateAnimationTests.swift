@@ -1,35 +1,45 @@
-import SwipeRaster
+import SwipeUI
 import XCTest
-@testable import SwipeUI
 
 /// State by identity, transactions and animators, observed frame by frame (60 fps, display 60 Hz).
 final class StateAnimationTests: XCTestCase {
-    /// Runs `view` with `script` and returns, per frame, `probe(graph)`.
-    func observe<V: View, T>(_ view: V, script: [TouchStep] = [], duration: Double, _ probe: (ViewGraph) -> T) throws -> [T] {
+    /// Runs `view` with `script` on a 200 × 200 canvas and returns, per frame, `probe(frame)`.
+    func observe<V: View, T>(_ view: V, script: [TouchStep] = [], duration: Double, _ probe: (Frame) -> T) throws -> [T] {
         var options = SimulationOptions()
         options.duration = duration
         options.safeArea = EdgeInsets()
         options.canvasSize = CGSize(width: 200, height: 200)
         var result: [T] = []
-        try Simulation(view, script: script, options: options).run(observing: { _, graph in result.append(probe(graph)) })
+        try Simulation(view, script: script, options: options).run(drawing: { _ in false }) { result.append(probe($0)) }
         return result
     }
 
-    static func leaf(_ graph: ViewGraph, _ name: String) -> Node? {
-        var found: Node?
-        graph.root?.forEachNode { node in
-            guard found == nil, node.environment.accessibilityIdentifier == name else { return }
-            switch node.kind {
-            case .shape, .text, .icon, .image: found = node
-            default: break
-            }
-        }
-        return found
+    static func view(_ frame: Frame, _ name: String) -> IdentifiedView? {
+        frame.identifiedViews.first { $0.identifier == name }
     }
 
-    static func text(_ graph: ViewGraph, _ name: String) -> String? {
-        guard let node = leaf(graph, name), case .text(let content) = node.kind else { return nil }
-        return content.string
+    /// The label (its text) of the view identified as `name`.
+    static func text(_ frame: Frame, _ name: String) -> String? {
+        view(frame, name)?.label
+    }
+
+    /// Every animated value on screen: outside the identified views, then each view's.
+    static func values(_ frame: Frame) -> [IdentifiedView.Value] {
+        frame.screenValues + frame.identifiedViews.flatMap(\.values)
+    }
+
+    /// The x of the last `.offset` and the amount of the last `.opacity` on screen (0 and 0
+    /// when there is none).
+    static func offsetAndOpacity(_ frame: Frame) -> (Double, Double) {
+        var offset = 0.0, opacity = 0.0
+        for value in values(frame) where !value.components.isEmpty {
+            // A path value is named `offset`; a value on screen by its path, `…/.offset`; a
+            // repeated name gets `#2`…
+            let name = (value.name.split(separator: "/").last.map(String.init) ?? value.name).split(separator: "#")[0]
+            if name == "offset" || name == ".offset" { offset = value.components[0] }
+            if name == "opacity" || name == ".opacity" { opacity = value.components[0] }
+        }
+        return (offset, opacity)
     }
 
     // MARK: State
@@ -84,14 +94,14 @@ final class StateAnimationTests: XCTestCase {
     }
 
     func testStateFollowsForEachIdsWhenReordered() throws {
-        let probe = { (g: ViewGraph) in ["a", "b", "c"].map { StateAnimationTests.text(g, "taps-\($0)") ?? "?" } }
+        let probe = { (g: Frame) in ["a", "b", "c"].map { StateAnimationTests.text(g, "taps-\($0)") ?? "?" } }
         let rows = try observe(Rows(), script: [.tapButton("row-b"), .wait(0.05), .tapButton("row-b"), .wait(0.05), .tapButton("row-c"), .wait(0.05),
                                                 .tapButton("Reverse"), .wait(0.05)], duration: 0.3, probe)
         XCTAssertEqual(rows.last, ["0", "2", "1"], "taps stay with their ids after the reverse")
         // And the order on screen did reverse: c is now above a.
         var positions: [String: Double] = [:]
         _ = try observe(Rows(), script: [.tapButton("Reverse"), .wait(0.05)], duration: 0.1) { g -> Int in
-            for n in ["a", "c"] { positions[n] = StateAnimationTests.leaf(g, "taps-\(n)")?.presented.transform.ty }
+            for n in ["a", "c"] { positions[n] = StateAnimationTests.view(g, "taps-\(n)")?.transform[5] }
             return 0
         }
         XCTAssertLessThan(try XCTUnwrap(positions["c"]), try XCTUnwrap(positions["a"]))
@@ -112,13 +122,15 @@ final class StateAnimationTests: XCTestCase {
     func testSettingStateToAnEqualValueEvaluatesNoBody() throws {
         // SwiftUI compares a @State's old and new value and invalidates only on a change: the
         // second "Set" stores the same `true`; each "Count" changes the value.
-        let evaluations = try observe(Flagger(), script: [.wait(0.05), .tapButton("Set"), .wait(0.05), .tapButton("Set"), .wait(0.05),
-                                                         .tapButton("Count"), .wait(0.05)], duration: 0.3) { $0.bodyEvaluations }
+        var options = SimulationOptions()
+        options.duration = 0.3
+        let evaluations = try Simulation(Flagger(), script: [.wait(0.05), .tapButton("Set"), .wait(0.05), .tapButton("Set"), .wait(0.05),
+                                                             .tapButton("Count"), .wait(0.05)], options: options).measure().bodyEvaluations
         let texts = try observe(Flagger(), script: [.wait(0.05), .tapButton("Set"), .wait(0.05), .tapButton("Set"), .wait(0.05),
                                                    .tapButton("Count"), .wait(0.05)], duration: 0.3) { StateAnimationTests.text($0, "flag") }
         XCTAssertEqual(texts.last, "on 1")
         // One evaluation to start, one per change (Set, then Count); the repeated Set adds none.
-        XCTAssertEqual(evaluations.last, 3, "body evaluations per frame: \(evaluations)")
+        XCTAssertEqual(evaluations, 3, "body evaluations in the whole run")
     }
 
     // MARK: Animation
@@ -137,15 +149,6 @@ final class StateAnimationTests: XCTestCase {
                     }
                 }
         }
-    }
-
-    static func offsetAndOpacity(_ g: ViewGraph) -> (Double, Double) {
-        var offset = 0.0, opacity = 0.0
-        g.root?.forEachNode { node in
-            if case .offset = node.kind { offset = node.presented.vector.x }
-            if case .opacity = node.kind { opacity = node.presented.scalar }
-        }
-        return (offset, opacity)
     }
 
     func testWithAnimationAnimatesExactlyTheChangedAttributes() throws {
@@ -178,9 +181,8 @@ final class StateAnimationTests: XCTestCase {
     }
 
     func testAnimationModifierAppliesOnlyWhenItsValueChanges() throws {
-        let values = try observe(Implicit(), duration: 2) { g -> (Double, Double) in
-            var xs: [Double] = []
-            g.root?.forEachNode { if case .offset = $0.kind { xs.append($0.presented.vector.x + $0.presented.vector.y) } }
+        let values = try observe(Implicit(), duration: 2) { frame -> (Double, Double) in
+            let xs = frame.screenValues.filter { $0.name.hasSuffix(".offset") || $0.name.contains(".offset#") }.map { $0.components[0] + $0.components[1] }
             return (xs[0], xs[1])
         }
         // b changed at 0.5 s while `a` did not: no animation, it jumps.
@@ -227,10 +229,7 @@ final class StateAnimationTests: XCTestCase {
     }
 
     func testRemovedViewStaysUntilItsTransitionEnds() throws {
-        let states = try observe(Removal(), duration: 2) { g -> Double? in
-            guard let node = StateAnimationTests.leaf(g, "gone") else { return nil }
-            return node.presented.opacity
-        }
+        let states = try observe(Removal(), duration: 2) { StateAnimationTests.view($0, "gone")?.opacity }
         XCTAssertEqual(states[29], 1)
         XCTAssertEqual(try XCTUnwrap(states[60]), 0.5, accuracy: 1e-6, "half faded, still drawn")
         XCTAssertNil(states[92], "gone once the transition ended")
@@ -249,7 +248,7 @@ final class StateAnimationTests: XCTestCase {
 
     func testLayoutFrameChangesAnimate() throws {
         // Blue starts at y = (200 − 100)/2 + 50 = 100 and ends at (200 − 50)/2 = 75.
-        let ys = try observe(Shift(), duration: 2) { StateAnimationTests.leaf($0, "blue")?.presented.transform.ty ?? .nan }
+        let ys = try observe(Shift(), duration: 2) { StateAnimationTests.view($0, "blue")?.transform[5] ?? .nan }
         XCTAssertEqual(ys[29], 100, accuracy: 1e-9)
         XCTAssertEqual(ys[60], 87.5, accuracy: 1e-6)
         XCTAssertEqual(ys[95], 75, accuracy: 1e-9)
