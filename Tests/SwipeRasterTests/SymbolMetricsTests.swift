@@ -27,13 +27,14 @@ final class SymbolMetricsTests: XCTestCase {
         return Double(last - first - 1) + ink[first] + ink[last]
     }
 
-    /// x.circle, heart.circle and heart.circle.fill: a ring 1.15 × the font size across.
-    func testCircleSymbolsAreOnePointOneFiveEmAcross() throws {
+    /// x.circle, heart.circle and heart.circle.fill: a circle as wide as the font size (iOS 17
+    /// draws `checkmark.circle.fill` at 17 pt as a 17 pt disc).
+    func testCircleSymbolsAreOneEmAcross() throws {
         for icon in [Icon.xCircle, .heartCircle, .heartCircleFill] {
             for size in [17.0, 30, 100] {
                 let canvas = try draw(icon, pointSize: size)
                 let across = extent(inkRow(canvas, canvas.pixmap.height / 2))
-                XCTAssertEqual(across, 1.15 * size, accuracy: 0.02 * size + 0.5, "\(icon) at \(size) pt")
+                XCTAssertEqual(across, size, accuracy: 0.02 * size + 0.5, "\(icon) at \(size) pt")
             }
         }
     }
@@ -55,7 +56,7 @@ final class SymbolMetricsTests: XCTestCase {
             return ink.prefix(canvas.pixmap.width / 4).reduce(0, +)
         }
         let regular = try ringStroke(.regular)
-        XCTAssertEqual(regular, 7.5 * 1.25, accuracy: 0.3)  // 7.5 of 100 design units, 125 pt box
+        XCTAssertEqual(regular, 7.5 / 0.92, accuracy: 0.3)  // 7.5 of 100 design units, a 100 / 0.92 pt box
         for weight in FontWeight.allCases {
             XCTAssertEqual(try ringStroke(weight) / regular, SymbolMetrics.strokeScale(weight), accuracy: 0.04, "\(weight)")
         }

@@ -18,10 +18,10 @@ public enum ImageScale: String, CaseIterable, Sendable {
 ///
 /// - Size: a symbol's design box (`Icon`'s 100 units) is `boxPerPoint` × P × S.factor points on
 ///   a side. Its circle (the ring of `x.circle`, `heart.circle`, the disc of
-///   `heart.circle.fill`) spans 92 of the 100 units, so at P = 100 medium it is 115 pt across:
-///   the diameter SF Symbols draws at 100 pt, as measured against the seed tutorials'
-///   screenshots (about 115 pt); Apple publishes no absolute figure. The other
-///   symbols keep their proportions to that circle within the same box.
+///   `checkmark.circle.fill`) spans 92 of the 100 units, so at medium scale it is P points
+///   across: measured on an iOS 17 render, `checkmark.circle.fill` at `.body` (17 pt) draws a
+///   17 × 17 pt disc (Apple publishes no absolute figure). The other symbols keep their
+///   proportions to that circle within the same box.
 /// - Weight: stroke widths scale with the weight as the typeface's stems do, since "SF
 ///   Symbols … come in weights that correspond to the weights of the system fonts" (Apple,
 ///   Human Interface Guidelines › Glyphs). The factors are Inter's "l" stem widths over the
@@ -30,8 +30,9 @@ public enum ImageScale: String, CaseIterable, Sendable {
 ///   regular ring's stroke, 7.5 of 92 units (8.2 %), matches SF's regular `circle`, whose stroke
 ///   is about 8 % of its diameter.
 public enum SymbolMetrics {
-    /// Design-box side per point of font size at medium scale: 115 pt circle at 100 pt / 0.92.
-    public static let boxPerPoint = 1.25
+    /// Design-box side per point of font size at medium scale: a circle as wide as the point
+    /// size, over the 0.92 of the box it spans.
+    public static let boxPerPoint = 1 / 0.92
 
     /// The side of a symbol's design box in points, for a font of `pointSize` points.
     public static func boxSide(pointSize: Double, scale: ImageScale = .medium) -> Double {

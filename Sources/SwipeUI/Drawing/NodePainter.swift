@@ -125,10 +125,10 @@ struct NodePainter {
             for (path, style) in textFills(node, content) {
                 canvas.fill(path, paint: style.withOpacity(opacity).paint(in: bounds), transform: t, projection: pt)
             }
-        case let .icon(icon, style, _, _, weight):
+        case let .icon(icon, style, _, resizable, weight):
             // A symbol's strokes follow the font weight (`.font(.title2.bold())` draws bold strokes).
             let paint = style.withOpacity(opacity).paint(in: bounds)
-            let (base, clip, bar) = icon.parts(in: bounds, weight: weight)
+            let (base, clip, bar) = icon.parts(in: Self.symbolBox(in: bounds, resizable: resizable), weight: weight)
             if let clip, let bar {
                 canvas.save()
                 canvas.clip(to: clip, transform: t, projection: pt, fillRule: .evenOdd)
@@ -223,6 +223,18 @@ struct NodePainter {
         (try? flat.inverted()).map { ProjectiveTransform($0).concatenating(projected) }
     }
 
+    /// The square a symbol's design box fills in its frame. A symbol sized by its font is drawn
+    /// with its circle (92 of the box's 100 units) as wide as the font's point size times the
+    /// image scale (`SymbolMetrics.boxPerPoint`), centred in its frame, which is
+    /// `Image.Scale.sideFactor` (1.2 at medium) times the point size: the frame keeps the room
+    /// iOS gives a symbol beside text, the ink is the size iOS draws. A resizable symbol fills
+    /// its frame.
+    static func symbolBox(in bounds: Rect, resizable: Bool) -> Rect {
+        guard !resizable else { return bounds }
+        let side = min(bounds.width, bounds.height) * SymbolMetrics.boxPerPoint / Image.Scale.medium.sideFactor
+        return Rect(x: bounds.x + (bounds.width - side) / 2, y: bounds.y + (bounds.height - side) / 2, width: side, height: side)
+    }
+
     private func drawChildren(_ node: Node, opacity: Double) throws {
         for child in ViewGraph.drawingOrder(of: node) { try draw(child, opacity: opacity) }
     }
@@ -281,8 +293,8 @@ struct NodePainter {
                 result.append(presentedGeometry.path(in: bounds, stroke: stroke, tolerance: tolerance), transform: m)
             case .text(let content):
                 for (path, _) in textFills(leaf, content) { result.append(path, transform: m) }
-            case let .icon(icon, _, _, _, weight):
-                result.append(icon.path(in: bounds, weight: weight), transform: m)
+            case let .icon(icon, _, _, resizable, weight):
+                result.append(icon.path(in: Self.symbolBox(in: bounds, resizable: resizable), weight: weight), transform: m)
             case .image:
                 result.append(.rect(bounds), transform: m)
             case .clip(let geometry):
