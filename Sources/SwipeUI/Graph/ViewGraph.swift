@@ -73,8 +73,8 @@ final class ViewGraph: @unchecked Sendable {
     var geometry: [ViewIdentity: Rect] = [:]
     /// Event nodes of the last update, for `onDisappear`.
     var previousEventNodes: [ViewIdentity: Node] = [:]
-    var timers: [Timer] = []
-    var timerSequence = 0
+    /// Main-queue work and `Task.sleep` wake-ups waiting for their display frame.
+    var timers = TimerQueue()
     /// The running (or finished, while their view lives) `.task`s, by the identity of their
     /// event node, and the executor they run on (`VirtualTaskExecutor`).
     var tasks: [ViewIdentity: TaskRecord] = [:]
@@ -111,14 +111,6 @@ final class ViewGraph: @unchecked Sendable {
     struct Ghost {
         var index: Int
         var node: Node
-    }
-
-    struct Timer {
-        var deadline: VirtualTime
-        var sequence: Int
-        /// Who scheduled it, for messages: a `.task`'s view path, or `DispatchQueue.main`.
-        var origin: String
-        var work: () -> Void
     }
 
     /// Most timers (`DispatchQueue.main.async`/`asyncAfter` work, `Task.sleep` wake-ups) one
@@ -290,8 +282,7 @@ final class ViewGraph: @unchecked Sendable {
     /// Schedules `work` for the first display frame at or after `deadline`.
     /// `origin` names who scheduled it (for the message when a frame runs too many).
     func schedule(at deadline: VirtualTime, origin: String = "DispatchQueue.main", _ work: @escaping () -> Void) {
-        timerSequence += 1
-        timers.append(Timer(deadline: max(deadline, now), sequence: timerSequence, origin: origin, work: work))
+        timers.schedule(at: max(deadline, now), origin: origin, work)
     }
 
     /// Moves the clock to display frame time `time`, runs the animation completions the last
@@ -304,10 +295,7 @@ final class ViewGraph: @unchecked Sendable {
         }
         now = time
         var ran = 0
-        while let next = timers.indices.filter({ timers[$0].deadline <= time })
-            .min(by: { (timers[$0].deadline, timers[$0].sequence) < (timers[$1].deadline, timers[$1].sequence) })
-        {
-            let timer = timers.remove(at: next)
+        while let timer = timers.takeNext(dueBy: time) {
             ran += 1
             if ran > ViewGraph.maximumTimersPerFrame {
                 timers.removeAll()
