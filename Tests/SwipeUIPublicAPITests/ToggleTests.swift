@@ -46,21 +46,29 @@ final class ToggleTests: XCTestCase {
         let frames = try simulation(Settings(tint: .indigo), script: [.wait(0.1), .tapButton("Wi-Fi"), .wait(0.6)]).frames()
         let pixels = frames.map(FramePixels.init)
         let switchY = try XCTUnwrap(switchCentreY(pixels[0]))
-        // The thumb's left edge: the first pure white pixel left to right across the switch.
-        // The thumb spans 321…348 off and 341…368 on (2 pt inset); its edge pixel is partly
-        // covered (the circle curves away within the pixel row), so the first white is one on.
-        let edges = pixels.map { frame in (319...370).first { frame[$0, switchY] == [255, 255, 255, 255] } ?? -1 }
-        XCTAssertEqual(edges.first, 322)
-        XCTAssertEqual(edges.last, 342)
-        let moving = edges.filter { $0 != 322 && $0 != 342 }
+        // The thumb's left edge: the first white pixel left to right across the switch (every
+        // channel ≥ 252: a pixel at least 99 % covered by the white thumb is ≥ 0.99 × 255 over
+        // any backdrop; the track and its shadow outside the thumb are ≤ 233). The thumb spans 321…348 off and 341…368 on
+        // (2 pt inset); on the thumb's centre row its edge pixel is 99.6 % covered (the circle
+        // of radius 13.5 curves in by 0.04 pt within the row), so the edge is 321 off, 341 on.
+        let edges: [Int] = pixels.map { frame in
+            (319...370).first { x in frame[x, switchY].prefix(3).allSatisfy { $0 >= 252 } } ?? -1
+        }
+        XCTAssertEqual(edges.first, 321)
+        XCTAssertEqual(edges.last, 341)
+        let moving = edges.filter { $0 != 321 && $0 != 341 }
         XCTAssertGreaterThan(moving.count, 5, "it slides over several frames")
         XCTAssertEqual(edges, edges.sorted(), "no overshoot: the edge only moves right")
         XCTAssertEqual(pixels[pixels.count - 1][327, switchY], [88, 86, 214, 255])
     }
 
-    /// The row of the switch: the y where pixel x = 362 is not white in the first frame.
+    /// The row of the switch: the middle of the rows where pixel x = 366 is not white in the
+    /// first frame. That column crosses the track's round right end (centre x 354.5, radius
+    /// 15.5: rows within ±10.4 pt of the centre) and lies beyond the reach of the thumb's
+    /// shadows (the thumb ends at 348; its shadows reach about 3 σ = 12 pt further, the outer one
+    /// cast from the inner one too), so the middle is the track's centre.
     func switchCentreY(_ frame: FramePixels) -> Int? {
-        let rows = (0..<frame.height).filter { frame[362, $0] != [255, 255, 255, 255] }
+        let rows = (0..<frame.height).filter { frame[366, $0] != [255, 255, 255, 255] }
         guard let top = rows.first, let bottom = rows.last, bottom - top < 40 else { return nil }
         return (top + bottom) / 2
     }

@@ -9,6 +9,11 @@ public enum LayerEffect: Equatable, Sendable {
     case blur(sigma: Double, opaque: Bool)
     /// `ColorMatrix` on every pixel.
     case colorMatrix(ColorMatrix)
+    /// A drop shadow cast by the layer's own pixels: their alpha blurred with σ (device pixels),
+    /// moved by `offset` (device pixels), painted with `color` and put under the layer
+    /// (`Canvas.castShadow`). Unlike `Canvas.drawShadow`, which blurs a path's coverage, this
+    /// follows whatever the layer holds: translucent fills, images' alpha, inner shadows.
+    case shadow(color: Color, sigma: Double, offset: Point)
 }
 
 extension Canvas {
@@ -58,12 +63,15 @@ extension Canvas {
         case let .blur(sigma, opaque):
             guard sigma > 0, sigma.isFinite, let drawn = drawnBounds(layer.pixels, within: dirty) else { return dirty }
             return blurLayer(layer.pixels, dirty: drawn, sigma: sigma, opaque: opaque).union(dirty)
+        case let .shadow(color, sigma, offset):
+            guard let drawn = drawnBounds(layer.pixels, within: dirty) else { return dirty }
+            return castShadow(under: layer.pixels, drawn: drawn, color: color, sigma: sigma, offset: offset)?.union(dirty) ?? dirty
         }
     }
 
     /// The smallest rectangle inside `rect` holding every non-transparent pixel (a layer's dirty
     /// region is a little wider than what was drawn); nil when all are transparent.
-    private func drawnBounds(_ pixels: UnsafeMutablePointer<UInt32>, within rect: IntRect) -> IntRect? {
+    func drawnBounds(_ pixels: UnsafeMutablePointer<UInt32>, within rect: IntRect) -> IntRect? {
         var result: IntRect?
         for y in rect.y0..<rect.y1 {
             let row = pixels + y * width

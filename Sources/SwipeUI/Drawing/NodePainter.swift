@@ -80,14 +80,21 @@ struct NodePainter {
         case .shadow: isUnit = true
         default: break
         }
+        // A shadow whose content is not all opaque is cast from the content's pixels (`alphaShadow`).
+        var shadowEffect: LayerEffect?
+        if case let .shadow(color, radius, x, y) = node.kind, pt == nil, Self.castsShadowFromPixels(node) {
+            let origin = t.apply(Point(x: 0, y: 0)), moved = t.apply(Point(x: x, y: y))
+            let sigma = max(radius, 0) * ShadowDefaults.sigmaPerRadius * abs(t.determinant).squareRoot()
+            shadowEffect = .shadow(color: color, sigma: sigma, offset: Point(x: moved.x - origin.x, y: moved.y - origin.y))
+        }
         // A unit draws its content as one layer, which carries the node's effect (filtering the
         // content) and is composited with the opacity (by its blend mode); inside it, opacity
         // starts again at 1. A group holding a blended view is a layer too, so the view blends
         // with the group's content only.
-        let usesLayer = effect != nil || isMask || (isUnit && opacity < 1) || mode != .normal
+        let usesLayer = effect != nil || shadowEffect != nil || isMask || (isUnit && opacity < 1) || mode != .normal
             || (isUnit && Self.holdsBlendedView(node))
         if usesLayer {
-            canvas.beginLayer(opacity: opacity, effect: effect, mode: mode)
+            canvas.beginLayer(opacity: opacity, effect: effect ?? shadowEffect, mode: mode)
             opacity = 1
         }
         defer { if usesLayer { canvas.endLayer() } }
@@ -173,7 +180,7 @@ struct NodePainter {
                             transform: t, projection: pt)
             }
             return
-        case let .shadow(color, radius, x, y):
+        case let .shadow(color, radius, x, y) where shadowEffect == nil:
             let silhouette = try self.silhouette(of: node)
             if !silhouette.isEmpty {
                 // Under a 3D effect the shadow is drawn flat into a layer that is then
@@ -221,6 +228,40 @@ struct NodePainter {
     /// flat⁻¹ then projected (both local points → pixels); nil when `flat` has no inverse.
     private func flatToProjected(_ flat: Transform, _ projected: ProjectiveTransform) -> ProjectiveTransform? {
         (try? flat.inverted()).map { ProjectiveTransform($0).concatenating(projected) }
+    }
+
+    /// Whether `node`'s shadow must be cast from its content's pixels rather than from its
+    /// silhouette. SwiftUI's shadow is a filter of the rendered content (OpenSwiftUI
+    /// `_ShadowEffect`), so its shape is the content's alpha: a translucent fill casts a fainter
+    /// shadow, an image its own alpha, an inner shadow a shadow of its own. Where everything the
+    /// content draws is opaque (solid colours, opaque gradients and images, text, symbols, no
+    /// opacity below 1, no blur, shadow or mask), the alpha is the silhouette's coverage and the
+    /// silhouette (whose blurred mask is cached across frames) gives the same shadow.
+    static func castsShadowFromPixels(_ node: Node) -> Bool {
+        func opaque(_ style: ShapeStyleValue) -> Bool {
+            switch style {
+            case .color(let c): return c.alpha == 255
+            case .gradient(let stops, _): return stops.allSatisfy { $0.color.alpha == 255 }
+            case .material: return false
+            }
+        }
+        var translucent = false
+        for child in node.children where !translucent {
+            child.forEachNode { inner in
+                if inner.presented.transition.map({ $0.opacity < 1 }) ?? false { translucent = true }
+                switch inner.kind {
+                case .shape(_, let style, _): if !opaque(style) { translucent = true }
+                case .text(let content): if !content.runs.allSatisfy({ opaque($0.style) }) { translucent = true }
+                case let .icon(_, style, _, _, _): if !opaque(style) { translucent = true }
+                case let .image(pattern, _, _, template): if !pattern.isOpaque || template != nil { translucent = true }
+                case .opacity, .visualEffect: if inner.presented.scalar < 1 { translucent = true }
+                case .shadow, .blur, .mask, .colorEffect: translucent = true
+                case .compositingGroup(let mode): if mode != .normal { translucent = true }
+                default: break
+                }
+            }
+        }
+        return translucent
     }
 
     /// The square a symbol's design box fills in its frame. A symbol sized by its font is drawn
