@@ -13,12 +13,12 @@ extension ViewGraph {
     }
 
     /// The pans of the scrollable scroll views in a hit chain (root first), innermost first.
-    func scrollRecognizers(in chain: [Node]) -> [TouchTarget] {
+    func scrollRecognizers(in chain: [Node]) -> [GestureArena.TouchTarget] {
         chain.reversed().compactMap { node in
             guard case .scrollView(let state) = node.kind, node.environment.isScrollEnabled, node.environment.isEnabled,
                   let toLocal = node.canvasToLocal
             else { return nil }
-            return TouchTarget(recognizer: ScrollRecognizer(state: state), toLocal: toLocal, view: nil)
+            return GestureArena.TouchTarget(recognizer: ScrollRecognizer(state: state), toLocal: toLocal, view: nil)
         }
     }
 }

@@ -137,7 +137,7 @@ public struct Simulation {
 struct TouchDriver {
     let timeline: TouchTimeline
     var next = 0
-    var touch: ViewGraph.ActiveTouch?
+    var touch: GestureArena?
 
     init(timeline: TouchTimeline) { self.timeline = timeline }
 
