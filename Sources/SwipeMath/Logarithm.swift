@@ -3,7 +3,7 @@ enum Logarithm {
     static let sqrtHalf = 0.7071067811865476
 
     /// 2/(2n+1) for n = 1…13: the series 2·atanh(s) = 2s + s³·Σ c_n s^(2n−2).
-    static let atanhCoefficients: [Double] = (1...13).map { 2 / Double(2 * $0 + 1) }
+    static let atanhCoefficients: [Double] = (1...13).map { (n: Int) -> Double in 2 / Double(2 * n + 1) }
 
     /// log x for finite x > 0, with about 2^-62 relative error.
     static func log(_ x: Double) -> DoubleDouble {

@@ -23,10 +23,15 @@ package struct ImageShader {
 
     @inline(__always)
     static func lerp(_ p: UInt32, _ q: UInt32, _ f: UInt32) -> UInt32 {
-        let g = 256 - f
-        let rb = (((p & 0x00FF_00FF) &* g &+ (q & 0x00FF_00FF) &* f &+ 0x0080_0080) >> 8) & 0x00FF_00FF
-        let ga = ((((p >> 8) & 0x00FF_00FF) &* g &+ ((q >> 8) & 0x00FF_00FF) &* f &+ 0x0080_0080)) & 0xFF00_FF00
-        return rb | ga
+        // Written in typed steps: one long expression of these operators took the type checker
+        // about 0.8 s (-warn-long-expression-type-checking).
+        let mask: UInt32 = 0x00FF_00FF, half: UInt32 = 0x0080_0080
+        let g: UInt32 = 256 - f
+        let pRB: UInt32 = p & mask, qRB: UInt32 = q & mask
+        let pGA: UInt32 = (p >> 8) & mask, qGA: UInt32 = (q >> 8) & mask
+        let rbSum: UInt32 = pRB &* g &+ qRB &* f &+ half
+        let gaSum: UInt32 = pGA &* g &+ qGA &* f &+ half
+        return ((rbSum >> 8) & mask) | (gaSum & 0xFF00_FF00)
     }
 
     /// The bilinear sample at 16.16 fixed-point image coordinates (u, v) of pixel centres,

@@ -87,7 +87,9 @@ public struct LinearGradient: Hashable, Sendable {
                 let span = locations[k] - locations[k - 1]
                 let f = span > 0 ? (t - locations[k - 1]) / span : 1
                 func mix(_ x: UInt8, _ y: UInt8) -> UInt8 {
-                    UInt8((Double(x) + (Double(y) - Double(x)) * f).roundedToInt64)
+                    let from = Double(x), to = Double(y)
+                    let value: Double = from + (to - from) * f
+                    return UInt8(value.roundedToInt64)
                 }
                 color = Color(
                     red: mix(a.red, b.red), green: mix(a.green, b.green), blue: mix(a.blue, b.blue),
