@@ -20,7 +20,9 @@ extension Color {
         let base = rgba
         func mix(_ target: UInt8) -> Color {
             func channel(_ c: UInt8) -> UInt8 {
-                UInt8((Double(c) + (Double(target) - Double(c)) * Color.standardGradientMix).rounded())
+                let from = Double(c), to = Double(target)
+                let value: Double = from + (to - from) * Color.standardGradientMix
+                return UInt8(value.rounded())
             }
             return Color(SwipeRaster.Color(red: channel(base.red), green: channel(base.green), blue: channel(base.blue), alpha: base.alpha))
         }
