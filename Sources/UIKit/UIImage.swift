@@ -60,3 +60,10 @@ extension Image {
         }
     }
 }
+
+/// A `UIImage` is an `NSObject` in UIKit, equal only to itself (`NSObject.isEqual(_:)`'s
+/// default is identity) and hashed by identity: decks put images in `ForEach` and compare them.
+extension UIImage: Hashable {
+    public static func == (lhs: UIImage, rhs: UIImage) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}

@@ -245,3 +245,14 @@ final class WindowAndClockShimTests: XCTestCase {
         }
     }
 }
+
+/// UIKit's `UIImage` is an `NSObject`: equal only to itself and hashed by identity, so decks
+/// can put images in a `ForEach` or compare them.
+final class UIImageIdentityTests: XCTestCase {
+    func testAnImageIsEqualOnlyToItself() {
+        let a = UIImage(systemName: "heart")!, b = UIImage(systemName: "heart")!
+        XCTAssertEqual(a, a)
+        XCTAssertNotEqual(a, b)
+        XCTAssertEqual(Set([a, a, b]).count, 2)
+    }
+}

@@ -5,6 +5,11 @@ extension View {
     public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
         modifier(GestureModifier(gesture: gesture, label: ".gesture", priority: .normal))
     }
+    /// Attaches `gesture`, taking touches only while `isEnabled` (iOS 18, Apple
+    /// `gesture(_:isEnabled:)`); a disabled gesture leaves the touch to the others.
+    public func gesture<G: Gesture>(_ gesture: G, isEnabled: Bool) -> some View {
+        modifier(GestureModifier(gesture: gesture, label: ".gesture", priority: .normal, isEnabled: isEnabled))
+    }
     /// Attaches `gesture` ahead of the gestures of the views inside: it gets each touch event
     /// before them, so when it recognises they are cancelled (SwiftUI: "a gesture with higher
     /// precedence than gestures defined by the view"). `mask` is accepted; every gesture runs.
@@ -105,11 +110,13 @@ struct GestureModifier<G: Gesture>: NodeModifier {
     let gesture: G
     let label: String
     let priority: GesturePriority
+    /// False: the gesture takes no touches (`gesture(_:isEnabled:)`), as under `.disabled(true)`.
+    var isEnabled = true
     func wrap(_ child: Node, in context: inout ResolveContext) throws -> Node? {
         let gesture = self.gesture
         let attachment = GestureAttachment(
             makeRecognizer: { recognizer(for: gesture) }, gestureType: context.graph.typeName(of: G.self),
-            isEnabled: context.environment.isEnabled, priority: priority)
+            isEnabled: isEnabled && context.environment.isEnabled, priority: priority)
         guard recognizer(for: gesture) != nil else {
             throw context.error(label, "SwipeSim cannot run a gesture of type \(G.self); use DragGesture, LongPressGesture, TapGesture and their .onChanged/.onEnded/.updating/.sequenced(before:) forms")
         }

@@ -10,10 +10,12 @@ extension View {
     public func fontDesign(_ design: Font.Design?) -> some View { environmentChange(".fontDesign") { $0.fontDesign = design } }
     public func monospacedDigit() -> some View { environmentChange(".monospacedDigit") { $0.usesMonospacedDigits = true } }
     /// The style of text, symbols and shapes without their own fill.
+    /// `.tint` (`TintShapeStyle`) is the tint in effect where the modifier is.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
         let value = ShapeStyleValue(style)
+        let isTint = style is TintShapeStyle
         return environmentChange(".foregroundStyle") {
-            $0.foregroundStyle = value
+            $0.foregroundStyle = isTint ? .color($0.tint.rgba) : value
             $0.isForegroundStyleSet = true
         }
     }

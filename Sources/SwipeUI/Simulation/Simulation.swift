@@ -116,6 +116,7 @@ public struct Simulation {
         environment.displayScale = CGFloat(options.scale)
         environment.layoutDirection = options.layoutDirection
         let w = Double(options.canvasSize.width), h = Double(options.canvasSize.height)
+        environment.verticalSizeClass = h < w ? .compact : .regular
         let s = options.safeArea
         let graph = ViewGraph(
             root: makeRoot, environment: environment, fonts: try options.fonts ?? FontSet.standard(),

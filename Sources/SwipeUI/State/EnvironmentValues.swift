@@ -6,6 +6,8 @@ import SwipeRaster
 public struct EnvironmentValues {
     /// The Reduce Motion accessibility setting (the simulation's option).
     public var accessibilityReduceMotion = false
+    /// The device's other settings as a simulation has them (`EnvironmentValues+System.swift`).
+    var system = SystemSettings()
     /// Reading direction; right-to-left mirrors horizontal layout (the simulation's option).
     public var layoutDirection: LayoutDirection = .leftToRight
     /// The font of text and symbol images; nil means `.body`.
@@ -68,6 +70,8 @@ public struct EnvironmentValues {
     var isTintSet = false
     /// `.buttonStyle(_:)`: how buttons inside draw their labels (`ButtonStyles.swift`).
     var buttonStyle = ButtonStyleChoice.automatic
+    /// `.progressViewStyle(_:)` (`ProgressViewStyle.swift`).
+    var progressViewStyle = ProgressViewStyleChoice.automatic
     /// `.labelStyle(_:)`: what a `Label` shows.
     var labelStyle = LabelStyleChoice.automatic
     /// `.listStyle(_:)` (`ListStyle.swift`).

@@ -18,6 +18,10 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     let fraction: Double?
     let label: Label
     let currentValueLabel: CurrentValueLabel
+    /// Made by a style's body from its configuration: drawn in the built-in style, so a custom
+    /// style that shows `ProgressView(configuration)` does not draw itself again.
+    var isFromConfiguration = false
+    @Environment(\.progressViewStyle) private var style
 
     public init<V: BinaryFloatingPoint>(
         value: V?, total: V = 1, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel
@@ -28,7 +32,11 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     }
 
     public var body: some View {
-        if let fraction {
+        if case .custom(let makeBody) = style, !isFromConfiguration {
+            makeBody(ProgressViewStyleConfiguration(
+                fractionCompleted: fraction, label: .init(content: AnyView(label)),
+                currentValueLabel: .init(content: AnyView(currentValueLabel))))
+        } else if let fraction, !style.isCircular {
             VStack(alignment: .leading, spacing: 4) {
                 label
                 ProgressBar(fraction: fraction)
@@ -71,6 +79,13 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
 
     public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1) {
         self.init(value: value, total: total, label: { Text(titleKey) })
+    }
+}
+
+extension ProgressViewStyleChoice {
+    var isCircular: Bool {
+        if case .circular = self { return true }
+        return false
     }
 }
 

@@ -4,6 +4,17 @@ import SwipeRaster
 /// `RadialGradient`, `EllipticalGradient`, `AngularGradient`, `AnyGradient`) or a `Material`.
 public protocol ShapeStyle {}
 
+/// The tint colour as a shape style (Apple, `TintShapeStyle`, `ShapeStyle.tint`): the
+/// `.tint(_:)` in effect, else the accent colour. `.foregroundStyle(.tint)` takes the tint in
+/// effect where it is written; as a fill or background SwipeSim draws the accent colour.
+public struct TintShapeStyle: ShapeStyle {
+    public init() {}
+}
+
+extension ShapeStyle where Self == TintShapeStyle {
+    public static var tint: TintShapeStyle { TintShapeStyle() }
+}
+
 /// Where a gradient lies in the shape it fills, in the shape's unit space (SwiftUI maps a
 /// gradient's unit points into the bounding rectangle of each shape it fills).
 enum GradientGeometry: Equatable {
@@ -27,6 +38,7 @@ enum ShapeStyleValue {
         case let color as Color: self = .color(color.rgba)
         case let material as Material: self = .material(material)
         case let gradient as any GradientShapeStyle: self = .gradient(gradient.resolvedStops, gradient.geometry)
+        case is TintShapeStyle: self = .color(Color.accentColor.rgba)
         default: self = .color(Color.primary.rgba)
         }
     }
