@@ -154,4 +154,38 @@ final class TabViewTests: XCTestCase {
         guard let directory = ProcessInfo.processInfo.environment["SWIPESIM_TAB_FRAMES"] else { return }
         try frame.write(to: directory + "/" + name)
     }
+
+    /// iOS 18's `Tab` values are the same tabs as `.tabItem` + `.tag` (Apple, `Tab`): the bound
+    /// selection picks the tab whose value it holds, and a tap on the first item (centre
+    /// x 97 of 390) writes that tab's value.
+    struct ValueTabs: View {
+        @State var selection = "b"
+        var body: some View {
+            TabView(selection: $selection) {
+                Tab("A", systemImage: "house", value: "a") { Color.red.accessibilityIdentifier("a") }
+                Tab("B", systemImage: "star", value: "b") { Color.blue.accessibilityIdentifier("b") }
+            }
+        }
+    }
+
+    struct PositionTabs: View {
+        var body: some View {
+            TabView {
+                Tab("Home", systemImage: "house.fill") { Color.red.accessibilityIdentifier("home") }
+                Tab("Settings", systemImage: "star") { Color.blue.accessibilityIdentifier("settings") }
+            }
+        }
+    }
+
+    func testIOS18TabsAreTabsWithTheirValuesAndLabels() throws {
+        let frames = try Simulation(ValueTabs(), script: [.wait(0.1), .tap(at: CGPoint(x: 97, y: 785)), .wait(0.1)]).frames()
+        XCTAssertNotNil(placements(frames.first!)["b"], "the selection's value chooses the tab")
+        XCTAssertNil(placements(frames.first!)["a"])
+        XCTAssertNotNil(placements(frames.last!)["a"], "a tap on the first item wrote its value")
+        // Without values, tabs are chosen by position and draw the same bar as .tabItem/.tag.
+        let written = try XCTUnwrap(try Simulation(Tabs()).frames().first)
+        let values = try XCTUnwrap(try Simulation(PositionTabs()).frames().first)
+        XCTAssertEqual(placements(values), placements(written))
+        XCTAssertEqual(written.straightRGBA(), values.straightRGBA(), "the same pixels")
+    }
 }
