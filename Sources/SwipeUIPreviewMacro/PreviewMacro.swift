@@ -1,4 +1,5 @@
-// The compiler plugin behind SwipeUI's `#Preview`: one small executable, no swift-syntax.
+// The compiler plugin behind SwipeUI's `#Preview` and `@Entry` (`EntryMacro.swift`): one small
+// executable, no swift-syntax.
 //
 // Why not swift-syntax: a package cannot fetch it here, and linking the toolchain's own copy
 // needs unsafe flags, which SwiftPM refuses in a package depended on by version
@@ -38,11 +39,19 @@ struct HostMessage: Decodable {
     struct Location: Decodable { var fileID: String; var fileName: String; var offset: Int; var line: Int; var column: Int }
     struct Syntax: Decodable { var source: String; var location: Location }
     struct ExpandFreestanding: Decodable { var macro: MacroReference; var discriminator: String; var syntax: Syntax }
+    /// An attached macro's expansion for one role (`@Entry`: "accessor", then "peer").
+    /// (Only the macro is required, so a request for another macro gets an error reply.)
+    struct ExpandAttached: Decodable {
+        var macro: MacroReference
+        var macroRole: String?
+        var declSyntax: Syntax?
+    }
 
     struct LoadPluginLibrary: Decodable { var libraryPath: String }
 
     var getCapability: GetCapability?
     var expandFreestandingMacro: ExpandFreestanding?
+    var expandAttachedMacro: ExpandAttached?
     var loadPluginLibrary: LoadPluginLibrary?
 }
 
@@ -58,6 +67,14 @@ struct Diagnostic: Encodable {
 }
 
 struct ExpansionResult: Encodable { var expandedSource: String?; var diagnostics: [Diagnostic] }
+struct AttachedResult: Encodable {
+    var expandedSources: [String]?
+    var diagnostics: [Diagnostic]
+    init(_ result: ExpansionResult) {
+        expandedSources = result.expandedSource.map { [$0] }
+        diagnostics = result.diagnostics
+    }
+}
 struct LibraryResult: Encodable { var loaded: Bool; var diagnostics: [Diagnostic] }
 struct CapabilityResult: Encodable {
     struct Capability: Encodable { var protocolVersion: Int }
@@ -67,6 +84,7 @@ struct CapabilityResult: Encodable {
 enum PluginMessage: Encodable {
     case capability(CapabilityResult)
     case expansion(ExpansionResult, unified: Bool)
+    case attachedExpansion(ExpansionResult, unified: Bool)
     case library(LibraryResult)
 
     func encode(to encoder: Encoder) throws {
@@ -76,6 +94,13 @@ enum PluginMessage: Encodable {
         case .expansion(let result, let unified):
             // Hosts before protocol 5 know only the per-role result message.
             try container.encode(result, forKey: Key(unified ? "expandMacroResult" : "expandFreestandingMacroResult"))
+        case .attachedExpansion(let result, let unified):
+            if unified {
+                try container.encode(result, forKey: Key("expandMacroResult"))
+            } else {
+                // Before protocol 5: `expandAttachedMacroResult` with a list of sources.
+                try container.encode(AttachedResult(result), forKey: Key("expandAttachedMacroResult"))
+            }
         case .library(let result): try container.encode(result, forKey: Key("loadPluginLibraryResult"))
         }
     }
@@ -233,6 +258,18 @@ enum PreviewMacroPlugin {
                 try send(.capability(CapabilityResult(capability: .init(protocolVersion: pluginProtocolVersion))))
             } else if let request = message.expandFreestandingMacro {
                 try send(.expansion(expand(request), unified: hostProtocolVersion >= 5))
+            } else if let request = message.expandAttachedMacro {
+                let location = request.declSyntax?.location
+                let position = location.map { Diagnostic.Position(fileName: $0.fileName, offset: $0.offset) } ?? nowhere
+                let result: ExpansionResult
+                if request.macro.typeName == "EntryMacro", let role = request.macroRole, let declaration = request.declSyntax {
+                    result = expandEntry(role: role, declaration: declaration.source, position: position)
+                } else {
+                    result = ExpansionResult(expandedSource: nil, diagnostics: [
+                        Diagnostic(message: "SwipeUI's macro plugin has no attached macro '\(request.macro.typeName)'", position: position),
+                    ])
+                }
+                try send(.attachedExpansion(result, unified: hostProtocolVersion >= 5))
             } else if let request = message.loadPluginLibrary {
                 // Not advertised as a feature, so a host should never ask.
                 try send(.library(LibraryResult(loaded: false, diagnostics: [
@@ -240,7 +277,7 @@ enum PreviewMacroPlugin {
                 ])))
             } else {
                 let unsupported = ExpansionResult(expandedSource: nil, diagnostics: [
-                    Diagnostic(message: "SwipeUI's preview plugin only expands freestanding '#Preview'", position: nowhere),
+                    Diagnostic(message: "SwipeUI's macro plugin expands '#Preview' and '@Entry' only", position: nowhere),
                 ])
                 try send(.expansion(unsupported, unified: hostProtocolVersion >= 5))
             }

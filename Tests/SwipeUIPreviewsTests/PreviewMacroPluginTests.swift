@@ -103,7 +103,7 @@ final class PreviewMacroPluginTests: XCTestCase {
     }
 
     /// Requests the plugin does not serve get their own reply with an error, never silence: an
-    /// attached-macro expansion, and a library load (a feature it does not advertise).
+    /// attached macro other than `@Entry`, and a library load (a feature it does not advertise).
     func testOtherRequestsAreAnsweredWithAnError() throws {
         let replies = try exchange([
             ["getCapability": ["capability": ["protocolVersion": 8]]],
@@ -115,5 +115,31 @@ final class PreviewMacroPluginTests: XCTestCase {
         XCTAssertEqual((attached["diagnostics"] as? [[String: Any]])?.first?["severity"] as? String, "error")
         let library = try XCTUnwrap(replies[2]["loadPluginLibraryResult"] as? [String: Any])
         XCTAssertEqual(library["loaded"] as? Bool, false)
+    }
+
+    /// `@Entry`'s two roles, as the host asks for them (swift-syntax's `expandAttachedMacro`):
+    /// the accessors through the key, and the key type whose default is the initial value
+    /// (Apple, `Entry()`); a host before protocol 5 gets `expandAttachedMacroResult` with a list.
+    func testEntryExpandsToAccessorsThroughAKeyAndTheKeyType() throws {
+        func attached(_ role: String, _ declaration: String) -> [String: Any] {
+            let syntax: [String: Any] = ["kind": "declaration", "source": declaration,
+                                         "location": ["fileID": "Deck/Env.swift", "fileName": "/src/Deck/Env.swift", "offset": 0, "line": 2, "column": 5]]
+            return ["expandAttachedMacro": [
+                "macro": ["moduleName": "SwipeUIPreviewMacro", "typeName": "EntryMacro", "name": "Entry"],
+                "macroRole": role, "discriminator": "$s4Deck3EnvMX", "attributeSyntax": syntax, "declSyntax": syntax,
+            ] as [String: Any]]
+        }
+        let declaration = "@Entry var cardLabels: [String: Int] = [\"like\": 1] // a comment"
+        let replies = try exchange([["getCapability": ["capability": ["protocolVersion": 8]]],
+                                    attached("accessor", declaration), attached("peer", declaration)])
+        XCTAssertEqual(replies.count, 3)
+        let accessor = try XCTUnwrap((replies[1]["expandMacroResult"] as? [String: Any])?["expandedSource"] as? String)
+        XCTAssertEqual(accessor, "get {\n    self[__Key_cardLabels.self]\n}\nset {\n    self[__Key_cardLabels.self] = newValue\n}")
+        let peer = try XCTUnwrap((replies[2]["expandMacroResult"] as? [String: Any])?["expandedSource"] as? String)
+        XCTAssertEqual(peer, "private struct __Key_cardLabels: SwipeUI.EnvironmentKey {\n    static var defaultValue: [String: Int] { [\"like\": 1] }\n}")
+
+        let old = try exchange([["getCapability": ["capability": ["protocolVersion": 4]]], attached("peer", "@Entry var count = 3")])
+        let sources = try XCTUnwrap((old[1]["expandAttachedMacroResult"] as? [String: Any])?["expandedSources"] as? [String])
+        XCTAssertEqual(sources, ["private struct __Key_count: SwipeUI.EnvironmentKey {\n    static let defaultValue = 3\n}"])
     }
 }

@@ -39,3 +39,12 @@ struct CustomEnvironmentValues {
         set { byKey[key] = newValue }
     }
 }
+
+/// Declares an environment value in an extension of `EnvironmentValues`, as SwiftUI's `@Entry`
+/// (iOS 18 SDK, back-deployed; Apple, `Entry()`): `@Entry var cardTint: Color = .red` is read
+/// with `@Environment(\.cardTint)` and set with `.environment(\.cardTint, .blue)`. The
+/// expansion (SwipeUI's own compiler plugin, `SwipeUIPreviewMacro/EntryMacro.swift`) is a key
+/// type `__Key_cardTint` whose default is the initial value, and accessors through it.
+@attached(accessor)
+@attached(peer, names: prefixed(__Key_))
+public macro Entry() = #externalMacro(module: "SwipeUIPreviewMacro", type: "EntryMacro")
