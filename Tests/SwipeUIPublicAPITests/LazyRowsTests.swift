@@ -226,4 +226,25 @@ final class LazyRowsTests: XCTestCase {
         XCTAssertEqual(lazy.count, 12, "all twelve rows fit in view and the margin")
         XCTAssertEqual(lazy, eager)
     }
+
+    struct Strip: View {
+        var body: some View {
+            ScrollView(.horizontal) {
+                LazyHStack(spacing: 0) {
+                    ForEach(0..<100_000, id: \.self) { i in
+                        Color.green.frame(width: 100, height: 50).accessibilityIdentifier("row\(i)")
+                    }
+                }
+            }
+        }
+    }
+
+    /// `LazyHStack` turned a quarter: a horizontal scroll view across the 390 pt canvas shows
+    /// columns 0…3 (column 3 spans 300…400) and builds column 4 in the margin (to 490).
+    func testALazyHStackBuildsTheColumnsInViewPlusTheMargin() throws {
+        let frame = try XCTUnwrap(try frames(Strip()).first)
+        let columns = frame.identifiedViews.filter { $0.identifier.hasPrefix("row") }
+        XCTAssertEqual(columns.map(\.identifier), (0...4).map { "row\($0)" })
+        XCTAssertEqual(columns.map { $0.transform[4] }, [0, 100, 200, 300, 400])
+    }
 }

@@ -105,6 +105,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
                 }
                 return nil
             },
+            idAt: { offset in AnyHashable(id(data[data.index(data.startIndex, offsetBy: offset)])) },
             duplicateError: { [self] offset, key in duplicateID(key, at: offset, in: inner) })
         let placeholder = context.node(.empty, typeName: "ForEach")
         placeholder.lazyRows = segment

@@ -53,7 +53,7 @@ extension LayoutEngine {
         }
         let stack = inner.scrollContent(state, node.children)
         try inner.placeStack(stack, alignment: 0.5, proposal: q, size: content, rtl: node.environment.layoutDirection == .rightToLeft, global: here)
-        state.targets = LayoutEngine.scrollTargets(in: node.children)
+        state.targets = LayoutEngine.scrollTargets(in: node.children, time: time)
         state.applyPositionRequest()
     }
 }

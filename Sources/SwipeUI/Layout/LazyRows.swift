@@ -15,6 +15,8 @@ final class LazyRowsSegment {
     private let build: (Int) throws -> Row
     /// The offset of the element whose id is the given one (a scan of the data), or nil.
     let offsetOfID: (AnyHashable) -> Int?
+    /// The id of element `offset` (without building its row).
+    let idAt: (Int) -> AnyHashable
     /// Makes the error for an id met twice among the rows built (offset, id).
     private let duplicateError: (Int, AnyHashable) -> SwipeUIError
     /// The rows built so far in this pass, by offset; and the offset of each id built.
@@ -24,11 +26,12 @@ final class LazyRowsSegment {
     /// matched view laid out again at a display frame), which builds nothing.
     var placedRange = 0..<0
 
-    init(count: Int, build: @escaping (Int) throws -> Row, offsetOfID: @escaping (AnyHashable) -> Int?,
+    init(count: Int, build: @escaping (Int) throws -> Row, offsetOfID: @escaping (AnyHashable) -> Int?, idAt: @escaping (Int) -> AnyHashable,
          duplicateError: @escaping (Int, AnyHashable) -> SwipeUIError) {
         self.count = count
         self.build = build
         self.offsetOfID = offsetOfID
+        self.idAt = idAt
         self.duplicateError = duplicateError
     }
 
@@ -225,5 +228,19 @@ struct LazyVisibility {
                 return VisibleRows(geometry.rows(meeting: low - start, high - start))
             }
         }
+    }
+}
+
+extension Node {
+    /// The frame the last layout gives row `offset` of the lazy `ForEach` at `index` among this
+    /// lazy stack's `lazyItems`, in the stack's space: its estimated extent along the axis (its
+    /// measured length once built), the stack's whole breadth across. Nil: no such row.
+    func lazyRowFrame(item index: Int, row offset: Int) -> Rect? {
+        guard let items = lazyItems, let visibility = lazyState?.visibility, visibility.items.count == items.count,
+              case .lazyStack(let axis, _, _) = kind, case let .rows(start, geometry) = visibility.items[index],
+              offset >= 0, offset < geometry.count else { return nil }
+        let low = start + geometry.position(offset), length = geometry.length(offset)
+        if axis == .vertical { return Rect(x: 0, y: low, width: frame.width, height: length) }
+        return Rect(x: visibility.mirrored ? frame.width - low - length : low, y: 0, width: length, height: frame.height)
     }
 }

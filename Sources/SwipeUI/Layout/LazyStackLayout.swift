@@ -279,3 +279,44 @@ extension LayoutEngine {
             ?? LazyWindow(scroll: nil, axis: axis, low: canvas.origin(axis), high: canvas.origin(axis) + canvas.size(axis))
     }
 }
+
+extension LazyStackLayout {
+    /// How far past what is in view, on each side, the rows of a lazy stack under
+    /// `.scrollTargetLayout()` are scroll targets (points): ten screens of a phone, beyond the
+    /// natural end of a fling at 10 000 pt/s (about 5 000 pt at UIScrollView's normal rate).
+    static let targetReach = 10_000.0
+
+    /// The scroll targets of the lazy stack `node` as its last layout placed it, in layout
+    /// order with their ids: its views and built rows at their frames, the rows not built
+    /// within `targetReach` of the visible span at their estimated frames (stack points).
+    static func targets(of node: Node, at time: Double) -> [(frame: Rect, id: AnyHashable?)] {
+        guard let items = node.lazyItems, let visibility = node.lazyState?.visibility, visibility.items.count == items.count else { return [] }
+        let span = visibility.span(at: time)
+        var placedByRow: [ObjectIdentifier: [Node]] = [:]
+        for child in node.children where !child.isRemoving {
+            placedByRow[ObjectIdentifier(child), default: []].append(child)
+        }
+        var result: [(frame: Rect, id: AnyHashable?)] = []
+        for (index, item) in items.enumerated() {
+            guard let segment = item.lazyRows else {
+                if placedByRow[ObjectIdentifier(item)] != nil {
+                    result.append((item.frame, item.identity.innermostExplicitID(below: node.identity.depth)))
+                }
+                continue
+            }
+            guard case let .rows(start, geometry) = visibility.items[index] else { continue }
+            var range = geometry.rows(meeting: span.low - targetReach - start, span.high + targetReach - start)
+            range = range.lowerBound..<min(range.upperBound, range.lowerBound + maximumRowsPerPass)
+            for offset in range {
+                if segment.placedRange.contains(offset), let row = segment.rows[offset] {
+                    for view in row.nodes where placedByRow[ObjectIdentifier(view)] != nil {
+                        result.append((view.frame, view.identity.innermostExplicitID(below: node.identity.depth)))
+                    }
+                } else if let frame = node.lazyRowFrame(item: index, row: offset) {
+                    result.append((frame, segment.idAt(offset)))
+                }
+            }
+        }
+        return result
+    }
+}

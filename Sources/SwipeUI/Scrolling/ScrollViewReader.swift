@@ -130,15 +130,10 @@ extension ViewGraph {
     /// The frame a lazy stack's layout gives the row with `id` of one of its `ForEach`es, in
     /// the stack's space (nil: no such row).
     private static func estimatedFrame(of id: AnyHashable, in node: Node) -> Rect? {
-        guard let items = node.lazyItems, let visibility = node.lazyState?.visibility, visibility.items.count == items.count,
-              case .lazyStack(let axis, _, _) = node.kind else { return nil }
+        guard let items = node.lazyItems else { return nil }
         for (index, item) in items.enumerated() {
-            guard let segment = item.lazyRows, case let .rows(start, geometry) = visibility.items[index],
-                  let offset = segment.offsetOfID(id) else { continue }
-            let low = start + geometry.position(offset), length = geometry.length(offset)
-            if axis == .vertical { return Rect(x: 0, y: low, width: node.frame.width, height: length) }
-            let x = visibility.mirrored ? node.frame.width - low - length : low
-            return Rect(x: x, y: 0, width: length, height: node.frame.height)
+            guard let segment = item.lazyRows, let offset = segment.offsetOfID(id) else { continue }
+            return node.lazyRowFrame(item: index, row: offset)
         }
         return nil
     }
