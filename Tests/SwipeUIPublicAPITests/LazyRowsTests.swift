@@ -247,4 +247,40 @@ final class LazyRowsTests: XCTestCase {
         XCTAssertEqual(columns.map(\.identifier), (0...4).map { "row\($0)" })
         XCTAssertEqual(columns.map { $0.transform[4] }, [0, 100, 200, 300, 400])
     }
+
+    struct TapRow: View {
+        let i: Int
+        @State private var taps = 0
+        var body: some View {
+            Button { taps += 1 } label: { Text("Row \(i) taps \(taps)").frame(maxWidth: .infinity, minHeight: 100) }
+                .accessibilityIdentifier("row\(i)")
+        }
+    }
+
+    struct TapFeed: View {
+        var body: some View {
+            ScrollView {
+                LazyVStack(spacing: 0) { ForEach(0..<1000, id: \.self) { TapRow(i: $0) } }
+            }
+        }
+    }
+
+    /// A row's `@State` outlives its leaving the rows built, as SwiftUI's lazy stacks keep the
+    /// views they made: row 0 is tapped, dragged 590 pt up (at offset 590 the build span starts
+    /// at 443, past row 0's end at 100, so it is not built) and back down, and still counts 1.
+    func testARowScrolledAwayAndBackKeepsItsState() throws {
+        let script: [TouchStep] = [
+            .tap(at: CGPoint(x: 195, y: 97)), .wait(0.1),
+            .drag(to: CGSize(width: 0, height: -600), duration: 0.6, easing: .linear, from: CGPoint(x: 195, y: 750)), .wait(0.3), .release,
+            .drag(to: CGSize(width: 0, height: 600), duration: 0.6, easing: .linear, from: CGPoint(x: 195, y: 150)), .wait(0.3), .release, .wait(0.3),
+        ]
+        let frames = try frames(TapFeed(), script: script, duration: nil)
+        let tapped = try XCTUnwrap(frames.first { $0.time >= 0.2 })
+        XCTAssertEqual(rows(tapped)[0]?.label, "Row 0 taps 1")
+        XCTAssertTrue(frames.contains { rows($0)[0] == nil }, "row 0 left the rows built")
+        let last = rows(try XCTUnwrap(frames.last))
+        XCTAssertEqual(last[0]?.top, 47)
+        XCTAssertEqual(last[0]?.label, "Row 0 taps 1")
+        XCTAssertEqual(last[1]?.label, "Row 1 taps 0")
+    }
 }

@@ -94,8 +94,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
                 let element = data[data.index(data.startIndex, offsetBy: offset)]
                 let key = AnyHashable(id(element))
                 var rowNodes: [Node] = []
-                try nested.resolveChild(content(element), component: .id(key, label: .forEachElement(offset: offset, id: key)), into: &rowNodes)
-                return (key, rowNodes)
+                let component = ViewIdentity.Component.id(key, label: .forEachElement(offset: offset, id: key))
+                try nested.resolveChild(content(element), component: component, into: &rowNodes)
+                return (key, nested.graph.identities.appending(component, to: nested.identity), rowNodes)
             },
             offsetOfID: { target in
                 var offset = 0

@@ -44,7 +44,7 @@ extension ViewGraph {
         identities.beginUpdate()
         var passes = 0
         while true {
-            let pass = LazyLayoutPass(time: now.seconds)
+            let pass = LazyLayoutPass(time: now.seconds, update: updateCount)
             let root = try resolveAndLayout(pass)
             passes += 1
             if !pass.changed || passes >= LazyLayoutPass.maximumPasses {
@@ -241,7 +241,10 @@ extension ViewGraph {
     /// Forgets the state and animators of views that are gone (a view that comes back starts
     /// afresh, as in SwiftUI). Ghosts keep theirs until their transition ends.
     private func dropUnusedStorage() {
-        storage = storage.filter { touchedKeys.contains($0.key) }
+        // A lazy stack's rows not built in this update keep their state (`LazyStackState`).
+        var parked = Set<ViewIdentity>()
+        for (identity, state) in lazyStacks where nodesByIdentity[identity] != nil { parked.formUnion(state.parkedRows(inUpdate: updateCount)) }
+        storage = storage.filter { touchedKeys.contains($0.key) || (!parked.isEmpty && $0.key.identity.isInside(anyOf: parked)) }
         var alive = Set(nodesByIdentity.keys)
         for list in ghosts.values { for ghost in list { ghost.node.forEachNode { alive.insert($0.identity) } } }
         animators = animators.filter { alive.contains($0.key) }

@@ -7,8 +7,9 @@ import SwipeRaster
 /// items until it needs to render them onscreen" (`LazyVStack`). It lives for one layout pass
 /// of one update (and the display frames after it, which only read `rows`).
 final class LazyRowsSegment {
-    /// One element's id and the nodes its content made (usually one).
-    typealias Row = (id: AnyHashable, nodes: [Node])
+    /// One element's id, its identity (the `ForEach`'s plus the id) and the nodes its content
+    /// made (usually one).
+    typealias Row = (id: AnyHashable, identity: ViewIdentity, nodes: [Node])
 
     let count: Int
     /// Resolves element `offset` at its identity (as the eager `ForEach` would).
@@ -65,6 +66,30 @@ final class LazyStackState {
         let position: Double
     }
     var anchor: Anchor?
+    /// The identities of the rows built in some update, and of those built in the current one.
+    /// The state of a row not built now is kept (`ViewGraph.dropUnusedStorage`): SwiftUI's lazy
+    /// stacks keep the views they made once shown (Hacking with Swift, "How to lazy load views
+    /// using LazyVStack and LazyHStack", as translated at wangchujiang.com/swiftui-example: the
+    /// views stay in memory after they are first shown), so a row scrolled far away and back
+    /// has its `@State` as it left it.
+    private(set) var rowsEverBuilt = Set<ViewIdentity>()
+    private(set) var rowsBuilt = Set<ViewIdentity>()
+    private var rowsBuiltUpdate = -1
+
+    /// Notes that update `update` built the row at `identity`.
+    func noteBuilt(_ identity: ViewIdentity, inUpdate update: Int) {
+        if update != rowsBuiltUpdate {
+            rowsBuilt.removeAll(keepingCapacity: true)
+            rowsBuiltUpdate = update
+        }
+        rowsBuilt.insert(identity)
+        rowsEverBuilt.insert(identity)
+    }
+
+    /// The rows built before whose state waits for them: built once, not in update `update`.
+    func parkedRows(inUpdate update: Int) -> Set<ViewIdentity> {
+        update == rowsBuiltUpdate ? rowsEverBuilt.subtracting(rowsBuilt) : rowsEverBuilt
+    }
 
     func measured(segment ordinal: Int) -> [Int: RowLength] {
         ordinal < measured.count ? measured[ordinal] : [:]

@@ -193,6 +193,7 @@ struct LazyStackLayout {
             var built: [(offset: Int, nodes: [Node], length: RowLength, sizes: [Size], gaps: [Double])] = []
             for offset in range {
                 let row = try segment.row(offset)
+                if let pass = engine.lazyPass { node.lazyState?.noteBuilt(row.identity, inUpdate: pass.update) }
                 let (length, sizes, gaps) = try measure(row.nodes, cross: cross)
                 built.append((offset, row.nodes, length, sizes, gaps))
             }
@@ -262,9 +263,14 @@ struct LazyStackLayout {
 /// (another pass is then needed), and the stacks laid out.
 final class LazyLayoutPass {
     let time: Double
+    /// The update the pass belongs to (`ViewGraph.updateCount`).
+    let update: Int
     var changed = false
     var states: [LazyStackState] = []
-    init(time: Double) { self.time = time }
+    init(time: Double, update: Int) {
+        self.time = time
+        self.update = update
+    }
 
     /// Most layout passes one update makes for its lazy stacks: the first (estimates), the
     /// one with the built rows measured, and two more where those moved other rows into view.
