@@ -97,8 +97,19 @@ final class LazyStackState {
 
     func record(_ length: RowLength, segment ordinal: Int, row offset: Int) {
         while measured.count <= ordinal { measured.append([:]) }
+        if measured[ordinal][offset] != length { geometries[ordinal] = nil }
         measured[ordinal][offset] = length
     }
+
+    /// The geometry of segment `ordinal` from its measured rows, made again only after a row's
+    /// measurement changed (sorting the rows measured is the cost of a long scroll).
+    func geometry(segment ordinal: Int, count: Int, gap: Double) -> SegmentGeometry {
+        if let known = geometries[ordinal], known.count == count, known.gap == gap { return known }
+        let made = SegmentGeometry(count: count, gap: gap, measured: measured(segment: ordinal))
+        geometries[ordinal] = made
+        return made
+    }
+    private var geometries: [Int: SegmentGeometry] = [:]
 
     /// Whether the rows visible at display time `t` differ from the ones the last layout saw.
     func visibleRowsChanged(at t: Double) -> Bool {
@@ -140,6 +151,8 @@ struct SegmentGeometry {
     private let offsets: [Int]
     private let lengths: [Double]
     private let deltaBefore: [Double]
+    /// The largest length across among the measured rows (points).
+    let maximumCross: Double
 
     init(count: Int, gap: Double, measured: [Int: RowLength]) {
         self.count = count
@@ -147,6 +160,7 @@ struct SegmentGeometry {
         let sorted = measured.keys.filter { $0 < count }.sorted()
         offsets = sorted
         lengths = sorted.map { measured[$0]!.total }
+        maximumCross = sorted.reduce(0) { max($0, measured[$1]!.cross) }
         // Summed in offset order, so the estimate does not depend on the dictionary's order.
         estimate = sorted.isEmpty ? 0 : lengths.reduce(0, +) / Double(sorted.count)
         var running = 0.0

@@ -105,8 +105,10 @@ struct LazyStackLayout {
                     crossMax = max(crossMax, row.cross)
                 }
             } else {
-                sizeSum += SegmentGeometry(count: segment.count, gap: rowGap, measured: measured).length
-                for offset in measured.keys.sorted() where offset < segment.count { crossMax = max(crossMax, measured[offset]!.cross) }
+                let geometry = node.lazyState?.geometry(segment: ordinal, count: segment.count, gap: rowGap)
+                    ?? SegmentGeometry(count: segment.count, gap: rowGap, measured: measured)
+                sizeSum += geometry.length
+                crossMax = max(crossMax, geometry.maximumCross)
             }
         }
         var size = Size.zero
@@ -168,7 +170,8 @@ struct LazyStackLayout {
             cursor += gap(after: previous, isSpacer: false)
             previous = false
             let start = cursor
-            let geometry = SegmentGeometry(count: segment.count, gap: rowGap, measured: measured)
+            let geometry = node.lazyState?.geometry(segment: ordinal, count: segment.count, gap: rowGap)
+                ?? SegmentGeometry(count: segment.count, gap: rowGap, measured: measured)
             // The first row in view at the last layout stays where it was on screen when the
             // lengths assumed before it change (rows measured, a new estimate): the offset moves
             // by as much, as a collection view keeps its visible items in place while the items
@@ -232,7 +235,7 @@ struct LazyStackLayout {
             }
             if engine.lazyPass != nil { segment.placedRange = range }
             cursor = range == 0..<segment.count ? rowCursor : start + geometry.length
-            let after = SegmentGeometry(count: segment.count, gap: rowGap, measured: node.lazyState?.measured(segment: ordinal) ?? measured)
+            let after = node.lazyState?.geometry(segment: ordinal, count: segment.count, gap: rowGap) ?? geometry
             if let pass = engine.lazyPass, let first = anchor, first.segment == ordinal, keepsAnchor,
                snapped(start + after.position(first.row) - first.position) != 0 {
                 // The rows in view were placed off their estimated positions: another pass moves
