@@ -41,9 +41,12 @@ final class ScrollPositionTests: XCTestCase {
     func samples(_ view: Carousel, _ script: [TouchStep]) throws -> [Sample] {
         var result: [Sample] = []
         try Simulation(view, script: script).run(drawing: { _ in false }) { frame in
-            let card = try XCTUnwrap(frame.identifiedViews.first { $0.identifier == "card0" })
+            // The first card built (the lazy stack builds only the cards in view and 100 pt
+            // beyond): card k's leading edge is 310·k into the content.
+            let card = try XCTUnwrap(frame.identifiedViews.first { $0.identifier.hasPrefix("card") })
+            let k = try XCTUnwrap(Double(card.identifier.dropFirst(4)))
             let label = try XCTUnwrap(frame.identifiedViews.first { $0.identifier.hasPrefix("current ") })
-            result.append(Sample(time: frame.time, offset: -card.transform[4], current: String(label.identifier.dropFirst(8))))
+            result.append(Sample(time: frame.time, offset: 310 * k - card.transform[4], current: String(label.identifier.dropFirst(8))))
         }
         return result
     }

@@ -86,16 +86,34 @@ final class WorkBudgetTests: XCTestCase {
 
     struct ManyRows: View {
         let count: Int
+        let lazy: Bool
         var body: some View {
-            ScrollView { LazyVStack { ForEach(0..<count, id: \.self) { Text("Row \($0)") } } }
+            ScrollView {
+                if lazy {
+                    LazyVStack { ForEach(0..<count, id: \.self) { Text("Row \($0)") } }
+                } else {
+                    VStack { ForEach(0..<count, id: \.self) { Text("Row \($0)") } }
+                }
+            }
         }
     }
 
-    func testAForEachOverTheRowBudgetIsAnErrorBeforeAnyRowIsBuilt() throws {
-        let error = swipeUIError { try run(ManyRows(count: 100_000)) }
+    /// A `ForEach` built whole (here in a `VStack`) stops at 10 000 rows, before any is built,
+    /// and says how to make it lazy.
+    func testAForEachBuiltWholeOverTheRowBudgetIsAnErrorBeforeAnyRowIsBuilt() throws {
+        let error = swipeUIError { try run(ManyRows(count: 100_000, lazy: false)) }
         XCTAssertEqual(error?.typePath.hasPrefix("ManyRows › ScrollView"), true, error?.typePath ?? "")
-        XCTAssertEqual(error?.typePath.hasSuffix("› ForEach"), true, error?.typePath ?? "")
-        XCTAssertEqual(error?.message, "the data has 100000 elements; the limit is 10000 per ForEach (SwipeSim builds every row, lazy stacks included): show a page of the data (data.prefix(100)), or fewer rows")
+        XCTAssertEqual(error?.typePath.hasSuffix("VStack › ForEach"), true, error?.typePath ?? "")
+        XCTAssertEqual(error?.message, "the data has 100000 elements; the limit is 10000 per ForEach that is built whole (every row is built on every update: in a VStack, a List, a lazy grid, or under a modifier applied to the ForEach): put the ForEach directly in a LazyVStack or LazyHStack inside a ScrollView, which builds only the rows in view, or show a page of the data (data.prefix(100))")
+    }
+
+    /// In a lazy stack the same rows are fine (only those in view are built: `LazyRowsTests`),
+    /// up to 10 000 000; past that, an error naming the `ForEach`.
+    func testALazyForEachOverTheLazyRowBudgetIsAnError() throws {
+        XCTAssertNoThrow(try run(ManyRows(count: 100_000, lazy: true)))
+        let error = swipeUIError { try run(ManyRows(count: 10_000_001, lazy: true)) }
+        XCTAssertEqual(error?.typePath.hasSuffix("LazyVStack › ForEach"), true, error?.typePath ?? "")
+        XCTAssertEqual(error?.message, "the data has 10000001 elements; the limit is 10000000 per ForEach in a lazy stack (SwipeSim builds only the rows in view, but the data must stay scannable): show a page of the data (data.prefix(1000)), or fewer rows")
     }
 }
 

@@ -10,6 +10,7 @@ public struct Group<Content: View>: View, PrimitiveView {
     let content: Content
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     public var body: Never { primitiveBody }
+    static var passesLazyRows: Bool { true }
     func resolve(in context: inout ResolveContext, into nodes: inout [Node]) throws {
         try context.resolveChild(content, component: .index(0), into: &nodes)
     }
@@ -22,6 +23,7 @@ public struct AnyView: View, PrimitiveView {
     public init<V: View>(_ view: V) { self.view = view }
     public init<V: View>(erasing view: V) { self.view = view }
     public var body: Never { primitiveBody }
+    static var passesLazyRows: Bool { true }
     func resolve(in context: inout ResolveContext, into nodes: inout [Node]) throws {
         try context.resolveChild(view, component: .type(context.graph.typeName(of: type(of: view))), into: &nodes)
     }
@@ -41,25 +43,74 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         self.content = content
     }
 
-    /// Most elements one `ForEach` shows (10 000: ten times the cards a scene may hold; a
-    /// deck shows a few, a feed a few hundred). SwipeSim builds every row, even in a lazy
-    /// stack, so 100 000 rows would take minutes a frame.
+    static var passesLazyRows: Bool { true }
+
+    /// Most elements a `ForEach` that is built whole shows (10 000: ten times the cards a scene
+    /// may hold; a deck shows a few, a feed a few hundred). Every row of such a `ForEach` is
+    /// built on every update: in a `VStack`, `List`, lazy grid, or under a modifier applied to
+    /// the `ForEach` itself (`.padding()` on the `ForEach`).
     static var maximumElements: Int { 10_000 }
+    /// Most elements a `ForEach` in a lazy stack shows (10 000 000): only the rows in view are
+    /// built (`LazyStackLayout`), so the data's size costs nothing but a scan when
+    /// `ScrollViewProxy.scrollTo` looks for an id not built yet.
+    static var maximumLazyElements: Int { 10_000_000 }
 
     func resolve(in context: inout ResolveContext, into nodes: inout [Node]) throws {
         let count = data.count
+        if context.lazyRowsAllowed {
+            guard count <= Self.maximumLazyElements else {
+                throw context.error("ForEach", "the data has \(count) elements; the limit is \(Self.maximumLazyElements) per ForEach in a lazy stack (SwipeSim builds only the rows in view, but the data must stay scannable): show a page of the data (data.prefix(1000)), or fewer rows")
+            }
+            nodes.append(lazyPlaceholder(count: count, in: context))
+            return
+        }
         guard count <= Self.maximumElements else {
-            throw context.error("ForEach", "the data has \(count) elements; the limit is \(Self.maximumElements) per ForEach (SwipeSim builds every row, lazy stacks included): show a page of the data (data.prefix(100)), or fewer rows")
+            throw context.error("ForEach", "the data has \(count) elements; the limit is \(Self.maximumElements) per ForEach that is built whole (every row is built on every update: in a VStack, a List, a lazy grid, or under a modifier applied to the ForEach): put the ForEach directly in a LazyVStack or LazyHStack inside a ScrollView, which builds only the rows in view, or show a page of the data (data.prefix(100))")
         }
         var seen = Set<AnyHashable>()
         for (offset, element) in data.enumerated() {
             let key = AnyHashable(id(element))
-            guard seen.insert(key).inserted else {
-                throw context.error(
-                    "ForEach[\(offset)]", "the id \(key.base) appears twice in the data; give every element its own id (the ids must be unique)")
-            }
+            guard seen.insert(key).inserted else { throw duplicateID(key, at: offset, in: context) }
             try context.resolveChild(content(element), component: .id(key, label: .forEachElement(offset: offset, id: key)), into: &nodes)
         }
+    }
+
+    private func duplicateID(_ key: AnyHashable, at offset: Int, in context: ResolveContext) -> SwipeUIError {
+        context.error("ForEach[\(offset)]", "the id \(key.base) appears twice in the data; give every element its own id (the ids must be unique)")
+    }
+
+    /// The placeholder of this `ForEach` in a lazy stack's content: a node holding its rows,
+    /// each resolved at its identity — the one the eager `ForEach` gives it — when the stack's
+    /// layout builds it. Ids are checked for repeats among the rows built (the whole data is
+    /// never scanned to build a frame).
+    private func lazyPlaceholder(count: Int, in context: ResolveContext) -> Node {
+        var inner = context
+        inner.lazyRowsAllowed = false
+        let data = self.data, id = self.id, content = self.content
+        let segment = LazyRowsSegment(
+            count: count,
+            build: { offset in
+                var nested = inner
+                let element = data[data.index(data.startIndex, offsetBy: offset)]
+                let key = AnyHashable(id(element))
+                var rowNodes: [Node] = []
+                let component = ViewIdentity.Component.id(key, label: .forEachElement(offset: offset, id: key))
+                try nested.resolveChild(content(element), component: component, into: &rowNodes)
+                return (key, nested.graph.identities.appending(component, to: nested.identity), rowNodes)
+            },
+            offsetOfID: { target in
+                var offset = 0
+                for element in data {
+                    if AnyHashable(id(element)) == target { return offset }
+                    offset += 1
+                }
+                return nil
+            },
+            idAt: { offset in AnyHashable(id(data[data.index(data.startIndex, offsetBy: offset)])) },
+            duplicateError: { [self] offset, key in duplicateID(key, at: offset, in: inner) })
+        let placeholder = context.node(.empty, typeName: "ForEach")
+        placeholder.lazyRows = segment
+        return placeholder
     }
 }
 

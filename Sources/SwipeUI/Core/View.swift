@@ -25,9 +25,14 @@ extension Never: View {
 /// nodes of the resolved tree instead of having a `body`.
 protocol PrimitiveView {
     func resolve(in context: inout ResolveContext, into nodes: inout [Node]) throws
+    /// Whether the view is a list of views that passes a lazy stack's laziness on to a
+    /// `ForEach` inside (`ResolveContext.lazyRowsAllowed`): false but for view lists.
+    static var passesLazyRows: Bool { get }
 }
 
 extension PrimitiveView {
+    static var passesLazyRows: Bool { false }
+
     /// Primitive views have no body; SwipeUI never asks for one.
     var primitiveBody: Never { fatalError("\(Self.self) is a primitive view and has no body") }
 

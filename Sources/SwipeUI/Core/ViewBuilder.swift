@@ -29,6 +29,7 @@ public struct TupleView<T>: View, PrimitiveView {
     public var value: T
     public init(_ value: T) { self.value = value }
     public var body: Never { primitiveBody }
+    static var passesLazyRows: Bool { true }
 
     func resolve(in context: inout ResolveContext, into nodes: inout [Node]) throws {
         // A tuple of views is walked with Mirror: its elements are the block's views in order.
@@ -48,6 +49,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
     }
     let storage: Storage
     public var body: Never { primitiveBody }
+    static var passesLazyRows: Bool { true }
 
     func resolve(in context: inout ResolveContext, into nodes: inout [Node]) throws {
         switch storage {
@@ -62,6 +64,7 @@ extension Optional: View where Wrapped: View {
 }
 
 extension Optional: PrimitiveView where Wrapped: View {
+    static var passesLazyRows: Bool { true }
     func resolve(in context: inout ResolveContext, into nodes: inout [Node]) throws {
         if let view = self { try context.resolveChild(view, component: .branch(0), into: &nodes) }
     }

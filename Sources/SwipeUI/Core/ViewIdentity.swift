@@ -199,6 +199,16 @@ extension ViewIdentity {
     /// The number of components from the root.
     var depth: Int { last?.depth ?? 0 }
 
+    /// Whether this identity or one of its ancestors is in `identities`.
+    func isInside(anyOf identities: Set<ViewIdentity>) -> Bool {
+        var link = last
+        while let l = link {
+            if identities.contains(ViewIdentity(last: l)) { return true }
+            link = l.parent
+        }
+        return false
+    }
+
     /// Whether `ancestor` is this identity or a path this one continues.
     func isInside(_ ancestor: ViewIdentity) -> Bool {
         var link = last

@@ -44,6 +44,16 @@ final class Node {
     /// elements): the modifier's identity. An `.animation(_:value:)` has one value for the
     /// whole list, kept under this identity (`ViewGraph.animation(at:…)`).
     var listModifierIdentity: ViewIdentity?
+    /// For a lazy stack whose content has a lazy `ForEach`: its content as resolved (views,
+    /// and one placeholder per lazy `ForEach`), from which each layout pass builds the rows
+    /// it places as `children` (`LazyStackLayout`); and what the stack keeps across updates.
+    var lazyItems: [Node]?
+    var lazyState: LazyStackState?
+    /// For the placeholder of a lazy `ForEach` in `lazyItems`: its rows.
+    var lazyRows: LazyRowsSegment?
+    /// A view of a lazy stack laid out (built ahead, in the prefetch margin) but outside the
+    /// visible area: it has not appeared (`onAppear`, `.task` wait until it shows).
+    var isOutsideVisibleArea = false
 
     init(identity: ViewIdentity, typePath: TypePath, kind: NodeKind, children: [Node] = [], environment: EnvironmentValues) {
         self.identity = identity

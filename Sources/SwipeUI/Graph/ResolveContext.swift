@@ -11,6 +11,10 @@ struct ResolveContext {
     var depth = 0
     /// The lowest stack address resolving may reach (`ResolveDepth.stackFloor()`; nil: unknown).
     var stackFloor: UInt? = nil
+    /// Whether a `ForEach` met now is an element of a lazy stack's content (reached from it
+    /// through view lists only: blocks, `Group`, `if`/`else`, optionals, `AnyView`), so that it
+    /// makes its rows lazily (`LazyRowsSegment`). Any other view on the way turns it off.
+    var lazyRowsAllowed = false
 
     func typePath(appending name: String) -> String { typePath.appending(name).description }
 
@@ -50,10 +54,14 @@ struct ResolveContext {
         depth += 1
         defer { depth -= 1 }
         try checkDepth(V.self)
+        let lazyRows = lazyRowsAllowed
+        defer { lazyRowsAllowed = lazyRows }
         if let primitive = graph.typeFacts.primitiveType(of: V.self) {
+            if lazyRows, !primitive.passesLazyRows { lazyRowsAllowed = false }
             try primitive.resolve(opened: view, in: &self, into: &nodes)
             return
         }
+        lazyRowsAllowed = false
         let name = graph.typeName(of: V.self)
         try installDynamicProperties(of: view, named: name)
         let saved = (identity, typePath)

@@ -13,7 +13,8 @@ extension ViewGraph {
         var frames: [ViewIdentity: Rect] = [:]
         var preferences: [ViewIdentity: AnyEquatable] = [:]
         func visit(_ node: Node, origin: Point) {
-            if node.isRemoving { return }
+            // A lazy stack's row built ahead but not yet in view has not appeared.
+            if node.isRemoving || node.isOutsideVisibleArea { return }
             if case .preferenceObserver(let observer) = node.kind,
                let action = preferenceChangeAction(of: observer, at: node, parentOrigin: origin, seen: &preferences) {
                 actions.append(action)
@@ -69,7 +70,7 @@ extension ViewGraph {
         onChangeValues = onChangeValues.filter { present.contains($0.key) }
         previousEventNodes = [:]
         root.forEachNode { node in
-            if case .events = node.kind, !node.isRemoving { previousEventNodes[node.identity] = node }
+            if case .events = node.kind, !node.isRemoving, present.contains(node.identity) { previousEventNodes[node.identity] = node }
         }
         for action in actions {
             perform(in: Transaction(), action)

@@ -33,11 +33,30 @@ extension ViewGraph {
         nodesByIdentity.reserveCapacity(newMap.count)
         newRoot.forEachNode { nodesByIdentity[$0.identity] = $0 }
         dropUnusedStorage()
+        revealPendingScrollTarget()
         try runLifecycleCallbacks()
     }
 
+    /// Resolves and lays out the tree; again (up to `LazyLayoutPass.maximumPasses` in all)
+    /// while a lazy stack measured a row it built at another length than it assumed, so that
+    /// lengths and positions use the measured rows (`LazyStackLayout`).
     private func resolveAndLayout() throws -> Node {
         identities.beginUpdate()
+        var passes = 0
+        while true {
+            let pass = LazyLayoutPass(time: now.seconds, update: updateCount)
+            let root = try resolveAndLayout(pass)
+            passes += 1
+            if !pass.changed || passes >= LazyLayoutPass.maximumPasses {
+                laidOutLazyStacks = pass.states
+                return root
+            }
+        }
+    }
+
+    private func resolveAndLayout(_ pass: LazyLayoutPass) throws -> Node {
+        currentLazyPass = pass
+        defer { currentLazyPass = nil }
         scrollPositionStates.removeAll(keepingCapacity: true)
         pendingPresentations.removeAll()
         var context = ResolveContext(graph: self, identity: identities.appending(.index(0), to: .root), typePath: .empty, environment: baseEnvironment, images: images,
@@ -45,7 +64,8 @@ extension ViewGraph {
         var nodes: [Node] = []
         try context.resolve(makeRoot(), into: &nodes)
         let rootNode = Node(identity: .root, typePath: .empty, kind: .zstack(.center), children: nodes, environment: baseEnvironment)
-        let engine = LayoutEngine(text: text, safeArea: safeArea, canvas: canvas)
+        var engine = LayoutEngine(text: text, safeArea: safeArea, canvas: canvas)
+        engine.lazyPass = pass
         let proposal = ProposedSize(width: safeArea.width, height: safeArea.height)
         let size = try engine.size(of: rootNode, proposal: proposal)
         let origin = Point(x: safeArea.x + (safeArea.width - size.width) / 2, y: safeArea.y + (safeArea.height - size.height) / 2)
@@ -221,11 +241,15 @@ extension ViewGraph {
     /// Forgets the state and animators of views that are gone (a view that comes back starts
     /// afresh, as in SwiftUI). Ghosts keep theirs until their transition ends.
     private func dropUnusedStorage() {
-        storage = storage.filter { touchedKeys.contains($0.key) }
+        // A lazy stack's rows not built in this update keep their state (`LazyStackState`).
+        var parked = Set<ViewIdentity>()
+        for (identity, state) in lazyStacks where nodesByIdentity[identity] != nil { parked.formUnion(state.parkedRows(inUpdate: updateCount)) }
+        storage = storage.filter { touchedKeys.contains($0.key) || (!parked.isEmpty && $0.key.identity.isInside(anyOf: parked)) }
         var alive = Set(nodesByIdentity.keys)
         for list in ghosts.values { for ghost in list { ghost.node.forEachNode { alive.insert($0.identity) } } }
         animators = animators.filter { alive.contains($0.key) }
         scrollStates = scrollStates.filter { alive.contains($0.key) }
+        lazyStacks = lazyStacks.filter { alive.contains($0.key) }
         for node in nodesByIdentity.values { if let key = node.listModifierIdentity { alive.insert(key) } }
         implicitValues = implicitValues.filter { alive.contains($0.key) }
     }

@@ -44,6 +44,16 @@ final class ViewGraph: @unchecked Sendable {
     var namespaceCount = 0
     /// The content offset of each scroll view, by identity.
     var scrollStates: [ViewIdentity: ScrollState] = [:]
+    /// What each lazy stack keeps across updates (measured rows), by identity; the ones the
+    /// last update laid out, whose visible rows each display frame checks (`lazyRowsMoved`).
+    var lazyStacks: [ViewIdentity: LazyStackState] = [:]
+    var laidOutLazyStacks: [LazyStackState] = []
+    /// The layout pass under way (during an update's layout only), which presentations lay
+    /// their content out in too.
+    var currentLazyPass: LazyLayoutPass?
+    /// A `scrollTo` whose view was not built yet: scrolled to its estimated place, and again
+    /// to its laid-out frame once an update builds it (`ScrollViewReader.swift`).
+    var pendingScrollTo: PendingScrollTo?
     /// The scroll views with a `.scrollPosition` binding, in tree order (made by each update).
     var scrollPositionStates: [ScrollState] = []
     /// The sheets and covers found while resolving the current update, in tree order
@@ -305,7 +315,23 @@ final class ViewGraph: @unchecked Sendable {
             }
             perform(in: Transaction(), timer.work)
         }
+        if !isDirty, lazyRowsMoved(at: time.seconds) { isDirty = true }
         if root == nil || isDirty { try update() }
         if let error = pendingError { throw error }
+    }
+
+    /// Whether a lazy stack's scroll view shows other rows at display time `t` than the last
+    /// layout found visible: the update then builds them (and runs their `onAppear`, and the
+    /// `onDisappear` of those gone). Scrolling within the rows shown lays nothing out.
+    func lazyRowsMoved(at t: Double) -> Bool {
+        laidOutLazyStacks.contains { $0.visibleRowsChanged(at: t) }
+    }
+
+    /// The state kept for the lazy stack at `identity` (made at its first appearance).
+    func lazyStackState(for identity: ViewIdentity) -> LazyStackState {
+        if let state = lazyStacks[identity] { return state }
+        let state = LazyStackState()
+        lazyStacks[identity] = state
+        return state
     }
 }

@@ -10,6 +10,8 @@ extension LayoutEngine {
         switch node.kind {
         case .text(let content):
             node.textLines = try text.lines(for: content, proposal: p)
+        case let .lazyStack(axis, alignment, spacing) where node.lazyItems != nil:
+            try LazyStackLayout(engine: self, node: node, axis: axis, spacing: spacing).place(proposal: p, size: size, alignment: alignment, rtl: rtl, global: here)
         case let .stack(axis, alignment, spacing), let .lazyStack(axis, alignment, spacing):
             let stack = StackLayout(engine: self, axis: axis, spacing: spacing, children: node.children, isLazy: node.kind.isLazyStack)
             try placeStack(stack, alignment: alignment, proposal: p, size: size, rtl: rtl, global: here,

@@ -22,10 +22,8 @@ extension LayoutEngine {
     /// tree is presented) and records the sizes and visible area the scroll state needs: along a
     /// scroll axis, an edge on the safe area's edge shows content out to the canvas edge.
     func placeScrollView(_ node: Node, _ state: ScrollState, proposal p: ProposedSize, size: Size, global here: Point) throws {
-        let stack = scrollContent(state, node.children)
         let q = scrollContentProposal(state, p)
-        let content = try stack.distribute(q).size
-        try placeStack(stack, alignment: 0.5, proposal: q, size: content, rtl: node.environment.layoutDirection == .rightToLeft, global: here)
+        let content = try scrollContent(state, node.children).distribute(q).size
         let near = 0.5
         var outsets = EdgeInsets()
         if state.scrolls(.vertical) {
@@ -44,7 +42,18 @@ extension LayoutEngine {
             state.hasBeenLaidOut = true
             state.anchorInitialOffset()
         }
-        state.targets = LayoutEngine.scrollTargets(in: node.children)
+        // Lazy stacks inside build the rows this scroll view shows (`LazyStackLayout`).
+        var inner = self
+        let visible = state.visibleRect
+        if state.scrolls(.horizontal) {
+            inner.lazyWindows.horizontal = LazyWindow(scroll: state, axis: .horizontal, low: here.x + visible.x, high: here.x + visible.x + visible.width)
+        }
+        if state.scrolls(.vertical) {
+            inner.lazyWindows.vertical = LazyWindow(scroll: state, axis: .vertical, low: here.y + visible.y, high: here.y + visible.y + visible.height)
+        }
+        let stack = inner.scrollContent(state, node.children)
+        try inner.placeStack(stack, alignment: 0.5, proposal: q, size: content, rtl: node.environment.layoutDirection == .rightToLeft, global: here)
+        state.targets = LayoutEngine.scrollTargets(in: node.children, time: time)
         state.applyPositionRequest()
     }
 }

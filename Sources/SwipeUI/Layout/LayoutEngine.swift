@@ -8,6 +8,14 @@ struct LayoutEngine {
     /// The container's safe area in canvas points.
     let safeArea: Rect
     let canvas: Rect
+    /// The visible span of the innermost enclosing scroll view along each axis, for lazy
+    /// stacks (`LazyStackLayout`; set while a scroll view places its content).
+    var lazyWindows: (horizontal: LazyWindow?, vertical: LazyWindow?) = (nil, nil)
+    /// The update's layout pass, which lazy stacks build rows in (nil for a layout at a display
+    /// frame, which builds nothing: a lazy stack places the rows it has).
+    var lazyPass: LazyLayoutPass?
+    /// The display time (seconds) at which lazy stacks read scroll offsets.
+    var time: Double { lazyPass?.time ?? 0 }
 
     // MARK: Sizing
 
@@ -39,6 +47,8 @@ struct LayoutEngine {
             return Size(width: max(p.width ?? m, m), height: max(p.height ?? m, m))
         case .empty:
             return .zero
+        case let .lazyStack(axis, _, spacing) where node.lazyItems != nil:
+            return try LazyStackLayout(engine: self, node: node, axis: axis, spacing: spacing).size(p)
         case let .stack(axis, _, spacing), let .lazyStack(axis, _, spacing):
             let stack = StackLayout(engine: self, axis: axis, spacing: spacing, children: node.children, isLazy: node.kind.isLazyStack)
             return try distribution(of: node, stack, p).size

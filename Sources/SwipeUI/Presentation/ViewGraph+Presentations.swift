@@ -86,7 +86,8 @@ extension ViewGraph {
                 chrome = Node(identity: identities.appending(.type("chromeStack"), to: record.identity), typePath: record.typePath,
                               kind: .zstack(.center), children: record.chrome, environment: environment)
             }
-            let engine = LayoutEngine(text: text, safeArea: p.layoutSafeArea, canvas: p.layoutCanvas)
+            var engine = LayoutEngine(text: text, safeArea: p.layoutSafeArea, canvas: p.layoutCanvas)
+            engine.lazyPass = currentLazyPass
             let proposal = ProposedSize(width: p.layoutRect.width, height: p.layoutRect.height)
             let size = try engine.size(of: chrome, proposal: proposal)
             let at = Point(x: p.layoutRect.x - frame.x, y: p.layoutRect.y - frame.y)

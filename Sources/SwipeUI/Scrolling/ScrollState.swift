@@ -99,6 +99,14 @@ final class ScrollState {
         return false
     }
 
+    /// Whether a finger drags the content or let it go moving (not a program's scroll).
+    var isMovedByFinger: Bool {
+        switch motion {
+        case .dragging, .released: return true
+        case .resting, .animating: return false
+        }
+    }
+
     /// The offset drawn at display time `t` (seconds).
     func offset(at t: Double) -> Vector2 {
         switch motion {
@@ -251,6 +259,22 @@ final class ScrollState {
            [(Axis.horizontal, x), (.vertical, y)].allSatisfy({ axis, release in !scrolls(axis) || release.target == release.start }) {
             motion = .resting(offset)
             (isMoving, stoppedAt) = (wasMoving, wasStoppedAt)
+        }
+    }
+
+    /// Content before what is in view grew by `delta` points along `axis` (a lazy stack measured
+    /// rows it had estimated): a resting or dragged offset moves by as much, so the content in
+    /// view stays still (moving content, released or animated, is left as it is).
+    func keepContentInPlace(shiftedBy delta: Double, along axis: Axis) {
+        let d = axis == .horizontal ? Vector2(x: delta, y: 0) : Vector2(x: 0, y: delta)
+        switch motion {
+        case .resting(let offset):
+            motion = .resting(offset + d)
+        case .dragging(let raw):
+            dragStart = dragStart + d
+            motion = .dragging(raw: raw + d)
+        case .released, .animating:
+            break
         }
     }
 

@@ -104,12 +104,19 @@ extension LayoutEngine {
     /// The scroll targets among a scroll view's placed content (`children`, frames relative to
     /// the content's origin): the children of the outermost stack resolved under
     /// `.scrollTargetLayout()`, in layout order, their frames moved into content points.
-    static func scrollTargets(in children: [Node]) -> [ScrollTargetFrame] {
+    /// A lazy stack's rows not built are targets at their estimated frames, within
+    /// `LazyStackLayout.targetReach` of what is in view at display time `time`.
+    static func scrollTargets(in children: [Node], time: Double) -> [ScrollTargetFrame] {
         var targets: [ScrollTargetFrame] = []
         func visit(_ node: Node, origin: Point) {
             if node.isRemoving { return }
             let here = Point(x: origin.x + node.frame.x, y: origin.y + node.frame.y)
             switch node.kind {
+            case .lazyStack where node.lazyItems != nil && node.environment.isScrollTargetLayout:
+                for (frame, id) in LazyStackLayout.targets(of: node, at: time) {
+                    targets.append(ScrollTargetFrame(id: id, frame: Rect(x: here.x + frame.x, y: here.y + frame.y, width: frame.width, height: frame.height)))
+                }
+                return
             case .stack, .lazyStack, .grid:
                 guard node.environment.isScrollTargetLayout else { break }
                 for child in node.children where !child.isRemoving {

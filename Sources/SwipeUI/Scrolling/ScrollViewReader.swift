@@ -54,27 +54,62 @@ public struct ScrollViewProxy {
 extension ViewGraph {
     /// `ScrollViewProxy.scrollTo`: finds the view and scrolls its enclosing scroll views inside
     /// `reader`, innermost first (an outer one shows the view where the inner one will put it).
+    /// A row of a lazy stack not built yet is found in the stack's data and scrolled to where
+    /// the stack estimates it (`LazyStackLayout`); once an update has built it, it is scrolled
+    /// to again at its laid-out frame (`revealPendingScrollTarget`).
     func scrollTo(_ id: AnyHashable, anchor: UnitPoint?, inside reader: ViewIdentity) {
         applyPendingChanges()
-        guard let root, let path = ViewGraph.path(to: id, in: root, inside: reader), let target = path.last else { return }
-        let t = now.seconds
+        guard let root, let found = ViewGraph.path(to: id, in: root, inside: reader), let target = found.path.last else { return }
         let animation = transaction.disablesAnimations ? nil : transaction.animation
-        var rect = Rect(x: 0, y: 0, width: target.frame.width, height: target.frame.height)
+        let scrolled = scroll(along: found.path, rect: found.estimated ?? Rect(x: 0, y: 0, width: target.frame.width, height: target.frame.height),
+                              anchor: anchor, inside: reader, animation: animation)
+        pendingScrollTo = found.estimated == nil ? nil
+            : PendingScrollTo(id: id, anchor: anchor, reader: reader, animation: animation, scrollStates: scrolled)
+    }
+
+    /// Scrolls the scroll views on `path` (root first) inside `reader` so that `rect` (in the
+    /// last node's space) shows by `anchor`'s rule; returns their states.
+    @discardableResult
+    private func scroll(along path: [Node], rect start: Rect, anchor: UnitPoint?, inside reader: ViewIdentity, animation: Animation?) -> [ScrollState] {
+        let t = now.seconds
+        var rect = start
+        var states: [ScrollState] = []
         for node in path.reversed() {
-            if node !== target, case .scrollView(let state) = node.kind {
+            if node !== path.last, case .scrollView(let state) = node.kind {
                 guard node.identity.isInside(reader) else { break }
                 let offset = state.scroll(to: state.offset(toShow: rect, anchor: anchor, from: state.offset(at: t)), animation: animation, at: t)
+                states.append(state)
                 rect.x -= offset.x
                 rect.y -= offset.y
             }
             rect.x += node.frame.x
             rect.y += node.frame.y
         }
+        return states
     }
 
-    /// The nodes from `root` to the outermost view with `id` below a scroll view inside `reader`.
-    private static func path(to id: AnyHashable, in root: Node, inside reader: ViewIdentity) -> [Node]? {
+    /// After an update: a `scrollTo` target that was estimated and is now built is scrolled to
+    /// at its frame, with the animation of the call (retargeting a running one). A finger
+    /// moving one of its scroll views cancels it.
+    func revealPendingScrollTarget() {
+        guard let pending = pendingScrollTo, let root else { return }
+        if pending.scrollStates.contains(where: \.isMovedByFinger) {
+            pendingScrollTo = nil
+            return
+        }
+        guard let found = ViewGraph.path(to: pending.id, in: root, inside: pending.reader), found.estimated == nil,
+              let target = found.path.last else { return }
+        pendingScrollTo = nil
+        scroll(along: found.path, rect: Rect(x: 0, y: 0, width: target.frame.width, height: target.frame.height),
+               anchor: pending.anchor, inside: pending.reader, animation: pending.animation)
+    }
+
+    /// The nodes from `root` to the outermost view with `id` below a scroll view inside `reader`;
+    /// for a lazy stack's row not built, the path ends at the stack and `estimated` is the
+    /// row's estimated frame in it.
+    private static func path(to id: AnyHashable, in root: Node, inside reader: ViewIdentity) -> (path: [Node], estimated: Rect?)? {
         var path: [Node] = []
+        var estimated: Rect?
         func find(_ node: Node, scrollView: Node?) -> Bool {
             if node.isRemoving { return false }
             path.append(node)
@@ -82,11 +117,36 @@ extension ViewGraph {
             var inner = scrollView
             if case .scrollView = node.kind, node.identity.isInside(reader) { inner = node }
             for child in node.children where find(child, scrollView: inner) { return true }
+            if inner != nil, let rect = estimatedFrame(of: id, in: node) {
+                estimated = rect
+                return true
+            }
             path.removeLast()
             return false
         }
-        return find(root, scrollView: nil) ? path : nil
+        return find(root, scrollView: nil) ? (path, estimated) : nil
     }
+
+    /// The frame a lazy stack's layout gives the row with `id` of one of its `ForEach`es, in
+    /// the stack's space (nil: no such row).
+    private static func estimatedFrame(of id: AnyHashable, in node: Node) -> Rect? {
+        guard let items = node.lazyItems else { return nil }
+        for (index, item) in items.enumerated() {
+            guard let segment = item.lazyRows, let offset = segment.offsetOfID(id) else { continue }
+            return node.lazyRowFrame(item: index, row: offset)
+        }
+        return nil
+    }
+}
+
+/// A `scrollTo` whose row a lazy stack had not built: what to scroll to once it is built.
+struct PendingScrollTo {
+    let id: AnyHashable
+    let anchor: UnitPoint?
+    let reader: ViewIdentity
+    let animation: Animation?
+    /// The scroll views it moved (a finger on one of them cancels it).
+    let scrollStates: [ScrollState]
 }
 
 extension ScrollState {

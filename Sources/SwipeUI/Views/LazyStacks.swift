@@ -1,8 +1,9 @@
 /// SwiftUI's `LazyVStack`: a column like `VStack`, with the lazy stacks' two layout differences
 /// (`StackLayout`): children are offered nil along the column (each takes its ideal height; the
 /// height is not shared out, so a `Spacer` is only its minimum length) and the stack is as wide
-/// as proposed. SwipeSim builds every child: laziness is an optimisation that does not change
-/// the layout. `pinnedViews` is accepted; sections are not supported, so nothing is pinned.
+/// as proposed. A `ForEach` in its content (directly, or through `Group`, `if`, blocks) builds
+/// only the rows in view plus a margin (`LazyStackLayout`); `onAppear` of its views runs when
+/// they come into view. `pinnedViews` is accepted; sections are not supported, so nothing is pinned.
 public struct LazyVStack<Content: View>: View, PrimitiveView {
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
@@ -15,8 +16,8 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
     }
     public var body: Never { primitiveBody }
     func resolve(in context: inout ResolveContext, into nodes: inout [Node]) throws {
-        let children = try context.resolveContent(content, label: "LazyVStack", stackAxis: .vertical)
-        nodes.append(context.node(.lazyStack(.vertical, alignment: alignment.fraction, spacing: spacing.map(Double.init)), typeName: "LazyVStack", children: children))
+        let children = try context.resolveContent(content, label: "LazyVStack", stackAxis: .vertical, lazyRows: true)
+        nodes.append(context.lazyStackNode(.lazyStack(.vertical, alignment: alignment.fraction, spacing: spacing.map(Double.init)), typeName: "LazyVStack", children: children))
     }
 }
 
@@ -34,8 +35,8 @@ public struct LazyHStack<Content: View>: View, PrimitiveView {
     }
     public var body: Never { primitiveBody }
     func resolve(in context: inout ResolveContext, into nodes: inout [Node]) throws {
-        let children = try context.resolveContent(content, label: "LazyHStack", stackAxis: .horizontal)
-        nodes.append(context.node(.lazyStack(.horizontal, alignment: alignment.fraction, spacing: spacing.map(Double.init)), typeName: "LazyHStack", children: children))
+        let children = try context.resolveContent(content, label: "LazyHStack", stackAxis: .horizontal, lazyRows: true)
+        nodes.append(context.lazyStackNode(.lazyStack(.horizontal, alignment: alignment.fraction, spacing: spacing.map(Double.init)), typeName: "LazyHStack", children: children))
     }
 }
 
@@ -46,4 +47,16 @@ public struct PinnedScrollableViews: OptionSet, Hashable, Sendable {
     public init(rawValue: UInt32) { self.rawValue = rawValue }
     public static let sectionHeaders = PinnedScrollableViews(rawValue: 1)
     public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
+}
+
+extension ResolveContext {
+    /// A lazy stack's node: with a lazy `ForEach` among `children`, the content is kept as
+    /// `lazyItems` and the children are what each layout pass builds (`LazyStackLayout`).
+    func lazyStackNode(_ kind: NodeKind, typeName: String, children: [Node]) -> Node {
+        guard children.contains(where: { $0.lazyRows != nil }) else { return node(kind, typeName: typeName, children: children) }
+        let stack = node(kind, typeName: typeName, children: children.filter { $0.lazyRows == nil })
+        stack.lazyItems = children
+        stack.lazyState = graph.lazyStackState(for: identity)
+        return stack
+    }
 }

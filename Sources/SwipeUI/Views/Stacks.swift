@@ -85,11 +85,13 @@ public struct GeometryProxy {
 }
 
 extension ResolveContext {
-    /// `resolveContent` with the stack orientation its views are laid out along.
-    mutating func resolveContent<V: View>(_ content: V, label: String, stackAxis: Axis?) throws -> [Node] {
-        let saved = environment.stackAxis
+    /// `resolveContent` with the stack orientation its views are laid out along; `lazyRows`:
+    /// a lazy stack's content, whose `ForEach`es build their rows lazily.
+    mutating func resolveContent<V: View>(_ content: V, label: String, stackAxis: Axis?, lazyRows: Bool = false) throws -> [Node] {
+        let saved = (environment.stackAxis, lazyRowsAllowed)
         environment.stackAxis = stackAxis
-        defer { environment.stackAxis = saved }
+        lazyRowsAllowed = lazyRows
+        defer { (environment.stackAxis, lazyRowsAllowed) = saved }
         return try resolveContent(content, label: label)
     }
 }
