@@ -56,6 +56,16 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     static var maximumLazyElements: Int { 10_000_000 }
 
     func resolve(in context: inout ResolveContext, into nodes: inout [Node]) throws {
+        if let source = data as? ForEachSubviewCollection {
+            // `ForEach(subviews:)`: the subviews exist once the view is resolved (`Subviews.swift`).
+            let subviews = try SubviewsCollection(source.base, in: &context)
+            for (offset, subview) in subviews.enumerated() {
+                let key = AnyHashable(subview.id)
+                guard let element = subview as? Data.Element else { continue }
+                try context.resolveChild(content(element), component: .id(key, label: .forEachElement(offset: offset, id: key)), into: &nodes)
+            }
+            return
+        }
         let count = data.count
         if context.lazyRowsAllowed {
             guard count <= Self.maximumLazyElements else {
