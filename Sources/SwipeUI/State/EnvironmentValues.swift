@@ -119,6 +119,12 @@ public struct EnvironmentValues {
     var presentationOptions: PresentationOptions?
     /// The `NavigationStack` the view is in (its destinations, push and pop); nil outside one.
     var navigation: NavigationContext?
+    /// The columns of the `NavigationSplitView` the view is in, collapsed into its stack, and
+    /// the column a `NavigationLink(value:)` without a destination shows next (`NavigationSplitView.swift`).
+    var splitColumns: SplitViewColumns?
+    var splitNextColumn: Int?
+    /// Sets the selection of the `List(selection:)` the view is in (nil outside one).
+    var listSelection: ((AnyHashable) -> Void)?
     /// The axis of the stack laying the view out (SwiftUI's stack orientation input): set by
     /// `VStack`/`HStack` for their content, cleared by `ZStack` and `GeometryReader`. A
     /// `Divider` draws across it.
