@@ -88,6 +88,9 @@ public struct EnvironmentValues {
     /// `Frame.identifiedViews`, as a UI test finds a view by identifier.
     var accessibilityIdentifier: String?
     var foregroundStyle: ShapeStyleValue = .color(Color.primary.rgba)
+    /// `.backgroundStyle(_:)`: what `BackgroundStyle` (`.background`) draws; nil for the system
+    /// background (`BackgroundStyle.swift`).
+    var backgroundStyle: ShapeStyleValue?
     /// Whether `.foregroundStyle`/`.foregroundColor` set `foregroundStyle` (SwiftUI's
     /// `EnvironmentValues.foregroundStyle` is non-nil); a control's own colour, such as a
     /// button's tint, is only the default under it (`Button`).

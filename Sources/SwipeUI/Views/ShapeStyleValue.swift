@@ -26,6 +26,7 @@ enum ShapeStyleValue {
         switch style {
         case let color as Color: self = .color(color.rgba)
         case let material as Material: self = .material(material)
+        case is BackgroundStyle: self = .color(Color(uiColor: .systemBackground).rgba)
         case let gradient as any GradientShapeStyle: self = .gradient(gradient.resolvedStops, gradient.geometry)
         default: self = .color(Color.primary.rgba)
         }
