@@ -128,6 +128,8 @@ public struct EnvironmentValues {
     var splitNextColumn: Int?
     /// Sets the selection of the `List(selection:)` the view is in (nil outside one).
     var listSelection: ((AnyHashable) -> Void)?
+    /// `openURL`'s value (`OpenURLAction.swift`); the graph gives it the simulation's warnings.
+    var openURLStorage = OpenURLAction.simulation(nil)
     /// The axis of the stack laying the view out (SwiftUI's stack orientation input): set by
     /// `VStack`/`HStack` for their content, cleared by `ZStack` and `GeometryReader`. A
     /// `Divider` draws across it.
