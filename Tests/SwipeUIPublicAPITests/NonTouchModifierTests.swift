@@ -88,4 +88,24 @@ final class NonTouchModifierTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(alan.transform[5] - ada.transform[5], 44, "one list row (at least 44 pt) below")
         XCTAssertFalse(frame.identifiedViews.contains { $0.identifier == "age" }, "other columns are not shown")
     }
+
+    func testItemProviderDragAndDropCompilesAndProvidersHoldTheirItems() throws {
+        let view = Text("Item")
+            .onDrag { NSItemProvider(object: "item" as NSString) }
+            .onDrop(of: ["public.text"], isTargeted: nil) { providers in !providers.isEmpty }
+            .accessibilityIdentifier("item")
+        let simulation = try Simulation(view, script: [.wait(0.05)])
+        let frame = try XCTUnwrap(try simulation.frames().last)
+        XCTAssertEqual(frame.identifiedViews.first { $0.identifier == "item" }?.label, "Item")
+        XCTAssertEqual(simulation.warnings.filter { $0.contains("› .onDrag:") || $0.contains("› .onDrop:") }.count, 2)
+        // A provider hands back what it holds, by type identifier or by class.
+        let provider = NSItemProvider(item: "hello", typeIdentifier: "public.text")
+        XCTAssertTrue(provider.hasItemConformingToTypeIdentifier("public.text"))
+        var loaded: String?
+        provider.loadObject(ofClass: String.self) { value, _ in loaded = value }
+        XCTAssertEqual(loaded, "hello")
+        var missing: Error?
+        provider.loadItem(forTypeIdentifier: "public.image") { _, error in missing = error }
+        XCTAssertNotNil(missing)
+    }
 }

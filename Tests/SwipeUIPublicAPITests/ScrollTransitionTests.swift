@@ -115,4 +115,20 @@ final class ScrollTransitionTests: XCTestCase {
         XCTAssertEqual(alone.opacity, 1)
         XCTAssertEqual(alone.transform[4], 170, "centred: (390 − 50) / 2, no offset")
     }
+
+    /// `blur(radius:)` in a visual effect blurs the view as `.blur` does: a 100 pt red square's
+    /// ink spreads past its edge, and its middle stays red.
+    func testAVisualEffectBlur() throws {
+        func pixels(_ radius: CGFloat) throws -> FramePixels {
+            let view = Color(red: 1, green: 0, blue: 0).frame(width: 100, height: 100)
+                .visualEffect { content, _ in content.blur(radius: radius) }
+            return FramePixels(try XCTUnwrap(try Simulation(view, script: [.wait(0.05)]).frames().last))
+        }
+        // The square spans x 145…245, y 378.5…478.5 (centred in the safe area 47…810).
+        let sharp = try pixels(0), blurred = try pixels(6)
+        XCTAssertEqual(sharp[247, 428], [255, 255, 255, 255], "2 pt outside: white when sharp")
+        XCTAssertLessThan(blurred[247, 428][1], 230, "2 pt outside: red ink spread there")
+        XCTAssertEqual(blurred[195, 428], [255, 0, 0, 255], "the middle stays red")
+        XCTAssertEqual(blurred[300, 428], [255, 255, 255, 255], "55 pt outside: untouched")
+    }
 }
