@@ -256,3 +256,16 @@ final class UIImageIdentityTests: XCTestCase {
         XCTAssertEqual(Set([a, a, b]).count, 2)
     }
 }
+
+/// `UIHostingController(rootView:)` holds the view (Apple, "UIHostingController"); its `view` is a
+/// plain stand-in the size of the screen.
+final class UIHostingControllerShimTests: XCTestCase {
+    func testItHoldsTheRootViewAndAScreenSizedView() throws {
+        let controller = UIHostingController(rootView: Text("Hello").accessibilityIdentifier("hello"))
+        controller.view.backgroundColor = .clear
+        XCTAssertEqual(controller.view.frame, UIScreen.main.bounds)
+        XCTAssertEqual(controller.view.bounds.size, UIScreen.main.bounds.size)
+        let frame = try XCTUnwrap(try Simulation(controller.rootView).frames().first)
+        XCTAssertEqual(frame.identifiedViews.first { $0.identifier == "hello" }?.label, "Hello")
+    }
+}

@@ -203,6 +203,11 @@ struct NodePainter {
     /// A value that is not a finite number is an error naming the view.
     private func layerEffect(_ node: Node, transform t: Transform) throws -> LayerEffect? {
         switch node.kind {
+        case .visualEffect:
+            // A visual effect's blur, as `.blur(radius:)` draws it (transparent edges).
+            let radius = node.presented.effectBlur
+            let sigma = max(radius, 0) * ShadowDefaults.sigmaPerRadius * abs(t.determinant).squareRoot()
+            return sigma > 0 && sigma.isFinite ? .blur(sigma: sigma, opaque: false) : nil
         case .blur, .colorEffect:
             guard node.presented.scalar.isFinite else {
                 throw SwipeUIError(typePath: node.typePathText, message: "the effect's value is \(node.presented.scalar): use a finite number")

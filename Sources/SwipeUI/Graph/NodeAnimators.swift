@@ -20,6 +20,8 @@ struct PresentedValues {
     var projection: ProjectiveTransform?
     /// The accumulated opacity of ancestors' `.opacity` and transitions (for the manifest).
     var opacity = 1.0
+    /// A `.visualEffect`'s or `.scrollTransition`'s blur radius (points) at this display frame.
+    var effectBlur = 0.0
 }
 
 /// The animators of one view identity: one per animatable attribute (OpenSwiftUI `AnimatableAttribute.swift`). Layout

@@ -12,7 +12,7 @@ extension ViewGraph {
         // Matched views whose shared frame animates are laid out again as the walk reaches them.
         var matched = prepareMatchedFrames(at: t)
             ? MatchedPresentation(engine: LayoutEngine(text: text, safeArea: safeArea, canvas: canvas)) : nil
-        ViewGraph.present(root, parent: .identity, parentProjection: nil, opacity: 1, at: t, matched: &matched)
+        ViewGraph.present(root, parent: .identity, parentProjection: nil, opacity: 1, viewport: nil, at: t, matched: &matched)
         if let error = matched?.error { pendingError = pendingError ?? error }
         var finished: [(parent: ViewIdentity, node: Node)] = []
         for (parentIdentity, list) in ghosts {
@@ -42,8 +42,8 @@ extension ViewGraph {
     }
 
     private static func present(
-        _ node: Node, parent: Transform, parentProjection: ProjectiveTransform?, opacity: Double, at t: Double,
-        matched: inout MatchedPresentation?
+        _ node: Node, parent: Transform, parentProjection: ProjectiveTransform?, opacity: Double, viewport: ScrollViewport?,
+        at t: Double, matched: inout MatchedPresentation?
     ) {
         if let a = node.animators {
             a.present(into: &node.presented, at: t)
@@ -85,9 +85,10 @@ extension ViewGraph {
             // The proxy sees the view where it is on the canvas (scrolling and ancestors'
             // effects included), before its own effects.
             let origin = Transform.translation(x: f.x, y: f.y).concatenating(parent)
-            let resolved = effect.resolve(size: CGSize(width: f.width, height: f.height), origin: CGPoint(x: origin.tx, y: origin.ty))
+            let resolved = effect.resolve(size: CGSize(width: f.width, height: f.height), origin: CGPoint(x: origin.tx, y: origin.ty), viewport: viewport)
             prepend(resolved.transform)
             node.presented.scalar = resolved.opacity
+            node.presented.effectBlur = resolved.blur
             alpha *= resolved.opacity
         default:
             break
@@ -101,14 +102,17 @@ extension ViewGraph {
             }
         }
         var content = m, contentProjection = p
+        var contentViewport = viewport
         if case .scrollView(let state) = node.kind {
+            // Its visible region: its own frame where its ancestors' translations put it.
+            contentViewport = ScrollViewport(rect: Rect(x: m.tx, y: m.ty, width: f.width, height: f.height), axes: state.axes)
             let offset = state.presentedOffset(at: t)
             let shift = Transform.translation(x: -offset.x, y: -offset.y)
             content = shift.concatenating(m)
             contentProjection = p.map { ProjectiveTransform(shift).concatenating($0) }
         }
         for child in node.children {
-            present(child, parent: content, parentProjection: contentProjection, opacity: alpha, at: t, matched: &matched)
+            present(child, parent: content, parentProjection: contentProjection, opacity: alpha, viewport: contentViewport, at: t, matched: &matched)
         }
     }
 

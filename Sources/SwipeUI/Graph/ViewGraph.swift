@@ -138,6 +138,7 @@ final class ViewGraph: @unchecked Sendable {
         self.images = images
         self.canvas = canvas
         self.safeArea = safeArea
+        self.baseEnvironment.openURLStorage = OpenURLAction.simulation(images.warnings)
     }
 
     // MARK: State

@@ -75,13 +75,22 @@ extension View {
         modifier(DecorationModifier(secondary: background, isBackground: true, alignment: alignment))
     }
     /// Fills `shape` with `style` behind the view (`.background(.white, in: RoundedRectangle(…))`).
-    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View {
-        background(_StyledShape(geometry: shape._geometry, style: ShapeStyleValue(style), stroke: nil))
+    /// (SwiftUI's `background(_:in:fillStyle:)`; the fill rule is accepted: SwipeSim fills by
+    /// nonzero winding.) `.background(in: shape)` fills it with the background style.
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        background(_StyledShape(geometry: shape._geometry, shapeStyle: style, stroke: nil))
+    }
+    public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        background(BackgroundStyle(), in: shape, fillStyle: fillStyle)
     }
     /// SwiftUI's `background(_:ignoresSafeAreaEdges:)`: a style behind the view reaches past
     /// the safe area on `edges` (all by default) where the view touches it.
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        background(_StyledShape(geometry: .rectangle, style: ShapeStyleValue(style), stroke: nil).ignoresSafeArea(edges: edges))
+        background(_StyledShape(geometry: .rectangle, shapeStyle: style, stroke: nil).ignoresSafeArea(edges: edges))
+    }
+    /// `.background()`: the background style (`BackgroundStyle`) behind the view.
+    public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        background(BackgroundStyle(), ignoresSafeAreaEdges: edges)
     }
     /// Draws `overlay` in front of the view, proposed the view's size and aligned in it.
     public func overlay<Overlay: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Overlay) -> some View {

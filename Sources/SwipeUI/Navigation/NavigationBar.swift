@@ -23,6 +23,8 @@ struct NavigationBar: View {
     /// The back button's label: nil for none, `.some(nil)` for the chevron alone.
     let backLabel: String??
     let toolbarItems: [ToolbarItemValue]
+    /// Its background and colour scheme (`ToolbarBackground.swift`).
+    var appearance = NavigationBarAppearance()
     let pop: () -> Void
 
     static let barHeight: CGFloat = 44
@@ -34,10 +36,21 @@ struct NavigationBar: View {
     static let chevronPointSize: CGFloat = 17
 
     var body: some View {
+        content.background {
+            if let fill = appearance.fill { _StyledShape(geometry: .rectangle, style: fill, stroke: nil).ignoresSafeArea(edges: .top) }
+        }
+    }
+
+    /// The title's colour: UIKit's `label` in the bar's colour scheme, if one is asked for.
+    private var titleColor: Color? {
+        appearance.colorScheme.map { $0 == .dark ? Color.white : Color.black }
+    }
+
+    @ViewBuilder private var content: some View {
         if let title, displayMode != .inline {
             VStack(spacing: 0) {
                 row(title: nil)
-                Text(verbatim: title).font(.system(size: 34, weight: .bold)).lineLimit(1)
+                Text(verbatim: title).font(.system(size: 34, weight: .bold)).lineLimit(1).barTitleColor(titleColor)
                     .padding(.horizontal, 16).padding(.bottom, 8)
                     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottomLeading)
                     .frame(height: NavigationBar.largeTitleBandHeight)
@@ -67,7 +80,7 @@ struct NavigationBar: View {
             if let principal {
                 principal.content
             } else if let title {
-                Text(verbatim: title).font(.headline).lineLimit(1).frame(maxWidth: .infinity)
+                Text(verbatim: title).font(.headline).lineLimit(1).barTitleColor(titleColor).frame(maxWidth: .infinity)
             }
         }
         .frame(height: NavigationBar.barHeight)
@@ -108,6 +121,7 @@ struct NavigationBarMarker {
     /// Whether the page hides the bar (`.toolbar(.hidden, for: .navigationBar)`).
     var barHidden: Bool?
     var toolbarItems: [ToolbarItemValue] = []
+    var appearance = NavigationBarAppearance()
 }
 
 /// SwiftUI's namespace of `TitleDisplayMode`.
@@ -205,5 +219,16 @@ extension View {
     }
     private func navigationBarItems(_ items: [ToolbarItemValue]) -> some View {
         modifier(ToolbarModifier(items: items, typeName: nil))
+    }
+}
+
+extension View {
+    /// The bar title's colour when `.toolbarColorScheme` asks for one; else unchanged.
+    fileprivate func barTitleColor(_ color: Color?) -> some View {
+        environmentChange(".toolbarColorScheme") { environment in
+            guard let color else { return }
+            environment.foregroundStyle = .color(color.rgba)
+            environment.isForegroundStyleSet = true
+        }
     }
 }

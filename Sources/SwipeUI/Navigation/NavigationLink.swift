@@ -15,9 +15,18 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
     func resolve(in context: inout ResolveContext, into nodes: inout [Node]) throws {
         let navigation = context.environment.navigation
         let target = self.target
+        let select = context.environment.listSelection
+        let column = context.environment.splitNextColumn
         let button = Button(action: {
             switch target {
-            case .value(let value?): navigation?.push(value)
+            case .value(let value?):
+                select?(value)
+                // In a collapsed split view a value with no destination shows the next column.
+                if let column, let navigation, navigation.destination(for: value) == nil {
+                    navigation.push(view: SplitViewColumnPage(index: column))
+                } else {
+                    navigation?.push(value)
+                }
             case .value(nil): break
             case .view(let destination): navigation?.push(view: destination)
             }

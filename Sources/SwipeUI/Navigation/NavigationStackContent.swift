@@ -103,7 +103,8 @@ struct NavigationStackContent<Root: View>: View, PrimitiveView {
                 barWidth: Double(context.graph.safeArea.width), width: { (try? Self.width(of: $0, font: .body, in: &measuring)) ?? .infinity })
         }
         let bar = NavigationBar(
-            title: top.title, displayMode: mode, backLabel: backLabel, toolbarItems: top.toolbarItems, pop: { navigation.pop() })
+            title: top.title, displayMode: mode, backLabel: backLabel, toolbarItems: top.toolbarItems, appearance: top.appearance,
+            pop: { navigation.pop() })
         var barContext = pageContext
         barContext.identity = slot.identity
         // A hidden bar takes no space: the pages start at the top of the safe area.
@@ -189,6 +190,7 @@ struct NavigationStackContent<Root: View>: View, PrimitiveView {
             bar.backButtonHidden = bar.backButtonHidden ?? marker.backButtonHidden
             bar.barHidden = bar.barHidden ?? marker.barHidden
             bar.toolbarItems += marker.toolbarItems
+            bar.appearance = bar.appearance.filling(from: marker.appearance)
             node.kind = .navigationBar(NavigationBarMarker())
         }
         return bar

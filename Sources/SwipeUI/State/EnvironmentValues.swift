@@ -92,6 +92,9 @@ public struct EnvironmentValues {
     /// `Frame.identifiedViews`, as a UI test finds a view by identifier.
     var accessibilityIdentifier: String?
     var foregroundStyle: ShapeStyleValue = .color(Color.primary.rgba)
+    /// `.backgroundStyle(_:)`: what `BackgroundStyle` (`.background`) draws; nil for the system
+    /// background (`BackgroundStyle.swift`).
+    var backgroundStyle: ShapeStyleValue?
     /// Whether `.foregroundStyle`/`.foregroundColor` set `foregroundStyle` (SwiftUI's
     /// `EnvironmentValues.foregroundStyle` is non-nil); a control's own colour, such as a
     /// button's tint, is only the default under it (`Button`).
@@ -123,6 +126,14 @@ public struct EnvironmentValues {
     var presentationOptions: PresentationOptions?
     /// The `NavigationStack` the view is in (its destinations, push and pop); nil outside one.
     var navigation: NavigationContext?
+    /// The columns of the `NavigationSplitView` the view is in, collapsed into its stack, and
+    /// the column a `NavigationLink(value:)` without a destination shows next (`NavigationSplitView.swift`).
+    var splitColumns: SplitViewColumns?
+    var splitNextColumn: Int?
+    /// Sets the selection of the `List(selection:)` the view is in (nil outside one).
+    var listSelection: ((AnyHashable) -> Void)?
+    /// `openURL`'s value (`OpenURLAction.swift`); the graph gives it the simulation's warnings.
+    var openURLStorage = OpenURLAction.simulation(nil)
     /// The axis of the stack laying the view out (SwiftUI's stack orientation input): set by
     /// `VStack`/`HStack` for their content, cleared by `ZStack` and `GeometryReader`. A
     /// `Divider` draws across it.

@@ -2,9 +2,12 @@
 /// default, `ListMetrics`), in a vertical `ScrollView` that fills the space offered (a list
 /// scrolls by touch as any scroll view does). Every view the content makes is a row — a
 /// `ForEach` makes one per element, a `Group` one per view — and rows outside a `Section`
-/// share an untitled section. Selection (`List(selection:)`) is accepted and not drawn.
+/// share an untitled section. Selection (`List(selection:)`) is not drawn; a
+/// `NavigationLink(value:)` in the list sets it when tapped (as in a `NavigationSplitView`'s
+/// sidebar, Apple, "NavigationSplitView": "a navigation link … updates the selection").
 public struct List<SelectionValue: Hashable, Content: View>: View {
     let content: Content
+    var select: ((AnyHashable) -> Void)?
     @Environment(\.listStyle) private var style
     @Environment(\.hidesScrollContentBackground) private var hidesBackground
 
@@ -12,6 +15,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
         ScrollView {
             ListContent(content: content, metrics: ListMetrics(style: style))
         }
+        .environmentChange(".listSelection") { [select] in if let select { $0.listSelection = select } }
         .frame(maxWidth: .infinity, maxHeight: .infinity)
         .background(hidesBackground ? Color.clear : ListMetrics(style: style).listBackground)
     }
@@ -42,10 +46,35 @@ extension List where SelectionValue == Never {
 }
 
 extension List {
-    /// Accepted; the selection is not drawn.
-    public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) { self.content = content() }
-    /// Accepted; the selection is not drawn.
-    public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) { self.content = content() }
+    /// The selection is not drawn; a tapped `NavigationLink(value:)` inside sets it.
+    public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        select = selection.map { binding in { value in if let v = value.base as? SelectionValue { binding.wrappedValue = v } } }
+    }
+    /// The selection is not drawn; a tapped `NavigationLink(value:)` inside makes it that value alone.
+    public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        select = selection.map { binding in { value in if let v = value.base as? SelectionValue { binding.wrappedValue = [v] } } }
+    }
+    /// A row for each element, identified by its `id`, with a selection.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.init(selection: selection) { ForEach(data, content: rowContent) }
+    }
+    /// A row for each element, identified by the key path, with a selection.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        self.init(selection: selection) { ForEach(data, id: id, content: rowContent) }
+    }
+    /// A row for each element, identified by its `id`, with a multiple selection.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, selection: Binding<Set<SelectionValue>>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.init(selection: selection) { ForEach(data, content: rowContent) }
+    }
 }
 
 /// SwiftUI's `Form`: on iOS, a list in the `.insetGrouped` style whatever style is set outside

@@ -2,13 +2,30 @@ import SwipeRaster
 
 /// A shape filled or stroked with a given style (`.fill(_:)`, `.stroke(_:style:)`); without a
 /// style, the foreground style.
+/// `BackgroundStyle` (`.background`) is resolved here, from the environment's
+/// `.backgroundStyle(_:)`, as SwiftUI resolves it where it is drawn.
 public struct _StyledShape: View, PrimitiveView {
     let geometry: ShapeGeometry
     let style: ShapeStyleValue?
     let stroke: Stroke?
+    var isBackgroundStyle = false
     public var body: Never { primitiveBody }
+
+    init(geometry: ShapeGeometry, style: ShapeStyleValue?, stroke: Stroke?) {
+        self.geometry = geometry
+        self.style = style
+        self.stroke = stroke
+    }
+
+    /// A shape drawn with `style`, which may be the environment's background style.
+    init(geometry: ShapeGeometry, shapeStyle: any ShapeStyle, stroke: Stroke?) {
+        self.init(geometry: geometry, style: ShapeStyleValue(shapeStyle), stroke: stroke)
+        isBackgroundStyle = shapeStyle is BackgroundStyle
+    }
+
     func resolve(in context: inout ResolveContext, into nodes: inout [Node]) throws {
-        nodes.append(context.node(.shape(geometry, style ?? context.environment.foregroundStyle, stroke: stroke), typeName: "Shape"))
+        let resolved = isBackgroundStyle ? context.environment.backgroundStyle ?? ShapeStyleValue(BackgroundStyle()) : style ?? context.environment.foregroundStyle
+        nodes.append(context.node(.shape(geometry, resolved, stroke: stroke), typeName: "Shape"))
     }
 }
 
@@ -45,7 +62,11 @@ extension Shape {
 
     /// Fills the shape with `style`.
     public func fill<S: ShapeStyle>(_ style: S) -> _StyledShape {
-        _StyledShape(geometry: _geometry, style: ShapeStyleValue(style), stroke: nil)
+        _StyledShape(geometry: _geometry, shapeStyle: style, stroke: nil)
+    }
+    /// Fills the shape with `style`; the fill rule is accepted (SwipeSim fills by nonzero winding).
+    public func fill<S: ShapeStyle>(_ style: S, style fillStyle: FillStyle) -> _StyledShape {
+        _StyledShape(geometry: _geometry, shapeStyle: style, stroke: nil)
     }
     /// Strokes the shape's outline, centred on it, `lineWidth` points wide (butt caps, miter joins).
     public func stroke<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> _StyledShape {

@@ -37,6 +37,7 @@ enum ShapeStyleValue {
         switch style {
         case let color as Color: self = .color(color.rgba)
         case let material as Material: self = .material(material)
+        case is BackgroundStyle: self = .color(Color(uiColor: .systemBackground).rgba)
         case let gradient as any GradientShapeStyle: self = .gradient(gradient.resolvedStops, gradient.geometry)
         case is TintShapeStyle: self = .color(Color.accentColor.rgba)
         default: self = .color(Color.primary.rgba)
