@@ -125,6 +125,13 @@ struct NodePainter {
             for (path, style) in textFills(node, content) {
                 canvas.fill(path, paint: style.withOpacity(opacity).paint(in: bounds), transform: t, projection: pt)
             }
+            // Colour emoji keep their own colours; under an opacity they are a layer, as an image is.
+            let emoji = textEmoji(node, content)
+            if !emoji.isEmpty {
+                if opacity < 1 { canvas.beginLayer(opacity: opacity) }
+                for (rect, paint) in emoji { canvas.fill(.rect(rect), paint: paint, transform: t, projection: pt) }
+                if opacity < 1 { canvas.endLayer() }
+            }
         case let .icon(icon, style, _, _, weight):
             // A symbol's strokes follow the font weight (`.font(.title2.bold())` draws bold strokes).
             let paint = style.withOpacity(opacity).paint(in: bounds)
@@ -256,6 +263,30 @@ struct NodePainter {
             }
         }
         return fills
+    }
+
+    /// The colour emoji a text draws (`TextLayout.emoji`), each image's rectangle in the text's
+    /// frame (points) and the image as a paint filling it, placed as `textFills` places lines.
+    func textEmoji(_ node: Node, _ content: TextContent) -> [(Rect, Paint)] {
+        guard let lines = node.textLines, lines.lines.contains(where: { !$0.layout.emoji.isEmpty }) else { return [] }
+        let width = node.presented.frame.width
+        var alignment = content.alignment
+        if node.environment.layoutDirection == .rightToLeft {
+            alignment = alignment == .leading ? .trailing : alignment == .trailing ? .leading : .center
+        }
+        var images: [(Rect, Paint)] = []
+        for line in lines.lines {
+            let x: Double
+            switch alignment {
+            case .leading: x = 0
+            case .center: x = (width - line.layout.width) / 2
+            case .trailing: x = width - line.layout.width
+            }
+            for glyph in line.layout.emoji {
+                images.append((glyph.imageRect(offsetBy: x, line.baseline), glyph.paint(offsetBy: x, line.baseline)))
+            }
+        }
+        return images
     }
 
     /// Everything `node`'s subtree draws, as one path in `node`'s local points. Invisible views
