@@ -45,16 +45,19 @@ final class TextShapingTests: XCTestCase {
     func testInterIsTheDefaultForEveryWeightAndSlant() throws {
         XCTAssertEqual(try TextStyle.body.font().path, "/usr/share/fonts/opentype/inter/Inter-Regular.otf")
         XCTAssertEqual(try TextStyle.headline.font().path, "/usr/share/fonts/opentype/inter/Inter-SemiBold.otf")
-        XCTAssertEqual(try TextStyle.largeTitle.bold().font().path, "/usr/share/fonts/opentype/inter/Inter-Bold.otf")
+        // From 20 pt the Display design, as SF Pro switches from SF Text to SF Display.
+        XCTAssertEqual(try TextStyle.largeTitle.bold().font().path, "/usr/share/fonts/opentype/inter/InterDisplay-Bold.otf")
+        XCTAssertEqual(try TextStyle.title3.font().path, "/usr/share/fonts/opentype/inter/InterDisplay-Regular.otf")
+        XCTAssertEqual(Typeface.inter.path(weight: .regular, size: 19.9), "/usr/share/fonts/opentype/inter/Inter-Regular.otf")
         XCTAssertEqual(try TextStyle.caption.italicized().font().path, "/usr/share/fonts/opentype/inter/Inter-Italic.otf")
         XCTAssertEqual(Typeface.inter.path(weight: .black, italic: true, size: 34),
-                       "/usr/share/fonts/opentype/inter/Inter-BlackItalic.otf")
+                       "/usr/share/fonts/opentype/inter/InterDisplay-BlackItalic.otf")
         XCTAssertEqual(Typeface.inter.path(weight: .ultraLight), "/usr/share/fonts/opentype/inter/Inter-Thin.otf")
         XCTAssertEqual(Typeface.inter.path(weight: .heavy), "/usr/share/fonts/opentype/inter/Inter-ExtraBold.otf")
-        // Every weight and slant is a distinct installed file.
+        // Every weight, slant and design is a distinct installed file.
         let paths = Typeface.inter.filePaths
-        XCTAssertEqual(paths.count, 18)
-        XCTAssertEqual(Set(paths).count, 18)
+        XCTAssertEqual(paths.count, 36)
+        XCTAssertEqual(Set(paths).count, 36)
         for path in paths { XCTAssertNoThrow(try Font.named(path), path) }
     }
 

@@ -81,7 +81,8 @@ final class AlertTests: XCTestCase {
         // The last row: 57 pt tall, its bottom 8 pt above the safe area's bottom (844 − 34), the
         // title centred in it.
         XCTAssertEqual(block.transform[5] + block.size.height / 2, 844 - 34 - 8 - 57.0 / 2, accuracy: 0.5)
-        XCTAssertEqual(block.transform[4] + block.size.width / 2, 195, accuracy: 1e-6)
+        // Centred, to the pixel (frames are whole pixels at scale 1 here).
+        XCTAssertEqual(block.transform[4] + block.size.width / 2, 195, accuracy: 0.5)
         XCTAssertEqual(log.events, ["block asking=true"])
         XCTAssertNil(frames.last!.identifiedViews.first { $0.identifier == "block" }, "dismissed")
     }

@@ -25,12 +25,13 @@ final class CustomFontTests: XCTestCase {
 
     func testARegisteredCustomFaceIsUsed() throws {
         var fonts = try FontSet.standard()
-        // The standard set's bold face (Inter Bold since `Simulation` draws with Inter by
-        // default; this test was written when the default was DejaVu and registered DejaVu Bold).
+        // Inter Bold's Text design, registered under a name: it keeps its own advances (no
+        // system tracking or calibration), so the text is as wide as the face sets it, rounded
+        // up to a whole pixel (scale 1 here).
         fonts.customFaces["Brand-Bold"] = fonts.bold
         let brand = try width(of: .custom("Brand-Bold", size: 30), fonts: fonts)
-        XCTAssertEqual(brand, try width(of: .system(size: 30, weight: .bold), fonts: fonts))
-        XCTAssertNotEqual(brand, try width(of: .system(size: 30), fonts: fonts), "the bold face is wider")
+        XCTAssertEqual(Double(brand), try fonts.bold.width(of: "Swipe right", size: 30).rounded(.up), accuracy: 1e-9)
+        XCTAssertNotEqual(brand, try width(of: .system(size: 30, weight: .bold), fonts: fonts), "the system face is spaced as SF Pro")
         XCTAssertEqual(try width(of: .custom("Brand-Bold", size: 30, relativeTo: .title), fonts: fonts), brand)
     }
 }

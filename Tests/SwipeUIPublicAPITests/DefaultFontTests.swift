@@ -3,7 +3,8 @@ import SwipeUI
 import XCTest
 
 /// A `Simulation` draws text in Inter by default, the face `swipesim` draws every scene with:
-/// one face per SwiftUI weight, so `.semibold` and `.bold` differ.
+/// one face per SwiftUI weight, so `.semibold` and `.bold` differ, spaced as SF Pro, with emoji
+/// from Noto Color Emoji.
 final class DefaultFontTests: XCTestCase {
     struct Labels: View {
         var body: some View {
@@ -27,6 +28,8 @@ final class DefaultFontTests: XCTestCase {
             try inter.font(weight: weight, size: size)
         }
         interFonts.italicFaces = { weight, size in try inter.font(weight: weight, italic: true, size: size) }
+        interFonts.spacing = { size in inter.spacing(size: size) }
+        interFonts.emoji = try EmojiFont.named()
         let dejaVu = FontSet(regular: try Typeface.dejaVuSans.font(weight: .regular), bold: try Typeface.dejaVuSans.font(weight: .bold))
         let byDefault = try frame(fonts: nil)
         XCTAssertEqual(byDefault, try frame(fonts: interFonts))

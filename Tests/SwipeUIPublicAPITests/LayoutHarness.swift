@@ -1,3 +1,4 @@
+import SwipeRaster
 import SwipeUI
 import XCTest
 
@@ -28,4 +29,14 @@ struct LayoutHarness {
         let p = (x: m[4], y: m[5]), q = (x: m[0] * w + m[2] * h + m[4], y: m[1] * w + m[3] * h + m[5])
         return CGRect(x: p.x, y: p.y, width: q.x - p.x, height: q.y - p.y)
     }
+}
+
+/// The width of one line of `text` in the default system font at `size` points: Inter's face
+/// for that size (`Typeface.inter`: the Display design from 20 pt), its advances as HarfBuzz
+/// shapes them times the calibration, plus SF Pro's tracking after every character
+/// (`TextSpacing`; its values are checked against Apple's table in SystemTypeWidthTests).
+func systemTextWidth(_ text: String, size: Double, weight: FontWeight = .regular) throws -> Double {
+    let font = try Typeface.inter.font(weight: weight, size: size)
+    return try font.width(of: text, size: size) * TextSpacing.advanceScale(size: size)
+        + Double(text.count) * TextSpacing.tracking(size: size)
 }

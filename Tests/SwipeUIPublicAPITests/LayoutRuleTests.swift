@@ -173,7 +173,7 @@ final class LayoutRuleTests: XCTestCase {
         // The face the simulation draws with by default (Inter; DejaVu Sans before).
         let font = try Typeface.inter.font(weight: .regular)
         let size = 17.0
-        let twoWords = try font.width(of: "Alpine lakes", size: size)
+        let twoWords = try systemTextWidth("Alpine lakes", size: size)
         let probe = try TextLayout("", font: font, size: size)
         let lineHeight = probe.ascent + probe.descent
         // A width that fits "Alpine lakes" but not "Alpine lakes and": three lines.
@@ -184,7 +184,7 @@ final class LayoutRuleTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(wrapped.frame("t")).height, (3 * lineHeight).rounded(.up), accuracy: 1e-9)
         XCTAssertEqual(wrapped.frame.identifiedViews.first?.label, "Alpine lakes and glacier walks")
         // Room for "Alpine lakes and" breaks after "and": two lines.
-        let wider = try font.width(of: "Alpine lakes and", size: size) + 1
+        let wider = try systemTextWidth("Alpine lakes and", size: size) + 1
         let two = try LayoutHarness(Text("Alpine lakes and glacier walks").accessibilityIdentifier("t").frame(width: wider))
         XCTAssertEqual(try XCTUnwrap(two.frame("t")).height, (2 * lineHeight).rounded(.up), accuracy: 1e-9)
         // lineLimit(1): one line, cut to fit the width.
@@ -199,8 +199,7 @@ final class LayoutRuleTests: XCTestCase {
 
     func testLayoutPriorityIsOfferedSpaceFirst() throws {
         // 200 wide: the high-priority text takes its full width first; the other gets the rest.
-        let font = try Typeface.inter.font(weight: .regular)
-        let full = try font.width(of: "Priority title", size: 17)
+        let full = try systemTextWidth("Priority title", size: 17)
         let h = try LayoutHarness(HStack(spacing: 0) {
             Text("Another long title here").lineLimit(1).accessibilityIdentifier("low")
             Text("Priority title").lineLimit(1).layoutPriority(1).accessibilityIdentifier("high")

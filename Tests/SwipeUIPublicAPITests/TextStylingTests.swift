@@ -122,8 +122,9 @@ final class TextStylingTests: XCTestCase {
     }
 
     func testUnderlineSitsWhereTheFontSays() throws {
-        // The face the simulation draws with by default (Inter; DejaVu Sans before).
-        let font = try Typeface.inter.font(weight: .regular)
+        // The face the simulation draws 40 pt text with by default: Inter's Display design
+        // (from 20 pt, as SF Pro's).
+        let font = try SwipeRaster.Font(path: "/usr/share/fonts/opentype/inter/InterDisplay-Regular.otf")
         let metrics = font.decorationMetrics
         let unit = 40 / font.unitsPerEm
         XCTAssertLessThan(metrics.underlinePosition, 0, "below the baseline")
@@ -143,8 +144,9 @@ final class TextStylingTests: XCTestCase {
     }
 
     func testStrikethroughSitsWhereTheFontSays() throws {
-        // The face the simulation draws with by default (Inter; DejaVu Sans before).
-        let font = try Typeface.inter.font(weight: .regular)
+        // The face the simulation draws 40 pt text with by default: Inter's Display design
+        // (from 20 pt, as SF Pro's).
+        let font = try SwipeRaster.Font(path: "/usr/share/fonts/opentype/inter/InterDisplay-Regular.otf")
         let metrics = font.decorationMetrics
         let unit = 40 / font.unitsPerEm
         let text = Text("HHHH")
@@ -197,18 +199,21 @@ final class TextStylingTests: XCTestCase {
     // MARK: Minimum scale factor
 
     func testMinimumScaleFactorShrinksALongNameToFit() throws {
+        // 260 pt of room shrinks .title (28 pt) to about 24 pt: still the Display design, whose
+        // widths are linear in the size (below 20 pt the wider Text design takes over).
+        let room = 260.0
         let name = Text("Maximiliana Fitzgerald").font(.title)
         let natural = try size(name.fixedSize())
-        XCTAssertGreaterThan(natural.width, 200, "too long for the frame")
-        XCTAssertLessThan(natural.width * 0.5, 200, "but fits at half size")
-        let shrunk = try size(name.lineLimit(1).minimumScaleFactor(0.5), width: 200)
-        XCTAssertLessThanOrEqual(shrunk.width, 200)
-        XCTAssertGreaterThan(shrunk.width, 199.9, "the largest size that fits")
-        // The whole line scaled by s = 200 / w: its unrounded height h·s is rounded up to a whole
+        XCTAssertGreaterThan(natural.width, room, "too long for the frame")
+        XCTAssertLessThan(natural.width * 0.5, room, "but fits at half size")
+        let shrunk = try size(name.lineLimit(1).minimumScaleFactor(0.5), width: room)
+        XCTAssertLessThanOrEqual(shrunk.width, room)
+        XCTAssertGreaterThan(shrunk.width, room - 0.1, "the largest size that fits")
+        // The whole line scaled by s = room / w: its unrounded height h·s is rounded up to a whole
         // pixel, and h, w are known to a pixel (natural = ⌈h⌉ × ⌈w⌉).
-        XCTAssertLessThanOrEqual(shrunk.height, (natural.height * 200 / (natural.width - 1)).rounded(.up), "the whole line scaled")
-        XCTAssertGreaterThanOrEqual(shrunk.height, ((natural.height - 1) * 200 / natural.width).rounded(.up), "the whole line scaled")
-        XCTAssertEqual(try size(name.lineLimit(1), width: 200).height, natural.height, accuracy: 1e-9,
+        XCTAssertLessThanOrEqual(shrunk.height, (natural.height * room / (natural.width - 1)).rounded(.up), "the whole line scaled")
+        XCTAssertGreaterThanOrEqual(shrunk.height, ((natural.height - 1) * room / natural.width).rounded(.up), "the whole line scaled")
+        XCTAssertEqual(try size(name.lineLimit(1), width: room).height, natural.height, accuracy: 1e-9,
                        "without the modifier it truncates at full size")
     }
 

@@ -61,6 +61,10 @@ public final class DrawingResources: @unchecked Sendable {
         return font
     }
 
+    /// Noto Color Emoji (Debian `fonts-noto-color-emoji`) for emoji; nil when it is not
+    /// installed (emoji then show the typeface's missing-glyph boxes).
+    public var emojiFont: EmojiFont? { try? EmojiFont.named() }
+
     /// DejaVu Sans for scripts the typeface has no glyphs for; nil when it is not installed
     /// (such text then shows the typeface's missing-glyph boxes).
     public func fallbackFont(weight: FontWeight) -> Font? {

@@ -73,7 +73,7 @@ public struct SystemChrome: Equatable, Sendable {
             let font = try resources.font(weight: .semibold, italic: false, size: bar.timeSize)
             try canvas.drawText(bar.time, font: font, size: bar.timeSize, at: bar.timeCenter, alignment: .center, maxWidth: nil,
                                 features: .monospacedDigit, fallback: resources.fallbackFont(weight: .semibold),
-                                paint: .solid(bar.color), transform: toPixels)
+                                spacing: resources.typeface.spacing(size: bar.timeSize), paint: .solid(bar.color), transform: toPixels)
             for glyph in bar.glyphs {
                 try Icon(named: glyph.name).fill(in: glyph.rect, weight: .semibold, paint: .solid(bar.color), transform: toPixels, on: canvas)
             }

@@ -5,7 +5,7 @@ extension SimulationOptions {
     /// A scene's settings as SwipeUI's options: canvas, safe area, scale, a solid background,
     /// fps, display and touch rates, Reduce Motion, layout direction, Dynamic Type size,
     /// duration and settle time, the scene's typeface (every weight with its own face: Inter's
-    /// nine by default) and the cards' photos by `PresetContext.imageName(_:)`. A gradient
+    /// nine by default, with its spacing), Noto Color Emoji for emoji, and the cards' photos by `PresetContext.imageName(_:)`. A gradient
     /// background is a view (`DeckSimulation`), not an option.
     init(scene: Scene, resources: DrawingResources) throws {
         self.init()
@@ -25,6 +25,11 @@ extension SimulationOptions {
             try resources.font(weight: weight, italic: false, size: size)
         }
         fonts?.italicFaces = { weight, size in try resources.font(weight: weight, italic: true, size: size) }
+        // Inter stands in for SF Pro: SF Pro's tracking and Inter's calibrated widths
+        // (`Typeface.spacing(size:)`); a scene's own font files keep their metrics.
+        let typeface = resources.typeface
+        fonts?.spacing = { size in typeface.spacing(size: size) }
+        fonts?.emoji = resources.emojiFont
         for (index, card) in scene.cards.enumerated() {
             guard let source = card.image else { continue }
             let pixmap = try resources.image(source).pixmap

@@ -24,6 +24,30 @@ public struct TextLayout: Sendable {
     /// last (spacing included), in points. Underlines and strikethroughs are drawn along them.
     public let segments: [Segment]
 
+    /// The colour emoji images of the line (`EmojiFont`), in drawing order: each image's
+    /// rectangle in line points (y down, baseline at 0), and the span it belongs to. They are
+    /// drawn in their own colours, not in the span's paint.
+    public let emoji: [EmojiGlyph]
+
+    public struct EmojiGlyph: Sendable {
+        public let span: Int
+        public let image: EmojiFont.Image
+        public let rect: Rect
+
+        /// The image's rectangle moved by (dx, dy) points.
+        public func imageRect(offsetBy dx: Double, _ dy: Double) -> Rect {
+            Rect(x: rect.x + dx, y: rect.y + dy, width: rect.width, height: rect.height)
+        }
+
+        /// The image as a paint that fills `imageRect(offsetBy: dx, dy)` exactly.
+        public func paint(offsetBy dx: Double, _ dy: Double) -> Paint {
+            let pixmap = image.pattern.pixmap
+            return .image(image.pattern, transform: Transform(
+                a: rect.width / Double(pixmap.width), b: 0, c: 0, d: rect.height / Double(pixmap.height),
+                tx: rect.x + dx, ty: rect.y + dy))
+        }
+    }
+
     public struct Segment: Equatable, Sendable {
         /// Index of the span in the spans given.
         public let span: Int
@@ -46,9 +70,10 @@ public struct TextLayout: Sendable {
     /// falls back to another system face for scripts SF Pro lacks).
     public init(
         _ text: String, font: Font, size: Double, maxWidth: Double? = nil, features: TextFeatures = [],
-        fallback: Font? = nil
+        fallback: Font? = nil, spacing: TextSpacing = .none, emoji: EmojiFont? = nil
     ) throws {
-        try self.init(spans: [TextSpan(text, font: font, size: size, features: features, fallback: fallback)], maxWidth: maxWidth)
+        try self.init(spans: [TextSpan(text, font: font, size: size, features: features, fallback: fallback,
+                                       spacing: spacing, emoji: emoji)], maxWidth: maxWidth)
     }
 
     /// Lays out the spans as one line, each in its own style, truncated with "…" to
@@ -97,6 +122,7 @@ public struct TextLayout: Sendable {
         self.isRightToLeft = line.isRightToLeft
         self.spanPaths = paths
         self.segments = line.segments
+        self.emoji = line.emoji
     }
 }
 
@@ -115,13 +141,14 @@ extension Canvas {
     @discardableResult
     public func drawText(
         _ text: String, font: Font, size: Double, at origin: Point, alignment: TextAlignment = .leading,
-        maxWidth: Double? = nil, features: TextFeatures = [], fallback: Font? = nil, paint: Paint,
-        transform: Transform = .identity
+        maxWidth: Double? = nil, features: TextFeatures = [], fallback: Font? = nil, spacing: TextSpacing = .none,
+        emoji: EmojiFont? = nil, paint: Paint, transform: Transform = .identity
     ) throws -> TextLayout {
         guard origin.isFinite else {
             throw RasterError(.nonFiniteValue, "text origin (\(origin.x), \(origin.y)) is not finite")
         }
-        let layout = try TextLayout(text, font: font, size: size, maxWidth: maxWidth, features: features, fallback: fallback)
+        let layout = try TextLayout(text, font: font, size: size, maxWidth: maxWidth, features: features, fallback: fallback,
+                                    spacing: spacing, emoji: emoji)
         let dx: Double
         switch alignment {
         case .leading: dx = 0
@@ -131,11 +158,16 @@ extension Canvas {
         // Move the glyphs rather than the paint, so a gradient stays in the caller's local space.
         let placed = layout.path.transformed(by: .translation(x: origin.x + dx, y: origin.y))
         try fill(placed, paint: paint, transform: transform)
+        for glyph in layout.emoji {
+            try fill(.rect(glyph.imageRect(offsetBy: origin.x + dx, origin.y)), paint: glyph.paint(offsetBy: origin.x + dx, origin.y),
+                     transform: transform)
+        }
         return layout
     }
 
     /// Draws text in a Dynamic Type style, in `typeface` (Inter by default) at the style's
-    /// weight, with DejaVu Sans for scripts the typeface lacks.
+    /// weight and the typeface's spacing (`Typeface.spacing(size:)`), with DejaVu Sans for
+    /// scripts the typeface lacks and Noto Color Emoji, when installed, for emoji.
     @discardableResult
     public func drawText(
         _ text: String, style: TextStyle, typeface: Typeface = .inter, at origin: Point,
@@ -143,7 +175,7 @@ extension Canvas {
     ) throws -> TextLayout {
         try drawText(
             text, font: style.font(in: typeface), size: style.size, at: origin, alignment: alignment, maxWidth: maxWidth,
-            features: style.features, fallback: try? typeface.fallbackFont(weight: style.weight), paint: paint,
-            transform: transform)
+            features: style.features, fallback: try? typeface.fallbackFont(weight: style.weight),
+            spacing: typeface.spacing(size: style.size), emoji: try? EmojiFont.named(), paint: paint, transform: transform)
     }
 }

@@ -13,7 +13,8 @@
 ///   whitespace": the line's last cluster's tracking does not count in its width, so n
 ///   clusters widen by (n − 1) · tracking; and a nonzero tracking "disables nonessential
 ///   ligatures" (`TextFeatures.noLigatures`: `liga` and `clig` off).
-/// Both apply when both are given (CoreText adds the two).
+/// Both apply when both are given (CoreText adds the two), on top of the face's own `spacing`
+/// (`TextSpacing`: the system font's size-specific tracking and calibration).
 public struct TextSpan: Sendable {
     public var text: String
     public var font: Font
@@ -29,10 +30,18 @@ public struct TextSpan: Sendable {
     /// Points the glyphs are raised above the baseline (SwiftUI `baselineOffset`; negative
     /// lowers them). The line's ascent grows by a raise and its descent by a drop.
     public var baselineOffset: Double
+    /// The face's own spacing at this size (`Typeface.spacing(size:)`): its tracking after every
+    /// cluster, the last included, ligatures kept, and a factor on its advances. Applies to
+    /// `font` only, not to `fallback` or `emoji` runs.
+    public var spacing: TextSpacing
+    /// The colour emoji face for characters `font` has no glyphs for, and for emoji sequences
+    /// (`EmojiFont`).
+    public var emoji: EmojiFont?
 
     public init(
         _ text: String, font: Font, size: Double, features: TextFeatures = [], fallback: Font? = nil,
-        kerning: Double = 0, tracking: Double = 0, baselineOffset: Double = 0
+        kerning: Double = 0, tracking: Double = 0, baselineOffset: Double = 0, spacing: TextSpacing = .none,
+        emoji: EmojiFont? = nil
     ) {
         self.text = text
         self.font = font
@@ -42,6 +51,8 @@ public struct TextSpan: Sendable {
         self.kerning = kerning
         self.tracking = tracking
         self.baselineOffset = baselineOffset
+        self.spacing = spacing
+        self.emoji = emoji
     }
 
     /// The features HarfBuzz is asked for: tracking turns the common ligatures off.
@@ -61,5 +72,9 @@ public struct TextSpan: Sendable {
         try check(kerning, "kerning")
         try check(tracking, "tracking")
         try check(baselineOffset, "baselineOffset")
+        try check(spacing.tracking, "spacing tracking")
+        if !(spacing.advanceScale.isFinite && spacing.advanceScale > 0) {
+            throw RasterError(.nonFiniteValue, "text advance scale \(spacing.advanceScale) is invalid: use a finite factor > 0")
+        }
     }
 }

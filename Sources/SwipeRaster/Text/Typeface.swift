@@ -2,12 +2,14 @@
 /// `.font(.system(size:weight:))` resolved to real files.
 ///
 /// - `inter` (the default): Inter from Debian `fonts-inter`, the open face closest to SF Pro in
-///   proportions. The package ships static OpenType files for nine weights, each with an italic;
-///   SwiftUI's nine weights map one to one (`FontWeight.interStyleName`). The text face draws
-///   every size: the package's Inter Display files (4.0 beta 7) have tabular figures of unequal
-///   widths (InterDisplay-SemiBold's `tnum` "0"–"3" advance 1274, 1084, 1233, 1257 units), so
-///   `.monospacedDigit()` would not hold in them, and at 34 pt bold the text face sets
-///   "Card Swipe" 190 pt wide, within SF Pro's 180–190 pt.
+///   proportions. The package ships static OpenType files for nine weights, each with an italic,
+///   in two optical sizes; SwiftUI's nine weights map one to one (`FontWeight.interStyleName`).
+///   As SF Pro switches from its Text to its Display design at 20 pt (Apple, WWDC20 "The details
+///   of UI typography": "for fonts smaller than 20 points it used SF Text while fonts at 20
+///   points or higher used SF Display"), sizes below `displayMinimumSize` draw with the
+///   `Inter-*` files and sizes from it up with `InterDisplay-*`. (InterDisplay 4.0 beta 7's
+///   tabular figures have unequal widths; `TextShaper` evens them out for `.monospacedDigit()`.)
+///   Its spacing is SF Pro's (`TextSpacing.system(size:)`, `spacing(size:)`).
 /// - `dejaVuSans`: DejaVu Sans from `fonts-dejavu-core` (regular, bold, oblique, extra light).
 /// - `files(regular:bold:)`: any two TTF/OTF files; weights up to medium use `regular`.
 ///
@@ -23,8 +25,12 @@ public enum Typeface: Hashable, Sendable {
     public static let interDirectory = "/usr/share/fonts/opentype/inter/"
     static let dejaVuDirectory = "/usr/share/fonts/truetype/dejavu/"
 
-    /// The file that draws `weight` (italic when asked) at `size` points (every family here
-    /// draws all sizes with one file; the size is for families with optical sizes).
+    /// The smallest point size drawn with the Display design (SF Pro's switch, 20 pt).
+    public static let displayMinimumSize = 20.0
+
+    /// The file that draws `weight` (italic when asked) at `size` points: Inter's Text design
+    /// below `displayMinimumSize`, its Display design from it up; the other families draw all
+    /// sizes with one file.
     public func path(weight: FontWeight, italic: Bool = false, size: Double = 17) -> String {
         switch self {
         case .inter:
@@ -34,7 +40,8 @@ public enum Typeface: Hashable, Sendable {
             case (_, true): style = weight.interStyleName + "Italic"
             case (_, false): style = weight.interStyleName
             }
-            return Self.interDirectory + "Inter-" + style + ".otf"
+            let design = size >= Self.displayMinimumSize ? "InterDisplay-" : "Inter-"
+            return Self.interDirectory + design + style + ".otf"
         case .dejaVuSans:
             let heavy = weight.rawValue >= FontWeight.semibold.rawValue
             if weight.rawValue <= FontWeight.thin.rawValue && !italic { return Self.dejaVuDirectory + "DejaVuSans-ExtraLight.ttf" }
@@ -61,13 +68,22 @@ public enum Typeface: Hashable, Sendable {
         try Typeface.dejaVuSans.font(weight: weight)
     }
 
+    /// How the family spaces its letters at `size` points: Inter stands in for SF Pro, so it
+    /// takes SF Pro's tracking and the calibration of its widths (`TextSpacing.system`); the
+    /// other families keep their own metrics.
+    public func spacing(size: Double) -> TextSpacing {
+        self == .inter ? .system(size: size) : .none
+    }
+
     /// Every file the family may draw with, in a fixed order (for golden fingerprints).
     public var filePaths: [String] {
         var paths: [String] = []
-        for italic in [false, true] {
-            for weight in FontWeight.allCases {
-                let file = path(weight: weight, italic: italic)
-                if !paths.contains(file) { paths.append(file) }
+        for size in [17, Self.displayMinimumSize] {
+            for italic in [false, true] {
+                for weight in FontWeight.allCases {
+                    let file = path(weight: weight, italic: italic, size: size)
+                    if !paths.contains(file) { paths.append(file) }
+                }
             }
         }
         return paths

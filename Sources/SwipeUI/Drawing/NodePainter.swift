@@ -132,6 +132,13 @@ struct NodePainter {
             for (path, style) in textFills(node, content) {
                 canvas.fill(path, paint: style.withOpacity(opacity).paint(in: bounds), transform: t, projection: pt)
             }
+            // Colour emoji keep their own colours; under an opacity they are a layer, as an image is.
+            let emoji = textEmoji(node, content)
+            if !emoji.isEmpty {
+                if opacity < 1 { canvas.beginLayer(opacity: opacity) }
+                for (rect, paint) in emoji { canvas.fill(.rect(rect), paint: paint, transform: t, projection: pt) }
+                if opacity < 1 { canvas.endLayer() }
+            }
         case let .icon(icon, style, _, resizable, weight):
             // A symbol's strokes follow the font weight (`.font(.title2.bold())` draws bold strokes).
             let paint = style.withOpacity(opacity).paint(in: bounds)
@@ -239,7 +246,7 @@ struct NodePainter {
     /// silhouette. SwiftUI's shadow is a filter of the rendered content (OpenSwiftUI
     /// `_ShadowEffect`), so its shape is the content's alpha: a translucent fill casts a fainter
     /// shadow, an image its own alpha, an inner shadow a shadow of its own. Where everything the
-    /// content draws is opaque (solid colours, opaque gradients and images, text, symbols, no
+    /// content draws is opaque (solid colours, opaque gradients and images, text without emoji, symbols, no
     /// opacity below 1, no blur, shadow or mask), the alpha is the silhouette's coverage and the
     /// silhouette (whose blurred mask is cached across frames) gives the same shadow.
     static func castsShadowFromPixels(_ node: Node) -> Bool {
@@ -256,7 +263,10 @@ struct NodePainter {
                 if inner.presented.transition.map({ $0.opacity < 1 }) ?? false { translucent = true }
                 switch inner.kind {
                 case .shape(_, let style, _): if !opaque(style) { translucent = true }
-                case .text(let content): if !content.runs.allSatisfy({ opaque($0.style) }) { translucent = true }
+                case .text(let content):
+                    // Colour emoji are images with alpha, outside the text's silhouette.
+                    let hasEmoji = inner.textLines?.lines.contains { !$0.layout.emoji.isEmpty } ?? false
+                    if hasEmoji || !content.runs.allSatisfy({ opaque($0.style) }) { translucent = true }
                 case let .icon(_, style, _, _, _): if !opaque(style) { translucent = true }
                 case let .image(pattern, _, _, template): if !pattern.isOpaque || template != nil { translucent = true }
                 case .opacity, .visualEffect: if inner.presented.scalar < 1 { translucent = true }
@@ -314,6 +324,30 @@ struct NodePainter {
             }
         }
         return fills
+    }
+
+    /// The colour emoji a text draws (`TextLayout.emoji`), each image's rectangle in the text's
+    /// frame (points) and the image as a paint filling it, placed as `textFills` places lines.
+    func textEmoji(_ node: Node, _ content: TextContent) -> [(Rect, Paint)] {
+        guard let lines = node.textLines, lines.lines.contains(where: { !$0.layout.emoji.isEmpty }) else { return [] }
+        let width = node.presented.frame.width
+        var alignment = content.alignment
+        if node.environment.layoutDirection == .rightToLeft {
+            alignment = alignment == .leading ? .trailing : alignment == .trailing ? .leading : .center
+        }
+        var images: [(Rect, Paint)] = []
+        for line in lines.lines {
+            let x: Double
+            switch alignment {
+            case .leading: x = 0
+            case .center: x = (width - line.layout.width) / 2
+            case .trailing: x = width - line.layout.width
+            }
+            for glyph in line.layout.emoji {
+                images.append((glyph.imageRect(offsetBy: x, line.baseline), glyph.paint(offsetBy: x, line.baseline)))
+            }
+        }
+        return images
     }
 
     /// Everything `node`'s subtree draws, as one path in `node`'s local points. Invisible views

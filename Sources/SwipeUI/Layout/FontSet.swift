@@ -14,6 +14,13 @@ public struct FontSet: @unchecked Sendable {
     /// The italic face of each weight and point size (`.italic()`), as `faces` gives the
     /// upright ones; without it italic text is drawn upright.
     public var italicFaces: ((FontWeight, Double) throws -> SwipeRaster.Font)?
+    /// How the system faces space their letters at a point size (`Typeface.spacing(size:)`:
+    /// SF Pro's tracking and the calibration of Inter's widths for `Typeface.inter`); nil keeps
+    /// each face's own metrics. Faces from `customFaces` always keep theirs.
+    public var spacing: ((Double) -> TextSpacing)?
+    /// The colour emoji face (`EmojiFont`) for emoji and for characters a face lacks that it
+    /// has; nil draws them in the text's face (as missing-glyph boxes when it lacks them).
+    public var emoji: EmojiFont?
 
     public init(regular: SwipeRaster.Font, bold: SwipeRaster.Font) {
         self.regular = regular
@@ -32,15 +39,25 @@ public struct FontSet: @unchecked Sendable {
     }
 
     /// The default faces, the same as `swipesim`'s: Inter (`Typeface.inter`, Debian
-    /// `fonts-inter`), one face for each of SwiftUI's nine weights and an italic for each.
-    /// Throws naming the package when Inter is not installed.
+    /// `fonts-inter`), one face for each of SwiftUI's nine weights and an italic for each, in
+    /// its Text design below 20 pt and its Display design from 20 pt, spaced as SF Pro
+    /// (`TextSpacing.system`); emoji from Noto Color Emoji (Debian `fonts-noto-color-emoji`)
+    /// when it is installed. Throws naming the package when Inter is not installed.
     public static func standard() throws -> FontSet {
         let inter = Typeface.inter
         var set = FontSet(regular: try inter.font(weight: .regular), bold: try inter.font(weight: .bold)) { weight, size in
             try inter.font(weight: weight, size: size)
         }
         set.italicFaces = { weight, size in try inter.font(weight: weight, italic: true, size: size) }
+        set.spacing = { size in inter.spacing(size: size) }
+        set.emoji = try? EmojiFont.named()
         return set
+    }
+
+    /// The spacing of the face `face(for: font)` returns at the font's size: none for a custom face.
+    func spacing(for font: Font) -> TextSpacing {
+        if let name = font.customName, customFaces[name] != nil { return .none }
+        return spacing?(Double(font.size)) ?? .none
     }
 
     func face(for font: Font) throws -> SwipeRaster.Font {

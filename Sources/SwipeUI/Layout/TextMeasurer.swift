@@ -11,8 +11,9 @@ import SwipeRaster
 /// run's size, kerning, tracking and baseline offset times one scale s — to the largest s in
 /// [factor, 1] at which nothing is truncated, else to the factor, then truncates. Apple does
 /// not document the steps SwiftUI takes; SwipeSim's reading: text whose paragraphs fit one
-/// line each takes exactly s = width / natural width (advances are linear in the size), other
-/// text the largest fitting s found by 8 bisections of [factor, 1] (to 1/256 of the range).
+/// line each takes s = width / natural width when that fills the width to 0.01 pt (advances are
+/// linear in the size, the system font's tracking is not), other text the largest fitting s
+/// found by 8 bisections of [factor, 1], or of [that s, 1] when it fits (to 1/256 of the range).
 final class TextMeasurer {
     let fonts: FontSet
     private var cache: [Key: TextLines] = [:]
@@ -23,6 +24,7 @@ final class TextMeasurer {
     private struct Metrics {
         var face: SwipeRaster.Font
         var decorations: DecorationMetrics
+        var spacing: TextSpacing
     }
 
     private struct MetricsKey: Hashable {
@@ -83,7 +85,9 @@ final class TextMeasurer {
                 if exact > factor && exact < 1 {
                     let candidate = try layOut(content, scale: exact, width: width, height: height)
                     if !candidate.isTruncated {
-                        if candidate.lines.count == paragraphs { return candidate }
+                        // Tracking is not linear in the size (the system font's table,
+                        // `TextSpacing`): a candidate short of the width is refined below.
+                        if candidate.lines.count == paragraphs && candidate.size.width >= width - 0.01 { return candidate }
                         best = candidate
                         low = exact
                     } else {
@@ -109,7 +113,8 @@ final class TextMeasurer {
             // `.monospacedDigit()` asks the face for tabular figures (OpenType `tnum`), as SwiftUI does.
             let span = TextSpan(
                 "", font: metrics.face, size: Double(font.size), features: font.monospacedDigits ? .monospacedDigit : [],
-                kerning: run.kerning * scale, tracking: run.tracking * scale, baselineOffset: run.baselineOffset * scale)
+                kerning: run.kerning * scale, tracking: run.tracking * scale, baselineOffset: run.baselineOffset * scale,
+                spacing: metrics.spacing, emoji: fonts.emoji)
             return (span, metrics.decorations)
         }
     }
@@ -188,7 +193,7 @@ final class TextMeasurer {
         let key = MetricsKey(weight: font.weight.value, size: Double(font.size), customName: font.customName, isItalic: font.isItalic)
         if let known = metrics[key] { return known }
         let face = try fonts.face(for: font)
-        let measured = Metrics(face: face, decorations: face.decorationMetrics)
+        let measured = Metrics(face: face, decorations: face.decorationMetrics, spacing: fonts.spacing(for: font))
         metrics[key] = measured
         return measured
     }
