@@ -4,6 +4,8 @@
 package struct ImageShader {
     let image: Pixmap
     let m: Transform
+    /// Every sample is opaque (`ImagePattern.isOpaque`).
+    let isOpaque: Bool
 
     init(_ pattern: ImagePattern, toDevice: Transform) {
         // Pick the halved copy that leaves a shrink of at most 2×.
@@ -17,6 +19,7 @@ package struct ImageShader {
         let sx = Double(chosen.width) / Double(pattern.pixmap.width)
         let sy = Double(chosen.height) / Double(pattern.pixmap.height)
         image = chosen
+        isOpaque = pattern.isOpaque
         let deviceToImage = (try? toDevice.inverted()) ?? .identity
         m = deviceToImage.concatenating(.scale(x: sx, y: sy))
     }
