@@ -4,8 +4,8 @@ import SwipePNG
 
 /// A golden halfway through `GoldenVerifier`: what `prepare` read and checked on the calling
 /// thread, for `finish` to draw, compare and record on any thread.
-public struct PreparedGolden: @unchecked Sendable {
-    public let folder: GoldenFolder
+package struct PreparedGolden: @unchecked Sendable {
+    package let folder: GoldenFolder
     let options: GoldenVerifyOptions
     /// The result so far (an error set here ends the check).
     var result: GoldenResult

@@ -52,7 +52,7 @@ public enum GoldenVerifier {
     /// The first half of `verify`, on the calling thread (a SwipeUI deck simulates on the main
     /// actor): the folder and golden.json are read, the motion checked and the frames prepared
     /// (`GoldenRenderer.prepare`). `finish` does the rest on any thread.
-    public static func prepare(
+    package static func prepare(
         _ folder: GoldenFolder, renderer: GoldenRenderer, options: GoldenVerifyOptions
     ) -> PreparedGolden {
         var prepared = PreparedGolden(
@@ -71,7 +71,7 @@ public enum GoldenVerifier {
     /// The second half of `verify`, on any thread: frames drawn, compared and recorded, up to
     /// `threads` at a time (the results, reports and files do not depend on how many), then
     /// golden.json brought up to date.
-    public static func finish(_ prepared: PreparedGolden, threads: Int) -> GoldenResult {
+    package static func finish(_ prepared: PreparedGolden, threads: Int) -> GoldenResult {
         var result = prepared.result
         guard result.error == nil, let state = prepared.state else { return result }
         do {
