@@ -15,6 +15,32 @@ public protocol GoldenRenderer {
     /// The motion of every frame of the scene at `path` (what `motion.json` stores), or nil
     /// when this renderer has no motion data; then only images are checked.
     func motion(sceneAt path: String) throws -> MotionRecording?
+
+    /// Does on the calling thread what must happen there (a SwipeUI deck is simulated on the
+    /// main actor) and returns the frames `frames` to draw later, on any threads at once
+    /// (`verify --threads`). The default renders them all here, in order.
+    func prepare(sceneAt path: String, frames: [Int]) throws -> PreparedFrames
+}
+
+/// Frames of a golden's scene ready to draw: `frame(k)` draws the k-th of the frames asked for
+/// (any thread, several at once); each call gives the same frame whatever the order or thread.
+public struct PreparedFrames: @unchecked Sendable {
+    public let count: Int
+    private let draw: (Int) throws -> RenderedFrame
+
+    /// `draw` must be safe to call from several threads at once.
+    public init(count: Int, draw: @escaping (Int) throws -> RenderedFrame) {
+        self.count = count
+        self.draw = draw
+    }
+
+    /// Frames already drawn.
+    public init(_ frames: [RenderedFrame]) {
+        self.init(count: frames.count) { frames[$0] }
+    }
+
+    /// The k-th frame asked for (0 ≤ k < count).
+    public func frame(_ k: Int) throws -> RenderedFrame { try draw(k) }
 }
 
 extension GoldenRenderer {
@@ -22,6 +48,10 @@ extension GoldenRenderer {
 
     public func render(sceneAt path: String, frames: [Int], each body: (RenderedFrame) throws -> Void) throws {
         for frame in try render(sceneAt: path, frames: frames) { try body(frame) }
+    }
+
+    public func prepare(sceneAt path: String, frames: [Int]) throws -> PreparedFrames {
+        PreparedFrames(try render(sceneAt: path, frames: frames))
     }
 }
 

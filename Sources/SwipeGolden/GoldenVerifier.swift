@@ -41,18 +41,45 @@ public struct GoldenVerifyOptions: Sendable {
 /// one atomic write before the next frame is drawn, so memory stays flat in the frame count;
 /// golden.json is brought up to date last.
 public enum GoldenVerifier {
-    /// Verifies `folder` with `renderer`. Never throws: problems that stop the check are in
-    /// `GoldenResult.error`, per-frame problems in the frame results.
+    /// Verifies `folder` with `renderer`, on the calling thread. Never throws: problems that
+    /// stop the check are in `GoldenResult.error`, per-frame problems in the frame results.
     public static func verify(
         _ folder: GoldenFolder, renderer: GoldenRenderer, options: GoldenVerifyOptions
     ) -> GoldenResult {
-        var result = GoldenResult(folder: folder, recordMode: options.recordMode, tolerance: options.tolerance)
+        finish(prepare(folder, renderer: renderer, options: options), threads: 1)
+    }
+
+    /// The first half of `verify`, on the calling thread (a SwipeUI deck simulates on the main
+    /// actor): the folder and golden.json are read, the motion checked and the frames prepared
+    /// (`GoldenRenderer.prepare`). `finish` does the rest on any thread.
+    package static func prepare(
+        _ folder: GoldenFolder, renderer: GoldenRenderer, options: GoldenVerifyOptions
+    ) -> PreparedGolden {
+        var prepared = PreparedGolden(
+            folder: folder, options: options,
+            result: GoldenResult(folder: folder, recordMode: options.recordMode, tolerance: options.tolerance))
         do {
-            try verify(folder, renderer: renderer, options: options, into: &result)
+            try prepare(&prepared, renderer: renderer)
+        } catch let error as GoldenError {
+            prepared.result.error = error
+        } catch {
+            prepared.result.error = .renderingFailed(scene: folder.scenePath, message: "\(error)")
+        }
+        return prepared
+    }
+
+    /// The second half of `verify`, on any thread: frames drawn, compared and recorded, up to
+    /// `threads` at a time (the results, reports and files do not depend on how many), then
+    /// golden.json brought up to date.
+    package static func finish(_ prepared: PreparedGolden, threads: Int) -> GoldenResult {
+        var result = prepared.result
+        guard result.error == nil, let state = prepared.state else { return result }
+        do {
+            try finish(prepared.folder, state: state, options: prepared.options, threads: threads, into: &result)
         } catch let error as GoldenError {
             result.error = error
         } catch {
-            result.error = .renderingFailed(scene: folder.scenePath, message: "\(error)")
+            result.error = .renderingFailed(scene: prepared.folder.scenePath, message: "\(error)")
         }
         return result
     }
@@ -69,10 +96,8 @@ public enum GoldenVerifier {
         }
     }
 
-    static func verify(
-        _ folder: GoldenFolder, renderer: GoldenRenderer, options: GoldenVerifyOptions,
-        into result: inout GoldenResult
-    ) throws {
+    static func prepare(_ prepared: inout PreparedGolden, renderer: GoldenRenderer) throws {
+        let folder = prepared.folder, options = prepared.options
         try folder.checkInsideRoot()
         guard FileIO.isDirectory(folder.path) else { throw GoldenError.notAFolder(path: folder.path) }
         guard folder.entry(GoldenFolder.sceneFileName) != .missing else { throw GoldenError.missingScene(folder: folder.path) }
@@ -80,36 +105,54 @@ public enum GoldenVerifier {
         let spec = try GoldenSpec.read(folder, recording: recording)
         let sceneHash = try GoldenSpec.sceneHash(of: folder)
         if let recorded = spec.sceneSHA256, recorded != sceneHash {
-            result.sceneChange = SceneChange(recordedSHA256: recorded, currentSHA256: sceneHash)
+            prepared.result.sceneChange = SceneChange(recordedSHA256: recorded, currentSHA256: sceneHash)
         }
         let motionTolerance = options.motionTolerance ?? spec.motionTolerance ?? .standard
-        var motion = try checkMotion(folder, renderer: renderer, tolerance: motionTolerance, mode: options.recordMode, advice: options.advice)
+        let motion = try checkMotion(folder, renderer: renderer, tolerance: motionTolerance, mode: options.recordMode, advice: options.advice)
         let indices = try spec.indices(frameCount: motion?.actual.frames.count, path: folder.frameListPath)
         let listed = Set(indices.map(FrameFileName.name))
-        result.unlistedFrames = folder.framePNGNames().filter { !listed.contains($0) }
-        result.unlistedFramesAreErrors = options.rejectsUnlistedFrames
+        prepared.result.unlistedFrames = folder.framePNGNames().filter { !listed.contains($0) }
+        prepared.result.unlistedFramesAreErrors = options.rejectsUnlistedFrames
+        let frames: PreparedFrames
+        do {
+            frames = try renderer.prepare(sceneAt: folder.scenePath, frames: indices)
+        } catch let error as GoldenError {
+            throw error
+        } catch {
+            throw GoldenError.renderingFailed(scene: folder.scenePath, message: "\(error)")
+        }
+        prepared.state = PreparedGolden.State(
+            spec: spec, sceneHash: sceneHash, motionTolerance: motionTolerance, motion: motion, indices: indices, frames: frames)
+    }
 
-        // Frame by frame: render one, decode its golden, compare, record it if the mode says
-        // so, then let both go, so memory stays flat in the number of frames (at 8192×8192 px
-        // a frame is 256 MiB). Images for a report are kept only within `reportImageBudget`.
+    static func finish(
+        _ folder: GoldenFolder, state: PreparedGolden.State, options: GoldenVerifyOptions, threads: Int,
+        into result: inout GoldenResult
+    ) throws {
+        let spec = state.spec, sceneHash = state.sceneHash, motionTolerance = state.motionTolerance
+        let indices = state.indices
+        var motion = state.motion
+        // Frame by frame (a few at a time): draw, decode its golden, compare; then in order,
+        // record it if the mode says so and let both go, so memory stays flat in the number of
+        // frames (at 8192×8192 px a frame is 256 MiB). Images for a report are kept only within
+        // `reportImageBudget`, counted in frame order.
         var frames: [FrameResult] = []
         var firstFailedGoldenText: [PNGTextChunk]?
         var rendererFingerprint: [PNGTextChunk]?
         var keptPixels = 0
         do {
-            try renderer.render(sceneAt: folder.scenePath, frames: indices) { rendered in
+            try compareFrames(state.frames, folder: folder, options: options, threads: threads) { compared in
+                let rendered = compared.rendered
                 guard frames.count < indices.count, rendered.index == indices[frames.count] else {
                     throw GoldenError.renderingFailed(
                         scene: folder.scenePath,
                         message: "asked for frames \(indices) but the renderer returned frame \(rendered.index) at position \(frames.count)")
                 }
                 if rendererFingerprint == nil { rendererFingerprint = rendered.fingerprint }
-                let actual = try rendered.straightImage()
-                let golden = goldenFrame(folder.framePath(rendered.index))
-                var frame = compare(rendered, actual: actual, golden: golden, folder: folder, options: options,
-                                    keptPixels: &keptPixels)
-                if frame.status == .failed && firstFailedGoldenText == nil { firstFailedGoldenText = golden.image?.textChunks ?? [] }
-                try record(&frame, golden: golden, actual: actual, rendererFingerprint: rendered.fingerprint,
+                var frame = compare(rendered, actual: compared.actual, golden: compared.golden, folder: folder, options: options,
+                                    keptPixels: &keptPixels, comparison: compared.comparison)
+                if frame.status == .failed && firstFailedGoldenText == nil { firstFailedGoldenText = compared.golden.image?.textChunks ?? [] }
+                try record(&frame, golden: compared.golden, actual: compared.actual, rendererFingerprint: rendered.fingerprint,
                            folder: folder, options: options)
                 frames.append(frame)
             }
@@ -234,7 +277,7 @@ public enum GoldenVerifier {
     /// `options.keepsImages` and they fit in what is left of `reportImageBudget`.
     static func compare(
         _ rendered: RenderedFrame, actual: PNGImage, golden: GoldenFrame, folder: GoldenFolder,
-        options: GoldenVerifyOptions, keptPixels: inout Int
+        options: GoldenVerifyOptions, keptPixels: inout Int, comparison first: ImageComparison? = nil
     ) -> FrameResult {
         var frame = FrameResult(
             index: rendered.index, time: rendered.time, status: .passed, comparison: nil,
@@ -253,7 +296,7 @@ public enum GoldenVerifier {
             frame.status = .unreadable
             frame.note = GoldenError.unreadableGolden(path: frame.goldenPath, message: message).description
         case .image(let expected):
-            var comparison = ImageComparator.compare(expected: expected, actual: actual, tolerance: options.tolerance)
+            var comparison = first ?? ImageComparator.compare(expected: expected, actual: actual, tolerance: options.tolerance)
             if !comparison.passed {
                 frame.status = .failed
                 if comparison.sizeMatches && keep(3) {

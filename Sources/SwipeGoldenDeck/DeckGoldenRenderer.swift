@@ -56,6 +56,46 @@ public struct DeckGoldenRenderer: GoldenRenderer {
         for warning in renderer.warnings { onWarning(warning, path) }
     }
 
+    /// Simulates the scene here (on the main actor, as a deck must be) and records what the
+    /// frames `frames` draw; they are then drawn on any threads, each into a frame buffer the
+    /// renderer reuses. The font fingerprint is taken once the first of them is drawn (here),
+    /// so every frame carries the same entries whatever the thread count.
+    public func prepare(sceneAt path: String, frames: [Int]) throws -> PreparedFrames {
+        let scene = try SceneReader.read(fileAt: path, assetRoots: assetRoots)
+        let resources = try DrawingResources(scene: scene)
+        let renderer = try FrameRenderer(scene: scene, resources: resources)
+        let count = renderer.frameCount
+        if let bad = frames.first(where: { $0 < 0 || $0 >= count }) {
+            throw SceneError(file: path, message: "golden.json asks for frame \(bad), but the scene has \(count) frames (0…\(count - 1))")
+        }
+        let wanted = Set(frames)
+        var byIndex: [Int: SimulatedFrame] = [:]
+        for frame in try renderer.simulate(recording: { wanted.contains($0) }) where wanted.contains(frame.index) {
+            byIndex[frame.index] = frame
+        }
+        let simulated = try frames.map { index in
+            guard let frame = byIndex[index] else {
+                throw SceneError(file: path, message: "the simulation gave no frame \(index)")
+            }
+            return frame
+        }
+        for warning in renderer.warnings { onWarning(warning, path) }
+        func draw(_ frame: SimulatedFrame, fingerprint: [PNGTextChunk]) throws -> RenderedFrame {
+            let pixmap = try renderer.draw(frame)
+            return RenderedFrame(index: frame.index, time: frame.time, width: pixmap.width, height: pixmap.height,
+                                 pixels: pixmap.bytes, alpha: .premultiplied, fingerprint: fingerprint)
+        }
+        guard let first = simulated.first else { return PreparedFrames([]) }
+        var firstFrame: RenderedFrame? = try draw(first, fingerprint: [])
+        let fingerprint = try Self.fontFingerprint(resources)
+        firstFrame?.fingerprint = fingerprint
+        let drawnFirst = firstFrame!
+        firstFrame = nil
+        return PreparedFrames(count: simulated.count) { k in
+            k == 0 ? drawnFirst : try draw(simulated[k], fingerprint: fingerprint)
+        }
+    }
+
     /// Simulates the scene (no drawing) and returns every frame's cards as `motion.json` stores
     /// them: transforms and sizes in points, opacity, z-order and the animated values.
     public func motion(sceneAt path: String) throws -> MotionRecording? {

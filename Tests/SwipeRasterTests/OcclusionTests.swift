@@ -40,6 +40,40 @@ final class OcclusionTests: XCTestCase {
         XCTAssertNotNil(try canvas.occlusion(of: .rect(Rect(x: 0, y: 0, width: 50, height: 50)), paint: .solid(.white)))
     }
 
+    /// An image hides what is below it only when every one of its pixels is opaque (then every
+    /// bilinear sample and every halved copy is opaque too); then skipping under it changes no byte.
+    func testAnOpaqueImageHidesAndATranslucentOneDoesNot() throws {
+        func pattern(alpha: UInt8) throws -> ImagePattern {
+            var bytes: [UInt8] = []
+            for y in 0..<16 { for x in 0..<12 { bytes += [UInt8(x * 20), UInt8(y * 15), 90, 255] } }
+            bytes[4 * 37 + 3] = alpha
+            for c in 0..<3 { bytes[4 * 37 + c] = min(bytes[4 * 37 + c], alpha) }
+            return ImagePattern(try Pixmap(width: 12, height: 16, premultipliedBytes: bytes))
+        }
+        XCTAssertTrue(try pattern(alpha: 255).isOpaque)
+        XCTAssertFalse(try pattern(alpha: 254).isOpaque)
+        let card = Path.roundedRect(Rect(x: -40, y: -60, width: 80, height: 120), cornerRadius: 14, style: .continuous)
+        let place = Transform.rotation(degrees: -7).concatenating(.translation(x: 70, y: 90))
+        // The 12 × 16 px image stretched over the card (shrunk 2× elsewhere: a halved copy).
+        let imagePlace = Transform.scale(x: 80.0 / 12, y: 120.0 / 16).concatenating(.translation(x: -40, y: -60))
+        let probe = try Canvas(width: 140, height: 180)
+        XCTAssertNil(try probe.occlusion(of: card, paint: .image(try pattern(alpha: 254), transform: imagePlace), transform: place))
+        let photo = Paint.image(try pattern(alpha: 255), transform: imagePlace)
+        let hidden = try XCTUnwrap(try probe.occlusion(of: card, paint: photo, transform: place))
+        func draw(occluded: Bool) throws -> [UInt8] {
+            let canvas = try Canvas(width: 140, height: 180)
+            canvas.clear(Color(red: 242, green: 242, blue: 247, alpha: 255))
+            if occluded { canvas.occlusion = hidden }
+            try canvas.fill(card, paint: .solid(Color(red: 255, green: 45, blue: 85, alpha: 255)),
+                            transform: Transform.rotation(degrees: 5).concatenating(.translation(x: 72, y: 88)),
+                            shadow: DropShadow(color: Color.black.withOpacity(0.3), sigma: 6, offset: Point(0, 4)))
+            canvas.occlusion = nil
+            try canvas.fill(card, paint: photo, transform: place)
+            return canvas.pixmap.bytes
+        }
+        XCTAssertEqual(try draw(occluded: true), try draw(occluded: false))
+    }
+
     func testUnionKeepsTouchingRunsAndTheLongerOtherwise() {
         var a = OpaqueRows(y0: 0, y1: 3), b = OpaqueRows(y0: 1, y1: 4)
         a.set(0, 10, 20); a.set(1, 10, 20); a.set(2, 10, 20)

@@ -68,6 +68,13 @@ public struct SystemChrome: Equatable, Sendable {
     public func draw(over pixmap: Pixmap, scale: Double, resources: DrawingResources) throws -> Pixmap {
         guard !isEmpty else { return pixmap }
         let canvas = Canvas(pixmap: pixmap)
+        try draw(on: canvas, scale: scale, resources: resources)
+        return canvas.pixmap
+    }
+
+    /// Draws the bars onto `canvas` (the frame being drawn: no copy of its pixels is made).
+    package func draw(on canvas: Canvas, scale: Double, resources: DrawingResources) throws {
+        guard !isEmpty else { return }
         let toPixels = Transform.scale(scale)
         if let bar = statusBar {
             let font = try resources.font(weight: .semibold, italic: false, size: bar.timeSize)
@@ -82,7 +89,6 @@ public struct SystemChrome: Equatable, Sendable {
             let capsule = Shape.roundedRect(indicator.rect, cornerRadius: indicator.rect.height / 2, style: .circular)
             try canvas.fill(capsule.path, paint: .solid(indicator.color), transform: toPixels)
         }
-        return canvas.pixmap
     }
 
     static func statusBar(canvas: Scene.Canvas, color: SceneColor) -> StatusBar {

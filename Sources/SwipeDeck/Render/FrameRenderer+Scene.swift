@@ -13,7 +13,7 @@ extension FrameRenderer {
         let scale = scene.canvas.scale
         let preset = scene.preset
         try self.init(simulation: deck.simulation, header: scene.manifestHeader, labelFont: resources.regularFont,
-                      overlay: { try chrome.draw(over: $0, scale: scale, resources: resources) },
+                      overlay: { try chrome.draw(on: $0, scale: scale, resources: resources) },
                       mapError: { DeckSimulation.sceneError($0, preset: preset) })
     }
 }

@@ -49,26 +49,25 @@ extension Canvas {
                 for span in spans {
                     let x0 = max(originX + span.start, limit.x0), x1 = min(originX + span.end, limit.x1)
                     guard x1 > x0 else { continue }
-                    let count = x1 - x0
                     rowX0 = min(rowX0, x0)
                     rowX1 = max(rowX1, x1)
-                    let constant: Int32
-                    let cov: UnsafePointer<UInt8>
-                    if let clipRow {
-                        // Fold the clip into per-pixel coverage.
-                        for i in 0..<count {
-                            let c = span.alpha >= 0 ? UInt32(span.alpha) : UInt32(coverageRow[x0 - originX + i])
-                            coverage[i] = UInt8(Blend.div255(c * UInt32(clipRow[x0 + i])))
-                        }
-                        (constant, cov) = (-1, UnsafePointer(coverage))
-                    } else {
-                        (constant, cov) = (span.alpha, UnsafePointer(coverageRow + (x0 - originX)))
-                    }
-                    // The pixels [from, to) of the span.
+                    // The pixels [from, to) of the span. Under a clip, the clip is folded into
+                    // per-pixel coverage for those pixels only (hidden ones cost nothing).
                     func part(_ from: Int, _ to: Int) {
+                        let constant: Int32
+                        let cov: UnsafePointer<UInt8>
+                        if let clipRow {
+                            for i in 0..<(to - from) {
+                                let c = span.alpha >= 0 ? UInt32(span.alpha) : UInt32(coverageRow[from - originX + i])
+                                coverage[i] = UInt8(Blend.div255(c * UInt32(clipRow[from + i])))
+                            }
+                            (constant, cov) = (-1, UnsafePointer(coverage))
+                        } else {
+                            (constant, cov) = (span.alpha, UnsafePointer(coverageRow + (from - originX)))
+                        }
                         Canvas.blend(
                             shader, row: row + from, x: from, y: y, count: to - from, constant: constant,
-                            coverage: cov + (from - x0), colors: colors, maskValues: maskValues)
+                            coverage: cov, colors: colors, maskValues: maskValues)
                     }
                     OpaqueRows.forEachVisible(x0, x1, y: y, skip, hidden, part)
                 }

@@ -122,12 +122,17 @@ public final class Canvas {
                 for span in spans {
                     let x0 = max(originX + span.start, region.x0), x1 = min(originX + span.end, region.x1)
                     guard x1 > x0 else { continue }
+                    covered = covered.union(IntRect(x0: x0, y0: y, x1: x1, y1: y + 1))
+                    if span.alpha >= 0 && current == nil {
+                        // One coverage for the whole span: the values the loop below would write.
+                        (row + x0).update(repeating: UInt8(span.alpha), count: x1 - x0)
+                        continue
+                    }
                     for x in x0..<x1 {
                         var value = span.alpha >= 0 ? UInt32(span.alpha) : UInt32(coverageRow[x - originX])
                         if let current { value = Blend.div255(value * UInt32(current.row(y)[x])) }
                         row[x] = UInt8(value)
                     }
-                    covered = covered.union(IntRect(x0: x0, y0: y, x1: x1, y1: y + 1))
                 }
             }
         }

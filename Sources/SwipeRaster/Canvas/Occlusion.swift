@@ -11,11 +11,17 @@ public struct Occlusion {
 
     /// Pixels hidden by either.
     public func union(_ other: Occlusion) -> Occlusion { Occlusion(rows: rows.union(other.rows)) }
+
+    /// Pixels hidden by both: a fill under a clip replaces outright only the pixels that both
+    /// its shape and the clip cover fully (the clip's mask is 255 exactly where its path's
+    /// coverage is: 255 · 255 / 255 rounds to 255).
+    package func intersection(_ other: Occlusion) -> Occlusion { Occlusion(rows: rows.intersection(other.rows)) }
 }
 
 extension Canvas {
     /// The pixels that filling `path` with `paint` — with no clip, straight into the canvas's
-    /// pixmap — replaces outright; nil when none (a translucent paint, an image, an empty path).
+    /// pixmap — replaces outright; nil when none (a translucent paint, an image with a translucent
+    /// pixel, an empty path).
     /// Throws for non-finite coordinates or an invalid gradient.
     public func occlusion(
         of path: Path, paint: Paint, transform: Transform = .identity, fillRule: FillRule = .nonZero

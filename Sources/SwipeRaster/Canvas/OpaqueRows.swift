@@ -43,6 +43,19 @@ package struct OpaqueRows {
         return result
     }
 
+    /// Per row, the pixels in both runs (a run again, possibly empty).
+    package func intersection(_ other: OpaqueRows) -> OpaqueRows {
+        let top = max(y0, other.y0), bottom = min(y0 + x0.count, other.y0 + other.x0.count)
+        var result = OpaqueRows(y0: top, y1: bottom)
+        if bottom <= top { return result }
+        for y in top..<bottom {
+            let a = run(y), b = other.run(y)
+            let from = max(a.x0, b.x0), to = min(a.x1, b.x1)
+            if to > from { result.set(y, from, to) }
+        }
+        return result
+    }
+
     /// Whether every row of `rect` has all its pixels [x0, x1) in its run.
     func covers(_ rect: IntRect) -> Bool {
         for y in rect.y0..<rect.y1 {
@@ -94,7 +107,8 @@ extension Canvas {
         switch shader {
         case .solid(let color): guard color >> 24 == 255 else { return nil }
         case .gradient(let g): guard g.isOpaque else { return nil }
-        case .image, .mask, .projected: return nil
+        case .image(let s): guard s.isOpaque else { return nil }
+        case .mask, .projected: return nil
         }
         let clip = ignoringClip ? nil : states[states.count - 1].clip
         if clip == nil, let hit = opaqueMemo.first(where: {

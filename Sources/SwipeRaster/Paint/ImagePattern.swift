@@ -10,11 +10,32 @@ public final class ImagePattern: @unchecked Sendable {
     /// Whether every pixel's alpha is 255 (so the image covers its whole rectangle).
     public let isOpaque: Bool
     private var levels: [Pixmap] = []
+    private var opaque: Bool?
     private let lock = Lock()
 
     public init(_ pixmap: Pixmap) {
         self.pixmap = pixmap
         isOpaque = stride(from: 3, to: pixmap.bytes.count, by: 4).allSatisfy { pixmap.bytes[$0] == 255 }
+    }
+
+    /// Whether every pixel has alpha 255, worked out once. Then every sample is opaque too: a
+    /// bilinear sample weighs opaque pixels with weights summing to 256 (`ImageShader.lerp`:
+    /// (255·(256 − f) + 255·f + 128) >> 8 = 255), a halved copy averages four of them
+    /// ((4·255 + 2) >> 2 = 255), and edge pixels are repeated outside the image.
+    public var isOpaque: Bool {
+        lock.withLock {
+            if let opaque { return opaque }
+            var all = true
+            pixmap.bytes.withUnsafeBufferPointer { bytes in
+                var i = 3
+                while i < bytes.count {
+                    if bytes[i] != 255 { all = false; return }
+                    i += 4
+                }
+            }
+            opaque = all
+            return all
+        }
     }
 
     /// The image halved `level` times (level 0 is the image itself).

@@ -87,6 +87,13 @@ public struct Path: Hashable, Sendable {
         return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
+    /// The width and height in pixels of what filling the path mapped by `transform` can touch
+    /// on a `width` × `height` canvas (`pixelBounds`), or nil when nothing.
+    package func pixelSize(transform t: Transform, canvasWidth width: Int, canvasHeight height: Int) -> (width: Int, height: Int)? {
+        guard let box = pixelBounds(transform: t, within: IntRect(x0: 0, y0: 0, x1: width, y1: height)) else { return nil }
+        return (box.x1 - box.x0, box.y1 - box.y0)
+    }
+
     /// The pixels [x0, x1) × [y0, y1) that filling the path mapped by `transform` can touch:
     /// the control points' device bounds (they contain every curve) widened by a pixel on
     /// each side, within `limit`; nil when that leaves none.

@@ -19,7 +19,7 @@ package enum VerifyCommand: Subcommand {
     package static let spec = CommandSpec(
         name: "verify",
         abstract: "Render each golden's scene and compare it with its frames.",
-        usage: "verify GOLDEN_DIR... [--record MODE] [--report DIR] [--junit FILE] [--shard K/N] [tolerance options]",
+        usage: "verify GOLDEN_DIR... [--record MODE] [--report DIR] [--junit FILE] [--shard K/N] [--threads N] [tolerance options]",
         discussion: """
         A golden folder holds scene.json, golden.json (the frames to check, as a list or a
         selection such as "::10", plus the scene's SHA-256, the motion tolerance and the
@@ -36,6 +36,11 @@ package enum VerifyCommand: Subcommand {
         golden), failed (also re-record failing frames), never (a missing golden fails). The
         default is SWIPESIM_RECORD when set, else never when CI=true, else missing. Recording
         writes atomically and never deletes goldens of frames that were not rendered.
+
+        Goldens are checked --threads at a time (each simulated on the main thread, then drawn,
+        compared and recorded by a worker; with fewer goldens than threads, a golden's frames are
+        drawn in parallel); the report, JUnit file, text and recorded files are the same at any
+        thread count.
 
         When frames fail, the environment fingerprint stored in the golden (swipesim version,
         font, libpng version) is compared with this machine's.
@@ -54,6 +59,7 @@ package enum VerifyCommand: Subcommand {
             OptionSpec("junit", value: "FILE", help: "write JUnit XML (written even when the report cannot be)", output: .file),
             SceneLoading.assetRootOption,
             OptionSpec("shard", value: "K/N", help: "check only the K-th of N deterministic parts of the goldens"),
+            OptionSpec("threads", value: "N", help: "goldens (and their frames) checked at once, " + ThreadCount.help),
             .flag("verbose", help: "list every frame, passing ones too"),
             OptionSpec("motion-points", value: "PT", help: "motion tolerance for positions and offsets (default: golden.json's, else 0.05)"),
             OptionSpec("motion-degrees", value: "DEG", help: "motion tolerance for rotations (default: golden.json's, else 0.05)"),
@@ -103,11 +109,10 @@ package enum VerifyCommand: Subcommand {
             tolerance: tolerance, recordMode: recordMode, toolVersion: SwipeSimTool.version,
             keepsImages: reportDirectory != nil, motionTolerance: try motionTolerance(from: arguments),
             rejectsUnlistedFrames: RecordMode.isCI(context.environment))
-        var results: [GoldenResult] = []
-        for folder in folders {
-            let result = GoldenVerifier.verify(folder, renderer: renderer, options: options)
-            GoldenTextReport.lines(for: result, verbose: arguments.flag("verbose")).forEach(context.print)
-            results.append(result)
+        let threads = try arguments.int("threads", in: ThreadCount.allowed) ?? ThreadCount.machineDefault
+        let verbose = arguments.flag("verbose")
+        let results = GoldenVerifier.verify(folders, renderer: renderer, options: options, threads: threads) { result in
+            GoldenTextReport.lines(for: result, verbose: verbose).forEach(context.print)
         }
         context.print(GoldenTextReport.totals(results) + " (record mode \(recordMode.rawValue))")
 

@@ -43,9 +43,26 @@ public struct FrameDrawing: Equatable, Sendable {
     /// Draws the frame onto a new canvas. Blurred shadow masks come from `shadowCache` when
     /// given (a cache shared by threads; the pixels do not depend on it).
     public func draw(shadowCache: ShadowCache? = nil) throws -> Pixmap {
-        let canvas = try Canvas(width: width, height: height)
-        canvas.clear(background)
-        for command in commands {
+        try draw(shadowCache: shadowCache, skippingHiddenPixels: true)
+    }
+
+    /// With `skippingHiddenPixels` false, every pixel of every command is drawn (the reference
+    /// the skipping is tested and timed against: the bytes are the same).
+    package func draw(shadowCache: ShadowCache? = nil, skippingHiddenPixels: Bool) throws -> Pixmap {
+        let canvas = Canvas(pixmap: try Pixmap(width: width, height: height, color: background))
+        try draw(on: canvas, shadowCache: shadowCache, cleared: true, skippingHiddenPixels: skippingHiddenPixels)
+        return canvas.pixmap
+    }
+
+    /// Draws the frame onto `canvas` (of the frame's size, any pixels: every pixel is set to the
+    /// background first, unless `cleared` says it already is). Pixels that later opaque fills
+    /// replace outright are skipped (`FrameOcclusion`), which changes no byte.
+    func draw(on canvas: Canvas, shadowCache: ShadowCache?, cleared: Bool = false, skippingHiddenPixels: Bool = true) throws {
+        if !cleared { canvas.clear(background) }
+        let hidden = skippingHiddenPixels ? FrameOcclusion.plan(commands, canvas: canvas) : [Occlusion?](repeating: nil, count: commands.count)
+        defer { canvas.occlusion = nil }
+        for (index, command) in commands.enumerated() {
+            canvas.occlusion = hidden[index]
             switch command {
             case let .fill(path, paint, transform):
                 try canvas.fill(path, paint: paint.paint, transform: transform)
@@ -73,7 +90,6 @@ public struct FrameDrawing: Equatable, Sendable {
                 try canvas.endLayer(projection: projection)
             }
         }
-        return canvas.pixmap
     }
 }
 

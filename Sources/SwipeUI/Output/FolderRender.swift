@@ -134,7 +134,12 @@ public struct FolderRender {
                     png = try memo.bytes(for: drawing) { try encode(pixmap) }
                 } else {
                     let drawing = try frame.drawing ?? renderer.record(frame)
-                    png = try memo.bytes(for: drawing) { try encode(try renderer.draw(frame)) }
+                    png = try memo.bytes(for: drawing) {
+                        let pixmap = try renderer.draw(frame)
+                        let bytes = try encode(pixmap)
+                        renderer.recycle(pixmap)
+                        return bytes
+                    }
                 }
                 try FileIO.writeAtomically(png, to: staging.path + "/" + FrameFileName.name(frame.index))
             } catch {
