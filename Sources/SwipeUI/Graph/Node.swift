@@ -91,6 +91,8 @@ enum NodeKind {
     case viewThatFits(Axis.Set)
     /// GeometryReader: its content is resolved during layout, once the size and canvas origin are known.
     case geometryReader((CGSize, CGPoint) throws -> [Node])
+    /// A deck's `Layout` (`LayoutProtocol.swift`): sized and placed by its own code.
+    case customLayout(CustomLayoutBox)
 
     // Layout modifiers.
     case fixedFrame(width: Double?, height: Double?, Alignment)
@@ -167,13 +169,15 @@ enum NodeKind {
     /// The secondary view of `.overlayPreferenceValue` / `.backgroundPreferenceValue`: its
     /// children are built when the main view has been placed, then laid out as a ZStack's.
     case preferenceReader(PreferenceReader, Alignment)
+    /// `.layoutValue(key:value:)`: a value for the enclosing `Layout`'s `subview[key]`.
+    case layoutValue(ObjectIdentifier, Any)
 
     /// Kinds that lay out exactly as their single child.
     var isPassThroughLayout: Bool {
         switch self {
         case .offset, .rotation, .scale, .rotation3D, .projection, .affine, .opacity, .visualEffect, .clip, .shadow, .zIndex, .transition, .animation, .gesture,
             .contentShape, .allowsHitTesting, .events, .navigationBar, .navigationPages, .presentations, .navigationSlide, .layoutPriority, .blur, .colorEffect,
-            .compositingGroup, .matchedGeometry, .transaction, .hidden, .preference, .preferenceObserver:
+            .compositingGroup, .matchedGeometry, .transaction, .hidden, .preference, .preferenceObserver, .layoutValue:
             return true
         default:
             return false

@@ -14,6 +14,8 @@ extension LayoutEngine {
             let stack = StackLayout(engine: self, axis: axis, spacing: spacing, children: node.children, isLazy: node.kind.isLazyStack)
             try placeStack(stack, alignment: alignment, proposal: p, size: size, rtl: rtl, global: here,
                            distribution: distribution(of: node, stack, p))
+        case .customLayout(let box):
+            try placeCustomLayout(node, box, proposal: p, size: size, global: here)
         case .grid(let spec):
             try placeGrid(node, spec, proposal: p, size: size, rtl: rtl, global: here)
         case .scrollView(let state):

@@ -42,6 +42,8 @@ struct LayoutEngine {
         case let .stack(axis, _, spacing), let .lazyStack(axis, _, spacing):
             let stack = StackLayout(engine: self, axis: axis, spacing: spacing, children: node.children, isLazy: node.kind.isLazyStack)
             return try distribution(of: node, stack, p).size
+        case .customLayout(let box):
+            return try customLayoutSize(node, box, proposal: p)
         case .grid(let spec):
             return try gridDistribution(of: node, GridLayout(engine: self, spec: spec, children: node.children), p).size
         case .scrollView(let state):
