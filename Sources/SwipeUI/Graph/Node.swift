@@ -106,6 +106,10 @@ enum NodeKind {
     case layoutPriority(Double)
     case aspectRatio(Double?, ContentMode)
     case ignoresSafeArea(Edge.Set)
+    /// `.safeAreaInset`: children[0] is the main view, inset from `edge` by children[1] (the
+    /// inset view) and `spacing` (`LayoutEngine+SafeAreaInset.swift`); `alignment` is the
+    /// guide's fraction across the edge.
+    case safeAreaInset(Edge, alignment: Double, spacing: Double?)
 
     // Effects (drawing only; the layout frame is the child's).
     case offset(SwipeMotion.Vector2)
@@ -200,7 +204,7 @@ enum NodeKind {
     /// hit testing alike (both walk `ViewGraph.drawingOrder`). Containers (stacks) stop it.
     var passesTraitsOfMainView: Bool {
         switch self {
-        case .decorated, .mask, .fixedFrame, .flexibleFrame, .padding, .position, .fixedSize, .aspectRatio, .ignoresSafeArea:
+        case .decorated, .mask, .fixedFrame, .flexibleFrame, .padding, .position, .fixedSize, .aspectRatio, .ignoresSafeArea, .safeAreaInset:
             return true
         default:
             return isPassThroughLayout

@@ -65,6 +65,8 @@ extension LayoutEngine {
             try placeChild(node, ProposedSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height), in: size, .center, rtl, here)
         case let .aspectRatio(ratio, mode):
             try placeChild(node, aspectProposal(node, ratio, mode, p), in: size, .center, rtl, here)
+        case let .safeAreaInset(edge, alignment, spacing):
+            try placeSafeAreaInset(node, edge: edge, alignment: alignment, spacing: spacing, proposal: p, size: size, global: here)
         case .ignoresSafeArea(let edges):
             try placeIgnoringSafeArea(node, edges: edges, proposal: p, size: size, global: global)
         default:

@@ -84,6 +84,8 @@ struct LayoutEngine {
             return try childSize(node, aspectProposal(node, ratio, mode, p))
         case .ignoresSafeArea:
             return try childSize(node, p)
+        case let .safeAreaInset(edge, _, spacing):
+            return try safeAreaInsetSize(node, edge: edge, spacing: spacing, proposal: p)
         default:
             // Effects and markers lay out as their child.
             return try childSize(node, p)
