@@ -10,6 +10,10 @@ public struct DragGesture: Gesture, RecognizerMaking {
     public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) {
         self.minimumDistance = minimumDistance
     }
+    /// iOS 17's spelling (`coordinateSpace: .named("deck")`); locations are still local.
+    public init(minimumDistance: CGFloat = 10, coordinateSpace: some CoordinateSpaceProtocol) {
+        self.minimumDistance = minimumDistance
+    }
 
     public struct Value: Equatable, Sendable {
         public var time: Double
@@ -33,12 +37,6 @@ public struct DragGesture: Gesture, RecognizerMaking {
     }
 
     func makeRecognizer() -> Recognizer<Value>? { DragRecognizer(minimumDistance: Double(minimumDistance)) }
-}
-
-/// Where gesture locations are measured; SwipeSim measures every gesture in `.local`.
-public enum CoordinateSpace: Hashable, Sendable {
-    case local, global
-    case named(String)
 }
 
 final class DragRecognizer: Recognizer<DragGesture.Value> {

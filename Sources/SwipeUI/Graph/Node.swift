@@ -175,13 +175,16 @@ enum NodeKind {
     case preferenceReader(PreferenceReader, Alignment)
     /// `.layoutValue(key:value:)`: a value for the enclosing `Layout`'s `subview[key]`.
     case layoutValue(ObjectIdentifier, Any)
+    /// `.coordinateSpace(name:)`: records where the view is placed, for the `GeometryReader`s
+    /// inside that measure in its space.
+    case coordinateSpace(NamedSpaceOrigin)
 
     /// Kinds that lay out exactly as their single child.
     var isPassThroughLayout: Bool {
         switch self {
         case .offset, .rotation, .scale, .rotation3D, .projection, .affine, .opacity, .visualEffect, .clip, .shadow, .zIndex, .transition, .animation, .gesture,
             .contentShape, .allowsHitTesting, .events, .navigationBar, .navigationPages, .presentations, .navigationSlide, .layoutPriority, .blur, .colorEffect,
-            .compositingGroup, .matchedGeometry, .transaction, .hidden, .preference, .preferenceObserver, .layoutValue:
+            .compositingGroup, .matchedGeometry, .transaction, .hidden, .preference, .preferenceObserver, .layoutValue, .coordinateSpace:
             return true
         default:
             return false

@@ -67,6 +67,10 @@ extension LayoutEngine {
             try placeChild(node, aspectProposal(node, ratio, mode, p), in: size, .center, rtl, here)
         case let .safeAreaInset(edge, alignment, spacing):
             try placeSafeAreaInset(node, edge: edge, alignment: alignment, spacing: spacing, proposal: p, size: size, global: here)
+        case .coordinateSpace(let space):
+            space.origin = CGPoint(x: here.x, y: here.y)
+            space.size = CGSize(width: size.width, height: size.height)
+            for child in node.children { try place(child, at: .zero, proposal: p, size: size, global: here) }
         case .ignoresSafeArea(let edges):
             try placeIgnoringSafeArea(node, edges: edges, proposal: p, size: size, global: global)
         default:

@@ -53,6 +53,8 @@ public struct EnvironmentValues {
     /// One pixel in points: a hairline (a `Divider`'s thickness).
     public var pixelLength: CGFloat { 1 / displayScale }
 
+    /// The views named by `.coordinateSpace(name:)` around this one, innermost last.
+    var namedSpaces: [NamedSpaceOrigin] = []
     /// Where `.tag(_:)` records tags (set by a `TabView` for its content, a `Picker` for its options).
     var tags: TagCollector?
     /// Where `.tabItem` records tab labels (set by a `TabView` for its content).
