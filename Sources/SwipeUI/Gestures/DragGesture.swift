@@ -7,11 +7,13 @@ import SwipeMotion
 public struct DragGesture: Gesture, RecognizerMaking {
     public var minimumDistance: CGFloat
 
-    public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) {
+    public init(minimumDistance: CGFloat = 10) {
         self.minimumDistance = minimumDistance
     }
-    /// iOS 17's spelling (`coordinateSpace: .named("deck")`); locations are still local.
-    public init(minimumDistance: CGFloat = 10, coordinateSpace: some CoordinateSpaceProtocol) {
+    /// Locations are measured in `.local` whatever `coordinateSpace` is. (Two initializers
+    /// rather than a defaulted `coordinateSpace`: with `.named` holding an `AnyHashable`,
+    /// `DragGesture()` crashed in a debug build here, Swift 6.3.1.)
+    public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace) {
         self.minimumDistance = minimumDistance
     }
 

@@ -96,6 +96,9 @@ enum NodeKind {
 
     // Layout modifiers.
     case fixedFrame(width: Double?, height: Double?, Alignment)
+    /// `.containerRelativeFrame`: a fixed frame on `axes` whose lengths come from the nearest
+    /// container's (`LayoutEngine.containerSize`) through `length`.
+    case containerRelativeFrame(Axis.Set, length: (Double, Axis) -> Double, Alignment)
     case flexibleFrame(FlexibleFrame, Alignment)
     case padding(EdgeInsets)
     /// children[0] is the main view, children[1] the secondary drawn behind (background) or
@@ -207,7 +210,7 @@ enum NodeKind {
     /// hit testing alike (both walk `ViewGraph.drawingOrder`). Containers (stacks) stop it.
     var passesTraitsOfMainView: Bool {
         switch self {
-        case .decorated, .mask, .fixedFrame, .flexibleFrame, .padding, .position, .fixedSize, .aspectRatio, .ignoresSafeArea, .safeAreaInset:
+        case .decorated, .mask, .fixedFrame, .containerRelativeFrame, .flexibleFrame, .padding, .position, .fixedSize, .aspectRatio, .ignoresSafeArea, .safeAreaInset:
             return true
         default:
             return isPassThroughLayout

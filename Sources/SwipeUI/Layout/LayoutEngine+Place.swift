@@ -35,6 +35,9 @@ extension LayoutEngine {
                 let s = try self.size(of: child, proposal: ProposedSize(size))
                 try place(child, at: .zero, proposal: ProposedSize(size), size: s, global: here)
             }
+        case let .containerRelativeFrame(axes, length, alignment):
+            let (width, height) = containerRelativeLengths(axes, length)
+            try placeChild(node, ProposedSize(width: width ?? p.width, height: height ?? p.height), in: size, alignment, rtl, here)
         case let .fixedFrame(width, height, alignment):
             try placeChild(node, ProposedSize(width: width ?? p.width, height: height ?? p.height), in: size, alignment, rtl, here)
         case let .flexibleFrame(bounds, alignment):

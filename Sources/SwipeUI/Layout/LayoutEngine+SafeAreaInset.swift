@@ -89,7 +89,7 @@ extension LayoutEngine {
         case .leading: let right = safe.maxX; safe.x = max(safe.minX, main.minX); safe.width = max(right - safe.x, 0)
         case .trailing: safe.width = max(min(safe.maxX, main.maxX) - safe.x, 0)
         }
-        let inner = LayoutEngine(text: text, safeArea: safe, canvas: canvas)
+        let inner = LayoutEngine(text: text, safeArea: safe, canvas: canvas, container: containerSize)
         try inner.place(node.children[0], at: primary, proposal: l.primaryProposal, size: ps, global: here)
         try place(node.children[1], at: secondary, proposal: l.secondaryProposal, size: ss, global: here)
     }

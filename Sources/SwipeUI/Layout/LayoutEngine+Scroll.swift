@@ -6,14 +6,24 @@ extension LayoutEngine {
         ProposedSize(width: state.scrolls(.horizontal) ? nil : p.width, height: state.scrolls(.vertical) ? nil : p.height)
     }
 
-    private func scrollContent(_ state: ScrollState, _ children: [Node]) -> StackLayout {
-        StackLayout(engine: self, axis: state.contentAxis, spacing: nil, children: children)
+    /// The engine a scroll view's content is laid out with: the scroll view is the content's
+    /// container (`.containerRelativeFrame`), as large as proposed (the outer container's
+    /// length where the proposal is nil).
+    private func contentEngine(_ p: ProposedSize) -> LayoutEngine {
+        var inner = self
+        let outer = containerSize
+        inner.container = Size(width: p.width ?? outer.width, height: p.height ?? outer.height)
+        return inner
+    }
+
+    private func scrollContent(_ state: ScrollState, _ children: [Node], _ p: ProposedSize) -> StackLayout {
+        StackLayout(engine: contentEngine(p), axis: state.contentAxis, spacing: nil, children: children)
     }
 
     /// A scroll view's size: the proposal along its scroll axes (the content's length when the
     /// proposal is nil there), the content's size across them.
     func scrollViewSize(_ state: ScrollState, children: [Node], proposal p: ProposedSize) throws -> Size {
-        let content = try scrollContent(state, children).distribute(scrollContentProposal(state, p)).size
+        let content = try scrollContent(state, children, p).distribute(scrollContentProposal(state, p)).size
         return Size(width: state.scrolls(.horizontal) ? p.width ?? content.width : content.width,
                     height: state.scrolls(.vertical) ? p.height ?? content.height : content.height)
     }
@@ -22,10 +32,10 @@ extension LayoutEngine {
     /// tree is presented) and records the sizes and visible area the scroll state needs: along a
     /// scroll axis, an edge on the safe area's edge shows content out to the canvas edge.
     func placeScrollView(_ node: Node, _ state: ScrollState, proposal p: ProposedSize, size: Size, global here: Point) throws {
-        let stack = scrollContent(state, node.children)
+        let stack = scrollContent(state, node.children, p)
         let q = scrollContentProposal(state, p)
         let content = try stack.distribute(q).size
-        try placeStack(stack, alignment: 0.5, proposal: q, size: content, rtl: node.environment.layoutDirection == .rightToLeft, global: here)
+        try stack.engine.placeStack(stack, alignment: 0.5, proposal: q, size: content, rtl: node.environment.layoutDirection == .rightToLeft, global: here)
         let near = 0.5
         var outsets = EdgeInsets()
         if state.scrolls(.vertical) {

@@ -8,6 +8,13 @@ struct LayoutEngine {
     /// The container's safe area in canvas points.
     let safeArea: Rect
     let canvas: Rect
+    /// The size of the nearest container `.containerRelativeFrame` measures against: a scroll
+    /// view's (set for its content), else nil — the window's safe area.
+    var container: Size? = nil
+
+    /// The nearest container's size (Apple, "containerRelativeFrame": "the size of a container
+    /// … subtracting any safe area insets": the window's safe area at the root).
+    var containerSize: Size { container ?? Size(width: safeArea.width, height: safeArea.height) }
 
     // MARK: Sizing
 
@@ -58,6 +65,11 @@ struct LayoutEngine {
         case .viewThatFits(let axes):
             guard let index = try fittingChild(of: node, axes: axes, proposal: p) else { return .zero }
             return try size(of: node.children[index], proposal: p)
+        case let .containerRelativeFrame(axes, length, _):
+            let (width, height) = containerRelativeLengths(axes, length)
+            if let width, let height { return Size(width: width, height: height) }
+            let s = try childSize(node, ProposedSize(width: width ?? p.width, height: height ?? p.height))
+            return Size(width: width ?? s.width, height: height ?? s.height)
         case let .fixedFrame(width, height, _):
             if let width, let height { return Size(width: width, height: height) }
             let s = try childSize(node, ProposedSize(width: width ?? p.width, height: height ?? p.height))
@@ -100,6 +112,15 @@ struct LayoutEngine {
         let distribution = try stack.distribute(p)
         node.stackDistribution = (p, distribution)
         return distribution
+    }
+
+    /// `.containerRelativeFrame`'s width and height (nil on an axis it does not set).
+    func containerRelativeLengths(_ axes: Axis.Set, _ length: (Double, Axis) -> Double) -> (Double?, Double?) {
+        let c = containerSize
+        // A length that is not finite (the deck's closure) is taken as 0, as a negative one is.
+        func clean(_ v: Double) -> Double { v.isFinite ? max(0, v) : 0 }
+        return (axes.contains(.horizontal) ? clean(length(c.width, .horizontal)) : nil,
+                axes.contains(.vertical) ? clean(length(c.height, .vertical)) : nil)
     }
 
     func childSize(_ node: Node, _ p: ProposedSize) throws -> Size {
