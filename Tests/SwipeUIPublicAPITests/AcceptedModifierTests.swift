@@ -69,4 +69,18 @@ final class AcceptedModifierTests: XCTestCase {
         XCTAssertEqual(Spring.snappy, Spring(duration: 0.5, bounce: 0.15))
         XCTAssertEqual(Spring.bouncy(duration: 0.4, extraBounce: 0.1), Spring(duration: 0.4, bounce: 0.4))
     }
+
+    func testTheScrollModifiersAreEachNamedOnce() throws {
+        var options = SimulationOptions()
+        options.duration = 0.1
+        let deck = ScrollView { Color.red.frame(height: 2000) }
+            .contentMargins(.horizontal, 20, for: .scrollContent)
+            .scrollClipDisabled()
+            .onScrollGeometryChange(for: CGFloat.self) { $0.contentOffset.y } action: { _, _ in }
+        let simulation = try Simulation(deck, options: options)
+        _ = try simulation.frames()
+        for phrase in ["content margins", "still clips", "scroll geometry"] {
+            XCTAssertEqual(simulation.warnings.filter { $0.contains(phrase) }.count, 1, "\(phrase): \(simulation.warnings)")
+        }
+    }
 }
