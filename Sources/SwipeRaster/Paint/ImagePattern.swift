@@ -7,15 +7,12 @@ import SwipeBase
 /// that leaves a shrink of at most 2×.
 public final class ImagePattern: @unchecked Sendable {
     public let pixmap: Pixmap
-    /// Whether every pixel's alpha is 255 (so the image covers its whole rectangle).
-    public let isOpaque: Bool
     private var levels: [Pixmap] = []
     private var opaque: Bool?
     private let lock = Lock()
 
     public init(_ pixmap: Pixmap) {
         self.pixmap = pixmap
-        isOpaque = stride(from: 3, to: pixmap.bytes.count, by: 4).allSatisfy { pixmap.bytes[$0] == 255 }
     }
 
     /// Whether every pixel has alpha 255, worked out once. Then every sample is opaque too: a

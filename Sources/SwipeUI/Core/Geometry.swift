@@ -98,6 +98,12 @@ public enum Edge: Int8, CaseIterable, Hashable, Sendable {
     }
 }
 
+/// The leading and trailing edges (SwiftUI's `HorizontalEdge`; `VerticalEdge` is beside the
+/// list rows that first needed it, `ListSectionLayout.swift`).
+public enum HorizontalEdge: Hashable, CaseIterable, Sendable {
+    case leading, trailing
+}
+
 /// Insets on each edge, in points.
 public struct EdgeInsets: Hashable, Sendable {
     public var top: CGFloat
@@ -110,6 +116,15 @@ public struct EdgeInsets: Hashable, Sendable {
         self.leading = leading
         self.bottom = bottom
         self.trailing = trailing
+    }
+    /// The inset on `edge`.
+    subscript(edge: Edge) -> CGFloat {
+        switch edge {
+        case .top: return top
+        case .leading: return leading
+        case .bottom: return bottom
+        case .trailing: return trailing
+        }
     }
     init(_ edges: Edge.Set, _ length: Double) {
         self.init(

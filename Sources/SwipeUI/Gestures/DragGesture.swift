@@ -7,7 +7,13 @@ import SwipeMotion
 public struct DragGesture: Gesture, RecognizerMaking {
     public var minimumDistance: CGFloat
 
-    public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) {
+    public init(minimumDistance: CGFloat = 10) {
+        self.minimumDistance = minimumDistance
+    }
+    /// Locations are measured in `.local` whatever `coordinateSpace` is. (Two initializers
+    /// rather than a defaulted `coordinateSpace`: with `.named` holding an `AnyHashable`,
+    /// `DragGesture()` crashed in a debug build here, Swift 6.3.1.)
+    public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace) {
         self.minimumDistance = minimumDistance
     }
 
@@ -33,12 +39,6 @@ public struct DragGesture: Gesture, RecognizerMaking {
     }
 
     func makeRecognizer() -> Recognizer<Value>? { DragRecognizer(minimumDistance: Double(minimumDistance)) }
-}
-
-/// Where gesture locations are measured; SwipeSim measures every gesture in `.local`.
-public enum CoordinateSpace: Hashable, Sendable {
-    case local, global
-    case named(String)
 }
 
 final class DragRecognizer: Recognizer<DragGesture.Value> {

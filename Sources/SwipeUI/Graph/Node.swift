@@ -101,9 +101,14 @@ enum NodeKind {
     case viewThatFits(Axis.Set)
     /// GeometryReader: its content is resolved during layout, once the size and canvas origin are known.
     case geometryReader((CGSize, CGPoint) throws -> [Node])
+    /// A deck's `Layout` (`LayoutProtocol.swift`): sized and placed by its own code.
+    case customLayout(CustomLayoutBox)
 
     // Layout modifiers.
     case fixedFrame(width: Double?, height: Double?, Alignment)
+    /// `.containerRelativeFrame`: a fixed frame on `axes` whose lengths come from the nearest
+    /// container's (`LayoutEngine.containerSize`) through `length`.
+    case containerRelativeFrame(Axis.Set, length: (Double, Axis) -> Double, Alignment)
     case flexibleFrame(FlexibleFrame, Alignment)
     case padding(EdgeInsets)
     /// children[0] is the main view, children[1] the secondary drawn behind (background) or
@@ -114,6 +119,10 @@ enum NodeKind {
     case layoutPriority(Double)
     case aspectRatio(Double?, ContentMode)
     case ignoresSafeArea(Edge.Set)
+    /// `.safeAreaInset`: children[0] is the main view, inset from `edge` by children[1] (the
+    /// inset view) and `spacing` (`LayoutEngine+SafeAreaInset.swift`); `alignment` is the
+    /// guide's fraction across the edge.
+    case safeAreaInset(Edge, alignment: Double, spacing: Double?)
 
     // Effects (drawing only; the layout frame is the child's).
     case offset(SwipeMotion.Vector2)
@@ -177,13 +186,18 @@ enum NodeKind {
     /// The secondary view of `.overlayPreferenceValue` / `.backgroundPreferenceValue`: its
     /// children are built when the main view has been placed, then laid out as a ZStack's.
     case preferenceReader(PreferenceReader, Alignment)
+    /// `.layoutValue(key:value:)`: a value for the enclosing `Layout`'s `subview[key]`.
+    case layoutValue(ObjectIdentifier, Any)
+    /// `.coordinateSpace(name:)`: records where the view is placed, for the `GeometryReader`s
+    /// inside that measure in its space.
+    case coordinateSpace(NamedSpaceOrigin)
 
     /// Kinds that lay out exactly as their single child.
     var isPassThroughLayout: Bool {
         switch self {
         case .offset, .rotation, .scale, .rotation3D, .projection, .affine, .opacity, .visualEffect, .clip, .shadow, .zIndex, .transition, .animation, .gesture,
             .contentShape, .allowsHitTesting, .events, .navigationBar, .navigationPages, .presentations, .navigationSlide, .layoutPriority, .blur, .colorEffect,
-            .compositingGroup, .matchedGeometry, .transaction, .hidden, .preference, .preferenceObserver:
+            .compositingGroup, .matchedGeometry, .transaction, .hidden, .preference, .preferenceObserver, .layoutValue, .coordinateSpace:
             return true
         default:
             return false
@@ -206,7 +220,7 @@ enum NodeKind {
     /// hit testing alike (both walk `ViewGraph.drawingOrder`). Containers (stacks) stop it.
     var passesTraitsOfMainView: Bool {
         switch self {
-        case .decorated, .mask, .fixedFrame, .flexibleFrame, .padding, .position, .fixedSize, .aspectRatio, .ignoresSafeArea:
+        case .decorated, .mask, .fixedFrame, .containerRelativeFrame, .flexibleFrame, .padding, .position, .fixedSize, .aspectRatio, .ignoresSafeArea, .safeAreaInset:
             return true
         default:
             return isPassThroughLayout

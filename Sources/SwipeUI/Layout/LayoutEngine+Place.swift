@@ -16,6 +16,8 @@ extension LayoutEngine {
             let stack = StackLayout(engine: self, axis: axis, spacing: spacing, children: node.children, isLazy: node.kind.isLazyStack)
             try placeStack(stack, alignment: alignment, proposal: p, size: size, rtl: rtl, global: here,
                            distribution: distribution(of: node, stack, p))
+        case .customLayout(let box):
+            try placeCustomLayout(node, box, proposal: p, size: size, global: here)
         case .grid(let spec):
             try placeGrid(node, spec, proposal: p, size: size, rtl: rtl, global: here)
         case .scrollView(let state):
@@ -35,6 +37,9 @@ extension LayoutEngine {
                 let s = try self.size(of: child, proposal: ProposedSize(size))
                 try place(child, at: .zero, proposal: ProposedSize(size), size: s, global: here)
             }
+        case let .containerRelativeFrame(axes, length, alignment):
+            let (width, height) = containerRelativeLengths(axes, length)
+            try placeChild(node, ProposedSize(width: width ?? p.width, height: height ?? p.height), in: size, alignment, rtl, here)
         case let .fixedFrame(width, height, alignment):
             try placeChild(node, ProposedSize(width: width ?? p.width, height: height ?? p.height), in: size, alignment, rtl, here)
         case let .flexibleFrame(bounds, alignment):
@@ -65,6 +70,12 @@ extension LayoutEngine {
             try placeChild(node, ProposedSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height), in: size, .center, rtl, here)
         case let .aspectRatio(ratio, mode):
             try placeChild(node, aspectProposal(node, ratio, mode, p), in: size, .center, rtl, here)
+        case let .safeAreaInset(edge, alignment, spacing):
+            try placeSafeAreaInset(node, edge: edge, alignment: alignment, spacing: spacing, proposal: p, size: size, global: here)
+        case .coordinateSpace(let space):
+            space.origin = CGPoint(x: here.x, y: here.y)
+            space.size = CGSize(width: size.width, height: size.height)
+            for child in node.children { try place(child, at: .zero, proposal: p, size: size, global: here) }
         case .ignoresSafeArea(let edges):
             try placeIgnoringSafeArea(node, edges: edges, proposal: p, size: size, global: global)
         default:

@@ -16,6 +16,13 @@ struct LayoutEngine {
     var lazyPass: LazyLayoutPass?
     /// The display time (seconds) at which lazy stacks read scroll offsets.
     var time: Double { lazyPass?.time ?? 0 }
+    /// The size of the nearest container `.containerRelativeFrame` measures against: a scroll
+    /// view's (set for its content), else nil — the window's safe area.
+    var container: Size? = nil
+
+    /// The nearest container's size (Apple, "containerRelativeFrame": "the size of a container
+    /// … subtracting any safe area insets": the window's safe area at the root).
+    var containerSize: Size { container ?? Size(width: safeArea.width, height: safeArea.height) }
 
     // MARK: Sizing
 
@@ -52,6 +59,8 @@ struct LayoutEngine {
         case let .stack(axis, _, spacing), let .lazyStack(axis, _, spacing):
             let stack = StackLayout(engine: self, axis: axis, spacing: spacing, children: node.children, isLazy: node.kind.isLazyStack)
             return try distribution(of: node, stack, p).size
+        case .customLayout(let box):
+            return try customLayoutSize(node, box, proposal: p)
         case .grid(let spec):
             return try gridDistribution(of: node, GridLayout(engine: self, spec: spec, children: node.children), p).size
         case .scrollView(let state):
@@ -66,6 +75,11 @@ struct LayoutEngine {
         case .viewThatFits(let axes):
             guard let index = try fittingChild(of: node, axes: axes, proposal: p) else { return .zero }
             return try size(of: node.children[index], proposal: p)
+        case let .containerRelativeFrame(axes, length, _):
+            let (width, height) = containerRelativeLengths(axes, length)
+            if let width, let height { return Size(width: width, height: height) }
+            let s = try childSize(node, ProposedSize(width: width ?? p.width, height: height ?? p.height))
+            return Size(width: width ?? s.width, height: height ?? s.height)
         case let .fixedFrame(width, height, _):
             if let width, let height { return Size(width: width, height: height) }
             let s = try childSize(node, ProposedSize(width: width ?? p.width, height: height ?? p.height))
@@ -92,6 +106,8 @@ struct LayoutEngine {
             return try childSize(node, aspectProposal(node, ratio, mode, p))
         case .ignoresSafeArea:
             return try childSize(node, p)
+        case let .safeAreaInset(edge, _, spacing):
+            return try safeAreaInsetSize(node, edge: edge, spacing: spacing, proposal: p)
         default:
             // Effects and markers lay out as their child.
             return try childSize(node, p)
@@ -106,6 +122,15 @@ struct LayoutEngine {
         let distribution = try stack.distribute(p)
         node.stackDistribution = (p, distribution)
         return distribution
+    }
+
+    /// `.containerRelativeFrame`'s width and height (nil on an axis it does not set).
+    func containerRelativeLengths(_ axes: Axis.Set, _ length: (Double, Axis) -> Double) -> (Double?, Double?) {
+        let c = containerSize
+        // A length that is not finite (the deck's closure) is taken as 0, as a negative one is.
+        func clean(_ v: Double) -> Double { v.isFinite ? max(0, v) : 0 }
+        return (axes.contains(.horizontal) ? clean(length(c.width, .horizontal)) : nil,
+                axes.contains(.vertical) ? clean(length(c.height, .vertical)) : nil)
     }
 
     func childSize(_ node: Node, _ p: ProposedSize) throws -> Size {

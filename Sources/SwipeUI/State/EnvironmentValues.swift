@@ -55,6 +55,10 @@ public struct EnvironmentValues {
     /// One pixel in points: a hairline (a `Divider`'s thickness).
     public var pixelLength: CGFloat { 1 / displayScale }
 
+    /// Why the content is redacted (`.redacted(reason:)`; empty by default and under `.unredacted()`).
+    public var redactionReasons: RedactionReasons = []
+    /// The views named by `.coordinateSpace(name:)` around this one, innermost last.
+    var namedSpaces: [NamedSpaceOrigin] = []
     /// Where `.tag(_:)` records tags (set by a `TabView` for its content, a `Picker` for its options).
     var tags: TagCollector?
     /// Where `.tabItem` records tab labels (set by a `TabView` for its content).

@@ -62,7 +62,7 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
         inner.environment.stackAxis = nil
         let build: (CGSize, CGPoint) throws -> [Node] = { size, origin in
             var nested = inner
-            return try nested.resolveContent(make(GeometryProxy(size: size, globalOrigin: origin)), label: nil)
+            return try nested.resolveContent(make(GeometryProxy(size: size, globalOrigin: origin, namedSpaces: inner.environment.namedSpaces)), label: nil)
         }
         nodes.append(context.node(.geometryReader(build), typeName: "GeometryReader"))
     }
@@ -74,13 +74,30 @@ public struct GeometryProxy {
     /// The reader's top-leading corner on the canvas (layout position: ancestors' offsets and
     /// other drawing-only effects are not included).
     let globalOrigin: CGPoint
+    /// The named coordinate spaces around the reader, innermost last (`CoordinateSpace.swift`).
+    var namedSpaces: [NamedSpaceOrigin] = []
     public var safeAreaInsets: EdgeInsets { EdgeInsets() }
 
-    /// The reader's frame: at the origin in `.local`, on the canvas in `.global` (a named space
-    /// is taken as `.global`).
+    /// The reader's frame: at the origin in `.local`, on the canvas in `.global`, from the
+    /// top-leading corner of the nearest view named so in `.named(name)` (`.global` when no
+    /// enclosing view has that name, as in SwiftUI).
     public func frame(in space: CoordinateSpace) -> CGRect {
-        let origin = space == .local ? CGPoint.zero : globalOrigin
-        return CGRect(origin: origin, size: size)
+        switch space {
+        case .local: return CGRect(origin: .zero, size: size)
+        case .global: return CGRect(origin: globalOrigin, size: size)
+        case .named(let name):
+            let base = namedSpaces.last { $0.name == name }?.origin ?? .zero
+            return CGRect(x: globalOrigin.x - base.x, y: globalOrigin.y - base.y, width: size.width, height: size.height)
+        }
+    }
+    /// iOS 17's spelling: `frame(in: .named("deck"))`, `.local`, `.global`.
+    public func frame(in space: some CoordinateSpaceProtocol) -> CGRect { frame(in: space.coordinateSpace) }
+
+    /// iOS 17: the bounds of the named space's view in the reader's own space, or nil when no
+    /// enclosing view has that name.
+    public func bounds(of space: NamedCoordinateSpace) -> CGRect? {
+        guard case .named(let name) = space.coordinateSpace, let named = namedSpaces.last(where: { $0.name == name }) else { return nil }
+        return CGRect(x: named.origin.x - globalOrigin.x, y: named.origin.y - globalOrigin.y, width: named.size.width, height: named.size.height)
     }
 }
 
