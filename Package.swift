@@ -46,9 +46,9 @@
 import PackageDescription
 import CompilerPluginSupport
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Whether frames' image data is compressed with ISA-L (`libisal-dev`; README, "PNG settings"):
@@ -57,27 +57,27 @@ import Darwin
 let buildsWithISAL: Bool = {
     if let choice = getenv("SWIPESIM_DEFLATE"), String(cString: choice) == "zlib" { return false }
     #if os(Linux)
-    return system("pkg-config --exists libisal 2>/dev/null") == 0
+        return system("pkg-config --exists libisal 2>/dev/null") == 0
     #else
-    // The manifest runs sandboxed on macOS: look for Homebrew's header instead.
-    return ["/opt/homebrew/include/isa-l.h", "/usr/local/include/isa-l.h"].contains { access($0, R_OK) == 0 }
+        // The manifest runs sandboxed on macOS: look for Homebrew's header instead.
+        return ["/opt/homebrew/include/isa-l.h", "/usr/local/include/isa-l.h"].contains { access($0, R_OK) == 0 }
     #endif
 }()
 
 /// Modules with Apple's names (docs/apple-modules.md), declared only when the manifest is
 /// built on Linux, where no such modules exist.
 #if os(Linux)
-let appleModuleNames = ["SwiftUI", "UIKit", "Combine"]
-let appleModuleTargets: [Target] = [
-    .target(name: "Combine", dependencies: ["SwipeUI"]),
-    .target(name: "UIKit", dependencies: ["SwipeUI"]),
-    .target(name: "SwiftUI", dependencies: ["SwipeUI", "UIKit", "Combine"]),
-    // The shims as a deck uses them: files that say `import SwiftUI`, `import UIKit`, `import Combine`.
-    .testTarget(name: "AppleModuleShimTests", dependencies: ["SwiftUI", "UIKit", "Combine"]),
-]
+    let appleModuleNames = ["SwiftUI", "UIKit", "Combine"]
+    let appleModuleTargets: [Target] = [
+        .target(name: "Combine", dependencies: ["SwipeUI"]),
+        .target(name: "UIKit", dependencies: ["SwipeUI"]),
+        .target(name: "SwiftUI", dependencies: ["SwipeUI", "UIKit", "Combine"]),
+        // The shims as a deck uses them: files that say `import SwiftUI`, `import UIKit`, `import Combine`.
+        .testTarget(name: "AppleModuleShimTests", dependencies: ["SwiftUI", "UIKit", "Combine"]),
+    ]
 #else
-let appleModuleNames: [String] = []
-let appleModuleTargets: [Target] = []
+    let appleModuleNames: [String] = []
+    let appleModuleTargets: [Target] = []
 #endif
 
 let package = Package(
@@ -146,25 +146,40 @@ let package = Package(
         .target(name: "SwipeShare", dependencies: ["SwipeBase", "SwipePNG", "SwipeRaster", "CGIF", "CImageQuant"], exclude: ["README.md"]),
 
         // Scenes, presets (SwipeUI views of the seeds), the render pipeline.
-        .target(name: "SwipeDeck", dependencies: ["SwipeBase", "SwipeJSON", "SwipeMath", "SwipeMotion", "SwipePNG", "SwipeRaster", "SwipeUI"], exclude: ["README.md"]),
+        .target(
+            name: "SwipeDeck", dependencies: ["SwipeBase", "SwipeJSON", "SwipeMath", "SwipeMotion", "SwipePNG", "SwipeRaster", "SwipeUI"],
+            exclude: ["README.md"]),
         // Spring metrics, dialects, stepped integrators, plots, preset matching and sweeps.
         .target(name: "SwipeTuning", dependencies: ["SwipeBase", "SwipeJSON", "SwipeMath", "SwipeMotion", "SwipePNG", "SwipeRaster"], exclude: ["README.md"]),
         // One scene rendered once per value of a preset parameter: the runs, the sheet, the CSV (`swipesim sweep`).
-        .target(name: "SwipeSweep", dependencies: ["SwipeBase", "SwipeDeck", "SwipeJSON", "SwipeMath", "SwipePNG", "SwipeRaster", "SwipeTuning", "SwipeUI"], exclude: ["README.md"]),
+        .target(
+            name: "SwipeSweep", dependencies: ["SwipeBase", "SwipeDeck", "SwipeJSON", "SwipeMath", "SwipePNG", "SwipeRaster", "SwipeTuning", "SwipeUI"],
+            exclude: ["README.md"]),
         // SwiftUI-style views, layout, state, gestures and animation on the virtual clock.
-        .target(name: "SwipeUI", dependencies: ["SwipeBase", "SwipeFrameSelection", "SwipeJSON", "SwipeMath", "SwipeMotion", "SwipePNG", "SwipeRaster", "SwipeShare", "SwipeUIPreviewMacro"], exclude: ["README.md"]),
+        .target(
+            name: "SwipeUI",
+            dependencies: [
+                "SwipeBase", "SwipeFrameSelection", "SwipeJSON", "SwipeMath", "SwipeMotion", "SwipePNG", "SwipeRaster", "SwipeShare", "SwipeUIPreviewMacro",
+            ], exclude: ["README.md"]),
         // `#Preview`'s expansion: a compiler plugin executable in one file (Sources/SwipeUI/Previews).
         .macro(name: "SwipeUIPreviewMacro"),
-        .target(name: "SwipeGolden", dependencies: ["SwipeBase", "SwipeFrameSelection", "SwipeJSON", "SwipeMath", "SwipePNG", "SwipeRaster"], exclude: ["README.md"]),
+        .target(
+            name: "SwipeGolden", dependencies: ["SwipeBase", "SwipeFrameSelection", "SwipeJSON", "SwipeMath", "SwipePNG", "SwipeRaster"], exclude: ["README.md"]
+        ),
         // Renders goldens with the deck: the one place that knows both SwipeGolden and SwipeDeck.
         .target(name: "SwipeGoldenDeck", dependencies: ["SwipeBase", "SwipeDeck", "SwipeGolden", "SwipePNG", "SwipeRaster", "SwipeUI"]),
         .target(name: "SwipeGoldenTesting", dependencies: ["SwipeBase", "SwipeDeck", "SwipeGolden", "SwipeGoldenDeck", "SwipeJSON", "SwipeUI"]),
 
         // Benchmarks (`swipesim bench`) and their standard scene, kept out of the libraries.
-        .target(name: "SwipeBench", dependencies: ["SwipeBase", "SwipeDeck", "SwipeMath", "SwipePNG", "SwipeRaster", "SwipeShare", "SwipeUI"], exclude: ["README.md"]),
+        .target(
+            name: "SwipeBench", dependencies: ["SwipeBase", "SwipeDeck", "SwipeMath", "SwipePNG", "SwipeRaster", "SwipeShare", "SwipeUI"],
+            exclude: ["README.md"]),
         .target(
             name: "SwipeSimCLI",
-            dependencies: ["SwipeBase", "SwipeBench", "SwipeDeck", "SwipeGolden", "SwipeGoldenDeck", "SwipeJSON", "SwipeMath", "SwipeMotion", "SwipePNG", "SwipeRaster", "SwipeShare", "SwipeSweep", "SwipeTuning", "SwipeUI"]),
+            dependencies: [
+                "SwipeBase", "SwipeBench", "SwipeDeck", "SwipeGolden", "SwipeGoldenDeck", "SwipeJSON", "SwipeMath", "SwipeMotion", "SwipePNG", "SwipeRaster",
+                "SwipeShare", "SwipeSweep", "SwipeTuning", "SwipeUI",
+            ]),
         .executableTarget(name: "swipesim", dependencies: ["SwipeSimCLI"]),
         // Fuzz targets for the scene reader and the PNG decoder (scripts/fuzz; corpus in Tests/FuzzCorpus).
         // CLibFuzzer declares libFuzzer's driver entry (linked only by `-sanitize=fuzzer` builds).
@@ -191,10 +206,17 @@ let package = Package(
         .testTarget(name: "SwipeUIPreviewsTests", dependencies: ["SwipeUI", "SwipeGoldenTesting"], exclude: ["Goldens"]),
         .testTarget(name: "SwipeGoldenTests", dependencies: ["SwipeBase", "SwipeGolden", "SwipeJSON", "SwipePNG", "SwipeRaster", "SwipeTestSupport"]),
         // The golden checks against real changes of the presets' scenes (motion, colour, layout shift).
-        .testTarget(name: "SwipeGoldenDeckTests", dependencies: ["SwipeBase", "SwipeDeck", "SwipeGolden", "SwipeGoldenDeck", "SwipeRaster", "SwipeTestSupport", "SwipeUI"]),
+        .testTarget(
+            name: "SwipeGoldenDeckTests",
+            dependencies: ["SwipeBase", "SwipeDeck", "SwipeGolden", "SwipeGoldenDeck", "SwipeRaster", "SwipeTestSupport", "SwipeUI"]),
         // PixelmatchFixtures: mapbox/pixelmatch v7.2.0's test images and expected counts (ISC licence inside).
-        .testTarget(name: "SwipeSimCLITests", dependencies: ["SwipeBase", "SwipeDeck", "SwipeGolden", "SwipeGoldenDeck", "SwipeMotion", "SwipePNG", "SwipeRaster", "SwipeSimCLI", "SwipeSweep", "SwipeTestSupport", "SwipeTuning", "SwipeUI"],
-                    exclude: ["PixelmatchFixtures"]),
+        .testTarget(
+            name: "SwipeSimCLITests",
+            dependencies: [
+                "SwipeBase", "SwipeDeck", "SwipeGolden", "SwipeGoldenDeck", "SwipeMotion", "SwipePNG", "SwipeRaster", "SwipeSimCLI", "SwipeSweep",
+                "SwipeTestSupport", "SwipeTuning", "SwipeUI",
+            ],
+            exclude: ["PixelmatchFixtures"]),
         // SwipeTuning as a user calls it: this target imports nothing else of SwipeSim.
         .testTarget(name: "SwipeTuningAPITests", dependencies: ["SwipeTuning"]),
         // SwipeSweep as a user calls it: this target imports nothing else of SwipeSim.

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Reads that stay inside a folder whose contents are not trusted: a scene's folder, a golden
@@ -91,16 +91,18 @@ public enum ConfinedFile {
     ) throws -> T {
         let shown = displayPath(relative, in: folder)
         if relative.utf8.contains(0) || folder.utf8.contains(0) {
-            throw FileError(path: shown, action: "read the \(what)", reason: "the path contains a NUL character",
-                            fix: "remove the NUL (\\0) from the path")
+            throw FileError(
+                path: shown, action: "read the \(what)", reason: "the path contains a NUL character",
+                fix: "remove the NUL (\\0) from the path")
         }
         let located: Located
         do {
             located = try locate(relative, in: folder)
         } catch Failure.outside(let reason) {
-            throw FileError(path: shown, action: "read the \(what)",
-                            reason: "it is outside the folder \(FileIO.quoted(folder)): \(reason)",
-                            fix: outsideFix ?? "keep the file inside \(FileIO.quoted(folder)), as a file or a relative link; swipesim reads nothing outside it")
+            throw FileError(
+                path: shown, action: "read the \(what)",
+                reason: "it is outside the folder \(FileIO.quoted(folder)): \(reason)",
+                fix: outsideFix ?? "keep the file inside \(FileIO.quoted(folder)), as a file or a relative link; swipesim reads nothing outside it")
         } catch Failure.system(let code) {
             throw FileError.system("open the \(what) for reading", path: shown, code: code)
         } catch {
@@ -109,8 +111,9 @@ public enum ConfinedFile {
         defer { close(located.directory) }
         guard let name = located.name, located.info != nil else {
             if located.name == nil {
-                throw FileError(path: shown, action: "read the \(what)", reason: "it is a folder, not a regular file",
-                                fix: "give the path of a regular file (swipesim reads no FIFOs, devices or folders)")
+                throw FileError(
+                    path: shown, action: "read the \(what)", reason: "it is a folder, not a regular file",
+                    fix: "give the path of a regular file (swipesim reads no FIFOs, devices or folders)")
             }
             throw FileError.system("open the \(what) for reading", path: shown, code: ENOENT)
         }
@@ -119,8 +122,10 @@ public enum ConfinedFile {
         defer { close(descriptor) }
         let (size, identity) = try FileIO.checkRegularFile(descriptor, path: shown, maximumBytes: maximumBytes, what: what)
         let physical = (folder.hasSuffix("/") ? folder : folder + "/") + located.physical.joined(separator: "/")
-        return try body(Opened(descriptor: descriptor, size: size, maximumBytes: maximumBytes, what: what,
-                               shownPath: shown, identity: identity, physicalPath: physical))
+        return try body(
+            Opened(
+                descriptor: descriptor, size: size, maximumBytes: maximumBytes, what: what,
+                shownPath: shown, identity: identity, physicalPath: physical))
     }
 
     /// A regular file opened inside its folder, within its size limit.

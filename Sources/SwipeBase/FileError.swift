@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A file-system operation that failed: the path, what swipesim was doing with it, why it
@@ -37,10 +37,13 @@ public struct FileError: Error, CustomStringConvertible, Equatable, Sendable {
 
     /// The failure of a system call on `path`, from `code` (by default the current `errno`):
     /// the reason is the system's text, the fix is chosen by the error number.
-    public static func system(_ action: String, path: String, flag: String? = nil, writing: Bool = false,
-                              code: Int32 = errno) -> FileError {
-        FileError(path: path, action: action, reason: String(cString: strerror(code)),
-                  fix: fix(forSystemError: code, writing: writing), flag: flag, systemError: code)
+    public static func system(
+        _ action: String, path: String, flag: String? = nil, writing: Bool = false,
+        code: Int32 = errno
+    ) -> FileError {
+        FileError(
+            path: path, action: action, reason: String(cString: strerror(code)),
+            fix: fix(forSystemError: code, writing: writing), flag: flag, systemError: code)
     }
 
     /// The message without the path and flag ("cannot read the scene: …; …"), for errors that

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Whole-file reads and atomic writes, shared by every module that writes output.
@@ -37,8 +37,9 @@ public enum FileIO {
             }
             if count == 0 { break }
             guard bytes.count + count <= maximumBytes else {
-                throw FileError(path: path, action: "read the \(what)", reason: "it grew past the limit of \(maximumBytes) bytes while being read",
-                                fix: "give a file of at most \(maximumBytes) bytes that nothing is writing to")
+                throw FileError(
+                    path: path, action: "read the \(what)", reason: "it grew past the limit of \(maximumBytes) bytes while being read",
+                    fix: "give a file of at most \(maximumBytes) bytes that nothing is writing to")
             }
             bytes.append(contentsOf: chunk[0..<count])
         }
@@ -73,12 +74,14 @@ public enum FileIO {
         guard fstat(descriptor, &info) == 0 else { throw FileError.system("read the \(what)", path: path) }
         let type = info.st_mode & S_IFMT
         guard type == S_IFREG else {
-            throw FileError(path: path, action: "read the \(what)", reason: "it is \(describe(type)), not a regular file",
-                            fix: "give the path of a regular file (swipesim reads no FIFOs, devices or folders)")
+            throw FileError(
+                path: path, action: "read the \(what)", reason: "it is \(describe(type)), not a regular file",
+                fix: "give the path of a regular file (swipesim reads no FIFOs, devices or folders)")
         }
         guard Int(info.st_size) <= maximumBytes else {
-            throw FileError(path: path, action: "read the \(what)", reason: "it is \(Int(info.st_size)) bytes; the limit is \(maximumBytes) bytes",
-                            fix: "use a smaller file (docs/limits.md)")
+            throw FileError(
+                path: path, action: "read the \(what)", reason: "it is \(Int(info.st_size)) bytes; the limit is \(maximumBytes) bytes",
+                fix: "use a smaller file (docs/limits.md)")
         }
         return (Int(info.st_size), FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)))
     }
@@ -168,8 +171,9 @@ public enum FileIO {
             }
         }
         guard isDirectory(path) else {
-            throw FileError(path: path, action: "create the folder", reason: "something that is not a folder is in the way",
-                            fix: "remove it or choose another path")
+            throw FileError(
+                path: path, action: "create the folder", reason: "something that is not a folder is in the way",
+                fix: "remove it or choose another path")
         }
     }
 

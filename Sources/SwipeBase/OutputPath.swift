@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Checks an output path before the first byte is written, so a run that cannot finish fails
@@ -20,15 +20,17 @@ public enum OutputPath {
         if lstat(path, &info) == 0 {
             let type = info.st_mode & S_IFMT
             guard type == S_IFREG else {
-                throw FileError(path: path, action: "write the output", reason: "it exists and is \(FileIO.describe(type)), not a regular file",
-                                fix: "swipesim only replaces regular files: remove it or choose another path", flag: flag)
+                throw FileError(
+                    path: path, action: "write the output", reason: "it exists and is \(FileIO.describe(type)), not a regular file",
+                    fix: "swipesim only replaces regular files: remove it or choose another path", flag: flag)
             }
         }
         let folder = parent(of: path)
         let created = createdFolders.contains { normalized($0) == normalized(folder) }
         guard created || FileIO.isDirectory(folder) else {
-            throw FileError(path: path, action: "write the output", reason: "the folder \(FileIO.quoted(folder)) does not exist",
-                            fix: "create the folder first, or choose another path", flag: flag)
+            throw FileError(
+                path: path, action: "write the output", reason: "the folder \(FileIO.quoted(folder)) does not exist",
+                fix: "create the folder first, or choose another path", flag: flag)
         }
         if !created && access(folder, W_OK) != 0 {
             throw FileError.system("write the output into the folder \(FileIO.quoted(folder))", path: path, flag: flag, writing: true)
@@ -44,8 +46,9 @@ public enum OutputPath {
             guard stat(current, &info) == 0 else { return }  // the rest is created
             let type = info.st_mode & S_IFMT
             guard type == S_IFDIR else {
-                throw FileError(path: path, action: "write the output folder", reason: "\(FileIO.quoted(current)) is \(FileIO.describe(type)), not a folder",
-                                fix: "remove it or choose another path", flag: flag)
+                throw FileError(
+                    path: path, action: "write the output folder", reason: "\(FileIO.quoted(current)) is \(FileIO.describe(type)), not a folder",
+                    fix: "remove it or choose another path", flag: flag)
             }
         }
     }
@@ -68,8 +71,9 @@ public enum OutputPath {
             throw FileError(path: "\"\"", action: "write the output", reason: "the path is empty", fix: "give a path", flag: flag)
         }
         guard !path.utf8.contains(0) else {
-            throw FileError(path: path, action: "write the output", reason: "the path contains a NUL character",
-                            fix: "remove the NUL (\\0) from the path", flag: flag)
+            throw FileError(
+                path: path, action: "write the output", reason: "the path contains a NUL character",
+                fix: "remove the NUL (\\0) from the path", flag: flag)
         }
     }
 }

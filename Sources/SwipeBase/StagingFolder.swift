@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The hidden folder `.swipesim-staging-<pid>` a run writes its files into before moving them
@@ -49,8 +49,9 @@ public final class StagingFolder: @unchecked Sendable {
         if name.hasPrefix(prefix) { return Int32(name.dropFirst(prefix.count)) }
         let parts = name.split(separator: "-", omittingEmptySubsequences: false)
         guard name.hasPrefix("."), parts.count >= 3, parts[parts.count - 3].hasSuffix(".tmp"),
-              let counter = parts[parts.count - 1].split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).first,
-              Int(counter) != nil else { return nil }
+            let counter = parts[parts.count - 1].split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).first,
+            Int(counter) != nil
+        else { return nil }
         return Int32(parts[parts.count - 2])
     }
 
@@ -62,12 +63,13 @@ public final class StagingFolder: @unchecked Sendable {
     static func isAlive(_ pid: Int32) -> Bool {
         guard pid > 0, kill(pid, 0) == 0 || errno == EPERM else { return false }
         #if os(Linux)
-        guard let bytes = try? FileIO.readBytes(at: "/proc/\(pid)/stat", maximumBytes: 4096, what: "process status"),
-              let close = bytes.lastIndex(of: UInt8(ascii: ")")), close + 2 < bytes.count else { return true }
-        let state = bytes[close + 2]
-        return state != UInt8(ascii: "Z") && state != UInt8(ascii: "X")
+            guard let bytes = try? FileIO.readBytes(at: "/proc/\(pid)/stat", maximumBytes: 4096, what: "process status"),
+                let close = bytes.lastIndex(of: UInt8(ascii: ")")), close + 2 < bytes.count
+            else { return true }
+            let state = bytes[close + 2]
+            return state != UInt8(ascii: "Z") && state != UInt8(ascii: "X")
         #else
-        return true
+            return true
         #endif
     }
 
@@ -91,17 +93,19 @@ public final class StagingFolder: @unchecked Sendable {
         var signals = cleanupSignals
         pthread_sigmask(SIG_BLOCK, &signals, nil)
         var thread = pthread_t()
-        pthread_create(&thread, nil, { _ in
-            var signals = StagingFolder.cleanupSignals
-            var received: Int32 = 0
-            sigwait(&signals, &received)
-            StagingFolder.registry.removeAll()
-            // Die of the signal itself, so the parent sees how the run ended.
-            signal(received, SIG_DFL)
-            pthread_sigmask(SIG_UNBLOCK, &signals, nil)
-            raise(received)
-            _exit(128 + received)
-        }, nil)
+        pthread_create(
+            &thread, nil,
+            { _ in
+                var signals = StagingFolder.cleanupSignals
+                var received: Int32 = 0
+                sigwait(&signals, &received)
+                StagingFolder.registry.removeAll()
+                // Die of the signal itself, so the parent sees how the run ended.
+                signal(received, SIG_DFL)
+                pthread_sigmask(SIG_UNBLOCK, &signals, nil)
+                raise(received)
+                _exit(128 + received)
+            }, nil)
     }
 
     static var cleanupSignals: sigset_t {

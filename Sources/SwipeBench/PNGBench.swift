@@ -28,8 +28,10 @@ public enum PNGBench {
     ]
 
     /// Benchmarks every setting on `pixels` (premultiplied RGBA8) and prints a table.
-    public static func run(pixels: [UInt8], width: Int, height: Int, description: String, repetitions: Int,
-                    print: (String) -> Void) throws {
+    public static func run(
+        pixels: [UInt8], width: Int, height: Int, description: String, repetitions: Int,
+        print: (String) -> Void
+    ) throws {
         let megabytes = Double(width * height * 4) / 1e6
         print("PNG encoding: \(description), \(width)×\(height) (\(DecimalFormat.fixed(megabytes, decimals: 1)) MB raw), median of \(repetitions)")
         var rows: [(setting: Setting, seconds: Double, bytes: Int)] = []
@@ -45,22 +47,24 @@ public enum PNGBench {
         for row in rows {
             let marker = row.setting.options == .frameDefault ? "  ← default for frames" : ""
             print(
-                pad(row.setting.name, 36) + pad(DecimalFormat.fixed(row.seconds * 1000, decimals: 1), 9) + pad(DecimalFormat.fixed(megabytes / row.seconds, decimals: 0), 9)
+                pad(row.setting.name, 36) + pad(DecimalFormat.fixed(row.seconds * 1000, decimals: 1), 9)
+                    + pad(DecimalFormat.fixed(megabytes / row.seconds, decimals: 0), 9)
                     + pad(String(row.bytes / 1024), 9) + pad(DecimalFormat.fixed(row.seconds / base.seconds, decimals: 2), 8)
                     + DecimalFormat.fixed(Double(row.bytes) / Double(base.bytes), decimals: 2) + marker)
         }
         guard let chosen = rows.first(where: { $0.setting.options == .frameDefault }) else { return }
-        print("default for frames (\(PNGEncodingOptions.frameDefault.deflater.libraryDescription)): "
-                      + "\(DecimalFormat.fixed(base.seconds / chosen.seconds, decimals: 1))× as fast as libpng's defaults, "
-                      + "\(DecimalFormat.fixed(Double(chosen.bytes) / Double(base.bytes), decimals: 2))× the bytes")
+        print(
+            "default for frames (\(PNGEncodingOptions.frameDefault.deflater.libraryDescription)): "
+                + "\(DecimalFormat.fixed(base.seconds / chosen.seconds, decimals: 1))× as fast as libpng's defaults, "
+                + "\(DecimalFormat.fixed(Double(chosen.bytes) / Double(base.bytes), decimals: 2))× the bytes")
         if let zlibFrames = rows.first(where: { $0.setting.options == .zlibFrames }), chosen.setting.options != .zlibFrames {
-            print("default for frames / zlib level 1 (\(PNGDeflater.zlib.libraryDescription)): "
-                          + "\(DecimalFormat.fixed(zlibFrames.seconds / chosen.seconds, decimals: 1))× as fast, "
-                          + "\(DecimalFormat.fixed(Double(chosen.bytes) / Double(zlibFrames.bytes), decimals: 2))× the bytes")
+            print(
+                "default for frames / zlib level 1 (\(PNGDeflater.zlib.libraryDescription)): "
+                    + "\(DecimalFormat.fixed(zlibFrames.seconds / chosen.seconds, decimals: 1))× as fast, "
+                    + "\(DecimalFormat.fixed(Double(chosen.bytes) / Double(zlibFrames.bytes), decimals: 2))× the bytes")
         }
     }
 }
-
 
 /// `text` left-aligned in a column `width` characters wide (one space after it at the least).
 func pad(_ text: String, _ width: Int) -> String {

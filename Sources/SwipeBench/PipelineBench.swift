@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import SwipeMath
 import SwipeDeck
@@ -24,7 +24,9 @@ public enum PipelineBench {
         print("pipeline: default scene (\(scene.preset)) at \(scene.canvas.pixelWidth)×\(scene.canvas.pixelHeight), \(total) frames in all, \(count) measured")
 
         let simulateSeconds = try Stopwatch.median(repetitions: 3) { _ = try renderer.simulate() }
-        print("  simulate: \(DecimalFormat.fixed(simulateSeconds * 1000 / Double(total), decimals: 3)) ms per frame (\(DecimalFormat.fixed(simulateSeconds * 1000, decimals: 1)) ms for all \(total))")
+        print(
+            "  simulate: \(DecimalFormat.fixed(simulateSeconds * 1000 / Double(total), decimals: 3)) ms per frame (\(DecimalFormat.fixed(simulateSeconds * 1000, decimals: 1)) ms for all \(total))"
+        )
 
         // Each frame is drawn, encoded and dropped before the next, as the renderer's workers do.
         // The measured frames with what they draw recorded (as the renderer's frame source hands them out).
@@ -42,8 +44,10 @@ public enum PipelineBench {
             bytes += try PNGEncoder.encode(premultipliedRGBA: pixmap.bytes, width: pixmap.width, height: pixmap.height).count
             encodeSeconds += encodeWatch.elapsedSeconds
             let zlibWatch = Stopwatch()
-            zlibBytes += try PNGEncoder.encode(premultipliedRGBA: pixmap.bytes, width: pixmap.width, height: pixmap.height,
-                                               options: .zlibFrames).count
+            zlibBytes += try PNGEncoder.encode(
+                premultipliedRGBA: pixmap.bytes, width: pixmap.width, height: pixmap.height,
+                options: .zlibFrames
+            ).count
             zlibSeconds += zlibWatch.elapsedSeconds
         }
         let drawMs = drawSeconds * 1000 / Double(count), encodeMs = encodeSeconds * 1000 / Double(count)
@@ -54,11 +58,15 @@ public enum PipelineBench {
         // against drawing one.
         let simulateCPU = try Stopwatch.median(repetitions: 3, clock: .threadCPU) { _ = try renderer.simulate() }
         let swipeUIMs = simulateCPU * 1000 / Double(total), drawCPUMs = drawCPUSeconds * 1000 / Double(count)
-        print("  SwipeUI (body evaluation, layout, diff, animators), thread CPU: \(DecimalFormat.fixed(swipeUIMs, decimals: 3)) ms per frame, "
-                      + "\(DecimalFormat.fixed(100 * swipeUIMs / drawCPUMs, decimals: 1)) % of drawing a frame (\(DecimalFormat.fixed(drawCPUMs, decimals: 2)) ms)")
-        print("  encode:   \(DecimalFormat.fixed(encodeMs, decimals: 1)) ms per frame (\(bytes / count / 1024) KiB a frame, PNG frame default: \(deflater) level 1)")
-        print("  encode with zlib level 1 (the anchor): \(DecimalFormat.fixed(zlibSeconds * 1000 / Double(count), decimals: 1)) ms per frame "
-                      + "(\(zlibBytes / count / 1024) KiB); frame default \(DecimalFormat.fixed(zlibSeconds / encodeSeconds, decimals: 2))× as fast")
+        print(
+            "  SwipeUI (body evaluation, layout, diff, animators), thread CPU: \(DecimalFormat.fixed(swipeUIMs, decimals: 3)) ms per frame, "
+                + "\(DecimalFormat.fixed(100 * swipeUIMs / drawCPUMs, decimals: 1)) % of drawing a frame (\(DecimalFormat.fixed(drawCPUMs, decimals: 2)) ms)")
+        print(
+            "  encode:   \(DecimalFormat.fixed(encodeMs, decimals: 1)) ms per frame (\(bytes / count / 1024) KiB a frame, PNG frame default: \(deflater) level 1)"
+        )
+        print(
+            "  encode with zlib level 1 (the anchor): \(DecimalFormat.fixed(zlibSeconds * 1000 / Double(count), decimals: 1)) ms per frame "
+                + "(\(zlibBytes / count / 1024) KiB); frame default \(DecimalFormat.fixed(zlibSeconds / encodeSeconds, decimals: 2))× as fast")
         print("  draw / encode: \(DecimalFormat.fixed(drawMs / encodeMs, decimals: 2))")
 
         let folder = "/tmp/swipesim-bench-\(getpid())"
@@ -87,8 +95,9 @@ public enum PipelineBench {
             anchored.append(try framesPerSecond(anchor, renderer, frames: count))
         }
         let currentRate = median(current), anchorRate = median(anchored)
-        print("  end to end, 2 threads, zlib level 1 and no frame reuse (the anchor): \(DecimalFormat.fixed(anchorRate, decimals: 1)) frames/s; "
-                      + "default \(DecimalFormat.fixed(currentRate / anchorRate, decimals: 2))× (medians of 3, alternated)")
+        print(
+            "  end to end, 2 threads, zlib level 1 and no frame reuse (the anchor): \(DecimalFormat.fixed(anchorRate, decimals: 1)) frames/s; "
+                + "default \(DecimalFormat.fixed(currentRate / anchorRate, decimals: 2))× (medians of 3, alternated)")
 
         try restingFrames(scene: scene, sampleCount: count, folder: folder, print: print)
         print("  peak memory (VmHWM): \(peakResidentKiB().map { "\($0 / 1024) MiB" } ?? "unknown")")
@@ -105,15 +114,18 @@ public enum PipelineBench {
         let movingEnd = total - restCount
         let moving = (0..<sampleCount).map { $0 * (movingEnd - 1) / max(1, sampleCount - 1) }
         let movingWatch = Stopwatch()
-        _ = try FolderRender(outputDirectory: folder, selection: try FrameSelection(moving.map(String.init).joined(separator: ",")),
-                             threads: 2).render(renderer)
+        _ = try FolderRender(
+            outputDirectory: folder, selection: try FrameSelection(moving.map(String.init).joined(separator: ",")),
+            threads: 2
+        ).render(renderer)
         let movingMs = movingWatch.elapsedSeconds * 1000 / Double(moving.count)
         let restWatch = Stopwatch()
         let summary = try FolderRender(outputDirectory: folder, selection: try FrameSelection("\(movingEnd):"), threads: 2).render(renderer)
         let restMs = restWatch.elapsedSeconds * 1000 / Double(restCount)
-        print("  a scene ending in 5 s at rest, 2 threads: moving frames \(DecimalFormat.fixed(movingMs, decimals: 2)) ms each, "
-                      + "resting frames \(DecimalFormat.fixed(restMs, decimals: 2)) ms each (\(summary.reusedFrames) of \(restCount) reused): "
-                      + "\(DecimalFormat.fixed(movingMs / restMs, decimals: 1))× as fast")
+        print(
+            "  a scene ending in 5 s at rest, 2 threads: moving frames \(DecimalFormat.fixed(movingMs, decimals: 2)) ms each, "
+                + "resting frames \(DecimalFormat.fixed(restMs, decimals: 2)) ms each (\(summary.reusedFrames) of \(restCount) reused): "
+                + "\(DecimalFormat.fixed(movingMs / restMs, decimals: 1))× as fast")
     }
 
     private static func median(_ values: [Double]) -> Double {

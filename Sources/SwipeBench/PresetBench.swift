@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import SwipeDeck
 import SwipeMath
@@ -24,8 +24,9 @@ public enum PresetBench {
 
     public static func run(scales: [Double], frames: Int, print: (String) -> Void) throws {
         let count = max(2, frames)
-        print("presets: default scenes, \(count) frames each spread over the scene, drawn \(rounds) times on 1 thread; "
-              + "thread-CPU ms per frame to draw, median (min–max of \(rounds) rounds)")
+        print(
+            "presets: default scenes, \(count) frames each spread over the scene, drawn \(rounds) times on 1 thread; "
+                + "thread-CPU ms per frame to draw, median (min–max of \(rounds) rounds)")
         for scale in scales {
             var anchor: Double?
             var lines: [(name: String, line: String, cpu: Double)] = []
@@ -66,10 +67,13 @@ public enum PresetBench {
                 let drawCPU = median(cpu), encodeMs = encodeSeconds * 1000 / Double(sample.count)
                 if definition.name == PresetCatalog.defaultName { anchor = drawCPU }
                 let rate = 1000 / (median(wall) + encodeMs)
-                lines.append((definition.name,
-                              "\(DecimalFormat.fixed(drawCPU, decimals: 2)) ms (\(DecimalFormat.fixed(cpu.min() ?? 0, decimals: 2))–"
-                              + "\(DecimalFormat.fixed(cpu.max() ?? 0, decimals: 2))), draw + encode \(DecimalFormat.fixed(rate, decimals: 1)) frames/s",
-                              drawCPU))
+                lines.append(
+                    (
+                        definition.name,
+                        "\(DecimalFormat.fixed(drawCPU, decimals: 2)) ms (\(DecimalFormat.fixed(cpu.min() ?? 0, decimals: 2))–"
+                            + "\(DecimalFormat.fixed(cpu.max() ?? 0, decimals: 2))), draw + encode \(DecimalFormat.fixed(rate, decimals: 1)) frames/s",
+                        drawCPU
+                    ))
             }
             let width = floorFrame?.width ?? 0, height = floorFrame?.height ?? 0
             print("  scale \(DecimalFormat.fixed(scale, decimals: 0)) (\(width)×\(height)):")
@@ -90,22 +94,26 @@ public enum PresetBench {
         defer { warm.deallocate() }
         memset(warm, 0, bytes)
         let memsetMs = Stopwatch.median(repetitions: rounds + 2, clock: .threadCPU) { memset(warm, 0x5A, bytes) } * 1000
-        let freshMs = Stopwatch.median(repetitions: rounds + 2, clock: .threadCPU) {
-            // New anonymous pages, as a frame-sized allocation gets them: each one faults in.
-            guard let fresh = mmap(nil, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
-                  fresh != MAP_FAILED else { return }
-            memset(fresh, 0x5A, bytes)
-            munmap(fresh, bytes)
-        } * 1000
+        let freshMs =
+            Stopwatch.median(repetitions: rounds + 2, clock: .threadCPU) {
+                // New anonymous pages, as a frame-sized allocation gets them: each one faults in.
+                guard let fresh = mmap(nil, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
+                    fresh != MAP_FAILED
+                else { return }
+                memset(fresh, 0x5A, bytes)
+                munmap(fresh, bytes)
+            } * 1000
         let deflater = PNGEncodingOptions.frameDefault.deflater.libraryDescription
-        let deflateMs = try Stopwatch.median(repetitions: rounds + 2, clock: .threadCPU) {
-            _ = try PNGEncoder.encode(premultipliedRGBA: frame.bytes, width: frame.width, height: frame.height)
-        } * 1000
+        let deflateMs =
+            try Stopwatch.median(repetitions: rounds + 2, clock: .threadCPU) {
+                _ = try PNGEncoder.encode(premultipliedRGBA: frame.bytes, width: frame.width, height: frame.height)
+            } * 1000
         func against(_ ms: Double) -> String {
             anchor.map { "; \(PresetCatalog.defaultName)'s draw = \(DecimalFormat.fixed($0 / ms, decimals: 1))× it" } ?? ""
         }
-        print("    floor: memset of a frame \(DecimalFormat.fixed(memsetMs, decimals: 2)) ms warm\(against(memsetMs)), "
-              + "\(DecimalFormat.fixed(freshMs, decimals: 2)) ms into a fresh buffer (page faults)")
+        print(
+            "    floor: memset of a frame \(DecimalFormat.fixed(memsetMs, decimals: 2)) ms warm\(against(memsetMs)), "
+                + "\(DecimalFormat.fixed(freshMs, decimals: 2)) ms into a fresh buffer (page faults)")
         print("    floor: PNG of a frame (\(deflater) level 1) \(DecimalFormat.fixed(deflateMs, decimals: 2)) ms\(against(deflateMs))")
     }
 

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import SwipeDeck
 import SwipeMath
@@ -57,8 +57,10 @@ public enum ShareBench {
     /// `searchPath`: the PATH to look for ffmpeg in (nil: video variants are skipped).
     /// Each variant's frames are drawn into its encoder as `swipesim render --apng/--gif/--mp4`
     /// draws them (`FrameRenderer.encode`, one thread), so the figures are those of the command.
-    public static func run(scale: Double, searchPath: String?,
-                           print: (String) -> Void) throws {
+    public static func run(
+        scale: Double, searchPath: String?,
+        print: (String) -> Void
+    ) throws {
         guard var scene = PresetCatalog.preset(named: PresetCatalog.defaultName)?.defaultScene else {
             throw BenchError("share bench: the default preset '\(PresetCatalog.defaultName)' is missing")
         }
@@ -76,7 +78,9 @@ public enum ShareBench {
             for name in (try? FileIO.contentsOfDirectory(folder)) ?? [] { FileIO.removeFile(folder + "/" + name) }
             rmdir(folder)
         }
-        print("Sharing the default scene: \(indices.count) frames of \(scene.canvas.pixelWidth)×\(scene.canvas.pixelHeight) at \(scene.fps) fps, one run each (drawing included)")
+        print(
+            "Sharing the default scene: \(indices.count) frames of \(scene.canvas.pixelWidth)×\(scene.canvas.pixelHeight) at \(scene.fps) fps, one run each (drawing included)"
+        )
 
         // The anchor: the same drawing, each frame written as a PNG at the frame default.
         var pngBytes = 0
@@ -88,8 +92,9 @@ public enum ShareBench {
         }
         let anchorSeconds = anchorWatch.elapsedSeconds
         print(pad("output", 40) + pad("s", 8) + pad("KiB", 9) + pad("time×", 8) + pad("size×", 8) + "colour error (mean / max)")
-        print(pad("PNG frames (anchor)", 40) + pad(DecimalFormat.fixed(anchorSeconds, decimals: 2), 8) + pad(String(pngBytes / 1024), 9)
-                      + pad("1.00", 8) + pad("1.00", 8) + "0 / 0")
+        print(
+            pad("PNG frames (anchor)", 40) + pad(DecimalFormat.fixed(anchorSeconds, decimals: 2), 8) + pad(String(pngBytes / 1024), 9)
+                + pad("1.00", 8) + pad("1.00", 8) + "0 / 0")
         for variant in variants {
             guard let encoder = try variant.make(folder, clock, ffmpeg) else {
                 print(pad(variant.name, 40) + "skipped: no ffmpeg on PATH")
@@ -98,11 +103,14 @@ public enum ShareBench {
             let watch = Stopwatch()
             let summary = try renderer.encode(indices, to: [encoder], threads: 1)[0]
             let seconds = watch.elapsedSeconds
-            let error = (encoder as? GIFEncoder).map { "\(DecimalFormat.fixed($0.colorError.mean, decimals: 2)) / \($0.colorError.maximum)" }
+            let error =
+                (encoder as? GIFEncoder).map { "\(DecimalFormat.fixed($0.colorError.mean, decimals: 2)) / \($0.colorError.maximum)" }
                 ?? (encoder is APNGEncoder ? "0 / 0 (lossless)" : "lossy (YUV 4:2:0)")
-            print(pad(variant.name, 40) + pad(DecimalFormat.fixed(seconds, decimals: 2), 8) + pad(String(summary.bytes / 1024), 9)
-                          + pad(DecimalFormat.fixed(seconds / anchorSeconds, decimals: 2), 8) + pad(DecimalFormat.fixed(Double(summary.bytes) / Double(pngBytes), decimals: 3), 8)
-                          + error)
+            print(
+                pad(variant.name, 40) + pad(DecimalFormat.fixed(seconds, decimals: 2), 8) + pad(String(summary.bytes / 1024), 9)
+                    + pad(DecimalFormat.fixed(seconds / anchorSeconds, decimals: 2), 8)
+                    + pad(DecimalFormat.fixed(Double(summary.bytes) / Double(pngBytes), decimals: 3), 8)
+                    + error)
         }
     }
 }

@@ -26,8 +26,10 @@ public enum TextBench {
         let sample = picked.map { simulated[$0] }
         var shown = scene.cards.map { Line(string: $0.title, size: 28, weight: .bold, features: [], origin: Point(40, 300)) }
         if let bar = SystemChrome(scene: scene).statusBar {
-            shown.insert(Line(string: bar.time, size: bar.timeSize, weight: .semibold, features: .monospacedDigit,
-                              origin: bar.timeCenter), at: 0)
+            shown.insert(
+                Line(
+                    string: bar.time, size: bar.timeSize, weight: .semibold, features: .monospacedDigit,
+                    origin: bar.timeCenter), at: 0)
         }
         let texts = sample.map { _ in shown }
         let lines = texts.reduce(0) { $0 + $1.count }
@@ -67,14 +69,16 @@ public enum TextBench {
 
     static func layout(_ line: Line, resources: DrawingResources) throws -> TextLayout {
         let font = try resources.font(weight: line.weight, italic: false, size: line.size)
-        return try TextLayout(line.string, font: font, size: line.size, maxWidth: nil, features: line.features,
-                              fallback: resources.fallbackFont(weight: line.weight))
+        return try TextLayout(
+            line.string, font: font, size: line.size, maxWidth: nil, features: line.features,
+            fallback: resources.fallbackFont(weight: line.weight))
     }
 
     static func draw(_ line: Line, scale: Double, on canvas: Canvas, resources: DrawingResources) throws {
         let font = try resources.font(weight: line.weight, italic: false, size: line.size)
-        try canvas.drawText(line.string, font: font, size: line.size, at: line.origin, alignment: .center,
-                            maxWidth: nil, features: line.features, fallback: resources.fallbackFont(weight: line.weight),
-                            paint: .solid(.white), transform: .scale(scale))
+        try canvas.drawText(
+            line.string, font: font, size: line.size, at: line.origin, alignment: .center,
+            maxWidth: nil, features: line.features, fallback: resources.fallbackFont(weight: line.weight),
+            paint: .solid(.white), transform: .scale(scale))
     }
 }

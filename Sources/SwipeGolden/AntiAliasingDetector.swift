@@ -25,8 +25,9 @@ enum AntiAliasingDetector {
         if x > 0, y > 0, x < width &- 1, y < height &- 1 {
             let centre = (y &* width &+ x) &* 4
             let offsets = Neighbourhood.Offsets(width: width)
-            return isAntiAliased(image, other, Neighbourhood(image, centre: centre, offsets: offsets),
-                                 x: x, y: y, width: width, height: height)
+            return isAntiAliased(
+                image, other, Neighbourhood(image, centre: centre, offsets: offsets),
+                x: x, y: y, width: width, height: height)
         }
         return isAntiAliasedOnBorder(image, other, x: x, y: y, width: width, height: height)
     }
@@ -37,14 +38,16 @@ enum AntiAliasingDetector {
         x: Int, y: Int, width: Int, height: Int
     ) -> Bool {
         if neighbourhood.identical > 2 { return false }
-        let gradient = neighbourhood.isOpaque
+        let gradient =
+            neighbourhood.isOpaque
             ? opaqueGradient(neighbourhood)
             : gradient(image, neighbourhood, offsets: Neighbourhood.Offsets(width: width))
         // Three neighbours of equal brightness, or no gradient across this pixel.
         guard let (brightest, darkest) = gradient else { return false }
         let (bx, by) = Neighbourhood.step(brightest), (dx, dy) = Neighbourhood.step(darkest)
         if hasManySiblings(image, x: x &+ bx, y: y &+ by, width: width, height: height)
-            && hasManySiblings(other, x: x &+ bx, y: y &+ by, width: width, height: height) {
+            && hasManySiblings(other, x: x &+ bx, y: y &+ by, width: width, height: height)
+        {
             return true
         }
         return hasManySiblings(image, x: x &+ dx, y: y &+ dy, width: width, height: height)
@@ -85,11 +88,13 @@ enum AntiAliasingDetector {
         let centre = SIMD8<UInt32>(repeating: neighbourhood.centreWord), words = neighbourhood.wordVector
         let byte = SIMD8<UInt32>(repeating: 0xFF)
         @inline(__always) func difference(_ shift: UInt32) -> SIMD8<Double> {
-            let d = SIMD8<Int32>(truncatingIfNeeded: (centre &>> shift) & byte)
+            let d =
+                SIMD8<Int32>(truncatingIfNeeded: (centre &>> shift) & byte)
                 &- SIMD8<Int32>(truncatingIfNeeded: (words &>> shift) & byte)
             // Lane by lane: the generic SIMD conversion is not specialised here.
-            return SIMD8<Double>(Double(d[0]), Double(d[1]), Double(d[2]), Double(d[3]),
-                                 Double(d[4]), Double(d[5]), Double(d[6]), Double(d[7]))
+            return SIMD8<Double>(
+                Double(d[0]), Double(d[1]), Double(d[2]), Double(d[3]),
+                Double(d[4]), Double(d[5]), Double(d[6]), Double(d[7]))
         }
         let dr = difference(0), dg = difference(8), db = difference(16)
         return extremes(dr * 0.29889531 + dg * 0.58662247 + db * 0.11448223)
@@ -104,7 +109,8 @@ enum AntiAliasingDetector {
         let words = neighbourhood.wordVector
         var deltas = SIMD8<Double>()
         for k in 0..<8 where words[k] != centreWord {
-            deltas[k] = YIQColorDelta.bothOpaque(centreWord, words[k])
+            deltas[k] =
+                YIQColorDelta.bothOpaque(centreWord, words[k])
                 ? YIQColorDelta.opaqueBrightnessDelta(centreWord, words[k])
                 : YIQColorDelta.brightnessDelta(image, centre: centre, neighbour: centre &+ offsets[k])
         }
@@ -152,7 +158,8 @@ enum AntiAliasingDetector {
         // No gradient across this pixel: neighbours are all on one side.
         if lowest == 0 || highest == 0 { return false }
         if hasManySiblings(image, x: lowestX, y: lowestY, width: width, height: height)
-            && hasManySiblings(other, x: lowestX, y: lowestY, width: width, height: height) {
+            && hasManySiblings(other, x: lowestX, y: lowestY, width: width, height: height)
+        {
             return true
         }
         return hasManySiblings(image, x: highestX, y: highestY, width: width, height: height)
@@ -182,7 +189,8 @@ enum AntiAliasingDetector {
             var nx = x0
             while nx <= x2 {
                 if nx != x || ny != y,
-                   UnsafeRawPointer(image + (ny * width + nx) * 4).loadUnaligned(as: UInt32.self) == value {
+                    UnsafeRawPointer(image + (ny * width + nx) * 4).loadUnaligned(as: UInt32.self) == value
+                {
                     equal += 1
                     if equal > 2 { return true }
                 }

@@ -41,7 +41,8 @@ extension BandComparer {
         var over: UInt32 = 0
         if !signMatters {
             let low = differences.deltaLowerBound
-            var overMask = opaque .& (low .> maximumEqualDeltaAbove)
+            var overMask =
+                opaque .& (low .> maximumEqualDeltaAbove)
                 .& (differences.deltaUpperBoundAlongSteepest .<= largestBelow)
             if edgeRule { overMask = overMask .& (low .> maximumEdgeShadeDeltaAbove) }
             over = differing & PixelOctet.laneBits(overMask)
@@ -75,13 +76,17 @@ extension BandComparer {
                 let k = open.trailingZeroBitCount
                 open &= open &- 1
                 let centre = i &+ k &* 4, bit: UInt32 = 1 << k
-                if flatInExpected & bit == 0, AntiAliasingDetector.isAntiAliased(
-                    expected, actual, Neighbourhood(expected, centre: centre, offsets: neighbourOffsets),
-                    x: x &+ k, y: y, width: width, height: height) {
+                if flatInExpected & bit == 0,
+                    AntiAliasingDetector.isAntiAliased(
+                        expected, actual, Neighbourhood(expected, centre: centre, offsets: neighbourOffsets),
+                        x: x &+ k, y: y, width: width, height: height)
+                {
                     antiAliased |= bit
-                } else if flatInActual & bit == 0, AntiAliasingDetector.isAntiAliased(
-                    actual, expected, Neighbourhood(actual, centre: centre, offsets: neighbourOffsets),
-                    x: x &+ k, y: y, width: width, height: height) {
+                } else if flatInActual & bit == 0,
+                    AntiAliasingDetector.isAntiAliased(
+                        actual, expected, Neighbourhood(actual, centre: centre, offsets: neighbourOffsets),
+                        x: x &+ k, y: y, width: width, height: height)
+                {
                     antiAliased |= bit
                 }
             }

@@ -1,8 +1,8 @@
 import SwipePNG
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Compares one band of rows of two straight RGBA8 images, by pixelmatch 7.2.0's per-pixel
@@ -103,13 +103,15 @@ struct BandComparer {
             // The run of equal pixels from x.
             var end = x
             while end &+ 2 <= limit,
-                  e.loadUnaligned(fromByteOffset: end * 4, as: UInt64.self)
-                    == a.loadUnaligned(fromByteOffset: end * 4, as: UInt64.self) {
+                e.loadUnaligned(fromByteOffset: end * 4, as: UInt64.self)
+                    == a.loadUnaligned(fromByteOffset: end * 4, as: UInt64.self)
+            {
                 end &+= 2
             }
             while end < limit,
-                  e.loadUnaligned(fromByteOffset: end * 4, as: UInt32.self)
-                    == a.loadUnaligned(fromByteOffset: end * 4, as: UInt32.self) {
+                e.loadUnaligned(fromByteOffset: end * 4, as: UInt32.self)
+                    == a.loadUnaligned(fromByteOffset: end * 4, as: UInt32.self)
+            {
                 end &+= 1
             }
             if let diff, end > x {
@@ -131,7 +133,8 @@ struct BandComparer {
         if YIQColorDelta.bothOpaque(expectedWord, actualWord) {
             // A change too small to pass the threshold or the largest delta so far is settled by
             // its bound, without the Double formula (most pixels of a moved gradient).
-            let bound = Double(YIQColorDelta.squaredDifference(expectedWord, actualWord))
+            let bound =
+                Double(YIQColorDelta.squaredDifference(expectedWord, actualWord))
                 * YIQColorDelta.opaqueDeltaPerSquaredDifference
             if bound <= maximumEqualDelta, bound <= tally.largestDelta {
                 if let diff { style.drawFaded(expected + i, into: diff + i) }
@@ -149,8 +152,10 @@ struct BandComparer {
         }
         if detectsAntiAliasing
             && (isAntiAliasedInEither(x: x, y: y, centre: i)
-                || EdgeShade.isEdgeShade(expected, actual, x: x, y: y, width: width, height: height,
-                                         delta: delta, maximumDelta: maximumEdgeShadeDelta)) {
+                || EdgeShade.isEdgeShade(
+                    expected, actual, x: x, y: y, width: width, height: height,
+                    delta: delta, maximumDelta: maximumEdgeShadeDelta))
+        {
             tally.antiAliased += 1
             if let diff { style.drawAntiAliased(into: diff + i) }
         } else {
@@ -174,7 +179,8 @@ extension BandComparer {
         // 3 of the 4 edge neighbours identical in both images is enough for "no" (the usual
         // answer inside fills and gradients): 8 compares instead of 16.
         if Self.crossIdentical(expected, centre: centre, stride: width &* 4) > 2
-            && Self.crossIdentical(actual, centre: centre, stride: width &* 4) > 2 {
+            && Self.crossIdentical(actual, centre: centre, stride: width &* 4) > 2
+        {
             return false
         }
         let inExpected = Neighbourhood(expected, centre: centre, offsets: neighbourOffsets)

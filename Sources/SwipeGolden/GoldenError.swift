@@ -47,7 +47,8 @@ public enum GoldenError: Error, CustomStringConvertible, Equatable {
         case .notAFolder(let path):
             return "\(EchoText.clip(path)): no such golden folder; a golden folder holds scene.json, golden.json and frame_NNNNN.png files"
         case .missingScene(let folder):
-            return "\(EchoText.clip(folder)): golden folder has no scene.json; add the scene to render (e.g. swipesim scene --preset NAME > \(EchoText.clip(folder))/scene.json)"
+            return
+                "\(EchoText.clip(folder)): golden folder has no scene.json; add the scene to render (e.g. swipesim scene --preset NAME > \(EchoText.clip(folder))/scene.json)"
         case .missingFrameList(let folder, let recording):
             let fix = "create \(EchoText.clip(folder))/golden.json listing the frame indices to check, e.g. {\"frames\": [0, 6, 12]}"
             return recording

@@ -40,8 +40,9 @@ public struct GoldenFolder: Equatable, Sendable {
     /// folder, a special file, an oversized file) is `GoldenError.unreadableFile`.
     func readFile(_ name: String, maximumBytes: Int, what: String) throws -> [UInt8] {
         do {
-            return try ConfinedFile.readBytes(name, in: path, maximumBytes: maximumBytes, what: what,
-                                              outsideFix: "restore the file in the golden folder from version control; verify reads nothing outside the golden's folder")
+            return try ConfinedFile.readBytes(
+                name, in: path, maximumBytes: maximumBytes, what: what,
+                outsideFix: "restore the file in the golden folder from version control; verify reads nothing outside the golden's folder")
         } catch let error as FileError {
             throw GoldenError.unreadableFile(path: path + "/" + name, message: error.message)
         }

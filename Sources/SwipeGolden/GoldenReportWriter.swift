@@ -110,11 +110,14 @@ public enum GoldenReportWriter {
     static func uniqueFolderNames(_ names: [String]) -> [String] {
         var used: [String] = []
         for name in names {
-            var safe = String(name.unicodeScalars.map { scalar -> Character in
-                let ok = (scalar.value < 128) && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
-                    || scalar == "." || scalar == "-" || scalar == "_")
-                return ok ? Character(scalar) : "_"
-            })
+            var safe = String(
+                name.unicodeScalars.map { scalar -> Character in
+                    let ok =
+                        (scalar.value < 128)
+                        && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                            || scalar == "." || scalar == "-" || scalar == "_")
+                    return ok ? Character(scalar) : "_"
+                })
             if safe.isEmpty || safe == "." || safe == ".." { safe = "golden" }
             var candidate = safe
             var counter = 2

@@ -101,7 +101,8 @@ public struct GoldenResult: Sendable {
     public var unlistedFramesMessage: String? {
         guard !unlistedFrames.isEmpty else { return nil }
         let names = unlistedFrames.prefix(5).map { EchoText.clip($0, limit: 100) }.joined(separator: ", ") + (unlistedFrames.count > 5 ? ", …" : "")
-        return "\(unlistedFramesAreErrors ? "error" : "warning"): \(EchoText.clip(folder.path)) holds \(unlistedFrames.count) frame PNG\(unlistedFrames.count == 1 ? "" : "s") that golden.json does not list (\(names)); "
+        return
+            "\(unlistedFramesAreErrors ? "error" : "warning"): \(EchoText.clip(folder.path)) holds \(unlistedFrames.count) frame PNG\(unlistedFrames.count == 1 ? "" : "s") that golden.json does not list (\(names)); "
             + "add \(unlistedFrames.count == 1 ? "it" : "them") to \"frames\" or delete \(unlistedFrames.count == 1 ? "it" : "them")"
             + (unlistedFramesAreErrors ? " (an error under CI=true)" : "")
     }

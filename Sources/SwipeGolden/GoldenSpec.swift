@@ -54,7 +54,8 @@ public struct GoldenSpec: Equatable, Sendable {
         case .selection(let text):
             guard let frameCount else {
                 throw GoldenError.invalidFrameList(
-                    path: path, message: "the selection \"\(text)\" needs the scene's frame count, which this renderer does not report; list the frames instead")
+                    path: path, message: "the selection \"\(text)\" needs the scene's frame count, which this renderer does not report; list the frames instead"
+                )
             }
             do {
                 return try FrameSelection(text).indices(frameCount: frameCount)
@@ -102,7 +103,8 @@ public struct GoldenSpec: Equatable, Sendable {
             var indices: [Int] = []
             for (position, element) in elements.enumerated() {
                 guard case .number(let value) = element, value == value.rounded(),
-                      value >= 0, value <= Double(maximumFrameIndex) else {
+                    value >= 0, value <= Double(maximumFrameIndex)
+                else {
                     throw fail("frames[\(position)] must be a whole number from 0 to \(maximumFrameIndex)")
                 }
                 let index = Int(value)

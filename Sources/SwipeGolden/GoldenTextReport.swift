@@ -33,7 +33,9 @@ public enum GoldenTextReport {
             if !failing.isEmpty { parts.append("\(failing.count) of \(total) frames fail") }
             if unreadable > 0 { parts.append("\(unreadable) golden frame\(unreadable == 1 ? "" : "s") unreadable") }
             if let first = result.firstFailure {
-                parts.append("first failing frame \(first.frame), \(first.followingFailures) more failing frame\(first.followingFailures == 1 ? " follows" : "s follow")")
+                parts.append(
+                    "first failing frame \(first.frame), \(first.followingFailures) more failing frame\(first.followingFailures == 1 ? " follows" : "s follow")"
+                )
             }
             if recorded > 0 { parts.append("\(recorded) recorded") }
             headline += " (" + parts.joined(separator: "; ") + ")"

@@ -149,11 +149,13 @@ public enum GoldenVerifier {
                         message: "asked for frames \(indices) but the renderer returned frame \(rendered.index) at position \(frames.count)")
                 }
                 if rendererFingerprint == nil { rendererFingerprint = rendered.fingerprint }
-                var frame = compare(rendered, actual: compared.actual, golden: compared.golden, folder: folder, options: options,
-                                    keptPixels: &keptPixels, comparison: compared.comparison)
+                var frame = compare(
+                    rendered, actual: compared.actual, golden: compared.golden, folder: folder, options: options,
+                    keptPixels: &keptPixels, comparison: compared.comparison)
                 if frame.status == .failed && firstFailedGoldenText == nil { firstFailedGoldenText = compared.golden.image?.textChunks ?? [] }
-                try record(&frame, golden: compared.golden, actual: compared.actual, rendererFingerprint: rendered.fingerprint,
-                           folder: folder, options: options)
+                try record(
+                    &frame, golden: compared.golden, actual: compared.actual, rendererFingerprint: rendered.fingerprint,
+                    folder: folder, options: options)
                 frames.append(frame)
             }
         } catch let error as GoldenError {
@@ -181,7 +183,8 @@ public enum GoldenVerifier {
         // tolerance in use and this machine's fingerprint; the frame selection stays as written.
         let recorded = frames.contains { $0.status == .recorded } || motion?.result.status == .recorded
         let environment = GoldenFingerprint.current(
-            toolVersion: options.toolVersion, rendererEntries: rendererFingerprint ?? []).entries
+            toolVersion: options.toolVersion, rendererEntries: rendererFingerprint ?? []
+        ).entries
         let stale = spec.sceneSHA256 != sceneHash || spec.motionTolerance == nil || spec.environment != environment
         if recorded || (options.recordMode == .all && stale) {
             var updated = spec
@@ -332,7 +335,8 @@ public enum GoldenVerifier {
         case (.all, .failed), (.failed, .failed):
             reason = "the frame differed from its golden (\(frame.comparison?.summary ?? "mismatch"))"
         case (.all, .passed):
-            let stale = !(frame.comparison?.isExact ?? false)
+            let stale =
+                !(frame.comparison?.isExact ?? false)
                 || !fingerprint.differences(fromGolden: golden.image?.textChunks ?? []).isEmpty
             reason = stale ? "re-recorded in record mode all" : nil
         default:

@@ -12,12 +12,15 @@ public enum HTMLReport {
         let errors = results.filter(\.hasInputError).count
         let failed = results.count - passed - errors
         var body: [String] = []
-        body.append("<header><h1>swipesim verify</h1><p class=\"totals\">\(results.count) golden\(results.count == 1 ? "" : "s"): "
-            + "<span class=\"passed\">\(passed) passed</span>, <span class=\"failed\">\(failed) failed</span>, "
-            + "<span class=\"error\">\(errors) error\(errors == 1 ? "" : "s")</span> · swipesim \(escape(toolVersion))</p>")
-        body.append("<nav>" + results.enumerated().map { position, result in
-            "<a class=\"chip \(result.statusWord)\" href=\"#g\(position)\">\(escape(result.name))</a>"
-        }.joined(separator: " ") + "</nav></header>")
+        body.append(
+            "<header><h1>swipesim verify</h1><p class=\"totals\">\(results.count) golden\(results.count == 1 ? "" : "s"): "
+                + "<span class=\"passed\">\(passed) passed</span>, <span class=\"failed\">\(failed) failed</span>, "
+                + "<span class=\"error\">\(errors) error\(errors == 1 ? "" : "s")</span> · swipesim \(escape(toolVersion))</p>")
+        body.append(
+            "<nav>"
+                + results.enumerated().map { position, result in
+                    "<a class=\"chip \(result.statusWord)\" href=\"#g\(position)\">\(escape(result.name))</a>"
+                }.joined(separator: " ") + "</nav></header>")
         for (position, (result, frameFiles)) in zip(results, files).enumerated() {
             body.append(section(result, frameFiles, anchor: "g\(position)"))
         }
@@ -39,7 +42,8 @@ public enum HTMLReport {
             return html
         }
         if !result.fingerprintDifferences.isEmpty {
-            html += "<div class=\"env\"><strong>Environment differs from the golden's</strong> (a possible cause):<ul>"
+            html +=
+                "<div class=\"env\"><strong>Environment differs from the golden's</strong> (a possible cause):<ul>"
                 + result.fingerprintDifferences.map { "<li>\(escape($0))</li>" }.joined() + "</ul></div>\n"
         }
         html += motionSection(result)
@@ -57,7 +61,8 @@ public enum HTMLReport {
             var facts = frame.time.map { [DecimalFormat.fixed($0, decimals: 3) + " s"] } ?? []
             facts.append(frame.status.rawValue)
             let target = frame.status == .passed ? nil : "#\(anchor)-f\(frame.index)"
-            header += "<th class=\"\(frame.status.rawValue)\">"
+            header +=
+                "<th class=\"\(frame.status.rawValue)\">"
                 + (target.map { "<a href=\"\($0)\">" } ?? "") + "frame \(frame.index)" + (target == nil ? "" : "</a>")
                 + "<small>\(escape(facts.joined(separator: " · ")))</small></th>"
             let cells: [String?] = [file.expected, file.actual, file.diff]
@@ -72,7 +77,8 @@ public enum HTMLReport {
                     } else {
                         // Passing but not identical: say so, with the figures.
                         let c = frame.comparison
-                        cell += "<div class=\"tile near\">≈ within tolerance<small>\(c?.differingPixels ?? 0) differing, \(c?.antiAliasedPixels ?? 0) AA/edge px ignored</small></div>"
+                        cell +=
+                            "<div class=\"tile near\">≈ within tolerance<small>\(c?.differingPixels ?? 0) differing, \(c?.antiAliasedPixels ?? 0) AA/edge px ignored</small></div>"
                     }
                 } else {
                     let word = row == 0 && frame.status == .missing ? "missing" : (row == 0 && frame.status == .unreadable ? "unreadable" : "—")
@@ -104,16 +110,19 @@ public enum HTMLReport {
         }
         html += "<div class=\"views\">" + figure("expected", file.expected) + figure("actual", file.actual) + figure("diff", file.diff) + "</div>\n"
         if file.crops.count == 3 {
-            html += "<div class=\"views zoom\">" + figure("changed region, expected (4×)", file.crops[0])
+            html +=
+                "<div class=\"views zoom\">" + figure("changed region, expected (4×)", file.crops[0])
                 + figure("actual (4×)", file.crops[1]) + figure("diff (4×)", file.crops[2]) + "</div>\n"
         }
         if let expected = file.expected, let actual = file.actual {
             let e = escape(expected), a = escape(actual)
             html += "<div class=\"views\">"
-            html += "<figure class=\"slider\"><figcaption>slider: expected | actual</figcaption>"
+            html +=
+                "<figure class=\"slider\"><figcaption>slider: expected | actual</figcaption>"
                 + "<div class=\"stack\" style=\"--split: 50%\"><img src=\"\(e)\" alt=\"expected\"><img class=\"top clip\" src=\"\(a)\" alt=\"actual\"><div class=\"divider\"></div></div>"
                 + "<input type=\"range\" min=\"0\" max=\"100\" value=\"50\" aria-label=\"slider position\"></figure>"
-            html += "<figure class=\"blink\"><figcaption>blink: expected ⇄ actual</figcaption>"
+            html +=
+                "<figure class=\"blink\"><figcaption>blink: expected ⇄ actual</figcaption>"
                 + "<div class=\"stack\"><img src=\"\(e)\" alt=\"expected\"><span class=\"label\">expected</span>"
                 + "<div class=\"top blinking\"><img src=\"\(a)\" alt=\"actual\"><span class=\"label\">actual</span></div></div></figure>"
             html += "</div>\n"

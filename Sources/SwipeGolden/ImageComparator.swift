@@ -25,7 +25,8 @@ public enum ImageComparator {
             allowedDifferingPixels: tolerance.allowedDifferingPixels(pixelCount: actual.width * actual.height),
             diffImage: nil)
         guard expectedSize == actualSize, expected.pixels.count == actual.pixels.count,
-              expected.pixels.count == expected.width * expected.height * 4 else {
+            expected.pixels.count == expected.width * expected.height * 4
+        else {
             return result
         }
         let width = expected.width, height = expected.height

@@ -68,7 +68,8 @@ public struct ImageComparison: Sendable {
         if differingPixels > allowedDifferingPixels {
             text += ", over budget: \(allowedDifferingPixels) px allowed, \(differingPixels - allowedDifferingPixels) px over"
         } else if allowedDifferingPixels > 0 {
-            text += ", within budget: \(differingPixels) of \(allowedDifferingPixels) px (\(DecimalFormat.fixed(budgetUsed * 100, decimals: 1))% used, \(headroomPixels) px headroom)"
+            text +=
+                ", within budget: \(differingPixels) of \(allowedDifferingPixels) px (\(DecimalFormat.fixed(budgetUsed * 100, decimals: 1))% used, \(headroomPixels) px headroom)"
         }
         return text
     }

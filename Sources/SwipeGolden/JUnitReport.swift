@@ -14,8 +14,9 @@ public enum JUnitReport {
             let className = "swipesim.verify." + result.name
             if let error = result.error {
                 errors += 1
-                cases.append("    <testcase classname=\"\(escape(className))\" name=\"golden\">\n"
-                    + "      <error message=\"\(escape(error.description))\"/>\n    </testcase>")
+                cases.append(
+                    "    <testcase classname=\"\(escape(className))\" name=\"golden\">\n"
+                        + "      <error message=\"\(escape(error.description))\"/>\n    </testcase>")
             }
             if let motion = result.motion {
                 let open = "    <testcase classname=\"\(escape(className))\" name=\"motion\""
@@ -55,8 +56,9 @@ public enum JUnitReport {
             totalTests += tests
             totalFailures += failures
             totalErrors += errors
-            suites.append("  <testsuite name=\"\(escape(className))\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\">\n"
-                + cases.joined(separator: "\n") + (cases.isEmpty ? "" : "\n") + "  </testsuite>")
+            suites.append(
+                "  <testsuite name=\"\(escape(className))\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\">\n"
+                    + cases.joined(separator: "\n") + (cases.isEmpty ? "" : "\n") + "  </testsuite>")
         }
         return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
             + "<testsuites name=\"swipesim verify\" tests=\"\(totalTests)\" failures=\"\(totalFailures)\" errors=\"\(totalErrors)\">\n"

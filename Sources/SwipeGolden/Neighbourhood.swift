@@ -68,12 +68,15 @@ struct Neighbourhood {
         self.centre = centre
         let c = YIQColorDelta.word(image, centre)
         centreWord = c
-        words = (YIQColorDelta.word(image, centre &+ o.0), YIQColorDelta.word(image, centre &+ o.1),
-                 YIQColorDelta.word(image, centre &+ o.2), YIQColorDelta.word(image, centre &+ o.3),
-                 YIQColorDelta.word(image, centre &+ o.4), YIQColorDelta.word(image, centre &+ o.5),
-                 YIQColorDelta.word(image, centre &+ o.6), YIQColorDelta.word(image, centre &+ o.7))
+        words = (
+            YIQColorDelta.word(image, centre &+ o.0), YIQColorDelta.word(image, centre &+ o.1),
+            YIQColorDelta.word(image, centre &+ o.2), YIQColorDelta.word(image, centre &+ o.3),
+            YIQColorDelta.word(image, centre &+ o.4), YIQColorDelta.word(image, centre &+ o.5),
+            YIQColorDelta.word(image, centre &+ o.6), YIQColorDelta.word(image, centre &+ o.7)
+        )
         @inline(__always) func same(_ word: UInt32) -> Int { word == c ? 1 : 0 }
-        identical = same(words.0) &+ same(words.1) &+ same(words.2) &+ same(words.3)
+        identical =
+            same(words.0) &+ same(words.1) &+ same(words.2) &+ same(words.3)
             &+ same(words.4) &+ same(words.5) &+ same(words.6) &+ same(words.7)
     }
 }

@@ -27,11 +27,11 @@ package struct PixelOctet {
     static func load(_ image: UnsafePointer<UInt8>, _ i: Int) -> SIMD8<UInt32> {
         let words = UnsafeRawPointer(image + i).loadUnaligned(as: SIMD8<UInt32>.self)
         #if _endian(big)
-        var swapped = words
-        for k in 0..<count { swapped[k] = words[k].byteSwapped }
-        return swapped
+            var swapped = words
+            for k in 0..<count { swapped[k] = words[k].byteSwapped }
+            return swapped
         #else
-        return words
+            return words
         #endif
     }
 

@@ -20,10 +20,13 @@ enum ResultsJSON {
         let errors = results.filter(\.hasInputError).count
         return .object([
             ("tool", .string("swipesim " + toolVersion)),
-            ("summary", .object([
-                ("goldens", count(results.count)), ("passed", count(passed)),
-                ("failed", count(results.count - passed - errors)), ("errors", count(errors)),
-            ])),
+            (
+                "summary",
+                .object([
+                    ("goldens", count(results.count)), ("passed", count(passed)),
+                    ("failed", count(results.count - passed - errors)), ("errors", count(errors)),
+                ])
+            ),
             ("goldens", .array(zip(results, files).map(goldenObject))),
         ])
     }
@@ -59,26 +62,40 @@ enum ResultsJSON {
     static func motionObject(_ motion: MotionResult) -> JSONValue {
         var members: [(key: String, value: JSONValue)] = [("status", .string(motion.status.rawValue)), ("note", .string(motion.note))]
         if let c = motion.comparison {
-            members.append(("tolerance", .object([
-                ("points", .number(c.tolerance.points)), ("degrees", .number(c.tolerance.degrees)), ("opacity", .number(c.tolerance.opacity)),
-            ])))
+            members.append(
+                (
+                    "tolerance",
+                    .object([
+                        ("points", .number(c.tolerance.points)), ("degrees", .number(c.tolerance.degrees)), ("opacity", .number(c.tolerance.opacity)),
+                    ])
+                ))
             members.append(("frames", count(c.actualFrameCount)))
             members.append(("movedFrames", count(c.deviatingFrames)))
-            members.append(("first", optional(c.first.map { first in
-                .object([
-                    ("frame", count(first.frame)), ("card", .string(first.cardID)),
-                    ("value", .string(first.channel)), ("unit", .string(first.unit.rawValue)),
-                    ("kind", .string(first.kind.rawValue)),
-                    ("expected", optional(first.expected.map(JSONValue.number))),
-                    ("actual", optional(first.actual.map(JSONValue.number))), ("amount", .number(first.amount)),
-                ])
-            })))
-            members.append(("timingShift", optional(c.timingShift.map { shift in
-                .object([
-                    ("frames", .number(DecimalFormat.rounded(shift.frames, decimals: 2))), ("residual", .number(shift.residual)),
-                    ("unshiftedResidual", .number(shift.unshiftedResidual)), ("explainsChange", .bool(shift.explainsChange)),
-                ])
-            })))
+            members.append(
+                (
+                    "first",
+                    optional(
+                        c.first.map { first in
+                            .object([
+                                ("frame", count(first.frame)), ("card", .string(first.cardID)),
+                                ("value", .string(first.channel)), ("unit", .string(first.unit.rawValue)),
+                                ("kind", .string(first.kind.rawValue)),
+                                ("expected", optional(first.expected.map(JSONValue.number))),
+                                ("actual", optional(first.actual.map(JSONValue.number))), ("amount", .number(first.amount)),
+                            ])
+                        })
+                ))
+            members.append(
+                (
+                    "timingShift",
+                    optional(
+                        c.timingShift.map { shift in
+                            .object([
+                                ("frames", .number(DecimalFormat.rounded(shift.frames, decimals: 2))), ("residual", .number(shift.residual)),
+                                ("unshiftedResidual", .number(shift.unshiftedResidual)), ("explainsChange", .bool(shift.explainsChange)),
+                            ])
+                        })
+                ))
         }
         return .object(members)
     }
@@ -105,11 +122,15 @@ enum ResultsJSON {
             ]
         }
         members.append(("note", .string(frame.note)))
-        members.append(("images", .object([
-            ("expected", optional(files.expected.map(JSONValue.string))),
-            ("actual", optional(files.actual.map(JSONValue.string))),
-            ("diff", optional(files.diff.map(JSONValue.string))),
-        ])))
+        members.append(
+            (
+                "images",
+                .object([
+                    ("expected", optional(files.expected.map(JSONValue.string))),
+                    ("actual", optional(files.actual.map(JSONValue.string))),
+                    ("diff", optional(files.diff.map(JSONValue.string))),
+                ])
+            ))
         return .object(members)
     }
 

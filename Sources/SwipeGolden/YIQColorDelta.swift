@@ -58,9 +58,11 @@ public enum YIQColorDelta {
         let (rb, gb, bb) = checkerboard(i)
         let alpha1 = Double(a1), alpha2 = Double(a2)
         let da = alpha1 - alpha2
-        return ((Double(a[i]) * alpha1 - Double(b[j]) * alpha2 - rb * da) / 255,
-                (Double(a[i + 1]) * alpha1 - Double(b[j + 1]) * alpha2 - gb * da) / 255,
-                (Double(a[i + 2]) * alpha1 - Double(b[j + 2]) * alpha2 - bb * da) / 255)
+        return (
+            (Double(a[i]) * alpha1 - Double(b[j]) * alpha2 - rb * da) / 255,
+            (Double(a[i + 1]) * alpha1 - Double(b[j + 1]) * alpha2 - gb * da) / 255,
+            (Double(a[i + 2]) * alpha1 - Double(b[j + 2]) * alpha2 - bb * da) / 255
+        )
     }
 
     /// The delta between pixel `i` of `a` and pixel `j` of `b`. Negative when the first pixel is
@@ -86,9 +88,10 @@ public enum YIQColorDelta {
     /// to exactly the Doubles that difference of the converted channels gives.
     @inline(__always)
     static func opaqueDelta(_ first: UInt32, _ second: UInt32) -> Double {
-        delta(Double(Int(first & 0xFF) - Int(second & 0xFF)),
-              Double(Int((first >> 8) & 0xFF) - Int((second >> 8) & 0xFF)),
-              Double(Int((first >> 16) & 0xFF) - Int((second >> 16) & 0xFF)))
+        delta(
+            Double(Int(first & 0xFF) - Int(second & 0xFF)),
+            Double(Int((first >> 8) & 0xFF) - Int((second >> 8) & 0xFF)),
+            Double(Int((first >> 16) & 0xFF) - Int((second >> 16) & 0xFF)))
     }
 
     /// An upper bound of |delta| per unit of Δr² + Δg² + Δb² for opaque pixels: the delta is the
@@ -111,9 +114,10 @@ public enum YIQColorDelta {
     /// the value `brightnessDelta` gives for them.
     @inline(__always)
     static func opaqueBrightnessDelta(_ centre: UInt32, _ neighbour: UInt32) -> Double {
-        luma(Double(Int(centre & 0xFF) - Int(neighbour & 0xFF)),
-             Double(Int((centre >> 8) & 0xFF) - Int((neighbour >> 8) & 0xFF)),
-             Double(Int((centre >> 16) & 0xFF) - Int((neighbour >> 16) & 0xFF)))
+        luma(
+            Double(Int(centre & 0xFF) - Int(neighbour & 0xFF)),
+            Double(Int((centre >> 8) & 0xFF) - Int((neighbour >> 8) & 0xFF)),
+            Double(Int((centre >> 16) & 0xFF) - Int((neighbour >> 16) & 0xFF)))
     }
 
     /// Whether both little-endian RGBA words have alpha 255 (the opaque formulas apply).
@@ -134,7 +138,8 @@ public enum YIQColorDelta {
     @inline(__always)
     static func brightnessDelta(_ image: UnsafePointer<UInt8>, centre: Int, neighbour: Int) -> Double {
         if UnsafeRawPointer(image + centre).loadUnaligned(as: UInt32.self)
-            == UnsafeRawPointer(image + neighbour).loadUnaligned(as: UInt32.self) {
+            == UnsafeRawPointer(image + neighbour).loadUnaligned(as: UInt32.self)
+        {
             return 0
         }
         let (dr, dg, db) = difference(image, centre, image, neighbour)

@@ -17,8 +17,10 @@ public struct DeckGoldenRenderer: GoldenRenderer {
     /// drawn as a placeholder: `DeckSimulation.warnings`) and the scene's path.
     public var onWarning: (_ warning: String, _ scenePath: String) -> Void
 
-    public init(threads: Int = 2, assetRoots: [String] = [],
-                onWarning: @escaping (_ warning: String, _ scenePath: String) -> Void = { _, _ in }) {
+    public init(
+        threads: Int = 2, assetRoots: [String] = [],
+        onWarning: @escaping (_ warning: String, _ scenePath: String) -> Void = { _, _ in }
+    ) {
         self.threads = threads
         self.assetRoots = assetRoots
         self.onWarning = onWarning
@@ -49,8 +51,10 @@ public struct DeckGoldenRenderer: GoldenRenderer {
             // The fonts used are known once frames are drawn; every frame carries the same entries.
             if fingerprint == nil { fingerprint = try Self.fontFingerprint(resources) }
             for (frame, pixmap) in drawn {
-                try body(RenderedFrame(index: frame.index, time: frame.time, width: pixmap.width, height: pixmap.height,
-                                       pixels: pixmap.bytes, alpha: .premultiplied, fingerprint: fingerprint ?? []))
+                try body(
+                    RenderedFrame(
+                        index: frame.index, time: frame.time, width: pixmap.width, height: pixmap.height,
+                        pixels: pixmap.bytes, alpha: .premultiplied, fingerprint: fingerprint ?? []))
             }
         }
         for warning in renderer.warnings { onWarning(warning, path) }
@@ -82,8 +86,9 @@ public struct DeckGoldenRenderer: GoldenRenderer {
         for warning in renderer.warnings { onWarning(warning, path) }
         func draw(_ frame: SimulatedFrame, fingerprint: [PNGTextChunk]) throws -> RenderedFrame {
             let pixmap = try renderer.draw(frame)
-            return RenderedFrame(index: frame.index, time: frame.time, width: pixmap.width, height: pixmap.height,
-                                 pixels: pixmap.bytes, alpha: .premultiplied, fingerprint: fingerprint)
+            return RenderedFrame(
+                index: frame.index, time: frame.time, width: pixmap.width, height: pixmap.height,
+                pixels: pixmap.bytes, alpha: .premultiplied, fingerprint: fingerprint)
         }
         guard let first = simulated.first else { return PreparedFrames([]) }
         var firstFrame: RenderedFrame? = try draw(first, fingerprint: [])
@@ -101,9 +106,11 @@ public struct DeckGoldenRenderer: GoldenRenderer {
     public func motion(sceneAt path: String) throws -> MotionRecording? {
         let scene = try SceneReader.read(fileAt: path, assetRoots: assetRoots)
         let frames = try DeckSimulation(scene: scene).run()
-        return MotionRecording(fps: scene.fps, frames: frames.map { frame in
-            FrameMotion(index: frame.index, cards: frame.cards.map(Self.cardMotion))
-        })
+        return MotionRecording(
+            fps: scene.fps,
+            frames: frames.map { frame in
+                FrameMotion(index: frame.index, cards: frame.cards.map(Self.cardMotion))
+            })
     }
 
     static func cardMotion(_ card: CardPlacement) -> CardMotion {

@@ -31,8 +31,9 @@ public func assertGoldenFrames<V: View>(
     file: StaticString = #filePath,
     line: UInt = #line
 ) {
-    checkViewGolden(view: view, viewName: String(describing: V.self), script: script, options: options, frames: frames, named: name,
-                    directory: directory, tolerance: tolerance, record: record, file: file, line: line)
+    checkViewGolden(
+        view: view, viewName: String(describing: V.self), script: script, options: options, frames: frames, named: name,
+        directory: directory, tolerance: tolerance, record: record, file: file, line: line)
 }
 
 /// `assertGoldenFrames(of:…)` with the name its `scene.json` records for the view (a preview
@@ -47,8 +48,9 @@ func checkViewGolden<V: View>(
     do {
         let simulation = try Simulation(view(), script: script, options: options)
         try prepareGoldenFolder(folder, view: viewName, frames: frames, frameCount: try simulation.frameCount())
-        checkGolden(at: folder, renderer: ViewGoldenRenderer(simulation: simulation), tolerance: tolerance, record: record,
-                    reportDirectory: nil, testDirectory: testDirectory, toolVersion: "SwipeUI", file: file, line: line)
+        checkGolden(
+            at: folder, renderer: ViewGoldenRenderer(simulation: simulation), tolerance: tolerance, record: record,
+            reportDirectory: nil, testDirectory: testDirectory, toolVersion: "SwipeUI", file: file, line: line)
     } catch {
         XCTFail("golden check of \(viewName) could not run: \(error)", file: file, line: line)
     }
@@ -85,9 +87,10 @@ struct ViewGoldenRenderer: GoldenRenderer {
         // The one renderer, as `swipesim render` draws a scene: one pass, two drawing workers.
         var result: [RenderedFrame] = []
         try renderer.renderFramesInOrder(frames, threads: 2, window: 4) { frame, pixmap in
-            result.append(RenderedFrame(
-                index: frame.index, time: frame.time, width: pixmap.width, height: pixmap.height,
-                pixels: pixmap.bytes, alpha: .premultiplied, fingerprint: []))
+            result.append(
+                RenderedFrame(
+                    index: frame.index, time: frame.time, width: pixmap.width, height: pixmap.height,
+                    pixels: pixmap.bytes, alpha: .premultiplied, fingerprint: []))
         }
         return frames.compactMap { index in result.first { $0.index == index } }
     }
@@ -97,11 +100,15 @@ struct ViewGoldenRenderer: GoldenRenderer {
         let run = try SimulationRun(simulation)
         var frames: [FrameMotion] = []
         while let frame = try run.next(recording: false) {
-            frames.append(FrameMotion(index: frame.index, cards: frame.identifiedViews.map { view in
-                CardMotion(id: view.identifier, zOrder: view.drawingOrder, opacity: view.opacity, transform: view.transform,
-                           width: Double(view.size.width), height: Double(view.size.height),
-                           values: view.values.map { AnimatedValue(name: $0.name, components: $0.components) })
-            }))
+            frames.append(
+                FrameMotion(
+                    index: frame.index,
+                    cards: frame.identifiedViews.map { view in
+                        CardMotion(
+                            id: view.identifier, zOrder: view.drawingOrder, opacity: view.opacity, transform: view.transform,
+                            width: Double(view.size.width), height: Double(view.size.height),
+                            values: view.values.map { AnimatedValue(name: $0.name, components: $0.components) })
+                    }))
         }
         // A view with no identified views has no motion to keep: its golden stays images only
         // (and a golden recorded before motion was kept needs no re-recording).

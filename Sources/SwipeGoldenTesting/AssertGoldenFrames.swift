@@ -33,8 +33,9 @@ public func assertGoldenFrames(
 ) {
     let testDirectory = GoldenPath.directory(of: "\(file)")
     let golden = GoldenPath.resolve(goldenDirectory, relativeTo: testDirectory)
-    checkGolden(at: golden, renderer: renderer, tolerance: tolerance, record: record,
-                reportDirectory: reportDirectory, testDirectory: testDirectory, file: file, line: line)
+    checkGolden(
+        at: golden, renderer: renderer, tolerance: tolerance, record: record,
+        reportDirectory: reportDirectory, testDirectory: testDirectory, file: file, line: line)
 }
 
 /// The check both `assertGoldenFrames` forms share: the report folder by the conventions above,
@@ -46,7 +47,8 @@ func checkGolden(
 ) {
     let environment = GoldenCheck.processEnvironment()
     let name = GoldenFolder(path: golden).name
-    let report = reportDirectory.map { GoldenPath.resolve($0, relativeTo: testDirectory) }
+    let report =
+        reportDirectory.map { GoldenPath.resolve($0, relativeTo: testDirectory) }
         ?? environment["SWIPESIM_ARTIFACTS"].map { GoldenPath.resolve($0 + "/" + name, relativeTo: testDirectory) }
         ?? GoldenPath.normalized((GoldenPath.packageRoot(above: testDirectory) ?? testDirectory) + "/.build/swipesim-report/" + name)
     let options = GoldenCheck.Options(
@@ -69,7 +71,8 @@ func recordingMessage(_ outcome: GoldenCheck.Outcome, golden: String, explicit: 
     let count = outcome.recordedFrameCount
     var what = "recorded \(count) frame\(count == 1 ? "" : "s")"
     if outcome.recordedMotion { what += " and the motion of every frame" }
-    let why = explicit
+    let why =
+        explicit
         ? "record: .\(outcome.recordMode.rawValue) is set"
         : "record mode \(outcome.recordMode.rawValue) (from \(RecordMode.environmentVariable) or, when unset, the default outside CI)"
     return "\(what) in \(golden); re-run to compare. Recording happened because \(why); "

@@ -25,12 +25,14 @@ public func assertPreviewGoldens(
 ) {
     let previews = PreviewCatalog.previews(inModule: module)
     guard !previews.isEmpty else {
-        XCTFail("module \(module) has no previews: no #Preview and no PreviewProvider was found (is the module name right, and linked into this test?)",
-                file: file, line: line)
+        XCTFail(
+            "module \(module) has no previews: no #Preview and no PreviewProvider was found (is the module name right, and linked into this test?)",
+            file: file, line: line)
         return
     }
-    assertPreviewGoldens(of: previews, script: script, options: options, frames: frames, directory: directory,
-                         tolerance: tolerance, record: record, file: file, line: line)
+    assertPreviewGoldens(
+        of: previews, script: script, options: options, frames: frames, directory: directory,
+        tolerance: tolerance, record: record, file: file, line: line)
 }
 
 /// `assertPreviewGoldens(inModule:)` for the previews given, e.g. a module's previews less some
@@ -49,9 +51,10 @@ public func assertPreviewGoldens(
     for preview in previews {
         do {
             let canvas = try preview.canvasOptions(basedOn: options)
-            checkViewGolden(view: preview.makeView, viewName: "preview " + preview.source, script: script, options: canvas,
-                            frames: frames ?? (script.isEmpty ? [0] : nil), named: preview.identifier, directory: directory,
-                            tolerance: tolerance, record: record, file: file, line: line)
+            checkViewGolden(
+                view: preview.makeView, viewName: "preview " + preview.source, script: script, options: canvas,
+                frames: frames ?? (script.isEmpty ? [0] : nil), named: preview.identifier, directory: directory,
+                tolerance: tolerance, record: record, file: file, line: line)
         } catch {
             XCTFail("preview \(preview.identifier) (\(preview.source)) could not be rendered: \(error)", file: file, line: line)
         }

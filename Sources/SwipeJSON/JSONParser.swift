@@ -28,7 +28,8 @@ public struct JSONParser {
                 switch (component, value) {
                 case (.key(let key), .object(let members)):
                     guard let position = members.firstIndex(where: { $0.key == key }),
-                          position < tree.children.count else { return nil }
+                        position < tree.children.count
+                    else { return nil }
                     value = members[position].value
                     tree = tree.children[position]
                 case (.index(let index), .array(let elements)):
@@ -181,8 +182,9 @@ public struct JSONParser {
         while true {
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
-                throw error(index < bytes.count && bytes[index] == UInt8(ascii: "}")
-                    ? "trailing comma before '}'" : "expected a key in double quotes")
+                throw error(
+                    index < bytes.count && bytes[index] == UInt8(ascii: "}")
+                        ? "trailing comma before '}'" : "expected a key in double quotes")
             }
             let keyLocation = location
             let key = try parseString(limit: limits.maximumKeyLength, what: "a key")
@@ -332,7 +334,8 @@ public struct JSONParser {
                 case UInt8(ascii: "u"):
                     var code = try parseHex4()
                     if (0xD800..<0xDC00).contains(code), index + 1 < bytes.count,
-                       bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") {
+                        bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
+                    {
                         index += 2
                         let low = try parseHex4()
                         guard (0xDC00..<0xE000).contains(low) else { throw error("invalid UTF-16 surrogate pair") }

@@ -70,8 +70,10 @@ public enum DeterministicMath {
     public static func sinCos(radians x: Double) -> (sin: Double, cos: Double) {
         guard x.isFinite else { return (.nan, .nan) }
         let r = Trigonometry.reduceRadians(x)
-        return (Trigonometry.sin(quadrant: r.quadrant, r.hi, r.lo),
-                Trigonometry.cos(quadrant: r.quadrant, r.hi, r.lo))
+        return (
+            Trigonometry.sin(quadrant: r.quadrant, r.hi, r.lo),
+            Trigonometry.cos(quadrant: r.quadrant, r.hi, r.lo)
+        )
     }
 
     /// sin of an angle in degrees. The angle is reduced exactly (modulo 360°, then to
@@ -90,8 +92,10 @@ public enum DeterministicMath {
     public static func sinCos(degrees: Double) -> (sin: Double, cos: Double) {
         guard degrees.isFinite else { return (.nan, .nan) }
         let r = Trigonometry.reduceDegrees(degrees)
-        return (Trigonometry.sin(quadrant: r.quadrant, r.hi, r.lo),
-                Trigonometry.cos(quadrant: r.quadrant, r.hi, r.lo))
+        return (
+            Trigonometry.sin(quadrant: r.quadrant, r.hi, r.lo),
+            Trigonometry.cos(quadrant: r.quadrant, r.hi, r.lo)
+        )
     }
 
     /// The error function erf x = 2/√π ∫₀ˣ e^(−t²) dt. Its Maclaurin series, summed in

@@ -4,7 +4,8 @@ enum Power {
         if y == 0 || x == 1 { return 1 }
         if x.isNaN || y.isNaN { return .nan }
         let yIsInteger = y == y.rounded(.towardZero)
-        let yIsOdd = yIsInteger && abs(y) < 9_007_199_254_740_992.0
+        let yIsOdd =
+            yIsInteger && abs(y) < 9_007_199_254_740_992.0
             && (y * 0.5) != (y * 0.5).rounded(.towardZero)
         if x == 0 {
             if y > 0 { return yIsOdd ? x : 0 }

@@ -71,8 +71,10 @@ public struct AnimatedProperty<Value: AnimatableVector>: Sendable {
     var sampler = VelocitySampler<Value>()
     var latestTime = -Double.infinity
 
-    public init(_ value: Value, unitScale: Double = AnimatableUnits.unscaled, stepsPerSecond: Int = 300,
-                displayRate: Int = 60) {
+    public init(
+        _ value: Value, unitScale: Double = AnimatableUnits.unscaled, stepsPerSecond: Int = 300,
+        displayRate: Int = 60
+    ) {
         self.unitScale = unitScale
         self.stepsPerSecond = stepsPerSecond
         self.displayRate = displayRate
@@ -137,8 +139,10 @@ public struct AnimatedProperty<Value: AnimatableVector>: Sendable {
             if entries.count == 1, case var .modified(previous) = entries[0], previous.merges(animation) {
                 previous.merge(animation, to: newTarget, at: t)
                 entries[0] = .modified(previous)
-            } else if let run = ModifiedRun(animation, from: current, to: newTarget, at: t, unitScale: unitScale,
-                                            stepsPerSecond: stepsPerSecond, evaluationRate: displayRate) {
+            } else if let run = ModifiedRun(
+                animation, from: current, to: newTarget, at: t, unitScale: unitScale,
+                stepsPerSecond: stepsPerSecond, evaluationRate: displayRate)
+            {
                 entries.append(.modified(run))
             }
         }

@@ -23,7 +23,8 @@ public struct AnimationSpecError: Error, CustomStringConvertible, Equatable, Sen
         let limit = Self.shownCharacters
         let start = characters.count <= limit ? 0 : max(0, min(column - 1 - limit / 2, characters.count - limit))
         let end = min(characters.count, start + limit)
-        let shown = (start > 0 ? "…" : "") + EchoText.clip(String(String.UnicodeScalarView(characters[start..<end])), limit: limit)
+        let shown =
+            (start > 0 ? "…" : "") + EchoText.clip(String(String.UnicodeScalarView(characters[start..<end])), limit: limit)
             + (end < characters.count ? "…" : "")
         let caret = String(repeating: " ", count: max(0, column - 1 - start + (start > 0 ? 1 : 0))) + "^"
         return "column \(column): \(message)\n    \(shown)\n    \(caret)"

@@ -51,8 +51,10 @@ struct CurveRun<Value: AnimatableVector>: Sendable {
         let elapsed = max(0, time - start)
         switch shape {
         case let .spring(spring, v0, _):
-            return (spring.value(target: 1, initialVelocity: v0, time: elapsed),
-                    spring.velocity(target: 1, initialVelocity: v0, time: elapsed))
+            return (
+                spring.value(target: 1, initialVelocity: v0, time: elapsed),
+                spring.velocity(target: 1, initialVelocity: v0, time: elapsed)
+            )
         case let .bezier(curve, duration):
             return (curve.value(at: elapsed / duration), 0)
         }

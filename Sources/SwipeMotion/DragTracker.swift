@@ -1,4 +1,3 @@
-
 /// SwiftUI's `DragGesture.Value` (Apple's page; SwipeMotion README, "Gestures and the display clock"). Points and seconds.
 public struct DragValue: Equatable, Sendable {
     /// Time of the latest touch sample, seconds.

@@ -221,8 +221,9 @@ public struct FluidSpring<Value: AnimatableVector>: Sendable {
         evaluations += 1
         let k = FluidSpring.stiffness(response: response(at: evaluationTime(evaluations)))
         let n = stepCount(afterEvaluation: evaluations)
-        FluidSpring.step(&displacement, &velocity, &force, stiffness: k, dampingFraction: dampingFraction,
-                         count: n - steps, stepsPerSecond: stepsPerSecond)
+        FluidSpring.step(
+            &displacement, &velocity, &force, stiffness: k, dampingFraction: dampingFraction,
+            count: n - steps, stepsPerSecond: stepsPerSecond)
         steps = n
         if isAtRest {
             finishedAtEvaluation = evaluations
@@ -243,8 +244,10 @@ public struct FluidSpring<Value: AnimatableVector>: Sendable {
 
     /// Runs `count` steps of SwiftUI's spring step (see the type's documentation) on the
     /// displacement x, velocity v and stored force F, with c = 2ζ√k fixed for all of them.
-    static func step(_ x: inout Value, _ v: inout Value, _ F: inout Value, stiffness k: Double, dampingFraction: Double,
-                     count: Int, stepsPerSecond: Int) {
+    static func step(
+        _ x: inout Value, _ v: inout Value, _ F: inout Value, stiffness k: Double, dampingFraction: Double,
+        count: Int, stepsPerSecond: Int
+    ) {
         guard count > 0 else { return }
         let c = 2 * dampingFraction * k.squareRoot()
         let dt = 1 / Double(stepsPerSecond)

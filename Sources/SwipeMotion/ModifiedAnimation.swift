@@ -151,14 +151,16 @@ struct ModifiedAnimation<Value: AnimatableVector>: Sendable {
             let needed = Int(((time - spring.clockBase) * rate - 1e-6).rounded(.up))
             if needed > spring.steps {
                 var x = spring.offset - interval
-                FluidSpring.step(&x, &spring.velocity, &spring.force, stiffness: k, dampingFraction: dampingFraction,
-                                 count: needed - spring.steps, stepsPerSecond: stepsPerSecond)
+                FluidSpring.step(
+                    &x, &spring.velocity, &spring.force, stiffness: k, dampingFraction: dampingFraction,
+                    count: needed - spring.steps, stepsPerSecond: stepsPerSecond)
                 spring.offset = x + interval
                 spring.steps = needed
             }
         }
-        let atRest = FluidSpring.isAtRest(displacement: spring.offset - interval, velocity: spring.velocity,
-                                          force: spring.force, interval: interval, unitScale: unitScale)
+        let atRest = FluidSpring.isAtRest(
+            displacement: spring.offset - interval, velocity: spring.velocity,
+            force: spring.force, interval: interval, unitScale: unitScale)
         return atRest ? nil : spring.offset
     }
 
@@ -182,7 +184,8 @@ struct ModifiedAnimation<Value: AnimatableVector>: Sendable {
     /// OSUI's default `shouldMerge` does).
     mutating func merge(_ animation: Animation, at time: Double) {
         guard case let .fluid(oldResponse, _, _) = base,
-              case let .fluidSpring(response, dampingFraction, blendDuration) = animation.unmodified else { return }
+            case let .fluidSpring(response, dampingFraction, blendDuration) = animation.unmodified
+        else { return }
         var baseTime = time
         for modifier in modifiers.reversed() {
             switch modifier {

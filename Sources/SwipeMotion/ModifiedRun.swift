@@ -22,8 +22,10 @@ struct ModifiedRun<Value: AnimatableVector>: Sendable {
     private(set) var progress = Value.zero
     private(set) var isFinished = false
 
-    init?(_ animation: Animation, from: Value, to target: Value, at start: Double, unitScale: Double,
-          stepsPerSecond: Int, evaluationRate: Int) {
+    init?(
+        _ animation: Animation, from: Value, to target: Value, at start: Double, unitScale: Double,
+        stepsPerSecond: Int, evaluationRate: Int
+    ) {
         guard let modified = ModifiedAnimation<Value>(animation, unitScale: unitScale, stepsPerSecond: stepsPerSecond) else { return nil }
         self.animation = modified
         self.from = from

@@ -55,7 +55,8 @@ enum SpecLexer {
                 i = j
                 continue
             }
-            let startsNumber = (c.isASCII && c.isNumber)
+            let startsNumber =
+                (c.isASCII && c.isNumber)
                 || ((c == "-" || c == "+") && i + 1 < chars.count && chars[i + 1].isASCII && chars[i + 1].isNumber)
             if startsNumber {
                 var j = i + 1

@@ -18,7 +18,8 @@ extension SpecSignatures {
         case "spring":
             if args.isEmpty { return spec(.spring(semantics: semantics)) }
             let response = SpecSignature(parameters: [
-                p("response", semantics == .ios17 ? 0.5 : 0.55), p("dampingFraction", 0.825), p("blendDuration", 0)])
+                p("response", semantics == .ios17 ? 0.5 : 0.55), p("dampingFraction", 0.825), p("blendDuration", 0),
+            ])
             let duration = SpecSignature(parameters: [p("duration", 0.5), p("bounce", 0), p("blendDuration", 0)])
             let object = SpecSignature(parameters: [P(label: nil, kind: .spring), p("blendDuration", 0)])
             let order = semantics == .ios17 ? [duration, response, object] : [response, duration, object]
@@ -26,11 +27,15 @@ extension SpecSignatures {
             let blend = try nonNegative(m, "blendDuration", parser)
             switch order[index].parameters[0].label {
             case "response":
-                return spec(.spring(response: try positive(m, "response", parser),
-                                    dampingFraction: try nonNegative(m, "dampingFraction", parser), blendDuration: blend))
+                return spec(
+                    .spring(
+                        response: try positive(m, "response", parser),
+                        dampingFraction: try nonNegative(m, "dampingFraction", parser), blendDuration: blend))
             case "duration":
-                return spec(.spring(duration: try positive(m, "duration", parser),
-                                    bounce: try bounce(m, "bounce", base: 0, parser), blendDuration: blend))
+                return spec(
+                    .spring(
+                        duration: try positive(m, "duration", parser),
+                        bounce: try bounce(m, "bounce", base: 0, parser), blendDuration: blend))
             default:
                 guard case let .spring(s) = m.positional[0] else { throw parser.error(column, "expected a Spring") }
                 return spec(.spring(s, blendDuration: blend), spring: s)
@@ -43,8 +48,10 @@ extension SpecSignatures {
             let (index, m) = try resolve(args, order, name: ".interactiveSpring", parser: parser)
             let blend = try nonNegative(m, "blendDuration", parser)
             if order[index].parameters[0].label == "response" {
-                return spec(.interactiveSpring(response: try positive(m, "response", parser),
-                                               dampingFraction: try nonNegative(m, "dampingFraction", parser), blendDuration: blend))
+                return spec(
+                    .interactiveSpring(
+                        response: try positive(m, "response", parser),
+                        dampingFraction: try nonNegative(m, "dampingFraction", parser), blendDuration: blend))
             }
             let b = try bounce(m, "extraBounce", base: 0.15, parser)
             return spec(.spring(duration: try positive(m, "duration", parser), bounce: b, blendDuration: blend))
@@ -61,11 +68,15 @@ extension SpecSignatures {
             let v0 = m.number("initialVelocity")
             switch index {
             case 0:
-                return spec(.interpolatingSpring(duration: try positive(m, "duration", parser),
-                                                 bounce: try bounce(m, "bounce", base: 0, parser), initialVelocity: v0))
+                return spec(
+                    .interpolatingSpring(
+                        duration: try positive(m, "duration", parser),
+                        bounce: try bounce(m, "bounce", base: 0, parser), initialVelocity: v0))
             case 1:
-                return spec(.interpolatingSpring(mass: try positive(m, "mass", parser), stiffness: try positive(m, "stiffness", parser),
-                                                 damping: try nonNegative(m, "damping", parser), initialVelocity: v0))
+                return spec(
+                    .interpolatingSpring(
+                        mass: try positive(m, "mass", parser), stiffness: try positive(m, "stiffness", parser),
+                        damping: try nonNegative(m, "damping", parser), initialVelocity: v0))
             default:
                 guard case let .spring(s) = m.positional[0] else { throw parser.error(column, "expected a Spring") }
                 return spec(.interpolatingSpring(s, initialVelocity: v0))
@@ -105,7 +116,8 @@ extension SpecSignatures {
         let duration = SpecSignature(parameters: [p("duration", 0.5), p("bounce", 0)])
         let response = SpecSignature(parameters: [p("response", nil), p("dampingRatio", nil)])
         let physical = SpecSignature(parameters: [
-            p("mass", 1), p("stiffness", nil), p("damping", nil), P(label: "allowOverDamping", kind: .bool, defaultValue: .bool(false))])
+            p("mass", 1), p("stiffness", nil), p("damping", nil), P(label: "allowOverDamping", kind: .bool, defaultValue: .bool(false)),
+        ])
         let settling = SpecSignature(parameters: [p("settlingDuration", nil), p("dampingRatio", nil), p("epsilon", 0.001)])
         let (index, m) = try resolve(arguments, [duration, response, physical, settling], name: "Spring", parser: parser)
         switch index {
@@ -114,8 +126,9 @@ extension SpecSignatures {
         case 1:
             return Spring(response: try positive(m, "response", parser), dampingRatio: try nonNegative(m, "dampingRatio", parser))
         case 2:
-            return Spring(mass: try positive(m, "mass", parser), stiffness: try positive(m, "stiffness", parser),
-                          damping: try nonNegative(m, "damping", parser), allowOverDamping: m.bool("allowOverDamping"))
+            return Spring(
+                mass: try positive(m, "mass", parser), stiffness: try positive(m, "stiffness", parser),
+                damping: try nonNegative(m, "damping", parser), allowOverDamping: m.bool("allowOverDamping"))
         default:
             let epsilon = m.number("epsilon")
             guard epsilon > 0, epsilon < 1 else {

@@ -19,8 +19,7 @@ public struct VelocitySampler<Value: AnimatableVector>: Sendable {
 
     public mutating func add(_ value: Value, at time: Double) {
         if let last = samples.last {
-            if time - last.time > VelocitySampler.cutoff { samples.removeAll() }
-            else if time <= last.time { samples.removeLast() }
+            if time - last.time > VelocitySampler.cutoff { samples.removeAll() } else if time <= last.time { samples.removeLast() }
         }
         samples.append((time, value))
         if samples.count > 3 { samples.removeFirst(samples.count - 3) }

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Byte arrays the size of a whole image, backed by 2 MB transparent huge pages where Linux
@@ -38,13 +38,13 @@ public enum ImageMemory {
     /// Asks for huge pages over the 2 MB-aligned part of `buffer`, before anything touches it.
     static func adviseHugePages(_ buffer: UnsafeMutableBufferPointer<UInt8>) {
         #if os(Linux)
-        guard let base = buffer.baseAddress, buffer.count >= minimumAdvisedBytes else { return }
-        let hugePage = 2 << 20
-        let start = (Int(bitPattern: base) + hugePage - 1) & ~(hugePage - 1)
-        let end = (Int(bitPattern: base) + buffer.count) & ~(hugePage - 1)
-        guard end > start, let pointer = UnsafeMutableRawPointer(bitPattern: start) else { return }
-        // Advice only: a refusal (EINVAL where THP is compiled out) leaves ordinary pages.
-        _ = madvise(pointer, end - start, Int32(MADV_HUGEPAGE))
+            guard let base = buffer.baseAddress, buffer.count >= minimumAdvisedBytes else { return }
+            let hugePage = 2 << 20
+            let start = (Int(bitPattern: base) + hugePage - 1) & ~(hugePage - 1)
+            let end = (Int(bitPattern: base) + buffer.count) & ~(hugePage - 1)
+            guard end > start, let pointer = UnsafeMutableRawPointer(bitPattern: start) else { return }
+            // Advice only: a refusal (EINVAL where THP is compiled out) leaves ordinary pages.
+            _ = madvise(pointer, end - start, Int32(MADV_HUGEPAGE))
         #endif
     }
 }

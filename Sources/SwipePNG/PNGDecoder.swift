@@ -22,8 +22,9 @@ public enum PNGDecoder {
             var status = Int32(CPNG_OK)
             let pixels = ImageMemory.bytes(count: count) { buffer in
                 status = data.withUnsafeBufferPointer { input in
-                    cpng_decode_rgba_into(input.baseAddress, input.count, UInt32(clamping: maximumDimension),
-                                          buffer.baseAddress, count, &decoded, &message, message.count)
+                    cpng_decode_rgba_into(
+                        input.baseAddress, input.count, UInt32(clamping: maximumDimension),
+                        buffer.baseAddress, count, &decoded, &message, message.count)
                 }
                 return status == Int32(CPNG_OK) ? count : 0
             }
@@ -35,8 +36,9 @@ public enum PNGDecoder {
             message = [CChar](repeating: 0, count: 512)
         }
         let status = data.withUnsafeBufferPointer { buffer in
-            cpng_decode_rgba(buffer.baseAddress, buffer.count, UInt32(clamping: maximumDimension),
-                             &decoded, &message, message.count)
+            cpng_decode_rgba(
+                buffer.baseAddress, buffer.count, UInt32(clamping: maximumDimension),
+                &decoded, &message, message.count)
         }
         guard status == Int32(CPNG_OK), let pixelPointer = decoded.pixels else {
             let text = String(cString: message)
@@ -82,8 +84,9 @@ public enum PNGDecoder {
         var status = Int32(CPNG_NOT_HANDLED)
         let pixels = ImageMemory.bytes(count: scanlines) { buffer in
             status = data.withUnsafeBufferPointer { input in
-                cpng_decode_rgba8_fast(input.baseAddress, input.count, UInt32(clamping: maximumDimension),
-                                       buffer.baseAddress, scanlines, &decoded)
+                cpng_decode_rgba8_fast(
+                    input.baseAddress, input.count, UInt32(clamping: maximumDimension),
+                    buffer.baseAddress, scanlines, &decoded)
             }
             return status == Int32(CPNG_OK) ? count : 0
         }
@@ -95,9 +98,12 @@ public enum PNGDecoder {
     /// Reads and decodes the PNG file at `path`. With `confined`, the file is read from inside
     /// the folder holding it (`ConfinedFile.readBytes(atPath:)`): a golden frame that is a link
     /// out of its folder is refused without being opened.
-    public static func decode(fileAt path: String, maximumDimension: Int = PNGLimits.maximumInputDimension,
-                              confined: Bool = false) throws -> PNGImage {
-        let bytes = confined
+    public static func decode(
+        fileAt path: String, maximumDimension: Int = PNGLimits.maximumInputDimension,
+        confined: Bool = false
+    ) throws -> PNGImage {
+        let bytes =
+            confined
             ? try ConfinedFile.readBytes(atPath: path, maximumBytes: PNGLimits.maximumFileBytes, what: "PNG file")
             : try FileIO.readBytes(at: path, maximumBytes: PNGLimits.maximumFileBytes, what: "PNG file")
         return try decode(bytes, source: FileIO.quoted(path), maximumDimension: maximumDimension)

@@ -1,8 +1,8 @@
 import CPNG
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Encodes RGBA8 pixmaps to PNG bytes through libpng.
@@ -49,8 +49,10 @@ public enum PNGEncoder {
         try validate(options.deflater, level: options.compressionLevel, filter: options.filter, source: source)
         for chunk in options.textChunks {
             guard (1...79).contains(chunk.key.utf8.count), chunk.key.utf8.allSatisfy({ $0 >= 32 && $0 < 127 }),
-                  !chunk.value.utf8.contains(0) else {
-                throw PNGError(.invalidArgument, "tEXt key '\(chunk.key)' must be 1–79 printable ASCII characters and its value must not contain NUL", source: source)
+                !chunk.value.utf8.contains(0)
+            else {
+                throw PNGError(
+                    .invalidArgument, "tEXt key '\(chunk.key)' must be 1–79 printable ASCII characters and its value must not contain NUL", source: source)
             }
         }
         let keys = options.textChunks.map { strdup($0.key) }
@@ -80,8 +82,9 @@ public enum PNGEncoder {
             }
         }
         guard status == Int32(CPNG_OK), let outData else {
-            throw PNGError(status == Int32(CPNG_ERROR_OUT_OF_MEMORY) ? .outOfMemory : .invalidArgument,
-                           String(cString: message), source: source)
+            throw PNGError(
+                status == Int32(CPNG_ERROR_OUT_OF_MEMORY) ? .outOfMemory : .invalidArgument,
+                String(cString: message), source: source)
         }
         defer { cpng_free(outData) }
         return Array(UnsafeBufferPointer(start: outData, count: outSize))
@@ -113,8 +116,9 @@ extension PNGEncoder {
             pixels.baseAddress, UInt32(width), UInt32(height), width * 4, 1, options.deflater.cValue,
             Int32(options.compressionLevel), options.strategy.zlibValue, &outData, &outSize, &message, message.count)
         guard status == Int32(CPNG_OK), let outData else {
-            throw PNGError(status == Int32(CPNG_ERROR_OUT_OF_MEMORY) ? .outOfMemory : .invalidArgument,
-                           String(cString: message), source: source)
+            throw PNGError(
+                status == Int32(CPNG_ERROR_OUT_OF_MEMORY) ? .outOfMemory : .invalidArgument,
+                String(cString: message), source: source)
         }
         defer { cpng_free(outData) }
         return Array(UnsafeBufferPointer(start: outData, count: outSize))
@@ -123,13 +127,17 @@ extension PNGEncoder {
     /// Refuses a deflater this build lacks, a level it does not take, and ISA-L with a row filter.
     static func validate(_ deflater: PNGDeflater, level: Int, filter: PNGRowFilter, source: String) throws {
         guard deflater.isAvailable else {
-            throw PNGError(.invalidArgument, "this build has no ISA-L; install libisal-dev (scripts/bootstrap does) and rebuild, or use the zlib deflater", source: source)
+            throw PNGError(
+                .invalidArgument, "this build has no ISA-L; install libisal-dev (scripts/bootstrap does) and rebuild, or use the zlib deflater", source: source)
         }
         guard deflater.levels.contains(level) else {
-            throw PNGError(.invalidArgument, "compression level must be \(deflater.levels.lowerBound)…\(deflater.levels.upperBound) for \(deflater.rawValue), got \(level)", source: source)
+            throw PNGError(
+                .invalidArgument,
+                "compression level must be \(deflater.levels.lowerBound)…\(deflater.levels.upperBound) for \(deflater.rawValue), got \(level)", source: source)
         }
         guard deflater == .zlib || filter == .none else {
-            throw PNGError(.invalidArgument, "ISA-L compresses rows with filter none only, not \(filter.rawValue); use the zlib deflater for row filters", source: source)
+            throw PNGError(
+                .invalidArgument, "ISA-L compresses rows with filter none only, not \(filter.rawValue); use the zlib deflater for row filters", source: source)
         }
     }
 }

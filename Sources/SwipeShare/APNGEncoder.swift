@@ -34,8 +34,10 @@ public final class APNGEncoder: AnimationEncoder {
     /// measured on the default scene (`swipesim bench --stage share`) they give 0.31 of the
     /// PNG frames' bytes in 1.5× their time; level 9 gives 0.28 in 5.5×, no filter at level 1
     /// 0.47 in 0.9×.
-    public init(path: String, clock: PlaybackClock, plays: Int = 0,
-                pngOptions: PNGEncodingOptions = .libpngDefault) throws {
+    public init(
+        path: String, clock: PlaybackClock, plays: Int = 0,
+        pngOptions: PNGEncodingOptions = .libpngDefault
+    ) throws {
         guard (0...65535).contains(plays) else { throw ShareError("--loop must be 0 (forever) … 65535 plays, got \(plays)") }
         self.path = path
         self.clock = clock
@@ -93,8 +95,10 @@ public final class APNGEncoder: AnimationEncoder {
             var stop = end
             while Self.delay(clock, start, stop) == nil { stop = start + max(1, (stop - start) / 2) }
             let delay = Self.delay(clock, start, stop)!
-            frames.append(APNGWriter.Frame(region: region, delayNumerator: delay.numerator, delayDenominator: delay.denominator,
-                                           blend: blend, compressedData: data))
+            frames.append(
+                APNGWriter.Frame(
+                    region: region, delayNumerator: delay.numerator, delayDenominator: delay.denominator,
+                    blend: blend, compressedData: data))
             start = stop
             if start < end {
                 // A still frame too long for one delay: repeat one unchanged pixel.
@@ -122,7 +126,8 @@ public final class APNGEncoder: AnimationEncoder {
         var bytes = part.bytes
         for pixel in stride(from: 0, to: bytes.count, by: 4) {
             if bytes[pixel] == before.bytes[pixel] && bytes[pixel + 1] == before.bytes[pixel + 1]
-                && bytes[pixel + 2] == before.bytes[pixel + 2] && bytes[pixel + 3] == before.bytes[pixel + 3] {
+                && bytes[pixel + 2] == before.bytes[pixel + 2] && bytes[pixel + 3] == before.bytes[pixel + 3]
+            {
                 bytes[pixel] = 0
                 bytes[pixel + 1] = 0
                 bytes[pixel + 2] = 0

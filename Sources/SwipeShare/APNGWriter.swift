@@ -24,8 +24,10 @@ public struct APNGWriter {
         /// A zlib stream of the region's filtered scanlines in the IHDR's pixel format.
         public var compressedData: [UInt8]
 
-        public init(region: PixelRect, delayNumerator: UInt16, delayDenominator: UInt16,
-                    dispose: DisposeOp = .none, blend: BlendOp = .source, compressedData: [UInt8]) {
+        public init(
+            region: PixelRect, delayNumerator: UInt16, delayDenominator: UInt16,
+            dispose: DisposeOp = .none, blend: BlendOp = .source, compressedData: [UInt8]
+        ) {
             self.region = region
             self.delayNumerator = delayNumerator
             self.delayDenominator = delayDenominator
@@ -66,7 +68,8 @@ public struct APNGWriter {
         for (position, frame) in frames.enumerated() {
             let region = frame.region
             guard region.width > 0, region.height > 0, region.x >= 0, region.y >= 0,
-                  region.x + region.width <= width, region.y + region.height <= height else {
+                region.x + region.width <= width, region.y + region.height <= height
+            else {
                 throw ShareError("frame \(position)'s region \(region) is not inside the \(width)×\(height) canvas")
             }
             guard frame.delayDenominator > 0 else { throw ShareError("frame \(position)'s delay denominator is 0") }

@@ -27,7 +27,8 @@ struct GIFCanvas {
     /// The next frame's straight RGBA input for the quantizer — opaque where `pixmap` must be
     /// redrawn, fully transparent elsewhere — cropped to the pixels redrawn; nil when none is.
     func frameInput(for pixmap: Pixmap) -> (region: PixelRect, rgba: [UInt8])? {
-        let changed = shownSource.map { FrameDifference.changedRegion(from: $0, to: pixmap) }
+        let changed =
+            shownSource.map { FrameDifference.changedRegion(from: $0, to: pixmap) }
             ?? PixelRect(x: 0, y: 0, width: width, height: height)
         guard let changed else { return nil }
         var left = Int.max, right = -1, top = Int.max, bottom = -1
@@ -38,7 +39,10 @@ struct GIFCanvas {
                 let pixel = (changed.y + row) * width + changed.x + column
                 let source = pixel * 4
                 if let shownSource, shownSource.bytes[source] == pixmap.bytes[source], shownSource.bytes[source + 1] == pixmap.bytes[source + 1],
-                   shownSource.bytes[source + 2] == pixmap.bytes[source + 2], shownSource.bytes[source + 3] == pixmap.bytes[source + 3] { continue }
+                    shownSource.bytes[source + 2] == pixmap.bytes[source + 2], shownSource.bytes[source + 3] == pixmap.bytes[source + 3]
+                {
+                    continue
+                }
                 // Premultiplied over white: c = c' + (255 − a).
                 let cover = 255 - pixmap.bytes[source + 3]
                 var needed = shownSource == nil

@@ -46,9 +46,11 @@ public final class GIFEncoder: AnimationEncoder {
     /// What the GIF shows now, and what the next frame must redraw.
     private var canvas: GIFCanvas?
 
-    public init(path: String, clock: PlaybackClock, plays: Int = 0,
-                ditheringLevel: Float = GIFEncoder.defaultDitheringLevel, maximumColors: Int = 256,
-                redrawTolerance: Int = GIFEncoder.defaultRedrawTolerance) throws {
+    public init(
+        path: String, clock: PlaybackClock, plays: Int = 0,
+        ditheringLevel: Float = GIFEncoder.defaultDitheringLevel, maximumColors: Int = 256,
+        redrawTolerance: Int = GIFEncoder.defaultRedrawTolerance
+    ) throws {
         guard (0...65535).contains(plays) else { throw ShareError("--loop must be 0 (forever) … 65535 plays, got \(plays)") }
         guard (0...1).contains(ditheringLevel) else { throw ShareError("GIF dithering must be 0…1, got \(ditheringLevel)") }
         self.path = path
@@ -117,11 +119,13 @@ public final class GIFEncoder: AnimationEncoder {
         while first || remaining > 0 {
             let delay = min(remaining, 65535)
             if first, let input, let result {
-                try file.appendFrame(region: input.region, indices: result.indices, palette: result.palette,
-                                     transparentIndex: result.transparentIndex, centiseconds: delay)
+                try file.appendFrame(
+                    region: input.region, indices: result.indices, palette: result.palette,
+                    transparentIndex: result.transparentIndex, centiseconds: delay)
             } else {
-                try file.appendFrame(region: PixelRect(x: 0, y: 0, width: 1, height: 1), indices: [0],
-                                     palette: [PaletteColor(r: 0, g: 0, b: 0, a: 0)], transparentIndex: 0, centiseconds: delay)
+                try file.appendFrame(
+                    region: PixelRect(x: 0, y: 0, width: 1, height: 1), indices: [0],
+                    palette: [PaletteColor(r: 0, g: 0, b: 0, a: 0)], transparentIndex: 0, centiseconds: delay)
             }
             written += 1
             remaining -= delay

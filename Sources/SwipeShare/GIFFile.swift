@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import CGIF
 import SwipePNG
@@ -54,8 +54,10 @@ final class GIFFile {
 
     /// Appends one frame: `indices` for `region` in a local palette, shown for
     /// `centiseconds`, left in place afterwards; `transparentIndex` keeps what is below.
-    func appendFrame(region: PixelRect, indices: [UInt8], palette: [PaletteColor],
-                     transparentIndex: Int?, centiseconds: Int) throws {
+    func appendFrame(
+        region: PixelRect, indices: [UInt8], palette: [PaletteColor],
+        transparentIndex: Int?, centiseconds: Int
+    ) throws {
         guard let gif else { throw ShareError("\(FileIO.quoted(path)): the GIF was already closed") }
         var control = GraphicsControlBlock(
             DisposalMode: DISPOSE_DO_NOT, UserInputFlag: false, DelayTime: Int32(centiseconds),
@@ -72,8 +74,9 @@ final class GIFFile {
         }
         guard let colorMap = GifMakeMapObject(Int32(size), &colors) else { throw ShareError("\(FileIO.quoted(path)): out of memory for a GIF palette") }
         defer { GifFreeMapObject(colorMap) }
-        try check(EGifPutImageDesc(gif, Int32(region.x), Int32(region.y), Int32(region.width), Int32(region.height), false, colorMap),
-                  "write a frame's descriptor")
+        try check(
+            EGifPutImageDesc(gif, Int32(region.x), Int32(region.y), Int32(region.width), Int32(region.height), false, colorMap),
+            "write a frame's descriptor")
         var pixels = indices
         try check(EGifPutLine(gif, &pixels, Int32(pixels.count)), "write a frame's pixels")
     }

@@ -68,9 +68,10 @@ public struct Fraction: Comparable, Hashable, Sendable, CustomStringConvertible 
     public init?(decimal text: String) {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         guard (1...2).contains(parts.count), parts.allSatisfy({ $0.allSatisfy(\.isASCII) }),
-              parts.allSatisfy({ $0.allSatisfy(\.isNumber) }),
-              !(parts[0].isEmpty && (parts.count == 1 || parts[1].isEmpty)),
-              parts[0].count <= 6, parts.count == 1 || parts[1].count <= 6 else { return nil }
+            parts.allSatisfy({ $0.allSatisfy(\.isNumber) }),
+            !(parts[0].isEmpty && (parts.count == 1 || parts[1].isEmpty)),
+            parts[0].count <= 6, parts.count == 1 || parts[1].count <= 6
+        else { return nil }
         let whole = Int(parts[0]) ?? 0
         let decimals = parts.count == 2 ? String(parts[1]) : ""
         var scale = 1

@@ -20,8 +20,11 @@ public final class VideoEncoder: AnimationEncoder {
 
         var ffmpegArguments: [String] {
             switch self {
-            case .mp4: return ["-c:v", "libx264", "-preset", "medium", "-crf", "18", "-pix_fmt", "yuv420p",
-                               "-movflags", "+faststart", "-f", "mp4"]
+            case .mp4:
+                return [
+                    "-c:v", "libx264", "-preset", "medium", "-crf", "18", "-pix_fmt", "yuv420p",
+                    "-movflags", "+faststart", "-f", "mp4",
+                ]
             case .webm: return ["-c:v", "libvpx-vp9", "-crf", "32", "-b:v", "0", "-pix_fmt", "yuv420p", "-f", "webm"]
             }
         }
@@ -46,7 +49,8 @@ public final class VideoEncoder: AnimationEncoder {
     /// The ffmpeg executable on `searchPath` (a PATH value), or a clear error naming the package.
     public static func findFFmpeg(searchPath: String?) throws -> String {
         guard let path = Subprocess.find("ffmpeg", searchPath: searchPath) else {
-            throw ShareError("--mp4 and --webm need ffmpeg on PATH, which has none: install it (Debian/Ubuntu: apt-get install ffmpeg; macOS: brew install ffmpeg)")
+            throw ShareError(
+                "--mp4 and --webm need ffmpeg on PATH, which has none: install it (Debian/Ubuntu: apt-get install ffmpeg; macOS: brew install ffmpeg)")
         }
         return path
     }
@@ -92,10 +96,12 @@ public final class VideoEncoder: AnimationEncoder {
         }
         if plays > 1 {
             let looped = FileIO.temporaryPath(for: path) + "." + codec.rawValue
-            let copy = try Subprocess(executable: ffmpeg, arguments: [
-                "-hide_banner", "-loglevel", "error", "-y", "-stream_loop", String(plays - 1), "-i", temporaryPath,
-                "-c", "copy", "-fflags", "+bitexact", "-map_metadata", "-1", "-f", codec.rawValue, looped,
-            ], logPath: temporaryPath + ".log")
+            let copy = try Subprocess(
+                executable: ffmpeg,
+                arguments: [
+                    "-hide_banner", "-loglevel", "error", "-y", "-stream_loop", String(plays - 1), "-i", temporaryPath,
+                    "-c", "copy", "-fflags", "+bitexact", "-map_metadata", "-1", "-f", codec.rawValue, looped,
+                ], logPath: temporaryPath + ".log")
             let copied = copy.finish()
             removeTemporary()
             guard copied.succeeded else {
@@ -119,9 +125,11 @@ public final class VideoEncoder: AnimationEncoder {
         self.width = width
         self.height = height
         let rate = frameRate
-        var arguments = ["-hide_banner", "-loglevel", "error", "-y",
-                         "-f", "rawvideo", "-pix_fmt", "rgb24", "-s", "\(width)x\(height)",
-                         "-framerate", "\(rate.numerator)/\(rate.denominator)", "-i", "pipe:0"]
+        var arguments = [
+            "-hide_banner", "-loglevel", "error", "-y",
+            "-f", "rawvideo", "-pix_fmt", "rgb24", "-s", "\(width)x\(height)",
+            "-framerate", "\(rate.numerator)/\(rate.denominator)", "-i", "pipe:0",
+        ]
         if width % 2 == 1 || height % 2 == 1 {
             arguments += ["-vf", "pad=\(width + width % 2):\(height + height % 2):0:0:white"]
         }

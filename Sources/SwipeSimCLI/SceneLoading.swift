@@ -48,7 +48,9 @@ enum SceneLoading {
             throw InputError("--scale makes the canvas \(scene.canvas.pixelWidth)×\(scene.canvas.pixelHeight) pixels; the limit is \(limit) a side")
         }
         if scene.canvas.pixelWidth < 1 || scene.canvas.pixelHeight < 1 {
-            throw InputError("--scale \(JSONWriter.formatNumber(scene.canvas.scale)) makes the \(JSONWriter.formatNumber(scene.canvas.width))×\(JSONWriter.formatNumber(scene.canvas.height)) pt canvas \(scene.canvas.pixelWidth)×\(scene.canvas.pixelHeight) pixels; it must be at least 1×1 — use a larger --scale")
+            throw InputError(
+                "--scale \(JSONWriter.formatNumber(scene.canvas.scale)) makes the \(JSONWriter.formatNumber(scene.canvas.width))×\(JSONWriter.formatNumber(scene.canvas.height)) pt canvas \(scene.canvas.pixelWidth)×\(scene.canvas.pixelHeight) pixels; it must be at least 1×1 — use a larger --scale"
+            )
         }
     }
 }

@@ -70,17 +70,21 @@ public struct Sweep {
             if let first = indices.first, let last = indices.last {
                 let from = DecimalFormat.fixed(Double(first) / Double(scene.fps), decimals: 3)
                 let to = DecimalFormat.fixed(Double(last) / Double(scene.fps), decimals: 3)
-                note = choice.focused
+                note =
+                    choice.focused
                     ? "frames \(first)…\(last) (\(from)–\(to) s), where the runs differ; choose others with --frames"
                     : "the runs do not differ; frames spread over the whole scene"
             }
         }
         indices = Array(Set(indices)).sorted()
         guard !indices.isEmpty else { throw TuningError.usage("--frames selects no frames") }
-        let size = SweepSheet.size(rows: plan.runs.count, columns: indices.count, frameWidth: scene.canvas.pixelWidth,
-                                   frameHeight: scene.canvas.pixelHeight, thumbnailWidth: thumbnailWidth)
+        let size = SweepSheet.size(
+            rows: plan.runs.count, columns: indices.count, frameWidth: scene.canvas.pixelWidth,
+            frameHeight: scene.canvas.pixelHeight, thumbnailWidth: thumbnailWidth)
         guard size.width <= SweepSheet.maximumSide, size.height <= SweepSheet.maximumSide else {
-            throw TuningError.input("the sweep sheet would be \(size.width)×\(size.height) pixels (\(plan.runs.count) rows × \(indices.count) frames of \(thumbnailWidth) px); the limit is \(SweepSheet.maximumSide) a side — choose fewer frames (--frames), fewer values, or a smaller --thumb-width")
+            throw TuningError.input(
+                "the sweep sheet would be \(size.width)×\(size.height) pixels (\(plan.runs.count) rows × \(indices.count) frames of \(thumbnailWidth) px); the limit is \(SweepSheet.maximumSide) a side — choose fewer frames (--frames), fewer values, or a smaller --thumb-width"
+            )
         }
 
         var rows: [SweepSheet.Row] = []
@@ -125,7 +129,8 @@ public struct SweepResult {
 
     /// The sheet as PNG bytes (zlib level 6).
     public func sheetPNG() throws -> [UInt8] {
-        try PNGEncoder.encode(premultipliedRGBA: sheet.bytes, width: sheet.width, height: sheet.height,
-                              options: PNGEncodingOptions(deflater: .zlib, compressionLevel: 6))
+        try PNGEncoder.encode(
+            premultipliedRGBA: sheet.bytes, width: sheet.width, height: sheet.height,
+            options: PNGEncodingOptions(deflater: .zlib, compressionLevel: 6))
     }
 }

@@ -35,8 +35,10 @@ public enum SweepCSV {
             let value = run.settings.map(\.text).joined(separator: "; ")
             for frame in frames {
                 for card in frame.cards {
-                    var cells = [String(run.number), param, value, String(frame.index), number(frame.time),
-                                 card.id, String(card.zOrder), number(card.opacity), number(card.width), number(card.height)]
+                    var cells = [
+                        String(run.number), param, value, String(frame.index), number(frame.time),
+                        card.id, String(card.zOrder), number(card.opacity), number(card.width), number(card.height),
+                    ]
                     cells += card.transform.map(number)
                     var byColumn: [(String, String)] = []
                     for value in card.values {

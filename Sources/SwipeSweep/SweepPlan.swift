@@ -49,7 +49,8 @@ public struct SweepPlan {
             }
             let name = String(argument[..<equals]).sweepTrimmed()
             guard !name.isEmpty else {
-                throw TuningError.usage("--param '\(EchoText.clip(argument))' has no parameter name before '='. The preset's parameters: \(definition.parameterSummary)")
+                throw TuningError.usage(
+                    "--param '\(EchoText.clip(argument))' has no parameter name before '='. The preset's parameters: \(definition.parameterSummary)")
             }
             let parameter: PresetParameter
             do {
@@ -65,7 +66,9 @@ public struct SweepPlan {
                 .map { String($0).sweepTrimmed() }
                 .filter { !$0.isEmpty }
             guard !texts.isEmpty else {
-                throw TuningError.usage("--param \(name) has no values; give them after '=' separated by ';', e.g. --param '\(name)=\(SweepPlan.example(parameter))' (quote the whole argument)")
+                throw TuningError.usage(
+                    "--param \(name) has no values; give them after '=' separated by ';', e.g. --param '\(name)=\(SweepPlan.example(parameter))' (quote the whole argument)"
+                )
             }
             var values: [JSONValue] = []
             for text in texts {

@@ -34,7 +34,9 @@ public enum SweepSheet {
         let columns = times.count
         let size = size(rows: rows.count, columns: columns, frameWidth: first.width, frameHeight: first.height, thumbnailWidth: thumbnailWidth)
         guard size.width <= maximumSide, size.height <= maximumSide else {
-            throw TuningError.input("the sweep sheet would be \(size.width)×\(size.height) pixels; the limit is \(maximumSide) a side — choose fewer frames (--frames), fewer values, or a smaller --thumb-width")
+            throw TuningError.input(
+                "the sweep sheet would be \(size.width)×\(size.height) pixels; the limit is \(maximumSide) a side — choose fewer frames (--frames), fewer values, or a smaller --thumb-width"
+            )
         }
         let thumbHeight = thumbnailHeight(frameWidth: first.width, frameHeight: first.height, thumbnailWidth: thumbnailWidth)
         let canvas = try Canvas(width: size.width, height: size.height)
@@ -47,16 +49,19 @@ public enum SweepSheet {
         for (column, time) in times.enumerated() {
             let center = Double(gap + column * (thumbnailWidth + gap)) + Double(thumbnailWidth) / 2
             let top = Double(titleHeight)
-            try canvas.drawText("t = \(DecimalFormat.fixed(time.time, decimals: 3)) s", font: fonts.bold, size: 13,
-                                at: Point(center, top + 14), alignment: .center, maxWidth: Double(thumbnailWidth), paint: light)
-            try canvas.drawText("frame \(time.index)", font: fonts.regular, size: 11,
-                                at: Point(center, top + 30), alignment: .center, maxWidth: Double(thumbnailWidth), paint: dim)
+            try canvas.drawText(
+                "t = \(DecimalFormat.fixed(time.time, decimals: 3)) s", font: fonts.bold, size: 13,
+                at: Point(center, top + 14), alignment: .center, maxWidth: Double(thumbnailWidth), paint: light)
+            try canvas.drawText(
+                "frame \(time.index)", font: fonts.regular, size: 11,
+                at: Point(center, top + 30), alignment: .center, maxWidth: Double(thumbnailWidth), paint: dim)
         }
         for (r, row) in rows.enumerated() {
             let y = titleHeight + timeHeader + r * (rowLabel + thumbHeight + gap)
             let number = try canvas.drawText("\(r + 1)", font: fonts.bold, size: 14, at: Point(Double(gap), Double(y + 19)), paint: accent)
-            try canvas.drawText(row.label, font: fonts.regular, size: 14, at: Point(Double(gap) + number.width + 10, Double(y + 19)),
-                                maxWidth: full - number.width - 10, paint: light)
+            try canvas.drawText(
+                row.label, font: fonts.regular, size: 14, at: Point(Double(gap) + number.width + 10, Double(y + 19)),
+                maxWidth: full - number.width - 10, paint: light)
             for (column, pixmap) in row.frames.enumerated() where column < columns {
                 let x = Double(gap + column * (thumbnailWidth + gap))
                 let scale = Double(thumbnailWidth) / Double(pixmap.width)

@@ -32,7 +32,8 @@ public struct FrameRateComparison {
         for piece in text.split(separator: ",", omittingEmptySubsequences: false) {
             let trimmed = piece.withoutSurroundingSpaces()
             guard let rate = Int(trimmed), allowedRates.contains(rate) else {
-                throw TuningError.usage("--fps takes whole frame rates from 1 to 1000 separated by commas, e.g. 30,60,120,240; '\(EchoText.clip(trimmed))' is not one")
+                throw TuningError.usage(
+                    "--fps takes whole frame rates from 1 to 1000 separated by commas, e.g. 30,60,120,240; '\(EchoText.clip(trimmed))' is not one")
             }
             if !rates.contains(rate) { rates.append(rate) }
         }

@@ -31,13 +31,17 @@ public enum KnownSprings {
     /// SpringForce: every stiffness × damping-ratio constant, mass 1.
     public static let android: [KnownSpring] = {
         let stiffnesses: [(String, Double)] = [("STIFFNESS_HIGH", 10_000), ("STIFFNESS_MEDIUM", 1500), ("STIFFNESS_LOW", 200), ("STIFFNESS_VERY_LOW", 50)]
-        let ratios: [(String, Double)] = [("DAMPING_RATIO_HIGH_BOUNCY", 0.2), ("DAMPING_RATIO_MEDIUM_BOUNCY", 0.5),
-                                          ("DAMPING_RATIO_LOW_BOUNCY", 0.75), ("DAMPING_RATIO_NO_BOUNCY", 1)]
+        let ratios: [(String, Double)] = [
+            ("DAMPING_RATIO_HIGH_BOUNCY", 0.2), ("DAMPING_RATIO_MEDIUM_BOUNCY", 0.5),
+            ("DAMPING_RATIO_LOW_BOUNCY", 0.75), ("DAMPING_RATIO_NO_BOUNCY", 1),
+        ]
         var list: [KnownSpring] = []
         for (stiffnessName, k) in stiffnesses {
             for (ratioName, zeta) in ratios {
-                list.append(KnownSpring(tool: "Android", name: "SpringForce(\(stiffnessName), \(ratioName))",
-                                        spring: physical(stiffness: k, dampingRatio: zeta)))
+                list.append(
+                    KnownSpring(
+                        tool: "Android", name: "SpringForce(\(stiffnessName), \(ratioName))",
+                        spring: physical(stiffness: k, dampingRatio: zeta)))
             }
         }
         return list
@@ -52,13 +56,15 @@ public enum KnownSprings {
     public static let reactSpring: [KnownSpring] = [
         ("default", 170.0, 26.0), ("gentle", 120, 14), ("wobbly", 180, 12), ("stiff", 210, 20), ("slow", 280, 60), ("molasses", 280, 120),
     ].map { name, tension, friction in
-        KnownSpring(tool: "react-spring", name: "config.\(name) (tension \(Int(tension)), friction \(Int(friction)))",
-                    spring: Spring(mass: 1, stiffness: tension, damping: friction, allowOverDamping: true))
+        KnownSpring(
+            tool: "react-spring", name: "config.\(name) (tension \(Int(tension)), friction \(Int(friction)))",
+            spring: Spring(mass: 1, stiffness: tension, damping: friction, allowOverDamping: true))
     }
 
     public static let motion: [KnownSpring] = [
-        KnownSpring(tool: "Motion", name: "spring defaults (stiffness 100, damping 10, mass 1)",
-                    spring: Spring(mass: 1, stiffness: 100, damping: 10, allowOverDamping: true)),
+        KnownSpring(
+            tool: "Motion", name: "spring defaults (stiffness 100, damping 10, mass 1)",
+            spring: Spring(mass: 1, stiffness: 100, damping: 10, allowOverDamping: true))
     ]
 
     public static func physical(stiffness k: Double, dampingRatio zeta: Double) -> Spring {

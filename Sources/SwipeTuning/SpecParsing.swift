@@ -20,8 +20,9 @@ extension SpringReport {
     /// an interpolating spring's own initial velocity (× the interval), else 0.
     public init(parsing text: String, semantics: AnimationSemantics = .ios17, from: Double = 0, to: Double = 1, velocity: Double? = nil) throws {
         let spec = try AnimationSpec.parsing(text, semantics: semantics)
-        self.init(spec: spec, semantics: semantics, from: from, to: to,
-                  velocity: SpringReport.effectiveVelocity(spec, from: from, to: to, velocity: velocity))
+        self.init(
+            spec: spec, semantics: semantics, from: from, to: to,
+            velocity: SpringReport.effectiveVelocity(spec, from: from, to: to, velocity: velocity))
     }
 }
 
@@ -29,7 +30,8 @@ extension SpringPlot.Series {
     /// A plotted motion of the spec `text`, labelled with the text itself.
     public init(parsing text: String, semantics: AnimationSemantics = .ios17, from: Double = 0, to: Double = 1, velocity: Double? = nil) throws {
         let spec = try AnimationSpec.parsing(text, semantics: semantics)
-        self.init(label: text, curve: ResponseCurve(spec), from: from, to: to,
-                  initialVelocity: SpringReport.effectiveVelocity(spec, from: from, to: to, velocity: velocity))
+        self.init(
+            label: text, curve: ResponseCurve(spec), from: from, to: to,
+            initialVelocity: SpringReport.effectiveVelocity(spec, from: from, to: to, velocity: velocity))
     }
 }

@@ -16,32 +16,38 @@ public enum SpringDialects {
         let n = { (x: Double) in TuningFormat.significant(x, digits: 5) }
         var result: [SpringDialect] = []
 
-        result.append(SpringDialect(
-            name: "SwiftUI",
-            code: ".spring(response: \(n(spring.response)), dampingFraction: \(n(zeta)))  ·  "
-                + ".spring(duration: \(n(spring.duration)), bounce: \(n(spring.bounce)))"))
-        result.append(SpringDialect(
-            name: "SwiftUI closed form",
-            code: ".interpolatingSpring(mass: \(n(m)), stiffness: \(n(k)), damping: \(n(c))\(v0 == 0 ? "" : ", initialVelocity: \(n(v0))"))  ·  "
-                + "Spring(mass: \(n(m)), stiffness: \(n(k)), damping: \(n(c)), allowOverDamping: \(zeta > 1))"))
+        result.append(
+            SpringDialect(
+                name: "SwiftUI",
+                code: ".spring(response: \(n(spring.response)), dampingFraction: \(n(zeta)))  ·  "
+                    + ".spring(duration: \(n(spring.duration)), bounce: \(n(spring.bounce)))"))
+        result.append(
+            SpringDialect(
+                name: "SwiftUI closed form",
+                code: ".interpolatingSpring(mass: \(n(m)), stiffness: \(n(k)), damping: \(n(c))\(v0 == 0 ? "" : ", initialVelocity: \(n(v0))"))  ·  "
+                    + "Spring(mass: \(n(m)), stiffness: \(n(k)), damping: \(n(c)), allowOverDamping: \(zeta > 1))"))
 
         let perUnitMass = k / m
         let massWarning = m == 1 ? nil : "no mass parameter: stiffness is given per unit mass (k/m), which moves identically"
-        result.append(SpringDialect(
-            name: "Android SpringForce",
-            code: "SpringForce().setStiffness(\(n(perUnitMass))f).setDampingRatio(\(n(zeta))f)",
-            warning: massWarning.map { "SpringForce has " + $0 }))
-        result.append(SpringDialect(
-            name: "Jetpack Compose",
-            code: "spring(dampingRatio = \(n(zeta))f, stiffness = \(n(perUnitMass))f)",
-            warning: massWarning.map { "Compose spring() has " + $0 }))
+        result.append(
+            SpringDialect(
+                name: "Android SpringForce",
+                code: "SpringForce().setStiffness(\(n(perUnitMass))f).setDampingRatio(\(n(zeta))f)",
+                warning: massWarning.map { "SpringForce has " + $0 }))
+        result.append(
+            SpringDialect(
+                name: "Jetpack Compose",
+                code: "spring(dampingRatio = \(n(zeta))f, stiffness = \(n(perUnitMass))f)",
+                warning: massWarning.map { "Compose spring() has " + $0 }))
 
-        result.append(SpringDialect(
-            name: "Motion (physics)",
-            code: "{ type: \"spring\", stiffness: \(n(k)), damping: \(n(c)), mass: \(n(m)) }"))
+        result.append(
+            SpringDialect(
+                name: "Motion (physics)",
+                code: "{ type: \"spring\", stiffness: \(n(k)), damping: \(n(c)), mass: \(n(m)) }"))
 
         let motionZeta = min(max(zeta, 0.05), 1)
-        let clampWarning: String? = (zeta < 0.05 || zeta > 1)
+        let clampWarning: String? =
+            (zeta < 0.05 || zeta > 1)
             ? "Motion clamps ζ to 0.05…1 for duration/bounce, so ζ \(n(zeta)) becomes \(n(motionZeta)); use the physics form"
             : nil
         let omega = spring.angularFrequency
@@ -50,16 +56,18 @@ public enum SpringDialects {
         if duration < 0.01 || duration > 10 {
             durationWarning = (durationWarning.map { $0 + "; " } ?? "") + "Motion clamps duration to 0.01…10 s"
         }
-        result.append(SpringDialect(
-            name: "Motion (duration)",
-            code: "{ type: \"spring\", duration: \(n(duration)), bounce: \(n(1 - motionZeta)) }  ·  "
-                + "{ type: \"spring\", visualDuration: \(n(spring.response / 1.2)), bounce: \(n(1 - motionZeta)) }",
-            warning: durationWarning))
+        result.append(
+            SpringDialect(
+                name: "Motion (duration)",
+                code: "{ type: \"spring\", duration: \(n(duration)), bounce: \(n(1 - motionZeta)) }  ·  "
+                    + "{ type: \"spring\", visualDuration: \(n(spring.response / 1.2)), bounce: \(n(1 - motionZeta)) }",
+                warning: durationWarning))
 
-        result.append(SpringDialect(
-            name: "react-spring",
-            code: "{ tension: \(n(k)), friction: \(n(c)), mass: \(n(m)) }",
-            warning: v0 == 0 ? nil : "react-spring velocities are in units per millisecond"))
+        result.append(
+            SpringDialect(
+                name: "react-spring",
+                code: "{ tension: \(n(k)), friction: \(n(c)), mass: \(n(m)) }",
+                warning: v0 == 0 ? nil : "react-spring velocities are in units per millisecond"))
 
         var ca = "let a = CASpringAnimation(); a.mass = \(n(m)); a.stiffness = \(n(k)); a.damping = \(n(c))"
         if v0 != 0 { ca += "; a.initialVelocity = \(n(v0))" }

@@ -30,42 +30,48 @@ extension SpringPlot {
         for v in panel.y.ticks {
             let y = panel.py(v).rounded()
             try canvas.fill(.rect(Rect(x: r.minX - line - tick, y: y - (line / 2).rounded(.down), width: tick, height: line)), color: PlotStyle.axis)
-            try canvas.drawText(panel.y.label(v), font: fonts.regular, size: PlotStyle.tickSize * s,
-                                at: Point(r.minX - line - tick - 4 * s, y + 4 * s), alignment: .trailing, paint: tickPaint)
+            try canvas.drawText(
+                panel.y.label(v), font: fonts.regular, size: PlotStyle.tickSize * s,
+                at: Point(r.minX - line - tick - 4 * s, y + 4 * s), alignment: .trailing, paint: tickPaint)
         }
         for t in panel.time.ticks {
             let x = panel.px(t).rounded()
             try canvas.fill(.rect(Rect(x: x - (line / 2).rounded(.down), y: r.maxY + line, width: line, height: tick)), color: PlotStyle.axis)
             if panel.showsTimeLabels {
-                try canvas.drawText(panel.time.label(t), font: fonts.regular, size: PlotStyle.tickSize * s,
-                                    at: Point(x, r.maxY + line + tick + 13 * s), alignment: .center, paint: tickPaint)
+                try canvas.drawText(
+                    panel.time.label(t), font: fonts.regular, size: PlotStyle.tickSize * s,
+                    at: Point(x, r.maxY + line + tick + 13 * s), alignment: .center, paint: tickPaint)
             }
         }
         if panel.showsTimeLabels {
-            try canvas.drawText("time (s)", font: fonts.regular, size: PlotStyle.labelSize * s,
-                                at: Point(r.center.x, layout.timeLabelBaseline), alignment: .center, paint: .solid(PlotStyle.text))
+            try canvas.drawText(
+                "time (s)", font: fonts.regular, size: PlotStyle.labelSize * s,
+                at: Point(r.center.x, layout.timeLabelBaseline), alignment: .center, paint: .solid(PlotStyle.text))
         }
         // The value axis name, reading upwards, centred on the panel, left of the tick labels.
         let labelX = (24 * s).rounded()
         let turn = Transform.rotation(degrees: -90).concatenating(.translation(x: labelX, y: r.center.y))
-        try canvas.drawText(panel.axisLabel, font: fonts.regular, size: PlotStyle.labelSize * s, at: .zero,
-                            alignment: .center, maxWidth: r.height, paint: .solid(PlotStyle.text), transform: turn)
+        try canvas.drawText(
+            panel.axisLabel, font: fonts.regular, size: PlotStyle.labelSize * s, at: .zero,
+            alignment: .center, maxWidth: r.height, paint: .solid(PlotStyle.text), transform: turn)
     }
 
     /// The caption above a velocity or deviation panel.
     func drawCaption(_ panel: PlotPanel, on canvas: Canvas) throws {
         guard let caption = panel.caption else { return }
         let s = options.scale
-        try canvas.drawText(caption, font: fonts.bold, size: PlotStyle.labelSize * s,
-                            at: Point(panel.rect.minX, panel.rect.minY - 9 * s), maxWidth: panel.rect.width,
-                            paint: .solid(PlotStyle.text))
+        try canvas.drawText(
+            caption, font: fonts.bold, size: PlotStyle.labelSize * s,
+            at: Point(panel.rect.minX, panel.rect.minY - 9 * s), maxWidth: panel.rect.width,
+            paint: .solid(PlotStyle.text))
     }
 
     func drawTitle(on canvas: Canvas) throws {
         guard let title = options.title else { return }
         let s = options.scale
-        try canvas.drawText(title, font: fonts.bold, size: PlotStyle.titleSize * s,
-                            at: Point(layout.panels[0].rect.minX, layout.titleBaseline),
-                            maxWidth: layout.panels[0].rect.width, paint: .solid(PlotStyle.text))
+        try canvas.drawText(
+            title, font: fonts.bold, size: PlotStyle.titleSize * s,
+            at: Point(layout.panels[0].rect.minX, layout.titleBaseline),
+            maxWidth: layout.panels[0].rect.width, paint: .solid(PlotStyle.text))
     }
 }

@@ -65,7 +65,8 @@ extension SpringPlot {
         guard panel.y.lower < 0, panel.y.upper > 0 else { return }
         let line = max(1, options.scale.rounded())
         let y = panel.py(0).rounded()
-        try canvas.fill(.rect(Rect(x: panel.rect.minX, y: y - (line / 2).rounded(.down), width: panel.rect.width, height: line)),
-                        color: PlotStyle.target)
+        try canvas.fill(
+            .rect(Rect(x: panel.rect.minX, y: y - (line / 2).rounded(.down), width: panel.rect.width, height: line)),
+            color: PlotStyle.target)
     }
 }

@@ -78,7 +78,8 @@ extension SpringPlotLayout {
                 let c = FrameRateComparison(series: item, metrics: m, fps: fps)
                 var detail: String
                 if let shown = c.sampledPeak, let peak = m.peak {
-                    let missed = m.interval > 0
+                    let missed =
+                        m.interval > 0
                         ? DecimalFormat.fixed(abs(peak.value - shown.value) / m.interval * 100, decimals: 3) + " %"
                         : TuningFormat.short(abs(peak.value - shown.value))
                     detail = "● highest shown \(TuningFormat.short(shown.value)) at frame \(shown.frame), \(missed) below the peak"

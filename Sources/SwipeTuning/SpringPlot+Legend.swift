@@ -23,13 +23,18 @@ extension SpringPlot {
             if let rank = entry.frameRateRank {
                 try drawFrameRateSwatch(rank: rank, color: entry.color, at: left, y: swatchY, on: canvas)
             } else {
-                try canvas.fill(.rect(Rect(x: left, y: swatchY - PlotStyle.curveWidth * s / 2,
-                                           width: SpringPlotLayout.swatchWidth * s, height: PlotStyle.curveWidth * s)), color: entry.color)
+                try canvas.fill(
+                    .rect(
+                        Rect(
+                            x: left, y: swatchY - PlotStyle.curveWidth * s / 2,
+                            width: SpringPlotLayout.swatchWidth * s, height: PlotStyle.curveWidth * s)), color: entry.color)
             }
-            try canvas.drawText(entry.label, font: fonts.regular, size: PlotStyle.legendSize * s, at: Point(textX, baseline),
-                                maxWidth: SpringPlotLayout.labelMaxWidth * s, paint: .solid(PlotStyle.text))
-            try canvas.drawText(entry.detail, font: fonts.regular, size: PlotStyle.legendDetailSize * s,
-                                at: Point(textX, baseline + 16 * s), paint: .solid(PlotStyle.secondaryText))
+            try canvas.drawText(
+                entry.label, font: fonts.regular, size: PlotStyle.legendSize * s, at: Point(textX, baseline),
+                maxWidth: SpringPlotLayout.labelMaxWidth * s, paint: .solid(PlotStyle.text))
+            try canvas.drawText(
+                entry.detail, font: fonts.regular, size: PlotStyle.legendDetailSize * s,
+                at: Point(textX, baseline + 16 * s), paint: .solid(PlotStyle.secondaryText))
         }
         let y = box.minY + pad + Double(rows) * SpringPlotLayout.legendEntryHeight * s
         // Key: ● overshoot peak   ○ settled (±1 %)
@@ -38,11 +43,13 @@ extension SpringPlot {
         var x = box.minX + pad + radius
         let markerY = keyBaseline - 3.5 * s
         try SpringPlot.drawPeakMarker(at: Point(x, markerY), radius: radius, color: PlotStyle.secondaryText, on: canvas)
-        let first = try canvas.drawText(SpringPlotLayout.legendKey.0, font: fonts.regular, size: PlotStyle.legendDetailSize * s,
-                                        at: Point(x + radius + 5 * s, keyBaseline), paint: .solid(PlotStyle.secondaryText))
+        let first = try canvas.drawText(
+            SpringPlotLayout.legendKey.0, font: fonts.regular, size: PlotStyle.legendDetailSize * s,
+            at: Point(x + radius + 5 * s, keyBaseline), paint: .solid(PlotStyle.secondaryText))
         x += radius + 5 * s + first.width + 18 * s + radius
         try SpringPlot.drawSettleMarker(at: Point(x, markerY), radius: radius, color: PlotStyle.secondaryText, on: canvas)
-        try canvas.drawText(SpringPlotLayout.legendKey.1, font: fonts.regular, size: PlotStyle.legendDetailSize * s,
-                            at: Point(x + radius + 5 * s, keyBaseline), paint: .solid(PlotStyle.secondaryText))
+        try canvas.drawText(
+            SpringPlotLayout.legendKey.1, font: fonts.regular, size: PlotStyle.legendDetailSize * s,
+            at: Point(x + radius + 5 * s, keyBaseline), paint: .solid(PlotStyle.secondaryText))
     }
 }

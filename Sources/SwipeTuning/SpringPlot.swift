@@ -82,7 +82,8 @@ public struct SpringPlot {
     public init(series: [Series], options: Options = Options()) throws {
         guard !series.isEmpty else { throw TuningError.input("a plot needs at least one spec") }
         guard series.count <= SpringPlot.maximumSeries else {
-            throw TuningError.input("a plot shows at most \(SpringPlot.maximumSeries) specs, one colour each (got \(series.count)); split them over several plots")
+            throw TuningError.input(
+                "a plot shows at most \(SpringPlot.maximumSeries) specs, one colour each (got \(series.count)); split them over several plots")
         }
         guard options.scale.isFinite, (0.5...4).contains(options.scale) else {
             throw TuningError.input("the plot scale must be from 0.5 to 4; got \(options.scale)")
@@ -132,8 +133,9 @@ public struct SpringPlot {
     /// The chart as PNG bytes (zlib level 6), as `swipesim spring --plot` writes it.
     public func png() throws -> [UInt8] {
         let pixmap = try render()
-        return try PNGEncoder.encode(premultipliedRGBA: pixmap.bytes, width: pixmap.width, height: pixmap.height,
-                                     options: PNGEncodingOptions(deflater: .zlib, compressionLevel: 6))
+        return try PNGEncoder.encode(
+            premultipliedRGBA: pixmap.bytes, width: pixmap.width, height: pixmap.height,
+            options: PNGEncodingOptions(deflater: .zlib, compressionLevel: 6))
     }
 }
 

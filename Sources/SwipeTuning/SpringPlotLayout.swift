@@ -72,10 +72,11 @@ package struct SpringPlotLayout {
         titleBaseline = px(28)
         var panels: [PlotPanel] = []
         let valueRect = Rect(x: plotLeft, y: top, width: plotWidth, height: px(SpringPlotLayout.valueHeight))
-        panels.append(PlotPanel(
-            kind: .value, rect: valueRect, time: time,
-            y: SpringPlotLayout.valueScale(series, metrics, time: time, height: valueRect.height / s),
-            axisLabel: options.valueLabel, caption: nil, showsTimeLabels: false))
+        panels.append(
+            PlotPanel(
+                kind: .value, rect: valueRect, time: time,
+                y: SpringPlotLayout.valueScale(series, metrics, time: time, height: valueRect.height / s),
+                axisLabel: options.valueLabel, caption: nil, showsTimeLabels: false))
         top = valueRect.maxY
         if options.velocityPanel {
             let rect = Rect(x: plotLeft, y: top + px(SpringPlotLayout.panelGap), width: plotWidth, height: px(SpringPlotLayout.sidePanelHeight))
@@ -86,9 +87,11 @@ package struct SpringPlotLayout {
                     if v.isFinite { low = min(low, v); high = max(high, v) }
                 }
             }
-            panels.append(PlotPanel(kind: .velocity, rect: rect, time: time,
-                                    y: SpringPlotLayout.padded(low, high, height: rect.height / s),
-                                    axisLabel: "velocity (\(options.valueLabel)/s)", caption: "velocity", showsTimeLabels: false))
+            panels.append(
+                PlotPanel(
+                    kind: .velocity, rect: rect, time: time,
+                    y: SpringPlotLayout.padded(low, high, height: rect.height / s),
+                    axisLabel: "velocity (\(options.valueLabel)/s)", caption: "velocity", showsTimeLabels: false))
             top = rect.maxY
         }
         if let deviation = options.deviation {
@@ -100,9 +103,11 @@ package struct SpringPlotLayout {
                     high = max(high, point.value)
                 }
             }
-            panels.append(PlotPanel(kind: .deviation, rect: rect, time: time,
-                                    y: SpringPlotLayout.padded(low, high, height: rect.height / s),
-                                    axisLabel: deviation.axisLabel, caption: deviation.caption, showsTimeLabels: false))
+            panels.append(
+                PlotPanel(
+                    kind: .deviation, rect: rect, time: time,
+                    y: SpringPlotLayout.padded(low, high, height: rect.height / s),
+                    axisLabel: deviation.axisLabel, caption: deviation.caption, showsTimeLabels: false))
             top = rect.maxY
         }
         panels[panels.count - 1].showsTimeLabels = true
@@ -114,9 +119,10 @@ package struct SpringPlotLayout {
         valueCurves = series.map { item in SpringPlot.polyline(in: valuePanel) { item.value(at: $0) } }
 
         // Legend: measure, then try the value panel's corners, else go below the chart.
-        legendEntries = zip(series, metrics).enumerated().map { index, pair in
-            LegendEntry(label: pair.0.label, detail: SpringPlotLayout.detail(pair.1), color: PlotStyle.color(forSeries: index))
-        } + SpringPlotLayout.frameRateEntries(series, metrics, rates: Array(Set(options.frameRates)).sorted())
+        legendEntries =
+            zip(series, metrics).enumerated().map { index, pair in
+                LegendEntry(label: pair.0.label, detail: SpringPlotLayout.detail(pair.1), color: PlotStyle.color(forSeries: index))
+            } + SpringPlotLayout.frameRateEntries(series, metrics, rates: Array(Set(options.frameRates)).sorted())
         let entryWidth = try SpringPlotLayout.legendEntryWidth(legendEntries, fonts: fonts, scale: s)
         legendColumnWidth = entryWidth
         let size = SpringPlotLayout.legendSize(entries: legendEntries.count, entryWidth: entryWidth, columns: 1, scale: s)
@@ -146,7 +152,8 @@ package struct SpringPlotLayout {
             let box = Rect(x: origin.x - margin, y: origin.y - margin, width: size.width + 2 * margin, height: size.height + 2 * margin)
             return !points.contains { $0.x >= box.minX && $0.x <= box.maxX && $0.y >= box.minY && $0.y <= box.maxY }
         }
-        let chosen = candidates.first { fits($0, avoiding: obstacles + bandPoints) }
+        let chosen =
+            candidates.first { fits($0, avoiding: obstacles + bandPoints) }
             ?? candidates.first { fits($0, avoiding: obstacles) }
         if let chosen {
             legend = Rect(x: chosen.x.rounded(), y: chosen.y.rounded(), width: size.width.rounded(), height: size.height.rounded())
@@ -233,7 +240,8 @@ package struct SpringPlotLayout {
             let detail = try TextLayout(entry.detail, font: fonts.regular, size: PlotStyle.legendDetailSize * s)
             textWidth = max(textWidth, label.width, detail.width)
         }
-        let keyWidth = try TextLayout(legendKey.0, font: fonts.regular, size: PlotStyle.legendDetailSize * s).width
+        let keyWidth =
+            try TextLayout(legendKey.0, font: fonts.regular, size: PlotStyle.legendDetailSize * s).width
             + (try TextLayout(legendKey.1, font: fonts.regular, size: PlotStyle.legendDetailSize * s).width)
             + 44 * s
         return max(swatchWidth * s + swatchGap * s + textWidth, keyWidth)

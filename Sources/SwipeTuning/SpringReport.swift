@@ -84,8 +84,14 @@ public struct SpringReport: Codable {
             let ms = TuningFormat.significant(duration * 1000, digits: 6)
             dialects = [
                 SpringDialect(name: "SwiftUI", code: ".timingCurve(\(n(curve.x1)), \(n(curve.y1)), \(n(curve.x2)), \(n(curve.y2)), duration: \(n(duration)))"),
-                SpringDialect(name: "CSS", code: "transition-timing-function: cubic-bezier(\(n(curve.x1)), \(n(curve.y1)), \(n(curve.x2)), \(n(curve.y2))); transition-duration: \(ms)ms"),
-                SpringDialect(name: "Jetpack Compose", code: "tween(durationMillis = \(ms), easing = CubicBezierEasing(\(n(curve.x1))f, \(n(curve.y1))f, \(n(curve.x2))f, \(n(curve.y2))f))"),
+                SpringDialect(
+                    name: "CSS",
+                    code:
+                        "transition-timing-function: cubic-bezier(\(n(curve.x1)), \(n(curve.y1)), \(n(curve.x2)), \(n(curve.y2))); transition-duration: \(ms)ms"
+                ),
+                SpringDialect(
+                    name: "Jetpack Compose",
+                    code: "tween(durationMillis = \(ms), easing = CubicBezierEasing(\(n(curve.x1))f, \(n(curve.y1))f, \(n(curve.x2))f, \(n(curve.y2))f))"),
                 SpringDialect(name: "Android", code: "PathInterpolator(\(n(curve.x1))f, \(n(curve.y1))f, \(n(curve.x2))f, \(n(curve.y2))f)"),
                 SpringDialect(name: "Motion", code: "{ duration: \(n(duration)), ease: [\(n(curve.x1)), \(n(curve.y1)), \(n(curve.x2)), \(n(curve.y2))] }"),
             ]

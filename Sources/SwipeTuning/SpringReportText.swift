@@ -28,7 +28,9 @@ extension SpringReport {
                 out.append("  settles        \(s(m.settlingDuration)) (this motion, with its initial velocity, within 0.1 % of the interval)")
             }
             if let peak = m.peakTime {
-                out.append("  overshoot      \(DecimalFormat.fixed(m.overshootPercent, decimals: 2)) % at \(s(peak));  overshoots above 1 %: \(m.overshootsAboveOnePercent)")
+                out.append(
+                    "  overshoot      \(DecimalFormat.fixed(m.overshootPercent, decimals: 2)) % at \(s(peak));  overshoots above 1 %: \(m.overshootsAboveOnePercent)"
+                )
             } else {
                 out.append("  overshoot      none")
             }
@@ -40,7 +42,9 @@ extension SpringReport {
         }
         if let i = r.integrator {
             let percent = i.maximumDeviationPercent.map { " (\(TuningFormat.significant($0, digits: 3)) % of the interval)" } ?? ""
-            out.append("  integrator     \(i.name): largest deviation from the closed form \(TuningFormat.significant(i.maximumDeviation, digits: 3))\(percent) at \(s(i.maximumDeviationTime))")
+            out.append(
+                "  integrator     \(i.name): largest deviation from the closed form \(TuningFormat.significant(i.maximumDeviation, digits: 3))\(percent) at \(s(i.maximumDeviationTime))"
+            )
         }
         if !r.dialects.isEmpty {
             out.append("  dialects")

@@ -21,16 +21,22 @@ extension SteppedIntegrator {
     /// (t, value, velocity) of this integrator at t = n / fps for n = 0…frames: the state
     /// after ⌊t/h + 1e-9⌋ whole steps at the default step h (never accumulated time); the
     /// closed form for `.closed`.
-    public func frameSamples(spring: Spring, from: Double, to: Double, initialVelocity velocity: Double, fps: Int, frames: Int) -> [(time: Double, value: Double, velocity: Double)] {
+    public func frameSamples(
+        spring: Spring, from: Double, to: Double, initialVelocity velocity: Double, fps: Int, frames: Int
+    ) -> [(time: Double, value: Double, velocity: Double)] {
         let h = effectiveStep(defaultStep)
         let duration = Double(frames) / Double(fps)
-        let stepped = (try? run(spring: spring, from: from, to: to, initialVelocity: velocity,
-                                step: h, duration: duration + h)) ?? []
+        let stepped =
+            (try? run(
+                spring: spring, from: from, to: to, initialVelocity: velocity,
+                step: h, duration: duration + h)) ?? []
         return (0...frames).map { n in
             let t = Double(n) / Double(fps)
             if self == .closed || stepped.isEmpty {
-                return (t, from + spring.value(target: to - from, initialVelocity: velocity, time: t),
-                        spring.velocity(target: to - from, initialVelocity: velocity, time: t))
+                return (
+                    t, from + spring.value(target: to - from, initialVelocity: velocity, time: t),
+                    spring.velocity(target: to - from, initialVelocity: velocity, time: t)
+                )
             }
             let row = stepped[min(stepped.count - 1, Int((t / h + 1e-9).rounded(.down)))]
             return (t, row.value, row.velocity)

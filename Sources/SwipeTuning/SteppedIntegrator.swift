@@ -36,14 +36,18 @@ public enum SteppedIntegrator: String, CaseIterable {
     }
 
     /// (time, value, velocity) at every step time n·h for n = 0…⌊duration/h⌋.
-    public func run(spring: Spring, from: Double, to: Double, initialVelocity v0: Double, step requested: Double, duration: Double) throws -> [(time: Double, value: Double, velocity: Double)] {
+    public func run(
+        spring: Spring, from: Double, to: Double, initialVelocity v0: Double, step requested: Double, duration: Double
+    ) throws -> [(time: Double, value: Double, velocity: Double)] {
         let h = effectiveStep(requested)
         guard h > 0, h.isFinite, duration.isFinite, duration >= 0 else {
             throw TuningError.input("the integrator step must be a positive number of seconds")
         }
         let count = Int((duration / h + 1e-9).rounded(.down))
         guard count <= SteppedIntegrator.maximumSteps else {
-            throw TuningError.input("--step \(TuningFormat.short(h)) s needs \(count) steps over \(TuningFormat.seconds(duration)); the limit is \(SteppedIntegrator.maximumSteps) — use a larger --step")
+            throw TuningError.input(
+                "--step \(TuningFormat.short(h)) s needs \(count) steps over \(TuningFormat.seconds(duration)); the limit is \(SteppedIntegrator.maximumSteps) — use a larger --step"
+            )
         }
         var rows: [(time: Double, value: Double, velocity: Double)] = []
         rows.reserveCapacity(count + 1)
@@ -51,15 +55,19 @@ public enum SteppedIntegrator: String, CaseIterable {
         case .closed:
             for n in 0...count {
                 let t = Double(n) * h
-                rows.append((t, from + spring.value(target: to - from, initialVelocity: v0, time: t),
-                             spring.velocity(target: to - from, initialVelocity: v0, time: t)))
+                rows.append(
+                    (
+                        t, from + spring.value(target: to - from, initialVelocity: v0, time: t),
+                        spring.velocity(target: to - from, initialVelocity: v0, time: t)
+                    ))
             }
         case .fluid:
             // One evaluation per step, so every row is the scheme's own step (SwiftUI evaluates
             // once per display frame; the frame-rate comparison shows that).
-            var fluid = FluidSpring<Double>(response: spring.response, dampingFraction: spring.dampingRatio,
-                                            from: from, velocity: v0, to: to, at: 0, interval: to - from,
-                                            evaluationRate: 300)
+            var fluid = FluidSpring<Double>(
+                response: spring.response, dampingFraction: spring.dampingRatio,
+                from: from, velocity: v0, to: to, at: 0, interval: to - from,
+                evaluationRate: 300)
             for n in 0...count {
                 let t = Double(n) * h
                 fluid.advance(to: t)
@@ -113,7 +121,8 @@ public enum SteppedIntegrator: String, CaseIterable {
             if abs(d) > worst { worst = abs(d); worstTime = row.time }
             sumOfSquares += d * d
         }
-        return Deviation(points: points, maximum: worst, maximumTime: worstTime,
-                         rootMeanSquare: (sumOfSquares / Double(max(rows.count, 1))).squareRoot(), step: effectiveStep(step))
+        return Deviation(
+            points: points, maximum: worst, maximumTime: worstTime,
+            rootMeanSquare: (sumOfSquares / Double(max(rows.count, 1))).squareRoot(), step: effectiveStep(step))
     }
 }

@@ -101,21 +101,24 @@ private func wordRange(_ word: String, in text: String) -> Range<String.Index>? 
 /// The expansion of `@Entry` for `role` ("accessor" or "peer") of the declaration `source`.
 func expandEntry(role: String, declaration source: String, position: Diagnostic.Position) -> ExpansionResult {
     guard let property = entryProperty(in: source) else {
-        return ExpansionResult(expandedSource: nil, diagnostics: [
-            Diagnostic(message: "'@Entry' applies to a property: 'var name: Type = defaultValue'", position: position),
-        ])
+        return ExpansionResult(
+            expandedSource: nil,
+            diagnostics: [
+                Diagnostic(message: "'@Entry' applies to a property: 'var name: Type = defaultValue'", position: position)
+            ])
     }
     let key = "__Key_\(property.name)"
     switch role {
     case "accessor":
-        return ExpansionResult(expandedSource: """
-            get {
-                self[\(key).self]
-            }
-            set {
-                self[\(key).self] = newValue
-            }
-            """, diagnostics: [])
+        return ExpansionResult(
+            expandedSource: """
+                get {
+                    self[\(key).self]
+                }
+                set {
+                    self[\(key).self] = newValue
+                }
+                """, diagnostics: [])
     case "peer":
         let defaultValue: String
         switch (property.type, property.initialValue) {
@@ -123,18 +126,23 @@ func expandEntry(role: String, declaration source: String, position: Diagnostic.
         case let (type?, nil): defaultValue = "static var defaultValue: \(type) { nil }"
         case let (nil, value?): defaultValue = "static let defaultValue = \(value)"
         case (nil, nil):
-            return ExpansionResult(expandedSource: nil, diagnostics: [
-                Diagnostic(message: "'@Entry' needs a type or an initial value: 'var \(property.name): Type = defaultValue'", position: position),
-            ])
+            return ExpansionResult(
+                expandedSource: nil,
+                diagnostics: [
+                    Diagnostic(message: "'@Entry' needs a type or an initial value: 'var \(property.name): Type = defaultValue'", position: position)
+                ])
         }
-        return ExpansionResult(expandedSource: """
-            private struct \(key): SwipeUI.EnvironmentKey {
-                \(defaultValue)
-            }
-            """, diagnostics: [])
+        return ExpansionResult(
+            expandedSource: """
+                private struct \(key): SwipeUI.EnvironmentKey {
+                    \(defaultValue)
+                }
+                """, diagnostics: [])
     default:
-        return ExpansionResult(expandedSource: nil, diagnostics: [
-            Diagnostic(message: "'@Entry' has no \(role) expansion", position: position),
-        ])
+        return ExpansionResult(
+            expandedSource: nil,
+            diagnostics: [
+                Diagnostic(message: "'@Entry' has no \(role) expansion", position: position)
+            ])
     }
 }

@@ -21,14 +21,14 @@
 // swift-syntax's `makeUniqueName` mangles it), which the compiler accepts at file scope.
 
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A host message: a JSON object whose single key names the case (Swift's `Codable` enum form).
@@ -126,9 +126,11 @@ func expand(_ request: HostMessage.ExpandFreestanding) -> ExpansionResult {
     let macroToken = "#" + request.macro.name
     guard let tokenStart = firstToken(macroToken, in: source) else {
         let position = Diagnostic.Position(fileName: location.fileName, offset: location.offset)
-        return ExpansionResult(expandedSource: nil, diagnostics: [
-            Diagnostic(message: "SwipeUI's preview macro could not find '\(macroToken)' in its expansion", position: position),
-        ])
+        return ExpansionResult(
+            expandedSource: nil,
+            diagnostics: [
+                Diagnostic(message: "SwipeUI's preview macro could not find '\(macroToken)' in its expansion", position: position)
+            ])
     }
     let before = source[..<tokenStart]
     let arguments = source[source.index(tokenStart, offsetBy: macroToken.count)...]
@@ -159,9 +161,13 @@ func firstToken(_ token: String, in source: String) -> String.Index? {
             var depth = 0
             while index < source.endIndex {
                 let here = source[index...]
-                if here.hasPrefix("/*") { depth += 1; index = source.index(index, offsetBy: 2) }
-                else if here.hasPrefix("*/") { depth -= 1; index = source.index(index, offsetBy: 2); if depth == 0 { break } }
-                else { index = source.index(after: index) }
+                if here.hasPrefix("/*") {
+                    depth += 1; index = source.index(index, offsetBy: 2)
+                } else if here.hasPrefix("*/") {
+                    depth -= 1; index = source.index(index, offsetBy: 2); if depth == 0 { break }
+                } else {
+                    index = source.index(after: index)
+                }
             }
         } else if rest.hasPrefix(token) {
             let end = source.index(index, offsetBy: token.count)
@@ -265,20 +271,28 @@ enum PreviewMacroPlugin {
                 if request.macro.typeName == "EntryMacro", let role = request.macroRole, let declaration = request.declSyntax {
                     result = expandEntry(role: role, declaration: declaration.source, position: position)
                 } else {
-                    result = ExpansionResult(expandedSource: nil, diagnostics: [
-                        Diagnostic(message: "SwipeUI's macro plugin has no attached macro '\(request.macro.typeName)'", position: position),
-                    ])
+                    result = ExpansionResult(
+                        expandedSource: nil,
+                        diagnostics: [
+                            Diagnostic(message: "SwipeUI's macro plugin has no attached macro '\(request.macro.typeName)'", position: position)
+                        ])
                 }
                 try send(.attachedExpansion(result, unified: hostProtocolVersion >= 5))
             } else if let request = message.loadPluginLibrary {
                 // Not advertised as a feature, so a host should never ask.
-                try send(.library(LibraryResult(loaded: false, diagnostics: [
-                    Diagnostic(message: "SwipeUI's preview plugin does not load libraries (\(request.libraryPath))", position: nowhere),
-                ])))
+                try send(
+                    .library(
+                        LibraryResult(
+                            loaded: false,
+                            diagnostics: [
+                                Diagnostic(message: "SwipeUI's preview plugin does not load libraries (\(request.libraryPath))", position: nowhere)
+                            ])))
             } else {
-                let unsupported = ExpansionResult(expandedSource: nil, diagnostics: [
-                    Diagnostic(message: "SwipeUI's macro plugin expands '#Preview' and '@Entry' only", position: nowhere),
-                ])
+                let unsupported = ExpansionResult(
+                    expandedSource: nil,
+                    diagnostics: [
+                        Diagnostic(message: "SwipeUI's macro plugin expands '#Preview' and '@Entry' only", position: nowhere)
+                    ])
                 try send(.expansion(unsupported, unified: hostProtocolVersion >= 5))
             }
         }

@@ -68,8 +68,9 @@ public final class UIBezierPath {
     /// down). SwiftUI's `Path.addArc` means clockwise in a y-up space, so the flag is inverted
     /// when handed on.
     public func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
-        path.addArc(center: center, radius: radius, startAngle: .radians(Double(startAngle)),
-                    endAngle: .radians(Double(endAngle)), clockwise: !clockwise)
+        path.addArc(
+            center: center, radius: radius, startAngle: .radians(Double(startAngle)),
+            endAngle: .radians(Double(endAngle)), clockwise: !clockwise)
     }
     public func close() { path.closeSubpath() }
     public func append(_ other: UIBezierPath) { path.addPath(other.path) }

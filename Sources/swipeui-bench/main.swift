@@ -39,15 +39,16 @@ struct BenchDeck: View {
                         .scaleEffect(1 - 0.06 * Double(depth))
                         .offset(y: 14 * Double(depth))
                         .zIndex(-Double(depth))
-                        .gesture(DragGesture(minimumDistance: 8)
-                            .onChanged { drag = $0.translation }
-                            .onEnded { value in
-                                let swipe = abs(value.predictedEndTranslation.width) > 136
-                                withAnimation(swipe ? .snappy(duration: 0.4) : .spring(duration: 0.4, bounce: 0.3)) {
-                                    if swipe { cards.append(cards.removeFirst()) }
-                                    drag = .zero
-                                }
-                            })
+                        .gesture(
+                            DragGesture(minimumDistance: 8)
+                                .onChanged { drag = $0.translation }
+                                .onEnded { value in
+                                    let swipe = abs(value.predictedEndTranslation.width) > 136
+                                    withAnimation(swipe ? .snappy(duration: 0.4) : .spring(duration: 0.4, bounce: 0.3)) {
+                                        if swipe { cards.append(cards.removeFirst()) }
+                                        drag = .zero
+                                    }
+                                })
                 }
             }
         }

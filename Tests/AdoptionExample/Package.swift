@@ -9,13 +9,13 @@
 import PackageDescription
 
 #if os(Linux)
-let swipeSim: [Package.Dependency] = [.package(name: "SwipeSim", path: "../..")]
-let deckDependencies: [Target.Dependency] = [.product(name: "SwiftUI", package: "SwipeSim")]
-let testDependencies: [Target.Dependency] = ["Deck", .product(name: "SwipeGoldenTesting", package: "SwipeSim")]
+    let swipeSim: [Package.Dependency] = [.package(name: "SwipeSim", path: "../..")]
+    let deckDependencies: [Target.Dependency] = [.product(name: "SwiftUI", package: "SwipeSim")]
+    let testDependencies: [Target.Dependency] = ["Deck", .product(name: "SwipeGoldenTesting", package: "SwipeSim")]
 #else
-let swipeSim: [Package.Dependency] = []
-let deckDependencies: [Target.Dependency] = []
-let testDependencies: [Target.Dependency] = ["Deck"]
+    let swipeSim: [Package.Dependency] = []
+    let deckDependencies: [Target.Dependency] = []
+    let testDependencies: [Target.Dependency] = ["Deck"]
 #endif
 
 let package = Package(

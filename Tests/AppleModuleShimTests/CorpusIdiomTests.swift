@@ -18,8 +18,9 @@ final class SceneAndClockIdiomTests: XCTestCase {
             var body: some View {
                 let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene
                 let key = scene?.windows.first { $0.isKeyWindow }
-                log.events.append("\(UIApplication.shared.connectedScenes.count) \(scene?.activationState == .foregroundActive) "
-                    + "\(scene?.screen.bounds.size ?? .zero) \(key?.screen.bounds.width ?? 0) \(key?.windowScene === scene)")
+                log.events.append(
+                    "\(UIApplication.shared.connectedScenes.count) \(scene?.activationState == .foregroundActive) "
+                        + "\(scene?.screen.bounds.size ?? .zero) \(key?.screen.bounds.width ?? 0) \(key?.windowScene === scene)")
                 return Color.red
             }
         }
@@ -53,8 +54,9 @@ final class SequencePublisherIdiomTests: XCTestCase {
     /// Apple ("Publishers.Sequence"): the elements in order, then `.finished` once they run out.
     func testASequencePublishesItsElementsThenFinishes() {
         var events: [String] = []
-        let subscription = [3, 1, 2].publisher.sink(receiveCompletion: { _ in events.append("finished") },
-                                                    receiveValue: { events.append("\($0)") })
+        let subscription = [3, 1, 2].publisher.sink(
+            receiveCompletion: { _ in events.append("finished") },
+            receiveValue: { events.append("\($0)") })
         XCTAssertEqual(events, ["3", "1", "2", "finished"])
         subscription.cancel()
     }
@@ -86,8 +88,9 @@ final class SequencePublisherIdiomTests: XCTestCase {
     func testFirstPublishesOneElementThenFinishes() {
         var events: [String] = []
         let a = [7, 8, 9].publisher.first().sink(receiveCompletion: { _ in events.append("done") }, receiveValue: { events.append("\($0)") })
-        let b = [7, 8, 9].publisher.first { $0.isMultiple(of: 2) }.sink(receiveCompletion: { _ in events.append("done") },
-                                                                     receiveValue: { events.append("\($0)") })
+        let b = [7, 8, 9].publisher.first { $0.isMultiple(of: 2) }.sink(
+            receiveCompletion: { _ in events.append("done") },
+            receiveValue: { events.append("\($0)") })
         let c = [Int]().publisher.first().sink(receiveCompletion: { _ in events.append("empty") }, receiveValue: { events.append("\($0)") })
         XCTAssertEqual(events, ["7", "done", "8", "done", "empty"])
         _ = (a, b, c)
@@ -155,7 +158,12 @@ final class SpellingIdiomTests: XCTestCase {
             var body: some View { Button("Add Flashcard", systemImage: "plus") { taps.count += 1 } }
         }
         struct WithLabel: View {
-            var body: some View { Button {} label: { Label("Add Flashcard", systemImage: "plus") } }
+            var body: some View {
+                Button {
+                } label: {
+                    Label("Add Flashcard", systemImage: "plus")
+                }
+            }
         }
         let taps = Taps()
         let options = plainOptions(width: 300, height: 100, duration: 0.4)
@@ -185,8 +193,10 @@ final class TwoFingerGestureIdiomTests: XCTestCase {
             }
         }
         let log = EventLog()
-        let frames = try Simulation(Card(log: log), script: [.drag(to: CGSize(width: 60, height: 0), duration: 0.3)],
-                                    options: plainOptions(duration: 0.4)).frames()
+        let frames = try Simulation(
+            Card(log: log), script: [.drag(to: CGSize(width: 60, height: 0), duration: 0.3)],
+            options: plainOptions(duration: 0.4)
+        ).frames()
         XCTAssertEqual(log.events, [])
         // The card (100 pt, centred at x 100) moved 60 pt right: its left edge at 110.
         let last = try XCTUnwrap(frames.last)

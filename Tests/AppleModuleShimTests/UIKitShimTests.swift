@@ -12,7 +12,8 @@ final class UIKitShimTests: XCTestCase {
             var body: some View {
                 let bounds = UIScreen.main.bounds
                 let native = UIScreen.main.nativeBounds
-                log.events.append("\(bounds.minX) \(bounds.minY) \(bounds.width) \(bounds.height) @\(UIScreen.main.scale)x native \(native.width) \(native.height)")
+                log.events.append(
+                    "\(bounds.minX) \(bounds.minY) \(bounds.width) \(bounds.height) @\(UIScreen.main.scale)x native \(native.width) \(native.height)")
                 return Color.red.frame(width: bounds.width, height: 20).accessibilityIdentifier("strip")
             }
         }
@@ -103,8 +104,9 @@ final class UIKitShimTests: XCTestCase {
         XCTAssertEqual(pixel(frame, 198, 1), black)
         XCTAssertEqual(pixel(frame, 1, 198), black)
         // A radius larger than half the side is clamped to half (Apple): a circle of radius 100.
-        let clamped = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 200, height: 200), byRoundingCorners: .allCorners,
-                                   cornerRadii: CGSize(width: 500, height: 500))
+        let clamped = UIBezierPath(
+            roundedRect: CGRect(x: 0, y: 0, width: 200, height: 200), byRoundingCorners: .allCorners,
+            cornerRadii: CGSize(width: 500, height: 500))
         XCTAssertEqual(Path(clamped.cgPath).boundingRect, CGRect(x: 0, y: 0, width: 200, height: 200))
         XCTAssertFalse(Path(clamped.cgPath).contains(CGPoint(x: 20, y: 20)))
         XCTAssertTrue(Path(clamped.cgPath).contains(CGPoint(x: 40, y: 40)))
@@ -198,8 +200,9 @@ final class UIKitShimTests: XCTestCase {
 extension UIColor {
     /// A deck's own convenience initialiser, as real decks add one to UIKit's class.
     convenience init(hex: Int) {
-        self.init(red: CGFloat((hex >> 16) & 0xFF) / 255, green: CGFloat((hex >> 8) & 0xFF) / 255,
-                  blue: CGFloat(hex & 0xFF) / 255, alpha: 1)
+        self.init(
+            red: CGFloat((hex >> 16) & 0xFF) / 255, green: CGFloat((hex >> 8) & 0xFF) / 255,
+            blue: CGFloat(hex & 0xFF) / 255, alpha: 1)
     }
 }
 
@@ -231,15 +234,18 @@ final class WindowAndClockShimTests: XCTestCase {
         struct Timed: View {
             let watch: Stopwatch
             var body: some View {
-                Color.blue.gesture(DragGesture(minimumDistance: 0)
-                    .onChanged { _ in if watch.start == nil { watch.start = CFAbsoluteTimeGetCurrent() } }
-                    .onEnded { _ in watch.elapsed.append(CFAbsoluteTimeGetCurrent() - (watch.start ?? .nan)) })
+                Color.blue.gesture(
+                    DragGesture(minimumDistance: 0)
+                        .onChanged { _ in if watch.start == nil { watch.start = CFAbsoluteTimeGetCurrent() } }
+                        .onEnded { _ in watch.elapsed.append(CFAbsoluteTimeGetCurrent() - (watch.start ?? .nan)) })
             }
         }
         for _ in 0..<2 {
             let watch = Stopwatch()
-            _ = try Simulation(Timed(watch: watch), script: [.drag(to: CGSize(width: 50, height: 0), duration: 0.5), .release],
-                               options: plainOptions(duration: 1)).frames()
+            _ = try Simulation(
+                Timed(watch: watch), script: [.drag(to: CGSize(width: 50, height: 0), duration: 0.5), .release],
+                options: plainOptions(duration: 1)
+            ).frames()
             XCTAssertEqual(watch.elapsed.count, 1)
             XCTAssertEqual(watch.elapsed.first ?? 0, 0.5, accuracy: 1.0 / 60 + 1e-9, "the drag lasts 0.5 s, seen on 60 Hz display frames")
         }

@@ -140,7 +140,8 @@ final class VirtualClockPublisherTests: XCTestCase {
                 .onReceive(counter.$count) { shown = $0 }
             }
         }
-        let frames = try Simulation(Screen(), script: [.wait(0.2), .tapButton("Add"), .wait(0.2), .tapButton("Add")], options: plainOptions(duration: 1)).frames()
+        let frames = try Simulation(Screen(), script: [.wait(0.2), .tapButton("Add"), .wait(0.2), .tapButton("Add")], options: plainOptions(duration: 1))
+            .frames()
         XCTAssertEqual(frames[0].identified("shown")?.size.width, 30)
         XCTAssertEqual(frames[20].identified("shown")?.size.width, 40)
         XCTAssertEqual(frames.last?.identified("shown")?.size.width, 50)

@@ -9,12 +9,12 @@ import PackageDescription
 let package = Package(
     name: "GoldenTestingExample",
     dependencies: [
-        .package(name: "SwipeSim", path: "../.."),
+        .package(name: "SwipeSim", path: "../..")
     ],
     targets: [
         .testTarget(
             name: "ExampleGoldenTests",
             dependencies: [.product(name: "SwipeGoldenTesting", package: "SwipeSim")],
-            exclude: ["Goldens"]),
+            exclude: ["Goldens"])
     ]
 )

@@ -67,10 +67,16 @@ final class DeterminismTests: XCTestCase {
         XCTAssertThrowsError(try canvas.fill(square, color: .black, transform: .translation(x: .infinity, y: 0)))
         XCTAssertThrowsError(try canvas.clip(to: bad))
         // A collapsed (non-invertible) transform draws nothing rather than trapping.
-        XCTAssertNoThrow(try canvas.fill(square, paint: .linearGradient(
-            LinearGradient(start: .zero, end: Point(1, 0), colors: [.black, .white])), transform: .scale(x: 0, y: 1)))
-        XCTAssertThrowsError(try canvas.fill(square, paint: .linearGradient(
-            LinearGradient(start: .zero, end: Point(1, 0), stops: []))))
+        XCTAssertNoThrow(
+            try canvas.fill(
+                square,
+                paint: .linearGradient(
+                    LinearGradient(start: .zero, end: Point(1, 0), colors: [.black, .white])), transform: .scale(x: 0, y: 1)))
+        XCTAssertThrowsError(
+            try canvas.fill(
+                square,
+                paint: .linearGradient(
+                    LinearGradient(start: .zero, end: Point(1, 0), stops: []))))
         XCTAssertThrowsError(try Color(hex: "#12345"))
         XCTAssertEqual(try Color(hex: "#FF3B30"), Color(red: 255, green: 59, blue: 48, alpha: 255))
         // Huge coordinates are clipped, not overflowed.

@@ -48,7 +48,9 @@ final class FrameReuseTests: XCTestCase {
         let a = ["a rect 1 pt wide"], b = ["a rect 2 pt wide"], c: [String] = []
         var made = 0
         func bytes(_ items: [String], _ value: UInt8) throws -> [UInt8] {
-            try memo.bytes(for: items) { made += 1; return [value] }
+            try memo.bytes(for: items) {
+                made += 1; return [value]
+            }
         }
         XCTAssertEqual(try bytes(a, 1), [1])
         XCTAssertEqual(try bytes(a, 9), [1])

@@ -18,9 +18,13 @@ final class PresetMotionTests: XCTestCase {
     /// offset), then the stack scales it: centre = C + (0, −12·depth) + s·d.
     /// card-stack offsets, then rotates about the un-offset centre: centre = C + R(θ)·(s-scaled) d.
     func testOffsetThenRotateAndRotateThenOffsetGiveTheHandComputedCentres() throws {
-        let tinder = try DeckSimulation(scene: scene("tinder-stack", script: [
-            .drag(translation: Point(100, 40), duration: 0.2, easing: .linear, from: nil), .wait(2),
-        ])).run()
+        let tinder = try DeckSimulation(
+            scene: scene(
+                "tinder-stack",
+                script: [
+                    .drag(translation: Point(100, 40), duration: 0.2, easing: .linear, from: nil), .wait(2),
+                ])
+        ).run()
         let top = try XCTUnwrap(tinder.last?.cards.last { $0.id.hasPrefix("card-") })
         let offset = top.values.first { $0.name == "offset" }!.value.vector
         XCTAssertEqual(offset.x, 100, accuracy: 1e-6)
@@ -31,9 +35,13 @@ final class PresetMotionTests: XCTestCase {
         XCTAssertEqual(tinderCentre.x, expectedTinder.x, accuracy: 1e-6)
         XCTAssertEqual(tinderCentre.y, expectedTinder.y, accuracy: 1e-6)
 
-        let cards = try DeckSimulation(scene: scene("card-stack", script: [
-            .drag(translation: Point(100, 40), duration: 0.2, easing: .linear, from: nil), .wait(2),
-        ])).run()
+        let cards = try DeckSimulation(
+            scene: scene(
+                "card-stack",
+                script: [
+                    .drag(translation: Point(100, 40), duration: 0.2, easing: .linear, from: nil), .wait(2),
+                ])
+        ).run()
         let card = try XCTUnwrap(cards.last?.cards.last)
         let rotation = card.values.first { $0.name == "rotation" }!.value.scalar
         let dragged = card.values.first { $0.name == "offset" }!.value.vector
@@ -42,8 +50,9 @@ final class PresetMotionTests: XCTestCase {
         let rest = try XCTUnwrap(cards.first?.cards.last)
         let c = rest.transform.apply(Point(rest.width / 2, rest.height / 2))
         let theta = rotation * Double.pi / 180
-        let expected = Point(c.x + cos(theta) * dragged.x - sin(theta) * dragged.y,
-                             c.y + sin(theta) * dragged.x + cos(theta) * dragged.y)
+        let expected = Point(
+            c.x + cos(theta) * dragged.x - sin(theta) * dragged.y,
+            c.y + sin(theta) * dragged.x + cos(theta) * dragged.y)
         let centre = card.transform.apply(Point(card.width / 2, card.height / 2))
         XCTAssertEqual(centre.x, expected.x, accuracy: 1e-6)
         XCTAssertEqual(centre.y, expected.y, accuracy: 1e-6)
@@ -53,9 +62,11 @@ final class PresetMotionTests: XCTestCase {
     /// swipe-view removes the swiped card exactly 0.3 s after the release (asyncAfter on the
     /// virtual clock), without animation.
     func testAsyncAfterFiresOnTime() throws {
-        let scene = try scene("swipe-view", script: [
-            .drag(translation: Point(160, 0), duration: 0.25, easing: .linear, from: nil), .release, .wait(1),
-        ])
+        let scene = try scene(
+            "swipe-view",
+            script: [
+                .drag(translation: Point(160, 0), duration: 0.25, easing: .linear, from: nil), .release, .wait(1),
+            ])
         // Released at 0.25 s (frame 15); clearSelected() runs at the display frame at 0.55 s.
         let frames = try DeckSimulation(scene: scene).run()
         let topCard = "card-\(scene.cards.count - 1)"
@@ -66,9 +77,13 @@ final class PresetMotionTests: XCTestCase {
     /// drag-gesture: @GestureState resets on release and the reset animates with the card's
     /// `.animation(.interactiveSpring())`: no jump, a return to zero within a second.
     func testGestureStateResetAnimates() throws {
-        let frames = try DeckSimulation(scene: scene("drag-gesture", script: [
-            .drag(translation: Point(120, 0), duration: 0.3, easing: .linear, from: nil), .wait(0.3), .release, .wait(1),
-        ])).run()
+        let frames = try DeckSimulation(
+            scene: scene(
+                "drag-gesture",
+                script: [
+                    .drag(translation: Point(120, 0), duration: 0.3, easing: .linear, from: nil), .wait(0.3), .release, .wait(1),
+                ])
+        ).run()
         func offset(_ frame: SimulatedFrame) -> Double { frame.cards[0].values.first { $0.name == "offset" }!.value.vector.x }
         let releaseFrame = 36  // t = 0.6 s at 60 fps
         XCTAssertEqual(offset(frames[releaseFrame - 1]), 120, accuracy: 0.5)
@@ -90,9 +105,13 @@ final class PresetMotionTests: XCTestCase {
             try XCTUnwrap(card.values.first { $0.name == name }).value
         }
         for sign in [1.0, -1.0] {
-            let frames = try DeckSimulation(scene: scene("trip-deck", script: [
-                .drag(translation: Point(130 * sign, 0), duration: 0.3, easing: .linear, from: nil), .release, .wait(8),
-            ])).run()
+            let frames = try DeckSimulation(
+                scene: scene(
+                    "trip-deck",
+                    script: [
+                        .drag(translation: Point(130 * sign, 0), duration: 0.3, easing: .linear, from: nil), .release, .wait(8),
+                    ])
+            ).run()
             func card(_ id: String, in frame: SimulatedFrame) -> CardPlacement? { frame.cards.first { $0.id == id } }
             let rest = centre(try XCTUnwrap(card("card-0", in: frames[0])))
             let releaseFrame = 18  // 0.3 s at 60 fps
@@ -116,12 +135,20 @@ final class PresetMotionTests: XCTestCase {
     /// card-stack: a short flick whose predicted end passes 0.35 × width swipes; a slow drag of
     /// the same distance springs back (the decision uses predictedEndTranslation).
     func testCardStackDecidesOnThePredictedEnd() throws {
-        let flick = try DeckSimulation(scene: scene("card-stack", script: [
-            .fling(translation: Point(60, 0), duration: 0.2, velocity: Point(900, 0), from: nil), .wait(1),
-        ])).run()
-        let slow = try DeckSimulation(scene: scene("card-stack", script: [
-            .drag(translation: Point(60, 0), duration: 0.5, easing: .easeOut, from: nil), .release, .wait(1),
-        ])).run()
+        let flick = try DeckSimulation(
+            scene: scene(
+                "card-stack",
+                script: [
+                    .fling(translation: Point(60, 0), duration: 0.2, velocity: Point(900, 0), from: nil), .wait(1),
+                ])
+        ).run()
+        let slow = try DeckSimulation(
+            scene: scene(
+                "card-stack",
+                script: [
+                    .drag(translation: Point(60, 0), duration: 0.5, easing: .easeOut, from: nil), .release, .wait(1),
+                ])
+        ).run()
         func card0(_ frames: [SimulatedFrame]) -> CardPlacement? { frames.last?.cards.first { $0.id == "card-0" } }
         XCTAssertEqual(card0(flick)?.values.first { $0.name == "offset" }?.value.vector.x ?? 0, 326 * 1.5, accuracy: 0.01)
         XCTAssertEqual(card0(slow)?.values.first { $0.name == "offset" }?.value.vector.x ?? -1, 0, accuracy: 1e-9)

@@ -19,8 +19,10 @@ final class SceneDynamicTypeTests: XCTestCase {
 
     func testAnUnknownSizeListsTheKnownOnes() {
         XCTAssertThrowsError(try SceneReader.parse(#"{"preset": "swipe-view", "dynamicTypeSize": "xxlarge"}"#, file: "s.json")) { error in
-            XCTAssertEqual("\(error)", "s.json:1:45: dynamicTypeSize: 'xxlarge' is not one of xSmall, small, medium, large, xLarge, xxLarge, "
-                + "xxxLarge, accessibility1, accessibility2, accessibility3, accessibility4, accessibility5; did you mean 'xxLarge'?")
+            XCTAssertEqual(
+                "\(error)",
+                "s.json:1:45: dynamicTypeSize: 'xxlarge' is not one of xSmall, small, medium, large, xLarge, xxLarge, "
+                    + "xxxLarge, accessibility1, accessibility2, accessibility3, accessibility4, accessibility5; did you mean 'xxLarge'?")
         }
     }
 

@@ -24,14 +24,16 @@ final class SceneReaderTests: XCTestCase {
     }
 
     func testUnknownPresetSuggestsTheClosest() {
-        XCTAssertEqual(error(#"{"preset": "card-stak"}"#),
-                       "s.json:1:12: preset: unknown preset 'card-stak'; did you mean 'card-stack'? (swipesim presets lists them)")
+        XCTAssertEqual(
+            error(#"{"preset": "card-stak"}"#),
+            "s.json:1:12: preset: unknown preset 'card-stak'; did you mean 'card-stack'? (swipesim presets lists them)")
     }
 
     func testWrongTypesAndMissingFields() {
         XCTAssertEqual(error(#"{"preset": "card-stack", "fps": "60"}"#), "s.json:1:33: fps: expected a number, found a string")
-        XCTAssertEqual(error("{\"preset\": \"card-stack\",\n \"script\": [{\"drag\": {\"duration\": 0.3}}]}"),
-                       "s.json:2:22: script[0].drag: missing field 'to'")
+        XCTAssertEqual(
+            error("{\"preset\": \"card-stack\",\n \"script\": [{\"drag\": {\"duration\": 0.3}}]}"),
+            "s.json:2:22: script[0].drag: missing field 'to'")
         XCTAssertEqual(error(#"{"fps": 60}"#), "s.json:1:1: missing field 'preset'")
         XCTAssertTrue(error(#"{"preset": "card-stack", "cards": [{"title": 3}]}"#).contains("cards[0].title: expected a string, found a number"))
     }
@@ -51,8 +53,9 @@ final class SceneReaderTests: XCTestCase {
     }
 
     func testUnknownColourNameAndBadHex() {
-        XCTAssertEqual(error(#"{"preset": "card-stack", "cards": [{"colors": ["indgo"]}]}"#),
-                       "s.json:1:48: cards[0].colors[0]: unknown colour name 'indgo'; did you mean 'indigo'?")
+        XCTAssertEqual(
+            error(#"{"preset": "card-stack", "cards": [{"colors": ["indgo"]}]}"#),
+            "s.json:1:48: cards[0].colors[0]: unknown colour name 'indgo'; did you mean 'indigo'?")
         XCTAssertTrue(error(##"{"preset": "card-stack", "cards": [{"colors": ["#12345"]}]}"##).contains("write #RRGGBB or #RRGGBBAA"))
     }
 
@@ -68,8 +71,9 @@ final class SceneReaderTests: XCTestCase {
     }
 
     func testReleaseWithoutADragIsAnErrorAtItsStep() throws {
-        XCTAssertEqual(error(#"{"preset": "card-stack", "script": [{"wait": 1}, "release"]}"#),
-                       "s.json:1:50: script[1]: 'release' without a finger down; add a 'drag' step before it")
+        XCTAssertEqual(
+            error(#"{"preset": "card-stack", "script": [{"wait": 1}, "release"]}"#),
+            "s.json:1:50: script[1]: 'release' without a finger down; add a 'drag' step before it")
         // A scene built in code is checked when it is simulated.
         var scene = try XCTUnwrap(PresetCatalog.preset(named: "card-stack")).defaultScene
         scene.script = [.release]
@@ -81,22 +85,28 @@ final class SceneReaderTests: XCTestCase {
     /// The script is checked by SwipeUI's expansion when the scene is read; each error keeps
     /// the file, the step's line and column, and the step's path.
     func testScriptErrorsNameTheStepAndItsLocation() {
-        XCTAssertEqual(error(#"{"preset": "tinder-stack", "script": [{"drag": {"to": [100, 0]}}, {"tap": "like"}]}"#),
-                       "s.json:1:67: script[1]: 'tap' while a finger is down; add a 'release' step before it")
-        XCTAssertEqual(error(#"{"preset": "card-stack", "script": [{"wait": 0.1}, {"path": []}]}"#),
-                       "s.json:1:61: script[1].path: a path needs at least one touch sample")
-        XCTAssertEqual(error(#"{"preset": "card-stack", "script": [{"path": [[0, 1, 2], [0.1, 3, 4], [0.1, 5, 6]]}]}"#),
-                       "s.json:1:71: script[0].path[2]: sample times must increase; 0.1 follows 0.1")
+        XCTAssertEqual(
+            error(#"{"preset": "tinder-stack", "script": [{"drag": {"to": [100, 0]}}, {"tap": "like"}]}"#),
+            "s.json:1:67: script[1]: 'tap' while a finger is down; add a 'release' step before it")
+        XCTAssertEqual(
+            error(#"{"preset": "card-stack", "script": [{"wait": 0.1}, {"path": []}]}"#),
+            "s.json:1:61: script[1].path: a path needs at least one touch sample")
+        XCTAssertEqual(
+            error(#"{"preset": "card-stack", "script": [{"path": [[0, 1, 2], [0.1, 3, 4], [0.1, 5, 6]]}]}"#),
+            "s.json:1:71: script[0].path[2]: sample times must increase; 0.1 follows 0.1")
         // Written as an object, the sample is under "samples": the location is still the sample's.
-        XCTAssertEqual(error(#"{"preset": "card-stack", "script": [{"path": {"samples": [[0, 1, 2], [0.1, 3, 4], [0.05, 5, 6]]}}]}"#),
-                       "s.json:1:83: script[0].path[2]: sample times must increase; 0.05 follows 0.1")
-        XCTAssertEqual(error(#"{"preset": "card-stack", "script": [{"wait": 400}, {"wait": 300}]}"#),
-                       "s.json:1:1: the scene lasts 700.2 s; the limit is 600 s — shorten the script or set a smaller 'duration'")
+        XCTAssertEqual(
+            error(#"{"preset": "card-stack", "script": [{"path": {"samples": [[0, 1, 2], [0.1, 3, 4], [0.05, 5, 6]]}}]}"#),
+            "s.json:1:83: script[0].path[2]: sample times must increase; 0.05 follows 0.1")
+        XCTAssertEqual(
+            error(#"{"preset": "card-stack", "script": [{"wait": 400}, {"wait": 300}]}"#),
+            "s.json:1:1: the scene lasts 700.2 s; the limit is 600 s — shorten the script or set a smaller 'duration'")
     }
 
     func testUnknownButtonNamesTheButtons() {
-        XCTAssertEqual(error(#"{"preset": "tinder-stack", "script": [{"tap": "superlike"}]}"#),
-                       "s.json:1:47: script[0].tap: unknown button 'superlike' for preset tinder-stack; its buttons are pass, like")
+        XCTAssertEqual(
+            error(#"{"preset": "tinder-stack", "script": [{"tap": "superlike"}]}"#),
+            "s.json:1:47: script[0].tap: unknown button 'superlike' for preset tinder-stack; its buttons are pass, like")
         XCTAssertTrue(error(#"{"preset": "card-stack", "script": [{"tap": "like"}]}"#).contains("this preset has no buttons"))
     }
 

@@ -30,10 +30,12 @@ struct SwipeCardView: View {
     var body: some View {
         ZStack(alignment: .topLeading) {
             RoundedRectangle(cornerRadius: 24)
-                .fill(LinearGradient(
-                    colors: [profile.color.opacity(0.85), profile.color],
-                    startPoint: .topLeading, endPoint: .bottomTrailing
-                ))
+                .fill(
+                    LinearGradient(
+                        colors: [profile.color.opacity(0.85), profile.color],
+                        startPoint: .topLeading, endPoint: .bottomTrailing
+                    )
+                )
                 .shadow(color: .black.opacity(0.12), radius: 12, y: 6)
 
             // Profile info
@@ -110,11 +112,11 @@ struct SwipeCardView: View {
 
 struct TinderStackView: View {
     @State private var profiles: [Profile] = [
-        Profile(name: "Alex",   age: 28, tagline: "Coffee enthusiast & trail runner",   color: .indigo),
-        Profile(name: "Jordan", age: 25, tagline: "Chef by day, jazz fan by night",     color: .purple),
-        Profile(name: "Morgan", age: 30, tagline: "Architect who loves to travel",      color: .teal),
-        Profile(name: "Casey",  age: 27, tagline: "Dog mum & yoga instructor",          color: .pink),
-        Profile(name: "Riley",  age: 26, tagline: "Photographer chasing golden hour",   color: .orange),
+        Profile(name: "Alex", age: 28, tagline: "Coffee enthusiast & trail runner", color: .indigo),
+        Profile(name: "Jordan", age: 25, tagline: "Chef by day, jazz fan by night", color: .purple),
+        Profile(name: "Morgan", age: 30, tagline: "Architect who loves to travel", color: .teal),
+        Profile(name: "Casey", age: 27, tagline: "Dog mum & yoga instructor", color: .pink),
+        Profile(name: "Riley", age: 26, tagline: "Photographer chasing golden hour", color: .orange),
     ]
     @State private var topOffset: CGSize = .zero
     @State private var swipeDirection: SwipeDirection?

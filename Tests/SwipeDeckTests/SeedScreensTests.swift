@@ -76,9 +76,11 @@ final class SeedScreensTests: XCTestCase {
 
     func testSeed000SwipeViewAtRest() throws {
         let names = ["glacier", "dunes", "coast", "forest", "alps"]
-        let titles = [("Glacier Point", "Granite domes above the valley"), ("Dune Camp", "A night under desert stars"),
-                      ("Harbour Walk", "Fish tacos and a sea breeze"), ("Pine Trail", "Twelve miles of shade"),
-                      ("Summit Ridge", "Sunrise from the top")]
+        let titles = [
+            ("Glacier Point", "Granite domes above the valley"), ("Dune Camp", "A night under desert stars"),
+            ("Harbour Walk", "Fish tacos and a sea breeze"), ("Pine Trail", "Twelve miles of shade"),
+            ("Summit Ridge", "Sunrise from the top"),
+        ]
         var options = SimulationOptions()
         options.duration = 0
         for name in names {

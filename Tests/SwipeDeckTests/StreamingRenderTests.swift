@@ -41,10 +41,12 @@ final class StreamingRenderTests: XCTestCase {
         XCTAssertTrue(zip(seen, expected).allSatisfy { $0.1 == $1.pixmap.bytes })
         struct Stop: Error {}
         var delivered = 0
-        XCTAssertThrowsError(try renderer.renderFramesInOrder(indices, threads: 3, window: 2) { _, _ in
-            delivered += 1
-            if delivered == 5 { throw Stop() }
-        }) { XCTAssertTrue($0 is Stop) }
+        XCTAssertThrowsError(
+            try renderer.renderFramesInOrder(indices, threads: 3, window: 2) { _, _ in
+                delivered += 1
+                if delivered == 5 { throw Stop() }
+            }
+        ) { XCTAssertTrue($0 is Stop) }
         XCTAssertEqual(delivered, 5)
     }
 

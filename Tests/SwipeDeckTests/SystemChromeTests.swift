@@ -10,7 +10,8 @@ final class SystemChromeTests: XCTestCase {
         let preset = try SceneReader.parse(#"{"preset": "card-stack"}"#)
         XCTAssertNil(preset.chrome)
         XCTAssertEqual(preset.resolvedChrome, Scene.Chrome(statusBar: true, homeIndicator: true))
-        let bare = try SceneReader.parse(#"""
+        let bare = try SceneReader.parse(
+            #"""
             {"preset": "card-stack", "canvas": {"width": 390, "height": 844, "safeArea": {"top": 0, "bottom": 0, "left": 0, "right": 0}}}
             """#)
         XCTAssertEqual(bare.resolvedChrome, Scene.Chrome(statusBar: false, homeIndicator: false))

@@ -34,9 +34,11 @@ final class ViewPresetTests: XCTestCase {
     /// `.offset` and `.rotationEffect` come after `.position`, whose frame is the whole reader,
     /// so the card turns about the safe area's centre F: p ↦ F + R(θ)·(p + d + o − F).
     func testTheCardTurnsAboutTheScreensCentre() throws {
-        let frames = try DeckSimulation(scene: try dragScene([
-            .drag(translation: Point(100, 0), duration: 0.4, easing: .linear, from: nil), .wait(1),
-        ])).run()
+        let frames = try DeckSimulation(
+            scene: try dragScene([
+                .drag(translation: Point(100, 0), duration: 0.4, easing: .linear, from: nil), .wait(1),
+            ])
+        ).run()
         let card = try XCTUnwrap(frames.last?.cards.first)
         let offset = try XCTUnwrap(card.values.first { $0.name == "offset" }?.value.vector)
         let degrees = try XCTUnwrap(card.values.first { $0.name == "rotation" }?.value.scalar)
@@ -47,8 +49,10 @@ final class ViewPresetTests: XCTestCase {
         let corner = Point(14 + offset.x, onPixelGrid(47 + 381.5 - 30 - 305.2))
         let expected = Transform.translation(x: corner.x - centre.x, y: corner.y - centre.y)
             .concatenating(.rotation(degrees: degrees)).concatenating(.translation(x: centre.x, y: centre.y))
-        for (got, want) in zip([card.transform.a, card.transform.b, card.transform.c, card.transform.d, card.transform.tx, card.transform.ty],
-                               [expected.a, expected.b, expected.c, expected.d, expected.tx, expected.ty]) {
+        for (got, want) in zip(
+            [card.transform.a, card.transform.b, card.transform.c, card.transform.d, card.transform.tx, card.transform.ty],
+            [expected.a, expected.b, expected.c, expected.d, expected.tx, expected.ty])
+        {
             XCTAssertEqual(got, want, accuracy: 1e-9)
         }
     }
@@ -77,8 +81,9 @@ final class ViewPresetTests: XCTestCase {
             XCTAssertEqual(summary.writtenIndices, [0, 12, 20])
         }
         for name in ["frame_00000.png", "frame_00012.png", "frame_00020.png", "manifest.json"] {
-            XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: directory.file("a/" + name))),
-                           try Data(contentsOf: URL(fileURLWithPath: directory.file("b/" + name))), name)
+            XCTAssertEqual(
+                try Data(contentsOf: URL(fileURLWithPath: directory.file("a/" + name))),
+                try Data(contentsOf: URL(fileURLWithPath: directory.file("b/" + name))), name)
         }
         XCTAssertFalse(FileManager.default.fileExists(atPath: directory.file("a/frame_00001.png")))
     }
@@ -95,12 +100,15 @@ final class ViewPresetTests: XCTestCase {
     /// sample every 1/120 s) moves every card exactly as the drag does, release included.
     func testAnExplicitPathMovesTheCardsAsTheSameDrag() throws {
         var scene = try XCTUnwrap(PresetCatalog.preset(named: "card-stack")).defaultScene
-        let drag = try SceneReader.parse(#"{"preset": "card-stack", "script": [{"drag": {"to": [120, 10], "duration": 0.25, "easing": "linear", "from": [195, 400]}}, "release", {"wait": 1}]}"#, file: "drag.json")
+        let drag = try SceneReader.parse(
+            #"{"preset": "card-stack", "script": [{"drag": {"to": [120, 10], "duration": 0.25, "easing": "linear", "from": [195, 400]}}, "release", {"wait": 1}]}"#,
+            file: "drag.json")
         let samples = (0...30).map { k -> String in
             let u = Double(k) / 30
             return "[\(Double(k) / 120), \(195 + 120 * u), \(400 + 10 * u)]"
         }
-        let path = try SceneReader.parse(#"{"preset": "card-stack", "script": [{"path": ["# + samples.joined(separator: ", ") + #"]}, {"wait": 1}]}"#, file: "path.json")
+        let path = try SceneReader.parse(
+            #"{"preset": "card-stack", "script": [{"path": ["# + samples.joined(separator: ", ") + #"]}, {"wait": 1}]}"#, file: "path.json")
         scene.script = drag.script
         let byDrag = try DeckSimulation(scene: scene).run()
         scene.script = path.script

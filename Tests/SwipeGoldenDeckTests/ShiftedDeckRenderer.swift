@@ -27,8 +27,9 @@ struct ShiftedDeckRenderer: GoldenRenderer {
             // The system chrome is drawn over the frame as `FrameRenderer(scene:)` does; it belongs to the
             // screen, not the layout, so it does not move.
             let pixmap = try chrome.draw(over: try moved.draw(), scale: scale, resources: resources)
-            return RenderedFrame(index: index, time: frame.time, width: pixmap.width, height: pixmap.height,
-                                 pixels: pixmap.bytes, alpha: .premultiplied, fingerprint: fingerprint)
+            return RenderedFrame(
+                index: index, time: frame.time, width: pixmap.width, height: pixmap.height,
+                pixels: pixmap.bytes, alpha: .premultiplied, fingerprint: fingerprint)
         }
     }
 

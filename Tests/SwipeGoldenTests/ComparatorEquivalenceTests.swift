@@ -23,8 +23,12 @@ final class ComparatorEquivalenceTests: XCTestCase {
     static let styles: [(String, DiffStyle)] = [
         ("standard", .standard),
         ("mask", DiffStyle(diffMask: true)),
-        ("alternative", DiffStyle(alpha: 0.5, diffColorAlternative: Color(red: UInt8(0), green: 255, blue: 0),
-                                  aaColor: Color(red: UInt8(0), green: 192, blue: 0))),
+        (
+            "alternative",
+            DiffStyle(
+                alpha: 0.5, diffColorAlternative: Color(red: UInt8(0), green: 255, blue: 0),
+                aaColor: Color(red: UInt8(0), green: 192, blue: 0))
+        ),
     ]
 
     func testEveryFigureAndDiffByteEqualsPlainPixelmatch() {
@@ -44,8 +48,9 @@ final class ComparatorEquivalenceTests: XCTestCase {
                     let diff = fast.diffImage?.pixels ?? []
                     // The first differing byte, not two whole images, when they differ.
                     let firstDifference = zip(diff, reference.diff).enumerated().first { $0.element.0 != $0.element.1 }?.offset
-                    XCTAssertTrue(diff.count == reference.diff.count && firstDifference == nil,
-                                  "\(label): diff image differs from byte \(firstDifference ?? min(diff.count, reference.diff.count))")
+                    XCTAssertTrue(
+                        diff.count == reference.diff.count && firstDifference == nil,
+                        "\(label): diff image differs from byte \(firstDifference ?? min(diff.count, reference.diff.count))")
                     // Without a diff image the figures are the same.
                     let plain = ImageComparator.compare(expected: expected, actual: actual, tolerance: tolerance)
                     XCTAssertEqual(plain.differingPixels, reference.differing, label)
@@ -126,8 +131,10 @@ final class ComparatorEquivalenceTests: XCTestCase {
         func image() -> PNGImage {
             var random = SplitMix64(seed: seed)
             let discs = (0..<5).map { _ in
-                (x: random.uniform(0, Double(width)), y: random.uniform(0, Double(height)),
-                 r: random.uniform(3, Double(min(width, height)) / 2), colour: (random.byte(), random.byte(), random.byte()))
+                (
+                    x: random.uniform(0, Double(width)), y: random.uniform(0, Double(height)),
+                    r: random.uniform(3, Double(min(width, height)) / 2), colour: (random.byte(), random.byte(), random.byte())
+                )
             }
             var pixels = [UInt8](repeating: 0, count: width * height * 4)
             for y in 0..<height {
@@ -143,9 +150,11 @@ final class ComparatorEquivalenceTests: XCTestCase {
                             }
                         }
                         let c = Double(covered) / 16
-                        colour = (colour.0 + (Double(disc.colour.0) - colour.0) * c,
-                                  colour.1 + (Double(disc.colour.1) - colour.1) * c,
-                                  colour.2 + (Double(disc.colour.2) - colour.2) * c)
+                        colour = (
+                            colour.0 + (Double(disc.colour.0) - colour.0) * c,
+                            colour.1 + (Double(disc.colour.1) - colour.1) * c,
+                            colour.2 + (Double(disc.colour.2) - colour.2) * c
+                        )
                     }
                     let i = (y * width + x) * 4
                     pixels[i] = UInt8(colour.0.rounded())

@@ -38,10 +38,15 @@ final class FakeRenderer: GoldenRenderer {
 
 /// Motion of one 100 × 50 pt card at 60 fps whose top-left corner is at (x(n), 20) in frame n.
 func cardMotion(frames: Int, x: (Int) -> Double) -> MotionRecording {
-    MotionRecording(fps: 60, frames: (0..<frames).map { n in
-        FrameMotion(index: n, cards: [
-            CardMotion(id: "card-0", zOrder: 0, opacity: 1, transform: [1, 0, 0, 1, x(n), 20], width: 100, height: 50,
-                       values: [AnimatedValue(name: "offset", components: [x(n) - 10, 0]), AnimatedValue(name: "rotation", components: [0])]),
-        ])
-    })
+    MotionRecording(
+        fps: 60,
+        frames: (0..<frames).map { n in
+            FrameMotion(
+                index: n,
+                cards: [
+                    CardMotion(
+                        id: "card-0", zOrder: 0, opacity: 1, transform: [1, 0, 0, 1, x(n), 20], width: 100, height: 50,
+                        values: [AnimatedValue(name: "offset", components: [x(n) - 10, 0]), AnimatedValue(name: "rotation", components: [0])])
+                ])
+        })
 }

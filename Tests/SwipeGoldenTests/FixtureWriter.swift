@@ -3,9 +3,9 @@ import SwipePNG
 import SwipeTestSupport
 import XCTest
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import SwipeBase
 
@@ -90,8 +90,10 @@ final class FixtureWriter: XCTestCase {
                 return RenderedFrame(
                     index: index, time: Double(index) / 60, width: image.width, height: image.height,
                     pixels: image.pixels, alpha: .straight,
-                    fingerprint: [PNGTextChunk(key: GoldenFingerprint.fontFileKey, value: "DejaVuSans.ttf"),
-                                  PNGTextChunk(key: GoldenFingerprint.fontHashKey, value: variant == 1 ? "5e1f…" : "9a0c…")])
+                    fingerprint: [
+                        PNGTextChunk(key: GoldenFingerprint.fontFileKey, value: "DejaVuSans.ttf"),
+                        PNGTextChunk(key: GoldenFingerprint.fontHashKey, value: variant == 1 ? "5e1f…" : "9a0c…"),
+                    ])
             }
         }
     }
@@ -117,8 +119,9 @@ final class FixtureWriter: XCTestCase {
             let record = GoldenVerifyOptions(recordMode: .all, toolVersion: "0.1.0")
             _ = GoldenVerifier.verify(GoldenFolder(path: path), renderer: DeckRenderer(variant: 0), options: record)
             let check = GoldenVerifyOptions(recordMode: .never, toolVersion: "0.1.0")
-            results.append(GoldenVerifier.verify(
-                GoldenFolder(path: path), renderer: DeckRenderer(variant: variant, swapped: swapped), options: check))
+            results.append(
+                GoldenVerifier.verify(
+                    GoldenFolder(path: path), renderer: DeckRenderer(variant: variant, swapped: swapped), options: check))
         }
         try GoldenReportWriter.write(results, to: folder + "/report", toolVersion: "0.1.0")
     }

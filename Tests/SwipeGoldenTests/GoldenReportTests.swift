@@ -54,7 +54,10 @@ final class GoldenReportTests: XCTestCase {
 
         let json = String(decoding: try FileIO.readBytes(at: report + "/results.json", maximumBytes: 1 << 26), as: UTF8.self)
         XCTAssertTrue(json.contains("\"summary\": {\"goldens\": 2, \"passed\": 1, \"failed\": 1, \"errors\": 0}"), json)
-        XCTAssertTrue(json.contains("{\"index\": 0, \"time\": 0, \"status\": \"passed\", \"expectedSize\": [64, 48], \"actualSize\": [64, 48], \"exact\": true, \"differingPixels\": 0"), json)
+        XCTAssertTrue(
+            json.contains(
+                "{\"index\": 0, \"time\": 0, \"status\": \"passed\", \"expectedSize\": [64, 48], \"actualSize\": [64, 48], \"exact\": true, \"differingPixels\": 0"
+            ), json)
         XCTAssertTrue(json.contains("\"index\": 2, \"time\": 0.033333, \"status\": \"failed\""), json)
         XCTAssertTrue(json.contains("\"differingPixels\": 1, \"antiAliasedPixels\": 0"), json)
         XCTAssertTrue(json.contains("\"firstFailingFrame\": 2"), json)
@@ -80,7 +83,8 @@ final class GoldenReportTests: XCTestCase {
         broken.error = .missingScene(folder: "Goldens/empty")
         results.append(broken)
         let xml = JUnitReport.xml(for: results)
-        XCTAssertTrue(xml.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"swipesim verify\" tests=\"11\" failures=\"3\" errors=\"1\">"), xml)
+        XCTAssertTrue(
+            xml.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"swipesim verify\" tests=\"11\" failures=\"3\" errors=\"1\">"), xml)
         XCTAssertTrue(xml.contains("<testsuite name=\"swipesim.verify.bad\" tests=\"5\" failures=\"3\" errors=\"0\">"))
         XCTAssertTrue(xml.contains("<testcase classname=\"swipesim.verify.good\" name=\"frame_00000\"/>"), xml)
         XCTAssertTrue(xml.contains("<error message=\"Goldens/empty: golden folder has no scene.json"))

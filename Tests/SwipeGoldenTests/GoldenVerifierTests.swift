@@ -111,7 +111,10 @@ final class GoldenVerifierTests: XCTestCase {
         let local = GoldenVerifier.verify(folder, renderer: FakeRenderer(), options: options(.never))
         XCTAssertTrue(local.passed)
         XCTAssertEqual(local.unlistedFrames, ["frame_00007.png"])
-        XCTAssertTrue(GoldenTextReport.lines(for: local).contains { $0.contains("warning: ") && $0.contains("1 frame PNG that golden.json does not list (frame_00007.png)") })
+        XCTAssertTrue(
+            GoldenTextReport.lines(for: local).contains {
+                $0.contains("warning: ") && $0.contains("1 frame PNG that golden.json does not list (frame_00007.png)")
+            })
         var strict = options(.never)
         strict.rejectsUnlistedFrames = true
         let ci = GoldenVerifier.verify(folder, renderer: FakeRenderer(), options: strict)
@@ -136,7 +139,9 @@ final class GoldenVerifierTests: XCTestCase {
         XCTAssertEqual(comparison.first?.channel, "top-left.x")
         XCTAssertEqual(comparison.first?.amount ?? 0, 0.1, accuracy: 1e-9)
         XCTAssertEqual(comparison.deviatingFrames, 3)
-        XCTAssertTrue(comparison.summary.contains("first at frame 5 (0.083 s): card-0 top-left.x moved by +0.1000 pt (expected 25.0000, actual 25.1000)"), comparison.summary)
+        XCTAssertTrue(
+            comparison.summary.contains("first at frame 5 (0.083 s): card-0 top-left.x moved by +0.1000 pt (expected 25.0000, actual 25.1000)"),
+            comparison.summary)
         XCTAssertEqual(comparison.curve?.expected.count, 20)
         let text = GoldenTextReport.lines(for: result).joined(separator: "\n")
         XCTAssertTrue(text.contains("golden stack: FAILED (motion moved"), text)
@@ -218,7 +223,8 @@ final class GoldenVerifierTests: XCTestCase {
         let folder = try makeGolden(frames: [0, 1])
         let failing = FakeRenderer()
         failing.error = GoldenError.renderingFailed(scene: "scene.json", message: "no font")
-        XCTAssertEqual(GoldenVerifier.verify(folder, renderer: failing, options: options(.missing)).error, .renderingFailed(scene: "scene.json", message: "no font"))
+        XCTAssertEqual(
+            GoldenVerifier.verify(folder, renderer: failing, options: options(.missing)).error, .renderingFailed(scene: "scene.json", message: "no font"))
 
         struct Skipping: GoldenRenderer {
             func render(sceneAt path: String, frames: [Int]) throws -> [RenderedFrame] {

@@ -1,9 +1,9 @@
 import SwipeGolden
 import SwipeTestSupport
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import XCTest
 import SwipeBase

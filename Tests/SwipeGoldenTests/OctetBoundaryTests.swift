@@ -52,8 +52,11 @@ final class OctetBoundaryTests: XCTestCase {
             let certain = PixelOctet.laneBits(approximate.hasCertainLumaSign)
             for k in 0..<PixelOctet.count {
                 let i = k * 4
-                let exact = e.withUnsafeBufferPointer { pe in a.withUnsafeBufferPointer { pa in
-                    YIQColorDelta.delta(pe.baseAddress!, i, pa.baseAddress!, i) } }
+                let exact = e.withUnsafeBufferPointer { pe in
+                    a.withUnsafeBufferPointer { pa in
+                        YIQColorDelta.delta(pe.baseAddress!, i, pa.baseAddress!, i)
+                    }
+                }
                 let miss = abs(Double(approximate.value[k]) - abs(exact))
                 XCTAssertLessThanOrEqual(miss, Double(error[k]))
                 XCTAssertLessThanOrEqual(abs(exact), Double(upperBound[k]))

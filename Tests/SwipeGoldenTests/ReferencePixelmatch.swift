@@ -37,7 +37,8 @@ enum ReferencePixelmatch {
                 }
                 if tolerance.detectsAntiAliasing
                     && (antialiased(e, a, x, y, width, height) || antialiased(a, e, x, y, width, height)
-                        || isEdgeShade(e, a, x, y, width, height, delta: delta, tolerance: tolerance)) {
+                        || isEdgeShade(e, a, x, y, width, height, delta: delta, tolerance: tolerance))
+                {
                     result.antiAliased += 1
                     let c = style.aaColor
                     if !style.diffMask { draw((c.red, c.green, c.blue), at: i, into: &result.diff) }
@@ -87,9 +88,11 @@ enum ReferencePixelmatch {
         let gb = 48 + 159 * Double(Int(Double(k) / 1.618033988749895) % 2)
         let bb = 48 + 159 * Double(Int(Double(k) / 2.618033988749895) % 2)
         let da = a1 - a2
-        return ((Double(p[k]) * a1 - Double(q[m]) * a2 - rb * da) / 255,
-                (Double(p[k + 1]) * a1 - Double(q[m + 1]) * a2 - gb * da) / 255,
-                (Double(p[k + 2]) * a1 - Double(q[m + 2]) * a2 - bb * da) / 255)
+        return (
+            (Double(p[k]) * a1 - Double(q[m]) * a2 - rb * da) / 255,
+            (Double(p[k + 1]) * a1 - Double(q[m + 1]) * a2 - gb * da) / 255,
+            (Double(p[k + 2]) * a1 - Double(q[m + 2]) * a2 - bb * da) / 255
+        )
     }
 
     static func colourDelta(_ p: [UInt8], _ k: Int, _ q: [UInt8], _ m: Int) -> Double {

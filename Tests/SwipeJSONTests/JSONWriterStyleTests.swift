@@ -5,16 +5,23 @@ final class JSONWriterStyleTests: XCTestCase {
     let report = JSONValue.object([
         ("tool", .string("t")),
         ("summary", .object([("goldens", .number(2)), ("passed", .number(1))])),
-        ("goldens", .array([
-            .object([("name", .string("a")), ("tags", .array((0..<10).map { .number(Double($0)) })),
-                     ("frames", .array([.object([("index", .number(0)), ("size", .array([.number(3), .number(4)]))])]))]),
-        ])),
+        (
+            "goldens",
+            .array([
+                .object([
+                    ("name", .string("a")), ("tags", .array((0..<10).map { .number(Double($0)) })),
+                    ("frames", .array([.object([("index", .number(0)), ("size", .array([.number(3), .number(4)]))])])),
+                ])
+            ])
+        ),
         ("empty", .array([])),
     ])
 
     func testExpandedLayoutExpandsOnlyTheListedPaths() {
         let style = JSONWriter.Style(layout: .expanded(["", "goldens", "goldens[]", "goldens[].frames"]))
-        XCTAssertEqual(JSONWriter.write(report, style: style), """
+        XCTAssertEqual(
+            JSONWriter.write(report, style: style),
+            """
             {
               "tool": "t",
               "summary": {"goldens": 2, "passed": 1},

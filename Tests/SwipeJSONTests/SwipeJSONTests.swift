@@ -39,10 +39,12 @@ final class SwipeJSONTests: XCTestCase {
         struct Inner: Encodable { var x: Double; var label: String? }
         struct Outer: Encodable { var name: String; var values: [Inner]; var count: Int; var missing: Double? }
         let value = try JSONValueEncoder.encode(Outer(name: "n", values: [Inner(x: 1.5, label: nil), Inner(x: .infinity, label: "y")], count: 3, missing: nil))
-        XCTAssertEqual(value, .object([
-            ("name", .string("n")),
-            ("values", .array([.object([("x", .number(1.5))]), .object([("x", .null), ("label", .string("y"))])])),
-            ("count", .number(3)),
-        ]))
+        XCTAssertEqual(
+            value,
+            .object([
+                ("name", .string("n")),
+                ("values", .array([.object([("x", .number(1.5))]), .object([("x", .null), ("label", .string("y"))])])),
+                ("count", .number(3)),
+            ]))
     }
 }

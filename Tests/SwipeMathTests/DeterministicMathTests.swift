@@ -24,8 +24,9 @@ final class DeterministicMathTests: XCTestCase {
 
     func testExpWithinTwoUlp() {
         for (seed, range) in [(1, -745.0...709.7), (2, -1.0...1.0), (3, -30.0...5.0), (4, -1e-6...1e-6)] {
-            let w = maxError(seed: UInt64(seed), input: { $0.uniform(range.lowerBound, range.upperBound) },
-                             ours: { M.exp($0) }, reference: { Foundation.exp($0) })
+            let w = maxError(
+                seed: UInt64(seed), input: { $0.uniform(range.lowerBound, range.upperBound) },
+                ours: { M.exp($0) }, reference: { Foundation.exp($0) })
             XCTAssertLessThanOrEqual(w.error, 2, "exp at \(w.at)")
         }
     }
@@ -83,11 +84,13 @@ final class DeterministicMathTests: XCTestCase {
 
     func testSinCosWithinTwoUlp() {
         for (seed, bound) in [(10, 0.8), (11, 10.0), (12, 1000.0), (13, 1.5e6)] {
-            let s = maxError(seed: UInt64(seed), input: { $0.uniform(-bound, bound) },
-                             ours: { M.sin($0) }, reference: { Foundation.sin($0) })
+            let s = maxError(
+                seed: UInt64(seed), input: { $0.uniform(-bound, bound) },
+                ours: { M.sin($0) }, reference: { Foundation.sin($0) })
             XCTAssertLessThanOrEqual(s.error, 2, "sin at \(s.at)")
-            let c = maxError(seed: UInt64(seed) + 100, input: { $0.uniform(-bound, bound) },
-                             ours: { M.cos($0) }, reference: { Foundation.cos($0) })
+            let c = maxError(
+                seed: UInt64(seed) + 100, input: { $0.uniform(-bound, bound) },
+                ours: { M.cos($0) }, reference: { Foundation.cos($0) })
             XCTAssertLessThanOrEqual(c.error, 2, "cos at \(c.at)")
         }
         let pair = M.sinCos(radians: 2.5)
@@ -123,8 +126,9 @@ final class DeterministicMathTests: XCTestCase {
 
     func testErfWithinTwoUlp() {
         for (seed, bound) in [(15, 1.0), (16, 3.0), (17, 6.5), (18, 1e-5)] {
-            let w = maxError(seed: UInt64(seed), count: 10_000, input: { $0.uniform(-bound, bound) },
-                             ours: { M.erf($0) }, reference: { Foundation.erf($0) })
+            let w = maxError(
+                seed: UInt64(seed), count: 10_000, input: { $0.uniform(-bound, bound) },
+                ours: { M.erf($0) }, reference: { Foundation.erf($0) })
             XCTAssertLessThanOrEqual(w.error, 2, "erf at \(w.at)")
         }
         XCTAssertEqual(M.erf(0), 0)

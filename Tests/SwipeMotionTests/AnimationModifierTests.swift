@@ -84,8 +84,9 @@ final class AnimationModifierTests: XCTestCase {
     func testAFasterFluidSpringStepsAheadOfTheDisplayClock() {
         var fast = AnimatedProperty(0.0)
         fast.set(100, animation: .spring(response: 0.5, dampingFraction: 0.6).speed(2), at: 0)
-        var reference = FluidSpring<Double>(response: 0.5, dampingFraction: 0.6, from: 0, velocity: 0, to: 100,
-                                            at: 0, interval: 100, evaluationRate: 30)
+        var reference = FluidSpring<Double>(
+            response: 0.5, dampingFraction: 0.6, from: 0, velocity: 0, to: 100,
+            at: 0, interval: 100, evaluationRate: 30)
         for j in 1...40 {
             reference.advance(to: Double(j) / 30)
             XCTAssertEqual(fast.value(at: frame(j)), reference.isFinished ? 100 : reference.value, accuracy: 1e-9, "frame \(j)")

@@ -7,20 +7,25 @@ final class AnimationParserTests: XCTestCase {
     }
 
     func testSpringFamily() throws {
-        XCTAssertEqual(try parse(".spring(response: 0.42, dampingFraction: 0.74)"),
-                       .fluidSpring(response: 0.42, dampingFraction: 0.74, blendDuration: 0))
-        XCTAssertEqual(try parse(".spring(duration: 0.4, bounce: 0.3)"),
-                       .fluidSpring(response: 0.4, dampingFraction: 0.7, blendDuration: 0))
-        XCTAssertEqual(try parse(".spring(duration: 0.4, bounce: -0.5)"),
-                       .fluidSpring(response: 0.4, dampingFraction: 2, blendDuration: 0))
+        XCTAssertEqual(
+            try parse(".spring(response: 0.42, dampingFraction: 0.74)"),
+            .fluidSpring(response: 0.42, dampingFraction: 0.74, blendDuration: 0))
+        XCTAssertEqual(
+            try parse(".spring(duration: 0.4, bounce: 0.3)"),
+            .fluidSpring(response: 0.4, dampingFraction: 0.7, blendDuration: 0))
+        XCTAssertEqual(
+            try parse(".spring(duration: 0.4, bounce: -0.5)"),
+            .fluidSpring(response: 0.4, dampingFraction: 2, blendDuration: 0))
         XCTAssertEqual(try parse(".snappy(duration: 0.4)"), .fluidSpring(response: 0.4, dampingFraction: 0.85, blendDuration: 0))
         XCTAssertEqual(try parse(".bouncy"), .fluidSpring(response: 0.5, dampingFraction: 0.7, blendDuration: 0))
         XCTAssertEqual(try parse(".bouncy(extraBounce: 0.1)"), .fluidSpring(response: 0.5, dampingFraction: 1 - 0.4, blendDuration: 0))
         XCTAssertEqual(try parse("Animation.smooth"), .fluidSpring(response: 0.5, dampingFraction: 1, blendDuration: 0))
-        XCTAssertEqual(try parse(".interactiveSpring(response: 0.25, dampingFraction: 0.72)"),
-                       .fluidSpring(response: 0.25, dampingFraction: 0.72, blendDuration: 0.25))
-        XCTAssertEqual(try parse(".spring(response: 0.3, blendDuration: 0.1)"),
-                       .fluidSpring(response: 0.3, dampingFraction: 0.825, blendDuration: 0.1))
+        XCTAssertEqual(
+            try parse(".interactiveSpring(response: 0.25, dampingFraction: 0.72)"),
+            .fluidSpring(response: 0.25, dampingFraction: 0.72, blendDuration: 0.25))
+        XCTAssertEqual(
+            try parse(".spring(response: 0.3, blendDuration: 0.1)"),
+            .fluidSpring(response: 0.3, dampingFraction: 0.825, blendDuration: 0.1))
     }
 
     func testSemanticsSwitch() throws {
@@ -36,16 +41,20 @@ final class AnimationParserTests: XCTestCase {
     }
 
     func testClosedFormAndCurves() throws {
-        XCTAssertEqual(try parse(".interpolatingSpring(stiffness: 180, damping: 100)"),
-                       .interpolatingSpring(Spring(mass: 1, stiffness: 180, damping: 100, allowOverDamping: true)))
-        XCTAssertEqual(try parse(".interpolatingSpring(mass: 2, stiffness: 180, damping: 10, initialVelocity: 3)"),
-                       .interpolatingSpring(Spring(mass: 2, stiffness: 180, damping: 10), initialVelocity: 3))
-        XCTAssertEqual(try parse(".interpolatingSpring(duration: 0.4, bounce: 0.2)"),
-                       .interpolatingSpring(Spring(duration: 0.4, bounce: 0.2)))
+        XCTAssertEqual(
+            try parse(".interpolatingSpring(stiffness: 180, damping: 100)"),
+            .interpolatingSpring(Spring(mass: 1, stiffness: 180, damping: 100, allowOverDamping: true)))
+        XCTAssertEqual(
+            try parse(".interpolatingSpring(mass: 2, stiffness: 180, damping: 10, initialVelocity: 3)"),
+            .interpolatingSpring(Spring(mass: 2, stiffness: 180, damping: 10), initialVelocity: 3))
+        XCTAssertEqual(
+            try parse(".interpolatingSpring(duration: 0.4, bounce: 0.2)"),
+            .interpolatingSpring(Spring(duration: 0.4, bounce: 0.2)))
         XCTAssertEqual(try parse(".easeInOut(duration: 0.2)"), .timingCurve(.easeInOut, duration: 0.2))
         XCTAssertEqual(try parse(".linear"), .timingCurve(.linear, duration: 0.35))
-        XCTAssertEqual(try parse(".timingCurve(0.2, 0.8, 0.2, 1, duration: 0.5)"),
-                       .timingCurve(UnitCurve(x1: 0.2, y1: 0.8, x2: 0.2, y2: 1), duration: 0.5))
+        XCTAssertEqual(
+            try parse(".timingCurve(0.2, 0.8, 0.2, 1, duration: 0.5)"),
+            .timingCurve(UnitCurve(x1: 0.2, y1: 0.8, x2: 0.2, y2: 1), duration: 0.5))
         XCTAssertEqual(try parse("  .easeIn  "), .timingCurve(.easeIn, duration: 0.35))
     }
 
@@ -57,10 +66,12 @@ final class AnimationParserTests: XCTestCase {
         XCTAssertEqual(heavy.spring, Spring(mass: 2, stiffness: 100, damping: 40, allowOverDamping: true))
         let settling = try AnimationParser.parseSpec("Spring(settlingDuration: 1.045, dampingRatio: 0.7)")
         XCTAssertEqual(try XCTUnwrap(settling.spring).response, 0.5, accuracy: 1e-3)
-        XCTAssertEqual(try parse(".spring(Spring(duration: 0.5, bounce: 0.3), blendDuration: 0.1)"),
-                       .spring(Spring(duration: 0.5, bounce: 0.3), blendDuration: 0.1))
-        XCTAssertEqual(try parse(".interpolatingSpring(.bouncy, initialVelocity: 2)"),
-                       .interpolatingSpring(Spring(duration: 0.5, bounce: 0.3), initialVelocity: 2))
+        XCTAssertEqual(
+            try parse(".spring(Spring(duration: 0.5, bounce: 0.3), blendDuration: 0.1)"),
+            .spring(Spring(duration: 0.5, bounce: 0.3), blendDuration: 0.1))
+        XCTAssertEqual(
+            try parse(".interpolatingSpring(.bouncy, initialVelocity: 2)"),
+            .interpolatingSpring(Spring(duration: 0.5, bounce: 0.3), initialVelocity: 2))
         XCTAssertEqual(try AnimationParser.parseSpec("Spring.snappy(duration: 0.3)").spring, Spring(duration: 0.3, bounce: 0.15))
         XCTAssertNil(try AnimationParser.parseSpec(".easeIn").spring)
     }
@@ -115,8 +126,9 @@ final class AnimationParserTests: XCTestCase {
 
     func testModifiersFollowTheAnimationAsInSwiftUI() throws {
         XCTAssertEqual(try parse(".snappy(duration: 0.4).delay(0.1)"), Animation.snappy(duration: 0.4).delay(0.1))
-        XCTAssertEqual(try parse(".easeInOut(duration: 0.5).repeatForever(autoreverses: false)"),
-                       Animation.easeInOut(duration: 0.5).repeatForever(autoreverses: false))
+        XCTAssertEqual(
+            try parse(".easeInOut(duration: 0.5).repeatForever(autoreverses: false)"),
+            Animation.easeInOut(duration: 0.5).repeatForever(autoreverses: false))
         XCTAssertEqual(try parse(".linear.repeatCount(3).speed(2)"), Animation.linear.repeatCount(3, autoreverses: true).speed(2))
         XCTAssertEqual(try parse(".spring().repeatForever()").modifiers, [.repeating(count: nil, autoreverses: true)])
     }

@@ -14,8 +14,9 @@ final class FinishIntervalTests: XCTestCase {
     /// The evaluation at which a lone spring from `from` (velocity `velocity`) to `to` finishes
     /// when its tolerance is 1 % of `interval`.
     func referenceFinish(from: Double, velocity: Double, to: Double, interval: Double) -> Int? {
-        var spring = FluidSpring<Double>(response: 0.3, dampingFraction: 0.8, from: from, velocity: velocity, to: to,
-                                         at: 0, interval: interval)
+        var spring = FluidSpring<Double>(
+            response: 0.3, dampingFraction: 0.8, from: from, velocity: velocity, to: to,
+            at: 0, interval: interval)
         spring.runToFinish(maximumSteps: 100_000)
         return spring.finishedAtEvaluation
     }

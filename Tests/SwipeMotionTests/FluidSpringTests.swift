@@ -52,8 +52,9 @@ final class FluidSpringTests: XCTestCase {
     /// F = k·1, v = F/600. Step 2: vh = v + F/600 = 2k/600, x = vh/300, F = k(1 − x) − c·vh,
     /// v = vh + F/600.
     func testFirstStepsByHand() {
-        var run = FluidSpring<Double>(response: 0.5, dampingFraction: 1, from: 0, velocity: 0, to: 1, at: 0,
-                                      interval: 1, evaluationRate: 300)
+        var run = FluidSpring<Double>(
+            response: 0.5, dampingFraction: 1, from: 0, velocity: 0, to: 1, at: 0,
+            interval: 1, evaluationRate: 300)
         let k = 157.91367041742973, c = 25.132741228718345
         run.advance(to: 1.0 / 300)
         XCTAssertEqual(run.value, 0)
@@ -76,8 +77,9 @@ final class FluidSpringTests: XCTestCase {
         func time(_ j: Int) -> Double { Double(j) / Double(rate) }
         var reference = OSUIReference(response: 0.4, dampingFraction: 0.7, blendDuration: 0)
         var referenceInterval = 100.0, model = 100.0
-        var run = FluidSpring<Double>(response: 0.4, dampingFraction: 0.7, from: 0, velocity: 0, to: 100, at: 0,
-                                      interval: 100, evaluationRate: rate)
+        var run = FluidSpring<Double>(
+            response: 0.4, dampingFraction: 0.7, from: 0, velocity: 0, to: 100, at: 0,
+            interval: 100, evaluationRate: rate)
         func compare(_ j: Int, _ label: String) {
             let offset = reference.animate(interval: referenceInterval, time: time(j))
             run.advance(to: time(j))
@@ -112,14 +114,16 @@ final class FluidSpringTests: XCTestCase {
     func testEvaluationGridDecidesSteps() {
         let at60 = FluidSpring<Double>(response: 0.3, dampingFraction: 0.8, from: 0, velocity: 0, to: 1, at: 0, interval: 1)
         XCTAssertEqual((0...4).map(at60.stepCount(afterEvaluation:)), [0, 5, 10, 15, 20])
-        let at120 = FluidSpring<Double>(response: 0.3, dampingFraction: 0.8, from: 0, velocity: 0, to: 1, at: 0, interval: 1,
-                                        evaluationRate: 120)
+        let at120 = FluidSpring<Double>(
+            response: 0.3, dampingFraction: 0.8, from: 0, velocity: 0, to: 1, at: 0, interval: 1,
+            evaluationRate: 120)
         XCTAssertEqual((0...4).map(at120.stepCount(afterEvaluation:)), [0, 3, 5, 8, 10])
         // A blended spring at 60 Hz equals the OSUI scheme evaluated at 60 Hz (5 steps per k).
         var reference = OSUIReference(response: 0.2, dampingFraction: 0.9, blendDuration: 0.3)
         reference.blendInterval = 0.3
-        var run = FluidSpring<Double>(response: 0.2, dampingFraction: 0.9, blendDuration: 0.3, from: 0, velocity: 0, to: 50,
-                                      at: 0, interval: 50, blend: SpringBlend(interval: 0.3, start: 0))
+        var run = FluidSpring<Double>(
+            response: 0.2, dampingFraction: 0.9, blendDuration: 0.3, from: 0, velocity: 0, to: 50,
+            at: 0, interval: 50, blend: SpringBlend(interval: 0.3, start: 0))
         for j in 1...30 {
             let offset = reference.animate(interval: 50, time: Double(j) / 60)
             run.advance(to: Double(j) / 60)

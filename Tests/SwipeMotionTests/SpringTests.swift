@@ -54,8 +54,8 @@ final class SpringTests: XCTestCase {
     /// m x'' + c x' + k (x − T) = 0 by central differences, plus x(0) = 0, x'(0) = v0.
     func testClosedFormSatisfiesTheDifferentialEquationInAllRegimes() {
         let springs = [
-            Spring(mass: 1, stiffness: 200, damping: 8),                           // under
-            Spring(mass: 2, stiffness: 200, damping: 2 * (400.0).squareRoot()),    // critical
+            Spring(mass: 1, stiffness: 200, damping: 8),  // under
+            Spring(mass: 2, stiffness: 200, damping: 2 * (400.0).squareRoot()),  // critical
             Spring(mass: 1, stiffness: 100, damping: 45, allowOverDamping: true),  // over
         ]
         XCTAssertEqual(springs.map(\.regime), [.underDamped, .criticallyDamped, .overDamped])

@@ -24,9 +24,11 @@ final class UnitCurveTests: XCTestCase {
     }
 
     func testEveryCurveIsMonotonic() {
-        let curves = [UnitCurve.easeIn, .easeOut, .easeInOut, .linear,
-                      UnitCurve(x1: 0.2, y1: 0.8, x2: 0.2, y2: 1), UnitCurve(x1: 1, y1: 0, x2: 0, y2: 1),
-                      UnitCurve(x1: 0, y1: 0, x2: 0, y2: 1)]
+        let curves = [
+            UnitCurve.easeIn, .easeOut, .easeInOut, .linear,
+            UnitCurve(x1: 0.2, y1: 0.8, x2: 0.2, y2: 1), UnitCurve(x1: 1, y1: 0, x2: 0, y2: 1),
+            UnitCurve(x1: 0, y1: 0, x2: 0, y2: 1),
+        ]
         for curve in curves {
             var previous = 0.0
             for i in 0...2000 {

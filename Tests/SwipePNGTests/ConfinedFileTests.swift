@@ -1,9 +1,9 @@
 import SwipeTestSupport
 import XCTest
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import SwipeBase
 

@@ -34,7 +34,10 @@ final class FileErrorTests: XCTestCase {
         let fifo = directory.file("pipe")
         XCTAssertEqual(mkfifo(fifo, 0o644), 0)
         let special = try XCTUnwrap(fileError { _ = try FileIO.readBytes(at: fifo, maximumBytes: 100, what: "scene") })
-        XCTAssertEqual(special.description, "\(fifo): cannot read the scene: it is a FIFO (named pipe), not a regular file; give the path of a regular file (swipesim reads no FIFOs, devices or folders)")
+        XCTAssertEqual(
+            special.description,
+            "\(fifo): cannot read the scene: it is a FIFO (named pipe), not a regular file; give the path of a regular file (swipesim reads no FIFOs, devices or folders)"
+        )
 
         let big = directory.file("big.bin")
         try FileIO.writeAtomically([UInt8](repeating: 1, count: 101), to: big)
@@ -57,13 +60,19 @@ final class FileErrorTests: XCTestCase {
     func testWritingIntoAMissingFolderOrOverASpecialFileIsRefused() throws {
         let missing = directory.file("no/such/folder/a.png")
         let folderError = try XCTUnwrap(fileError { try FileIO.writeAtomically([1], to: missing) })
-        XCTAssertEqual(folderError.description, "\(missing): cannot write the output: the folder \(directory.file("no/such/folder")) does not exist; create the folder first, or choose another path")
+        XCTAssertEqual(
+            folderError.description,
+            "\(missing): cannot write the output: the folder \(directory.file("no/such/folder")) does not exist; create the folder first, or choose another path"
+        )
 
         let fifo = directory.file("pipe.png")
         XCTAssertEqual(mkfifo(fifo, 0o644), 0)
         let fifoError = try XCTUnwrap(fileError { try OutputPath.checkFile(fifo, flag: "--contact-sheet") })
         XCTAssertEqual(fifoError.flag, "--contact-sheet")
-        XCTAssertEqual(fifoError.description, "--contact-sheet \(fifo): cannot write the output: it exists and is a FIFO (named pipe), not a regular file; swipesim only replaces regular files: remove it or choose another path")
+        XCTAssertEqual(
+            fifoError.description,
+            "--contact-sheet \(fifo): cannot write the output: it exists and is a FIFO (named pipe), not a regular file; swipesim only replaces regular files: remove it or choose another path"
+        )
 
         let empty = try XCTUnwrap(fileError { try OutputPath.checkFile("", flag: "--out") })
         XCTAssertEqual(empty.description, "--out \"\": cannot write the output: the path is empty; give a path")
@@ -73,7 +82,9 @@ final class FileErrorTests: XCTestCase {
         let file = directory.file("plain")
         try FileIO.writeAtomically([1], to: file)
         let error = try XCTUnwrap(fileError { try OutputPath.checkFolder(file + "/frames", flag: "--out") })
-        XCTAssertEqual(error.description, "--out \(file)/frames: cannot write the output folder: \(file) is a regular file, not a folder; remove it or choose another path")
+        XCTAssertEqual(
+            error.description, "--out \(file)/frames: cannot write the output folder: \(file) is a regular file, not a folder; remove it or choose another path"
+        )
         let create = try XCTUnwrap(fileError { try FileIO.createDirectory(file + "/frames") })
         XCTAssertEqual(create.action, "create the folder")
         XCTAssertEqual(create.systemError, ENOTDIR)

@@ -8,8 +8,9 @@ import SwipeBase
 final class PNGBadInputTests: XCTestCase {
     private let valid: [UInt8] = {
         let pixels = TestImages.noise(width: 6, height: 5, seed: 3)
-        return try! PNGEncoder.encode(PNGImage(width: 6, height: 5, pixels: pixels),
-                                      options: PNGEncodingOptions(deflater: .zlib, compressionLevel: 6, filter: .adaptive))
+        return try! PNGEncoder.encode(
+            PNGImage(width: 6, height: 5, pixels: pixels),
+            options: PNGEncodingOptions(deflater: .zlib, compressionLevel: 6, filter: .adaptive))
     }()
 
     func testEveryTruncationLengthThrows() {
@@ -41,11 +42,13 @@ final class PNGBadInputTests: XCTestCase {
     }
 
     func testFlippedBytesInIHDRIDATAndCRCAreReported() throws {
-        let ihdrData = 16   // signature 8 + length 4 + type 4
+        let ihdrData = 16  // signature 8 + length 4 + type 4
         let ihdrCRC = 8 + 8 + 13
         let idat = try XCTUnwrap(chunkOffset("IDAT"))
-        for (name, offset) in [("IHDR data", ihdrData + 2), ("IHDR CRC", ihdrCRC + 1), ("IDAT data", idat + 8 + 3),
-                               ("IDAT CRC", idat + 8 + chunkLength(at: idat) + 2)] {
+        for (name, offset) in [
+            ("IHDR data", ihdrData + 2), ("IHDR CRC", ihdrCRC + 1), ("IDAT data", idat + 8 + 3),
+            ("IDAT CRC", idat + 8 + chunkLength(at: idat) + 2),
+        ] {
             var bytes = valid
             bytes[offset] ^= 0x01
             XCTAssertThrowsError(try PNGDecoder.decode(bytes, source: "bad.png"), name) { error in
@@ -111,7 +114,8 @@ final class PNGBadInputTests: XCTestCase {
 
     func testMissingFileAndFolderAreFileErrors() {
         XCTAssertThrowsError(try PNGDecoder.decode(fileAt: "/nonexistent/frame.png")) { error in
-            XCTAssertEqual("\(error)", "/nonexistent/frame.png: cannot open the PNG file for reading: No such file or directory; check the path: nothing is there")
+            XCTAssertEqual(
+                "\(error)", "/nonexistent/frame.png: cannot open the PNG file for reading: No such file or directory; check the path: nothing is there")
             XCTAssertEqual((error as? FileError)?.systemError, ENOENT)
         }
         XCTAssertThrowsError(try PNGDecoder.decode(fileAt: "/tmp")) { error in
@@ -123,10 +127,14 @@ final class PNGBadInputTests: XCTestCase {
     func testInvalidEncoderArgumentsThrow() {
         XCTAssertThrowsError(try PNGEncoder.encode(premultipliedRGBA: [], width: 0, height: 0))
         XCTAssertThrowsError(try PNGEncoder.encode(premultipliedRGBA: [0, 0, 0], width: 1, height: 1))
-        XCTAssertThrowsError(try PNGEncoder.encode(premultipliedRGBA: [0, 0, 0, 0], width: 1, height: 1,
-                                                   options: PNGEncodingOptions(compressionLevel: 10)))
-        XCTAssertThrowsError(try PNGEncoder.encode(premultipliedRGBA: [0, 0, 0, 0], width: 1, height: 1,
-                                                   options: PNGEncodingOptions(textChunks: [PNGTextChunk(key: "", value: "x")])))
+        XCTAssertThrowsError(
+            try PNGEncoder.encode(
+                premultipliedRGBA: [0, 0, 0, 0], width: 1, height: 1,
+                options: PNGEncodingOptions(compressionLevel: 10)))
+        XCTAssertThrowsError(
+            try PNGEncoder.encode(
+                premultipliedRGBA: [0, 0, 0, 0], width: 1, height: 1,
+                options: PNGEncodingOptions(textChunks: [PNGTextChunk(key: "", value: "x")])))
     }
 
     /// A write that fails (the target is a folder) leaves neither the target nor a temporary file.

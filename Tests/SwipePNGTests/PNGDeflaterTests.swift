@@ -37,8 +37,9 @@ final class PNGDeflaterTests: XCTestCase {
     func testCardFrameRoundTripsAndEndsWithIEND() throws {
         let pixels = TestImages.cardFrame(width: 390, height: 844)
         for deflater in deflaters {
-            let bytes = try PNGEncoder.encode(premultipliedRGBA: pixels, width: 390, height: 844,
-                                              options: PNGEncodingOptions(deflater: deflater, compressionLevel: 1))
+            let bytes = try PNGEncoder.encode(
+                premultipliedRGBA: pixels, width: 390, height: 844,
+                options: PNGEncodingOptions(deflater: deflater, compressionLevel: 1))
             XCTAssertEqual(try PNGDecoder.decode(bytes).premultipliedPixels(), pixels, "\(deflater)")
             let chunks = Self.chunks(of: bytes)
             XCTAssertEqual(chunks.first?.type, "IHDR")
@@ -88,14 +89,19 @@ final class PNGDeflaterTests: XCTestCase {
         let width = 100, height = 60
         let pixels = TestImages.premultipliedNoise(width: width, height: height, seed: 9)
         let data = try pixels.withUnsafeBufferPointer {
-            try PNGEncoder.imageData(premultipliedRGBA: $0, width: width, height: height,
-                                     options: PNGEncodingOptions(deflater: .zlib, compressionLevel: 6))
+            try PNGEncoder.imageData(
+                premultipliedRGBA: $0, width: width, height: height,
+                options: PNGEncodingOptions(deflater: .zlib, compressionLevel: 6))
         }
         let whole = Self.png(width: width, height: height, imageData: data)
         var chunks = Self.chunks(of: whole)
         let cut = data.count / 3
-        chunks.replaceSubrange(1...1, with: [("tEXt", Array("Title\u{0}before".utf8)), ("IDAT", Array(data[..<cut])),
-                                              ("IDAT", Array(data[cut...])), ("tEXt", Array("Comment\u{0}after".utf8))])
+        chunks.replaceSubrange(
+            1...1,
+            with: [
+                ("tEXt", Array("Title\u{0}before".utf8)), ("IDAT", Array(data[..<cut])),
+                ("IDAT", Array(data[cut...])), ("tEXt", Array("Comment\u{0}after".utf8)),
+            ])
         let png = Self.png(chunks: chunks)
         let decoded = try PNGDecoder.decode(png)
         XCTAssertEqual(decoded.premultipliedPixels(), pixels)
@@ -124,10 +130,12 @@ final class PNGDeflaterTests: XCTestCase {
         } else {
             XCTAssertTrue(message(PNGEncodingOptions(deflater: .isal, compressionLevel: 1)).contains("libisal-dev"))
         }
-        XCTAssertThrowsError(try pixels.withUnsafeBufferPointer {
-            try PNGEncoder.imageData(premultipliedRGBA: $0, width: 1, height: 1,
-                                     options: PNGEncodingOptions(deflater: .zlib, compressionLevel: 1, filter: .sub))
-        })
+        XCTAssertThrowsError(
+            try pixels.withUnsafeBufferPointer {
+                try PNGEncoder.imageData(
+                    premultipliedRGBA: $0, width: 1, height: 1,
+                    options: PNGEncodingOptions(deflater: .zlib, compressionLevel: 1, filter: .sub))
+            })
     }
 
     // MARK: - Helpers

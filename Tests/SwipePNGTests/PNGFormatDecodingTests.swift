@@ -9,8 +9,9 @@ final class PNGFormatDecodingTests: XCTestCase {
         let palette: [UInt8] = [255, 0, 0, 0, 255, 0, 0, 0, 255]
         let alphas: [UInt8] = [255, 128]  // entry 2 has no tRNS entry: opaque
         let indices: [UInt8] = [0, 1, 2, 1, 0, 2]
-        let bytes = try writeRaw(width: 3, height: 2, bitDepth: 8, colorType: 3, rows: indices, rowBytes: 3,
-                                 palette: palette, trnsAlpha: alphas)
+        let bytes = try writeRaw(
+            width: 3, height: 2, bitDepth: 8, colorType: 3, rows: indices, rowBytes: 3,
+            palette: palette, trnsAlpha: alphas)
         let image = try PNGDecoder.decode(bytes)
         XCTAssertEqual(Array(image.pixels[0..<12]), [255, 0, 0, 255, 0, 255, 0, 128, 0, 0, 255, 255])
         XCTAssertEqual(Array(image.pixels[12..<24]), [0, 255, 0, 128, 255, 0, 0, 255, 0, 0, 255, 255])
@@ -34,16 +35,18 @@ final class PNGFormatDecodingTests: XCTestCase {
     }
 
     func testGreyWithTransparentColourBecomesAlphaZero() throws {
-        let bytes = try writeRaw(width: 3, height: 1, bitDepth: 8, colorType: 0, rows: [5, 9, 5], rowBytes: 3,
-                                 trnsColor: (0, 0, 0, 5))
+        let bytes = try writeRaw(
+            width: 3, height: 1, bitDepth: 8, colorType: 0, rows: [5, 9, 5], rowBytes: 3,
+            trnsColor: (0, 0, 0, 5))
         let image = try PNGDecoder.decode(bytes)
         XCTAssertEqual(image.pixels.enumerated().filter { $0.offset % 4 == 3 }.map(\.element), [0, 255, 0])
         XCTAssertEqual(Array(image.pixels[4..<8]), [9, 9, 9, 255])
     }
 
     func testRGBWithTransparentColour() throws {
-        let bytes = try writeRaw(width: 2, height: 1, bitDepth: 8, colorType: 2, rows: [1, 2, 3, 4, 5, 6], rowBytes: 6,
-                                 trnsColor: (4, 5, 6, 0))
+        let bytes = try writeRaw(
+            width: 2, height: 1, bitDepth: 8, colorType: 2, rows: [1, 2, 3, 4, 5, 6], rowBytes: 6,
+            trnsColor: (4, 5, 6, 0))
         XCTAssertEqual(try PNGDecoder.decode(bytes).pixels, [1, 2, 3, 255, 4, 5, 6, 0])
     }
 
@@ -70,10 +73,14 @@ final class PNGFormatDecodingTests: XCTestCase {
                 rows += [UInt8(x * 19 & 255), UInt8(y * 23 & 255), UInt8((x * y) & 255), UInt8(255 - x)]
             }
         }
-        let interlaced = try PNGDecoder.decode(writeRaw(width: width, height: height, bitDepth: 8, colorType: 6,
-                                                        rows: rows, rowBytes: width * 4, interlaced: true))
-        let plain = try PNGDecoder.decode(writeRaw(width: width, height: height, bitDepth: 8, colorType: 6,
-                                                   rows: rows, rowBytes: width * 4))
+        let interlaced = try PNGDecoder.decode(
+            writeRaw(
+                width: width, height: height, bitDepth: 8, colorType: 6,
+                rows: rows, rowBytes: width * 4, interlaced: true))
+        let plain = try PNGDecoder.decode(
+            writeRaw(
+                width: width, height: height, bitDepth: 8, colorType: 6,
+                rows: rows, rowBytes: width * 4))
         XCTAssertEqual(interlaced.pixels, rows)
         XCTAssertEqual(plain.pixels, rows)
     }

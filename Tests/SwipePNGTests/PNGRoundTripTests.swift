@@ -24,8 +24,9 @@ final class PNGRoundTripTests: XCTestCase {
     func testStructuredFrameRoundTrips() throws {
         let pixels = TestImages.cardFrame(width: 120, height: 260)
         for filter in PNGRowFilter.allCases {
-            let bytes = try PNGEncoder.encode(premultipliedRGBA: pixels, width: 120, height: 260,
-                                              options: PNGEncodingOptions(deflater: .zlib, compressionLevel: 3, filter: filter))
+            let bytes = try PNGEncoder.encode(
+                premultipliedRGBA: pixels, width: 120, height: 260,
+                options: PNGEncodingOptions(deflater: .zlib, compressionLevel: 3, filter: filter))
             XCTAssertEqual(try PNGDecoder.decode(bytes).pixels, pixels, "filter \(filter)")
         }
     }
@@ -61,15 +62,18 @@ final class PNGRoundTripTests: XCTestCase {
     func testSRGBChunkOnlyWhenAsked() throws {
         let pixels = [UInt8](repeating: 255, count: 4 * 4)
         let plain = try PNGEncoder.encode(premultipliedRGBA: pixels, width: 2, height: 2)
-        let tagged = try PNGEncoder.encode(premultipliedRGBA: pixels, width: 2, height: 2,
-                                           options: PNGEncodingOptions(writesSRGBChunk: true))
+        let tagged = try PNGEncoder.encode(
+            premultipliedRGBA: pixels, width: 2, height: 2,
+            options: PNGEncodingOptions(writesSRGBChunk: true))
         XCTAssertNil(findChunk("sRGB", in: plain))
         XCTAssertNotNil(findChunk("sRGB", in: tagged))
     }
 
     func testPngcheckAcceptsOutput() throws {
-        guard let pngcheck = ["/usr/bin/pngcheck", "/usr/local/bin/pngcheck", "/opt/homebrew/bin/pngcheck"]
-            .first(where: FileIO.fileExists) else {
+        guard
+            let pngcheck = ["/usr/bin/pngcheck", "/usr/local/bin/pngcheck", "/opt/homebrew/bin/pngcheck"]
+                .first(where: FileIO.fileExists)
+        else {
             if ProcessInfo.processInfo.environment["CI"] == "true" {
                 XCTFail("pngcheck is missing; scripts/bootstrap installs it")
             }

@@ -43,8 +43,10 @@ final class FastPathTests: XCTestCase {
     }
 
     func testInlineRoundingEqualsRounded() {
-        var values: [Double] = [0, -0.0, 0.5, -0.5, 1.5, -1.5, 2.5, -2.5, 0.49999999999999994, -0.49999999999999994,
-                                4_503_599_627_370_495.5, 4_503_599_627_370_497, -9.2e18, 9.2e18, 1e-300]
+        var values: [Double] = [
+            0, -0.0, 0.5, -0.5, 1.5, -1.5, 2.5, -2.5, 0.49999999999999994, -0.49999999999999994,
+            4_503_599_627_370_495.5, 4_503_599_627_370_497, -9.2e18, 9.2e18, 1e-300,
+        ]
         for base in [0.5, 1.5, 127.5, 65_535.5, 1_048_575.5, 4.4e15 + 0.5] {
             values += [base, base.nextUp, base.nextDown, -base, -base.nextUp, -base.nextDown]
         }

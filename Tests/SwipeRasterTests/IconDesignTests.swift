@@ -18,8 +18,9 @@ final class IconDesignTests: XCTestCase {
     /// 160-px canvas: inside the box and outside it.
     func ink(_ symbol: SymbolImage, weight: FontWeight) throws -> (inside: Double, outside: Double) {
         let canvas = try Canvas(width: 160, height: 160)
-        try symbol.fill(in: Rect(x: 30, y: 30, width: 100, height: 100), weight: weight, paint: .solid(.black),
-                        transform: .identity, on: canvas)
+        try symbol.fill(
+            in: Rect(x: 30, y: 30, width: 100, height: 100), weight: weight, paint: .solid(.black),
+            transform: .identity, on: canvas)
         var inside = 0.0, outside = 0.0
         for y in 0..<160 {
             for x in 0..<160 {
@@ -109,8 +110,9 @@ final class IconDesignTests: XCTestCase {
                 try symbol.fill(in: small, weight: weight, paint: ink, transform: .identity, on: canvas)
             }
         }
-        let bytes = try PNGEncoder.encode(premultipliedRGBA: canvas.pixmap.bytes, width: canvas.pixmap.width,
-                                          height: canvas.pixmap.height, options: .smallest)
+        let bytes = try PNGEncoder.encode(
+            premultipliedRGBA: canvas.pixmap.bytes, width: canvas.pixmap.width,
+            height: canvas.pixmap.height, options: .smallest)
         try FileIO.writeAtomically(bytes, to: path)
     }
 }

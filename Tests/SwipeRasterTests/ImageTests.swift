@@ -15,8 +15,7 @@ final class ImageTests: XCTestCase {
                 let hill2 = 0.75 - 0.08 * fx
                 // Texture: a cheap integer hash, so the picture has detail at every pixel.
                 let noise = Double((x &* 73_856_093 ^ y &* 19_349_663) & 31) - 16
-                if fy > hill2 { r = 40 + noise; g = 120 + noise; b = 50 + noise / 2 }
-                else if fy > hill1 { r = 70 + noise; g = 150 + noise; b = 70 + noise / 2 }
+                if fy > hill2 { r = 40 + noise; g = 120 + noise; b = 50 + noise / 2 } else if fy > hill1 { r = 70 + noise; g = 150 + noise; b = 70 + noise / 2 }
                 let i = (y * width + x) * 4
                 bytes[i] = UInt8(max(0, min(255, r)))
                 bytes[i + 1] = UInt8(max(0, min(255, g)))

@@ -6,8 +6,12 @@ final class OcclusionTests: XCTestCase {
     private let back = Path.roundedRect(Rect(x: -50, y: -70, width: 100, height: 140), cornerRadius: 16, style: .continuous)
     private let front = Path.roundedRect(Rect(x: -45, y: -65, width: 90, height: 130), cornerRadius: 20, style: .continuous)
     private let frontTransform = Transform.rotation(degrees: 9).concatenating(.translation(x: 104, y: 118))
-    private let frontPaint = Paint.linearGradient(LinearGradient(start: Point(0, -65), end: Point(0, 65), colors: [
-        Color(red: 0, green: 122, blue: 255, alpha: 255), Color(red: 50, green: 173, blue: 230, alpha: 255)]))
+    private let frontPaint = Paint.linearGradient(
+        LinearGradient(
+            start: Point(0, -65), end: Point(0, 65),
+            colors: [
+                Color(red: 0, green: 122, blue: 255, alpha: 255), Color(red: 50, green: 173, blue: 230, alpha: 255),
+            ]))
 
     /// A buried card with shadow, text-like translucent shapes and a faded layer, then the
     /// front card; with `occluded` the canvas is told what the front card will replace.
@@ -18,15 +22,17 @@ final class OcclusionTests: XCTestCase {
         XCTAssertNotNil(hidden)
         if occluded { canvas.occlusion = hidden }
         let backTransform = Transform.rotation(degrees: -6).concatenating(.translation(x: 100, y: 128))
-        try canvas.fill(back, paint: .solid(Color(red: 255, green: 45, blue: 85, alpha: 255)), transform: backTransform,
-                        shadow: DropShadow(color: Color.black.withOpacity(0.3), sigma: 9, offset: Point(0, 5)))
+        try canvas.fill(
+            back, paint: .solid(Color(red: 255, green: 45, blue: 85, alpha: 255)), transform: backTransform,
+            shadow: DropShadow(color: Color.black.withOpacity(0.3), sigma: 9, offset: Point(0, 5)))
         try canvas.fill(.circle(center: Point(100, 110), radius: 30), color: Color.white.withOpacity(0.6))
         canvas.beginLayer(opacity: 0.5)
         try canvas.fill(.rect(Rect(x: 30, y: 40, width: 150, height: 60)), color: Color(red: 52, green: 199, blue: 89, alpha: 255))
         canvas.endLayer()
         canvas.occlusion = nil
-        try canvas.fill(front, paint: frontPaint, transform: frontTransform,
-                        shadow: DropShadow(color: Color.black.withOpacity(0.3), sigma: 9, offset: Point(0, 5)))
+        try canvas.fill(
+            front, paint: frontPaint, transform: frontTransform,
+            shadow: DropShadow(color: Color.black.withOpacity(0.3), sigma: 9, offset: Point(0, 5)))
         return canvas.pixmap.bytes
     }
 
@@ -64,9 +70,10 @@ final class OcclusionTests: XCTestCase {
             let canvas = try Canvas(width: 140, height: 180)
             canvas.clear(Color(red: 242, green: 242, blue: 247, alpha: 255))
             if occluded { canvas.occlusion = hidden }
-            try canvas.fill(card, paint: .solid(Color(red: 255, green: 45, blue: 85, alpha: 255)),
-                            transform: Transform.rotation(degrees: 5).concatenating(.translation(x: 72, y: 88)),
-                            shadow: DropShadow(color: Color.black.withOpacity(0.3), sigma: 6, offset: Point(0, 4)))
+            try canvas.fill(
+                card, paint: .solid(Color(red: 255, green: 45, blue: 85, alpha: 255)),
+                transform: Transform.rotation(degrees: 5).concatenating(.translation(x: 72, y: 88)),
+                shadow: DropShadow(color: Color.black.withOpacity(0.3), sigma: 6, offset: Point(0, 4)))
             canvas.occlusion = nil
             try canvas.fill(card, paint: photo, transform: place)
             return canvas.pixmap.bytes

@@ -30,8 +30,10 @@ final class PaintTests: XCTestCase {
         let canvas = try Canvas(width: 100, height: 4)
         let gradient = LinearGradient(
             start: Point(10, 0), end: Point(90, 0),
-            stops: [GradientStop(location: 0, color: first), GradientStop(location: 0.3, color: .white),
-                    GradientStop(location: 1, color: last)])
+            stops: [
+                GradientStop(location: 0, color: first), GradientStop(location: 0.3, color: .white),
+                GradientStop(location: 1, color: last),
+            ])
         try canvas.fill(.rect(Rect(x: 0, y: 0, width: 100, height: 4)), paint: .linearGradient(gradient))
         for x in 0..<10 { XCTAssertEqual(canvas.pixmap.pixel(x: x, y: 1), first.premultiplied) }
         for x in 90..<100 { XCTAssertEqual(canvas.pixmap.pixel(x: x, y: 1), last.premultiplied) }

@@ -42,7 +42,9 @@ final class ProjectiveTests: XCTestCase {
         try canvas.fill(.rect(square), paint: .solid(black), projection: h)
         let corners = [Point(x: -80, y: -70), Point(x: 80, y: -70), Point(x: 80, y: 70), Point(x: -80, y: 70)].map { h.apply($0)! }
         // The near edge (x = −80: w = 1 − 80·sin 50° / 200 ≈ 0.694) is taller than the far one.
-        XCTAssertEqual((corners[3].y - corners[0].y) / (corners[2].y - corners[1].y), (1 + 0.4 * sin(50 * Double.pi / 180)) / (1 - 0.4 * sin(50 * Double.pi / 180)), accuracy: 1e-9)
+        XCTAssertEqual(
+            (corners[3].y - corners[0].y) / (corners[2].y - corners[1].y), (1 + 0.4 * sin(50 * Double.pi / 180)) / (1 - 0.4 * sin(50 * Double.pi / 180)),
+            accuracy: 1e-9)
         let centre = Point(x: corners.map(\.x).reduce(0, +) / 4, y: corners.map(\.y).reduce(0, +) / 4)
         for corner in corners {
             let dx = centre.x - corner.x, dy = centre.y - corner.y

@@ -19,10 +19,16 @@ final class ShadowedFillTests: XCTestCase {
     }
 
     private func paints() -> [Paint] {
-        let opaque = LinearGradient(start: Point(0, -60), end: Point(40, 60), colors: [
-            Color(red: 255, green: 45, blue: 85, alpha: 255), Color(red: 88, green: 86, blue: 214, alpha: 255)])
-        let translucent = LinearGradient(start: Point(0, -60), end: Point(0, 60), colors: [
-            Color(red: 255, green: 45, blue: 85, alpha: 255), Color(red: 88, green: 86, blue: 214, alpha: 120)])
+        let opaque = LinearGradient(
+            start: Point(0, -60), end: Point(40, 60),
+            colors: [
+                Color(red: 255, green: 45, blue: 85, alpha: 255), Color(red: 88, green: 86, blue: 214, alpha: 255),
+            ])
+        let translucent = LinearGradient(
+            start: Point(0, -60), end: Point(0, 60),
+            colors: [
+                Color(red: 255, green: 45, blue: 85, alpha: 255), Color(red: 88, green: 86, blue: 214, alpha: 120),
+            ])
         return [.solid(.white), .linearGradient(opaque), .solid(Color.white.withOpacity(0.5)), .linearGradient(translucent)]
     }
 
@@ -68,11 +74,12 @@ final class ShadowedFillTests: XCTestCase {
             for sigma in [0.8, 3.0, 9.0, 20.0] {
                 var results: [[UInt8]] = []
                 for rows in [false, true] {
-                    results.append(try render(clip: false, layer: false) { canvas in
-                        try canvas.drawShadow(
-                            card, transform: t, color: Color.black.withOpacity(0.4), sigma: sigma, offset: Point(3, 6),
-                            cache: nil, skip: nil, rowsAllowed: rows)
-                    })
+                    results.append(
+                        try render(clip: false, layer: false) { canvas in
+                            try canvas.drawShadow(
+                                card, transform: t, color: Color.black.withOpacity(0.4), sigma: sigma, offset: Point(3, 6),
+                                cache: nil, skip: nil, rowsAllowed: rows)
+                        })
                 }
                 XCTAssertEqual(results[0], results[1], "transform \(ti), σ \(sigma)")
                 // The shadow is really there.
@@ -84,8 +91,9 @@ final class ShadowedFillTests: XCTestCase {
     func testOpaqueRowsListOnlyFullyCoveredPixels() throws {
         let canvas = try Canvas(width: 160, height: 30)
         let shader = Shader.solid(Color.white.premultiplied)
-        let rows = try XCTUnwrap(canvas.opaqueRows(
-            .rect(Rect(x: 5.5, y: 4, width: 120, height: 10)), shader: shader, transform: .identity, fillRule: .nonZero))
+        let rows = try XCTUnwrap(
+            canvas.opaqueRows(
+                .rect(Rect(x: 5.5, y: 4, width: 120, height: 10)), shader: shader, transform: .identity, fillRule: .nonZero))
         // Pixels 6…124 lie wholly inside x ∈ [5.5, 125.5]; rows 4…13 are covered.
         XCTAssertEqual(rows.run(3).x1 - rows.run(3).x0, 0)
         XCTAssertEqual(rows.run(4).x0, 6)
@@ -94,14 +102,16 @@ final class ShadowedFillTests: XCTestCase {
         XCTAssertEqual(rows.run(13).x1, 125)
         XCTAssertEqual(rows.run(14).x1 - rows.run(14).x0, 0)
         // A shape inside one 64-pixel word may be missed, but never over-reported.
-        let narrow = try XCTUnwrap(canvas.opaqueRows(
-            .rect(Rect(x: 5.5, y: 4, width: 20, height: 10)), shader: shader, transform: .identity, fillRule: .nonZero))
+        let narrow = try XCTUnwrap(
+            canvas.opaqueRows(
+                .rect(Rect(x: 5.5, y: 4, width: 20, height: 10)), shader: shader, transform: .identity, fillRule: .nonZero))
         let run = narrow.run(8)
         XCTAssertTrue(run.x0 >= run.x1 || (run.x0 >= 6 && run.x1 <= 25))
         // A translucent paint never hides what is below.
-        XCTAssertNil(canvas.opaqueRows(
-            .rect(Rect(x: 5, y: 4, width: 20, height: 10)), shader: .solid(Color.white.withOpacity(0.5).premultiplied),
-            transform: .identity, fillRule: .nonZero))
+        XCTAssertNil(
+            canvas.opaqueRows(
+                .rect(Rect(x: 5, y: 4, width: 20, height: 10)), shader: .solid(Color.white.withOpacity(0.5).premultiplied),
+                transform: .identity, fillRule: .nonZero))
     }
 
     func testShadowedFillRejectsBadShadow() throws {

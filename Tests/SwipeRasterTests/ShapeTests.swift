@@ -72,10 +72,11 @@ final class ShapeTests: XCTestCase {
         // 1.528665 · 26 = 39.75 fits half of 80: the squircle, starting 39.75 before the corner.
         let fits = Path.roundedRect(rect, cornerRadius: 26, style: .continuous)
         XCTAssertNotEqual(fits.elements, Path.roundedRect(rect, cornerRadius: 26, style: .circular).elements)
-        XCTAssertTrue(fits.elements.contains { element in
-            if case .line(let p) = element { return abs(p.x - 130) < 1e-9 && abs(p.y - (90 - 1.528665 * 26)) < 1e-9 }
-            return false
-        }, "the right side runs straight to 1.528665·r before the bottom-right corner")
+        XCTAssertTrue(
+            fits.elements.contains { element in
+                if case .line(let p) = element { return abs(p.x - 130) < 1e-9 && abs(p.y - (90 - 1.528665 * 26)) < 1e-9 }
+                return false
+            }, "the right side runs straight to 1.528665·r before the bottom-right corner")
     }
 
     /// The two corner styles differ in shape but cut a similar area for the same radius.

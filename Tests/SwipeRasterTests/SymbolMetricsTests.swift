@@ -5,8 +5,10 @@ import SwipeRaster
 /// they use it at and at 17, 30 and 100 pt.
 final class SymbolMetricsTests: XCTestCase {
     /// Draws `icon` in black at `pointSize`, centred in a canvas, and returns the canvas.
-    func draw(_ icon: Icon, pointSize: Double, scale: ImageScale = .medium, weight: FontWeight = .regular,
-              color: Color = .black) throws -> Canvas {
+    func draw(
+        _ icon: Icon, pointSize: Double, scale: ImageScale = .medium, weight: FontWeight = .regular,
+        color: Color = .black
+    ) throws -> Canvas {
         let side = Int(SymbolMetrics.boxSide(pointSize: pointSize, scale: scale).rounded(.up)) + 8
         let canvas = try Canvas(width: side, height: side)
         canvas.clear(.white)

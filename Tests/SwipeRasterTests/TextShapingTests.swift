@@ -35,8 +35,9 @@ final class TextShapingTests: XCTestCase {
                 let font = try styled.font()
                 for text in strings {
                     let expected = try harfBuzzAdvance(text, path: font.path, size: style.size)
-                    XCTAssertEqual(try font.width(of: text, size: style.size), expected, accuracy: 1e-9,
-                                   "\(text) in \(font.path) at \(style.size) pt")
+                    XCTAssertEqual(
+                        try font.width(of: text, size: style.size), expected, accuracy: 1e-9,
+                        "\(text) in \(font.path) at \(style.size) pt")
                 }
             }
         }
@@ -50,8 +51,9 @@ final class TextShapingTests: XCTestCase {
         XCTAssertEqual(try TextStyle.title3.font().path, "/usr/share/fonts/opentype/inter/InterDisplay-Regular.otf")
         XCTAssertEqual(Typeface.inter.path(weight: .regular, size: 19.9), "/usr/share/fonts/opentype/inter/Inter-Regular.otf")
         XCTAssertEqual(try TextStyle.caption.italicized().font().path, "/usr/share/fonts/opentype/inter/Inter-Italic.otf")
-        XCTAssertEqual(Typeface.inter.path(weight: .black, italic: true, size: 34),
-                       "/usr/share/fonts/opentype/inter/InterDisplay-BlackItalic.otf")
+        XCTAssertEqual(
+            Typeface.inter.path(weight: .black, italic: true, size: 34),
+            "/usr/share/fonts/opentype/inter/InterDisplay-BlackItalic.otf")
         XCTAssertEqual(Typeface.inter.path(weight: .ultraLight), "/usr/share/fonts/opentype/inter/Inter-Thin.otf")
         XCTAssertEqual(Typeface.inter.path(weight: .heavy), "/usr/share/fonts/opentype/inter/Inter-ExtraBold.otf")
         // Every weight, slant and design is a distinct installed file.
@@ -76,8 +78,9 @@ final class TextShapingTests: XCTestCase {
                 let font = try Typeface.inter.font(weight: weight, italic: italic)
                 let tabular = try digits.map { try font.width(of: $0, size: 20, features: .monospacedDigit) }
                 for width in tabular { XCTAssertEqual(width, tabular[0], "\(font.path): \(tabular)") }
-                XCTAssertEqual(try font.width(of: "1111", size: 20, features: .monospacedDigit),
-                               try font.width(of: "0000", size: 20, features: .monospacedDigit), accuracy: 1e-9)
+                XCTAssertEqual(
+                    try font.width(of: "1111", size: 20, features: .monospacedDigit),
+                    try font.width(of: "0000", size: 20, features: .monospacedDigit), accuracy: 1e-9)
             }
         }
         let font = try TextStyle.title3.weight(.semibold).font()
@@ -94,8 +97,9 @@ final class TextShapingTests: XCTestCase {
         for weight in FontWeight.allCases {
             let canvas = try Canvas(width: 200, height: 240)
             canvas.clear(.white)
-            try canvas.drawText("l", font: Typeface.inter.font(weight: weight, size: 17), size: 200,
-                                at: Point(40, 220), paint: .solid(.black))
+            try canvas.drawText(
+                "l", font: Typeface.inter.font(weight: weight, size: 17), size: 200,
+                at: Point(40, 220), paint: .solid(.black))
             let row = 120
             var ink = 0.0
             for x in 0..<canvas.pixmap.width {

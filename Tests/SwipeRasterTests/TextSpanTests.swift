@@ -54,10 +54,12 @@ final class TextSpanTests: XCTestCase {
     func testDecorationMetricsComeFromTheFont() throws {
         // DejaVu Sans 2.37's post table: underlinePosition −40, underlineThickness 90; its OS/2
         // table: yStrikeoutPosition 530, yStrikeoutSize 102 (read from the file's bytes).
-        XCTAssertEqual(try Font.dejaVuSans().decorationMetrics,
-                       DecorationMetrics(underlinePosition: -40, underlineThickness: 90, strikeoutPosition: 530, strikeoutThickness: 102))
+        XCTAssertEqual(
+            try Font.dejaVuSans().decorationMetrics,
+            DecorationMetrics(underlinePosition: -40, underlineThickness: 90, strikeoutPosition: 530, strikeoutThickness: 102))
         // Inter 4's Regular: post −464 / 192, OS/2 922 / 192.
-        XCTAssertEqual(try Typeface.inter.font(weight: .regular).decorationMetrics,
-                       DecorationMetrics(underlinePosition: -464, underlineThickness: 192, strikeoutPosition: 922, strikeoutThickness: 192))
+        XCTAssertEqual(
+            try Typeface.inter.font(weight: .regular).decorationMetrics,
+            DecorationMetrics(underlinePosition: -464, underlineThickness: 192, strikeoutPosition: 922, strikeoutThickness: 192))
     }
 }

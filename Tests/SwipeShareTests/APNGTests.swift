@@ -67,7 +67,9 @@ final class APNGTests: XCTestCase {
         let controls = chunks.filter { $0.type == "fcTL" }
         XCTAssertEqual(controls.count, 6)
         // (width, height, x, y, delay numerator, delay denominator, dispose, blend)
-        let fields = controls.map { c in [c.uint32(4), c.uint32(8), c.uint32(12), c.uint32(16), UInt32(c.uint16(20)), UInt32(c.uint16(22)), UInt32(c.data[24]), UInt32(c.data[25])] }
+        let fields = controls.map { c in
+            [c.uint32(4), c.uint32(8), c.uint32(12), c.uint32(16), UInt32(c.uint16(20)), UInt32(c.uint16(22)), UInt32(c.data[24]), UInt32(c.data[25])]
+        }
         XCTAssertEqual(fields[0], [41, 31, 0, 0, 1, 30, 0, 0], "the whole canvas for 1/30 s")
         // Opaque changes blend `over` (unchanged pixels stored transparent); the half-transparent
         // band of frame 6 must replace the rectangle (`source`).
@@ -91,8 +93,11 @@ final class APNGTests: XCTestCase {
         let writer = try APNGWriter(header: header, plays: 0)
         XCTAssertThrowsError(try writer.bytes(frames: []))
         let data = [UInt8](repeating: 0, count: 4)
-        XCTAssertThrowsError(try writer.bytes(frames: [APNGWriter.Frame(region: PixelRect(x: 1, y: 0, width: 40, height: 31), delayNumerator: 1, delayDenominator: 30, compressedData: data)]),
-                             "frame 0 must cover the canvas")
+        XCTAssertThrowsError(
+            try writer.bytes(frames: [
+                APNGWriter.Frame(region: PixelRect(x: 1, y: 0, width: 40, height: 31), delayNumerator: 1, delayDenominator: 30, compressedData: data)
+            ]),
+            "frame 0 must cover the canvas")
         let whole = APNGWriter.Frame(region: PixelRect(x: 0, y: 0, width: 41, height: 31), delayNumerator: 1, delayDenominator: 30, compressedData: data)
         let outside = APNGWriter.Frame(region: PixelRect(x: 40, y: 0, width: 2, height: 1), delayNumerator: 1, delayDenominator: 30, compressedData: data)
         XCTAssertThrowsError(try writer.bytes(frames: [whole, outside]))
@@ -130,8 +135,10 @@ struct TestChunk {
             let length = Int(TestChunk(type: "", data: Array(bytes[offset..<offset + 4]), crcIsValid: true).uint32(0))
             let body = Array(bytes[(offset + 4)..<(offset + 8 + length)])
             let stored = TestChunk(type: "", data: Array(bytes[(offset + 8 + length)..<(offset + 12 + length)]), crcIsValid: true).uint32(0)
-            chunks.append(TestChunk(type: String(decoding: body.prefix(4), as: UTF8.self), data: Array(body.dropFirst(4)),
-                                    crcIsValid: crc(body) == stored))
+            chunks.append(
+                TestChunk(
+                    type: String(decoding: body.prefix(4), as: UTF8.self), data: Array(body.dropFirst(4)),
+                    crcIsValid: crc(body) == stored))
             offset += 12 + length
         }
         XCTAssertEqual(offset, bytes.count, "no bytes after IEND")

@@ -29,37 +29,37 @@ final class GIFTests: XCTestCase {
     /// Pillow composites every GIF frame; each must match the rendered frame it stands for
     /// within the palette's error, identical frames merged, delays the rounded exact times.
     func testPillowDecodesEveryFrameWithinThePaletteError() throws {
-      for tolerance in [0, GIFEncoder.defaultRedrawTolerance] {
-        let path = directory.file("synthetic-\(tolerance).gif")
-        let encoder = try GIFEncoder(path: path, clock: PlaybackClock(fps: 30), plays: 0, redrawTolerance: tolerance)
-        encoder.measuresColorError = true
-        let frames = try SyntheticFrames.all()
-        for (index, frame) in frames.enumerated() { try encoder.add(frame, frameIndex: index) }
-        let summary = try encoder.finish(endIndex: frames.count)
-        let decoded = try AnimationDecoding.decodeWithPillow(path, folder: directory.file("decoded-\(tolerance)"))
-        XCTAssertEqual(decoded.format, "GIF")
-        XCTAssertEqual(decoded.loop, "0", "loops forever")
-        // Distinct runs start at 0, 1, 2, 5, 6, 8 (frames 3, 4, 7, 9, 10, 11 repeat the one before).
-        let starts = [0, 1, 2, 5, 6, 8], ends = [1, 2, 5, 6, 8, 12]
-        XCTAssertEqual(decoded.frames.count, starts.count)
-        XCTAssertEqual(summary.storedFrames, starts.count)
-        var worst = 0, sum = 0, samples = 0
-        for (position, (start, end)) in zip(starts, ends).enumerated() where position < decoded.frames.count {
-            let expected = overWhite(frames[start]), shown = rgb(decoded.frames[position])
-            for (a, b) in zip(expected, shown) {
-                worst = max(worst, abs(Int(a) - Int(b)))
-                sum += abs(Int(a) - Int(b))
+        for tolerance in [0, GIFEncoder.defaultRedrawTolerance] {
+            let path = directory.file("synthetic-\(tolerance).gif")
+            let encoder = try GIFEncoder(path: path, clock: PlaybackClock(fps: 30), plays: 0, redrawTolerance: tolerance)
+            encoder.measuresColorError = true
+            let frames = try SyntheticFrames.all()
+            for (index, frame) in frames.enumerated() { try encoder.add(frame, frameIndex: index) }
+            let summary = try encoder.finish(endIndex: frames.count)
+            let decoded = try AnimationDecoding.decodeWithPillow(path, folder: directory.file("decoded-\(tolerance)"))
+            XCTAssertEqual(decoded.format, "GIF")
+            XCTAssertEqual(decoded.loop, "0", "loops forever")
+            // Distinct runs start at 0, 1, 2, 5, 6, 8 (frames 3, 4, 7, 9, 10, 11 repeat the one before).
+            let starts = [0, 1, 2, 5, 6, 8], ends = [1, 2, 5, 6, 8, 12]
+            XCTAssertEqual(decoded.frames.count, starts.count)
+            XCTAssertEqual(summary.storedFrames, starts.count)
+            var worst = 0, sum = 0, samples = 0
+            for (position, (start, end)) in zip(starts, ends).enumerated() where position < decoded.frames.count {
+                let expected = overWhite(frames[start]), shown = rgb(decoded.frames[position])
+                for (a, b) in zip(expected, shown) {
+                    worst = max(worst, abs(Int(a) - Int(b)))
+                    sum += abs(Int(a) - Int(b))
+                }
+                samples += expected.count
+                XCTAssertEqual(decoded.durationsMilliseconds[position], Double(10 * (centiseconds(end, fps: 30) - centiseconds(start, fps: 30))))
             }
-            samples += expected.count
-            XCTAssertEqual(decoded.durationsMilliseconds[position], Double(10 * (centiseconds(end, fps: 30) - centiseconds(start, fps: 30))))
+            // The decoder shows exactly what the encoder says it drew: the same error, measured twice.
+            XCTAssertEqual(worst, encoder.colorError.maximum)
+            XCTAssertEqual(Double(sum) / Double(samples), encoder.colorError.mean, accuracy: 1e-12)
+            // 1271 colours in 256 entries, dithered: measured mean 0.98, max 6 at tolerance 0 and 4.
+            XCTAssertLessThan(encoder.colorError.mean, 1.5)
+            XCTAssertLessThanOrEqual(worst, 8)
         }
-        // The decoder shows exactly what the encoder says it drew: the same error, measured twice.
-        XCTAssertEqual(worst, encoder.colorError.maximum)
-        XCTAssertEqual(Double(sum) / Double(samples), encoder.colorError.mean, accuracy: 1e-12)
-        // 1271 colours in 256 entries, dithered: measured mean 0.98, max 6 at tolerance 0 and 4.
-        XCTAssertLessThan(encoder.colorError.mean, 1.5)
-        XCTAssertLessThanOrEqual(worst, 8)
-      }
     }
 
     /// At 60 fps a frame lasts 1.67 cs; browsers show 0–1 cs delays as 10 cs, so no delay may

@@ -14,8 +14,9 @@ final class VideoTests: XCTestCase {
 
     func encode(_ codec: VideoEncoder.Codec, indices: [Int], step: Int = 1, speed: Fraction = Fraction(1, 1), plays: Int = 1) throws -> String {
         let path = directory.file("clip.\(codec.rawValue)")
-        let encoder = try VideoEncoder(path: path, codec: codec, clock: PlaybackClock(fps: 30, speed: speed), step: step,
-                                       plays: plays, ffmpeg: ffmpeg())
+        let encoder = try VideoEncoder(
+            path: path, codec: codec, clock: PlaybackClock(fps: 30, speed: speed), step: step,
+            plays: plays, ffmpeg: ffmpeg())
         for index in indices { try encoder.add(SyntheticFrames.frame(index), frameIndex: index) }
         _ = try encoder.finish(endIndex: indices.last! + step)
         return path

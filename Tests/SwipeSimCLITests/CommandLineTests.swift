@@ -45,10 +45,12 @@ final class CommandLineTests: XCTestCase {
     }
 
     func testFlagValueAndFlagEqualsValueParseAlike() throws {
-        let spec = CommandSpec(name: "t", abstract: "", usage: "t", options: [
-            OptionSpec("out", value: "DIR", help: ""), .flag("json", help: ""),
-            OptionSpec("param", value: "P", help: "", repeatable: true),
-        ], positionals: 0...2)
+        let spec = CommandSpec(
+            name: "t", abstract: "", usage: "t",
+            options: [
+                OptionSpec("out", value: "DIR", help: ""), .flag("json", help: ""),
+                OptionSpec("param", value: "P", help: "", repeatable: true),
+            ], positionals: 0...2)
         let spaced = try ArgumentParser.parse(["--out", "a", "x", "--json", "--param", "p=1", "--param=q=2"], spec: spec)
         let joined = try ArgumentParser.parse(["--out=a", "x", "--json"], spec: spec)
         XCTAssertEqual(spaced.string("out"), "a")
@@ -61,9 +63,11 @@ final class CommandLineTests: XCTestCase {
     }
 
     func testArgumentErrorsAreUsageErrors() {
-        let spec = CommandSpec(name: "t", abstract: "", usage: "t", options: [
-            OptionSpec("out", value: "DIR", help: ""), .flag("json", help: ""),
-        ], positionals: 0...1)
+        let spec = CommandSpec(
+            name: "t", abstract: "", usage: "t",
+            options: [
+                OptionSpec("out", value: "DIR", help: ""), .flag("json", help: ""),
+            ], positionals: 0...1)
         XCTAssertThrowsError(try ArgumentParser.parse(["--out"], spec: spec)) {
             XCTAssertTrue("\($0)".contains("needs a value"))
         }

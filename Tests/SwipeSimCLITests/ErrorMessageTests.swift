@@ -34,8 +34,9 @@ final class ErrorMessageTests: XCTestCase {
         XCTAssertFalse(run.standardError.contains("warning"), run.standardError)
         let typo = try render(#"{"preset": "card-stack", "cards": [{"title": "a", "symbol": "paperplane.fil"}]}"#)
         XCTAssertEqual(typo.exitCode, 2)
-        XCTAssertTrue(typo.standardError.contains("cards[0].symbol: unknown symbol 'paperplane.fil'; did you mean 'paperplane.fill'?"),
-                      typo.standardError)
+        XCTAssertTrue(
+            typo.standardError.contains("cards[0].symbol: unknown symbol 'paperplane.fil'; did you mean 'paperplane.fill'?"),
+            typo.standardError)
     }
 
     func testSmallCanvasesWithinTheLimitsRender() throws {

@@ -55,8 +55,9 @@ final class InputBudgetTests: XCTestCase {
     /// 1000 cards naming one 2048² image in 1000 spellings (`./././p.png`): decoded once.
     /// Keyed by path text it took 1000 × 16 MiB.
     func testImageCacheIsKeyedByFileIdentity() throws {
-        try FileIO.writeAtomically(PNGEncoder.encode(premultipliedRGBA: [UInt8](repeating: 255, count: 2048 * 2048 * 4), width: 2048, height: 2048),
-                                   to: directory.file("p.png"))
+        try FileIO.writeAtomically(
+            PNGEncoder.encode(premultipliedRGBA: [UInt8](repeating: 255, count: 2048 * 2048 * 4), width: 2048, height: 2048),
+            to: directory.file("p.png"))
         let cards = (0..<1000).map { "{\"image\": \"\(String(repeating: "./", count: $0))p.png\"}" }.joined(separator: ",")
         let scene = try write("{\"preset\": \"card-stack\", \"cards\": [\(cards)]}")
         let run = try LimitedRun(["render", scene, "--out", directory.file("out"), "--frames", "0", "--scale", "0.25"], memoryMiB: 1024, seconds: 120)
@@ -113,8 +114,11 @@ final class InputBudgetTests: XCTestCase {
         // one-card drag-gesture deck draws them fastest (card-stack's four blurred shadows took
         // 54 s in a debug build, this 8 s, at the same peak memory).
         let scene = try write(#"{"preset": "drag-gesture", "canvas": {"width": 60, "height": 120, "scale": 8}}"#)
-        let run = try LimitedRun(["render", scene, "--out", directory.file("out"), "--frames", "0..47", "--threads", "1",
-                                  "--contact-sheet", directory.file("sheet.png")], memoryMiB: 1024, seconds: 300)
+        let run = try LimitedRun(
+            [
+                "render", scene, "--out", directory.file("out"), "--frames", "0..47", "--threads", "1",
+                "--contact-sheet", directory.file("sheet.png"),
+            ], memoryMiB: 1024, seconds: 300)
         XCTAssertFalse(run.timedOut, run.standardError)
         XCTAssertEqual(run.exitCode, 0, run.standardError)
         XCTAssertGreaterThan(run.peakRSSKiB, 0, "GNU time measured the run")
@@ -130,8 +134,9 @@ final class InputBudgetTests: XCTestCase {
     func testSimulatedFramesAreNotAllHeld() throws {
         let swipes = Array(repeating: #"{"drag": {"to": [300, 0], "duration": 0.05}}, "release""#, count: 500).joined(separator: ",")
         let scene = try write("{\"preset\": \"card-stack\", \"duration\": 300, \"script\": [\(swipes)]}")
-        let run = try LimitedRun(["render", scene, "--out", directory.file("out"), "--frames", "0,17999", "--scale", "0.25"],
-                                 memoryMiB: 1024, seconds: 300)
+        let run = try LimitedRun(
+            ["render", scene, "--out", directory.file("out"), "--frames", "0,17999", "--scale", "0.25"],
+            memoryMiB: 1024, seconds: 300)
         XCTAssertFalse(run.timedOut, run.standardError)
         XCTAssertEqual(run.exitCode, 0, run.standardError)
         XCTAssertGreaterThan(run.peakRSSKiB, 0, "GNU time measured the run")

@@ -16,8 +16,10 @@ struct LimitedRun {
     /// `memoryMiB` caps the address space; `seconds` the wall time. `beforeExit` gets the pid
     /// of `timeout`, which passes SIGTERM, SIGINT and SIGHUP on to swipesim; with it the
     /// run is not wrapped in GNU time (which would not pass them on), so `peakRSSKiB` is 0.
-    init(_ arguments: [String], memoryMiB: Int = 1024, seconds: Int = 60, directory: String? = nil,
-         beforeExit: ((Int32) -> Void)? = nil) throws {
+    init(
+        _ arguments: [String], memoryMiB: Int = 1024, seconds: Int = 60, directory: String? = nil,
+        beforeExit: ((Int32) -> Void)? = nil
+    ) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         let quoted = ([Self.binary] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }

@@ -28,13 +28,16 @@ final class OneRendererDoorsTests: XCTestCase {
         XCTAssertEqual(run.exitCode, 0, run.standardError)
 
         let viaFolderRender = directory.file("folder")
-        _ = try FolderRender(outputDirectory: viaFolderRender, selection: FrameSelection(frames.map(String.init).joined(separator: ",")),
-                             threads: 1).render(FrameRenderer(scene: SceneReader.read(fileAt: scenePath)))
+        _ = try FolderRender(
+            outputDirectory: viaFolderRender, selection: FrameSelection(frames.map(String.init).joined(separator: ",")),
+            threads: 1
+        ).render(FrameRenderer(scene: SceneReader.read(fileAt: scenePath)))
 
         let names = frames.map(Frame.fileName) + ["manifest.json"]
         for name in names {
-            XCTAssertEqual(try FileIO.readBytes(at: viaCLI + "/" + name, maximumBytes: 1 << 26),
-                           try FileIO.readBytes(at: viaFolderRender + "/" + name, maximumBytes: 1 << 26), name)
+            XCTAssertEqual(
+                try FileIO.readBytes(at: viaCLI + "/" + name, maximumBytes: 1 << 26),
+                try FileIO.readBytes(at: viaFolderRender + "/" + name, maximumBytes: 1 << 26), name)
         }
         let golden = try DeckGoldenRenderer(threads: 2).render(sceneAt: scenePath, frames: frames)
         XCTAssertEqual(golden.map(\.index), frames)

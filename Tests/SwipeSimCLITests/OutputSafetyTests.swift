@@ -29,8 +29,10 @@ final class OutputSafetyTests: XCTestCase {
             try FileIO.createDirectory(out)
             try FileIO.writeAtomically([1], to: out + "/frame_00000.png")
             var sawStaging = false
-            let run = try LimitedRun(["render", "--preset", "tinder-stack", "--out", out, "--scale", "2", "--threads", "1"],
-                                     seconds: 120) { pid in
+            let run = try LimitedRun(
+                ["render", "--preset", "tinder-stack", "--out", out, "--scale", "2", "--threads", "1"],
+                seconds: 120
+            ) { pid in
                 for _ in 0..<400 where !sawStaging {
                     usleep(25_000)
                     sawStaging = self.files(out).contains { $0.hasPrefix(".swipesim-staging-") }
@@ -68,8 +70,10 @@ final class OutputSafetyTests: XCTestCase {
         let out = directory.file("out")
         try FileIO.createDirectory(out)
         try FileIO.writeAtomically([1, 2, 3], to: out + "/frame_00000.png")
-        let run = ToolRun(["render", "--preset", "card-stack", "--out", out, "--frames", "0..3",
-                           "--contact-sheet", directory.file("missing/sheet.png")])
+        let run = ToolRun([
+            "render", "--preset", "card-stack", "--out", out, "--frames", "0..3",
+            "--contact-sheet", directory.file("missing/sheet.png"),
+        ])
         XCTAssertEqual(run.exitCode, 2)
         XCTAssertTrue(run.standardError.contains("--contact-sheet"), run.standardError)
         XCTAssertTrue(run.standardError.contains("does not exist"), run.standardError)
@@ -81,8 +85,10 @@ final class OutputSafetyTests: XCTestCase {
     /// same run creates, which does not exist yet.
     func testContactSheetInsideTheNewOutputFolderIsWritten() throws {
         let out = directory.file("fresh/out")
-        let run = ToolRun(["render", "--preset", "card-stack", "--out", out, "--frames", "0,10",
-                           "--contact-sheet", out + "/./sheet.png"])
+        let run = ToolRun([
+            "render", "--preset", "card-stack", "--out", out, "--frames", "0,10",
+            "--contact-sheet", out + "/./sheet.png",
+        ])
         XCTAssertEqual(run.exitCode, 0, run.standardError)
         XCTAssertEqual(files(out), ["frame_00000.png", "frame_00010.png", "manifest.json", "sheet.png"])
     }
@@ -134,13 +140,17 @@ final class OutputSafetyTests: XCTestCase {
         try FileIO.createDirectory(folder)
         let before = files(directory.path)
         for flag in ["--apng", "--gif", "--mp4", "--webm"] {
-            for (path, expected) in [(pipe, "is a FIFO (named pipe), not a regular file"),
-                                     ("/dev/null", "is a character device, not a regular file"),
-                                     (link, "is a symbolic link, not a regular file"),
-                                     (folder, "is a folder, not a regular file"),
-                                     (directory.file("missing/a.out"), "the folder \(directory.file("missing")) does not exist")] {
-                let run = ToolRun(["render", "--preset", "card-stack", "--frames", "0..3", "--scale", "0.25",
-                                   "--out", directory.file("frames"), flag, path])
+            for (path, expected) in [
+                (pipe, "is a FIFO (named pipe), not a regular file"),
+                ("/dev/null", "is a character device, not a regular file"),
+                (link, "is a symbolic link, not a regular file"),
+                (folder, "is a folder, not a regular file"),
+                (directory.file("missing/a.out"), "the folder \(directory.file("missing")) does not exist"),
+            ] {
+                let run = ToolRun([
+                    "render", "--preset", "card-stack", "--frames", "0..3", "--scale", "0.25",
+                    "--out", directory.file("frames"), flag, path,
+                ])
                 XCTAssertEqual(run.exitCode, 2, "\(flag) \(path): \(run.standardError)")
                 XCTAssertTrue(run.standardError.contains("\(flag) \(path): cannot write the output: "), "\(flag): \(run.standardError)")
                 XCTAssertTrue(run.standardError.contains(expected), "\(flag) \(path): \(run.standardError)")
@@ -157,8 +167,10 @@ final class OutputSafetyTests: XCTestCase {
     /// A shared file may go into the --out folder the same run creates.
     func testShareOutputInsideTheNewOutputFolderIsWritten() throws {
         let out = directory.file("fresh/out")
-        let run = ToolRun(["render", "--preset", "card-stack", "--out", out, "--frames", "0,10", "--scale", "0.25",
-                           "--apng", out + "/swipe.png"])
+        let run = ToolRun([
+            "render", "--preset", "card-stack", "--out", out, "--frames", "0,10", "--scale", "0.25",
+            "--apng", out + "/swipe.png",
+        ])
         XCTAssertEqual(run.exitCode, 0, run.standardError)
         XCTAssertEqual(files(out), ["frame_00000.png", "frame_00010.png", "manifest.json", "swipe.png"])
     }

@@ -35,8 +35,9 @@ final class PixelmatchFixtureTests: XCTestCase {
                 default: break
                 }
             }
-            return Case(name: f[0], first: f[1], second: f[2], threshold: f[3] == "-" ? nil : f[3],
-                        expected: Int(f[5])!, options: options)
+            return Case(
+                name: f[0], first: f[1], second: f[2], threshold: f[3] == "-" ? nil : f[3],
+                expected: Int(f[5])!, options: options)
         }
     }
 
@@ -46,14 +47,21 @@ final class PixelmatchFixtureTests: XCTestCase {
         let cases = try Self.cases()
         XCTAssertEqual(cases.count, 12)
         for c in cases {
-            var arguments = ["diff", Self.fixtures + "/\(c.first).png", Self.fixtures + "/\(c.second).png",
-                             "--out", directory.file(c.name + ".png")] + c.options
+            var arguments =
+                [
+                    "diff", Self.fixtures + "/\(c.first).png", Self.fixtures + "/\(c.second).png",
+                    "--out", directory.file(c.name + ".png"),
+                ] + c.options
             if let threshold = c.threshold { arguments += ["--threshold", threshold] }
             let run = ToolRun(arguments)
             XCTAssertEqual(run.exitCode, c.expected == 0 ? 0 : 1, "\(c.name): \(run.standardOutput)\(run.standardError)")
-            let counted = run.standardOutput.contains("identical pixels") ? 0
-                : Int(run.standardOutput.split(separator: ":", maxSplits: 2).dropFirst().first.map {
-                    String($0.drop { $0 == " " }.prefix { $0.isNumber }) } ?? "")
+            let counted =
+                run.standardOutput.contains("identical pixels")
+                ? 0
+                : Int(
+                    run.standardOutput.split(separator: ":", maxSplits: 2).dropFirst().first.map {
+                        String($0.drop { $0 == " " }.prefix { $0.isNumber })
+                    } ?? "")
             XCTAssertEqual(counted, c.expected, "\(c.name): \(run.standardOutput)")
         }
     }
@@ -63,10 +71,13 @@ final class PixelmatchFixtureTests: XCTestCase {
         defer { directory.remove() }
         let a = Self.fixtures + "/1a.png", b = Self.fixtures + "/1b.png"
         let plain = ToolRun(["diff", a, b, "--threshold", "0.05", "--out", directory.file("plain.png")])
-        let styled = ToolRun(["diff", a, b, "--threshold", "0.05", "--out", directory.file("mask.png"),
-                              "--diff-mask", "--diff-color", "#00FF00", "--diff-color-alt", "0,0,255"])
-        XCTAssertEqual(plain.standardOutput.split(separator: "\n").first?.split(separator: ":").last,
-                       styled.standardOutput.split(separator: "\n").first?.split(separator: ":").last)
+        let styled = ToolRun([
+            "diff", a, b, "--threshold", "0.05", "--out", directory.file("mask.png"),
+            "--diff-mask", "--diff-color", "#00FF00", "--diff-color-alt", "0,0,255",
+        ])
+        XCTAssertEqual(
+            plain.standardOutput.split(separator: "\n").first?.split(separator: ":").last,
+            styled.standardOutput.split(separator: "\n").first?.split(separator: ":").last)
         let mask = try PNGDecoder.decode(fileAt: directory.file("mask.png"))
         var colours: Set<[UInt8]> = []
         for i in stride(from: 0, to: mask.pixels.count, by: 4) { colours.insert(Array(mask.pixels[i..<i + 4])) }

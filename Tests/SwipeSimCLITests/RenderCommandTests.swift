@@ -16,14 +16,20 @@ final class RenderCommandTests: XCTestCase {
         var outputs: [[String: [UInt8]]] = []
         for (run, threads) in [(0, 1), (1, 1), (2, 2)] {
             let out = directory.file("run\(run)")
-            let result = ToolRun(["render", "--preset", "tinder-stack", "--out", out, "--frames", "0,20,40,60,80,100,140", "--threads", "\(threads)", "--scale", "0.5"])
+            let result = ToolRun([
+                "render", "--preset", "tinder-stack", "--out", out, "--frames", "0,20,40,60,80,100,140", "--threads", "\(threads)", "--scale", "0.5",
+            ])
             XCTAssertEqual(result.exitCode, 0, result.standardError)
             var contents: [String: [UInt8]] = [:]
             for name in files(out) { contents[name] = try FileIO.readBytes(at: out + "/" + name, maximumBytes: 1 << 26) }
             outputs.append(contents)
         }
-        XCTAssertEqual(outputs[0].keys.sorted(), ["frame_00000.png", "frame_00020.png", "frame_00040.png", "frame_00060.png",
-                                                 "frame_00080.png", "frame_00100.png", "frame_00140.png", "manifest.json"])
+        XCTAssertEqual(
+            outputs[0].keys.sorted(),
+            [
+                "frame_00000.png", "frame_00020.png", "frame_00040.png", "frame_00060.png",
+                "frame_00080.png", "frame_00100.png", "frame_00140.png", "manifest.json",
+            ])
         XCTAssertEqual(outputs[0], outputs[1])
         XCTAssertEqual(outputs[0], outputs[2])
         let manifest = String(decoding: try XCTUnwrap(outputs[0]["manifest.json"]), as: UTF8.self)

@@ -79,8 +79,9 @@ final class ShareCommandTests: XCTestCase {
 
     func testMP4FromTheCommandLine() throws {
         let mp4 = directory.file("swipe.mp4")
-        let run = ToolRun(["render", "--frames", "0..59", "--scale", "0.5", "--speed", "0.25", "--mp4", mp4],
-                          environment: ["PATH": "/usr/bin:/bin"])
+        let run = ToolRun(
+            ["render", "--frames", "0..59", "--scale", "0.5", "--speed", "0.25", "--mp4", mp4],
+            environment: ["PATH": "/usr/bin:/bin"])
         XCTAssertEqual(run.exitCode, 0, run.standardError)
         let stream = try AnimationDecoding.probeVideo(mp4)
         XCTAssertEqual(stream.frames, 60)

@@ -83,8 +83,9 @@ final class SpecialFileTests: XCTestCase {
         run = try LimitedRun(["verify", golden], memoryMiB: 512, seconds: 20)
         XCTAssertFalse(run.timedOut, run.standardError)
         XCTAssertNotEqual(run.exitCode, 0, run.standardError)
-        XCTAssertTrue(run.standardOutput.contains("frame 0: unreadable") && run.standardOutput.contains("is outside the folder"),
-                      "stdout: \(run.standardOutput) stderr: \(run.standardError)")
+        XCTAssertTrue(
+            run.standardOutput.contains("frame 0: unreadable") && run.standardOutput.contains("is outside the folder"),
+            "stdout: \(run.standardOutput) stderr: \(run.standardError)")
     }
 
     func testDiffInputThatIsAFIFOIsRefused() throws {

@@ -61,9 +61,11 @@ final class SpringCommandTests: XCTestCase {
     func testTextReportHasEveryFigure() {
         let (code, out, err) = run(["spring", "Spring(duration: 0.5, bounce: 0.3)"])
         XCTAssertEqual(code, 0, err)
-        for expected in ["stiffness 157.9", "damping 17.59", "bounce 0.3", "settling       1.045 s", "ω0             12.57 rad/s",
-                         "damped period 0.700 s", "overshoot      ", "fluid finish", "Android SpringForce", "Jetpack Compose",
-                         "Motion (physics)", "Motion (duration)", "react-spring", "CASpringAnimation"] {
+        for expected in [
+            "stiffness 157.9", "damping 17.59", "bounce 0.3", "settling       1.045 s", "ω0             12.57 rad/s",
+            "damped period 0.700 s", "overshoot      ", "fluid finish", "Android SpringForce", "Jetpack Compose",
+            "Motion (physics)", "Motion (duration)", "react-spring", "CASpringAnimation",
+        ] {
             XCTAssertTrue(out.contains(expected), "missing '\(expected)' in\n\(out)")
         }
     }
@@ -88,8 +90,10 @@ final class SpringCommandTests: XCTestCase {
     }
 
     func testIntegratorDeviationMatchesSwiftUIsScheme() throws {
-        let (code, out, err) = run(["spring", ".spring(response: 0.42, dampingFraction: 0.74)", "--to", "100",
-                                    "--duration", "3", "--integrator", "fluid", "--json"])
+        let (code, out, err) = run([
+            "spring", ".spring(response: 0.42, dampingFraction: 0.74)", "--to", "100",
+            "--duration", "3", "--integrator", "fluid", "--json",
+        ])
         XCTAssertEqual(code, 0, err)
         let report = try JSONDecoder().decode(SpringReportDocument.self, from: Data(out.utf8)).reports[0]
         XCTAssertEqual(try XCTUnwrap(report.integrator?.maximumDeviationPercent), 0.589, accuracy: 0.003)

@@ -77,12 +77,14 @@ final class SpringPicturesTests: XCTestCase {
                 options.title = "Value over time, 0 → 1"
                 let plot = try SpringPlot(series: try series(Array(Self.sixSpecs.prefix(count))), options: options)
                 let pixmap = try plot.render()
-                try FileIO.writeAtomically(PNGEncoder.encode(premultipliedRGBA: pixmap.bytes, width: pixmap.width, height: pixmap.height),
-                                           to: "\(folder)/plot_\(count)_\(Int(scale))x.png")
+                try FileIO.writeAtomically(
+                    PNGEncoder.encode(premultipliedRGBA: pixmap.bytes, width: pixmap.width, height: pixmap.height),
+                    to: "\(folder)/plot_\(count)_\(Int(scale))x.png")
             }
         }
-        let run = ToolRunTuning(specs: Array(Self.sixSpecs.prefix(3)),
-                                arguments: ["--plot", "\(folder)/plot_panels.png", "--velocity-panel", "--integrator", "euler", "--step", "0.01"])
+        let run = ToolRunTuning(
+            specs: Array(Self.sixSpecs.prefix(3)),
+            arguments: ["--plot", "\(folder)/plot_panels.png", "--velocity-panel", "--integrator", "euler", "--step", "0.01"])
         XCTAssertTrue(run.handled, run.error)
     }
 }

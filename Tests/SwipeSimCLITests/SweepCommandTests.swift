@@ -27,7 +27,8 @@ final class SweepCommandTests: XCTestCase {
         let base = SceneWriter.json(try XCTUnwrap(PresetCatalog.preset(named: "card-stack")).defaultScene)
         var manifests: [JSONValue] = []
         for (i, value) in Self.releaseSprings.enumerated() {
-            let scene = Self.replacing(in: base, key: "parameters", with: Self.replacing(in: base["parameters"] ?? .null, key: "swipeAnimation", with: .string(value)))
+            let scene = Self.replacing(
+                in: base, key: "parameters", with: Self.replacing(in: base["parameters"] ?? .null, key: "swipeAnimation", with: .string(value)))
             let file = directory.file("scene\(i).json")
             try FileIO.writeAtomically(JSONWriter.write(scene), to: file)
             let out = directory.file("render\(i)")
@@ -37,8 +38,10 @@ final class SweepCommandTests: XCTestCase {
         }
 
         let sheet = directory.file("sheet.png")
-        let sweep = ToolRun(["sweep", "--preset", "card-stack", "--param", "swipeAnimation=" + Self.releaseSprings.joined(separator: ";"),
-                             "--frames", Self.frames, "--out", sheet])
+        let sweep = ToolRun([
+            "sweep", "--preset", "card-stack", "--param", "swipeAnimation=" + Self.releaseSprings.joined(separator: ";"),
+            "--frames", Self.frames, "--out", sheet,
+        ])
         XCTAssertEqual(sweep.exitCode, 0, sweep.standardError)
         let csv = String(decoding: try FileIO.readBytes(at: directory.file("sheet.csv"), maximumBytes: 1 << 26), as: UTF8.self)
         let table = Self.parseCSV(csv)
@@ -88,9 +91,10 @@ final class SweepCommandTests: XCTestCase {
         let pixmap = try Pixmap(width: image.width, height: image.height, straightBytes: image.pixels)
         let thumbHeight = SweepSheet.thumbnailHeight(frameWidth: 390, frameHeight: 844, thumbnailWidth: 150)
         func cell(row: Int, column: Int) throws -> Pixmap {
-            try pixmap.subPixmap(x: SweepSheet.gap + column * (150 + SweepSheet.gap),
-                                 y: SweepSheet.titleHeight + SweepSheet.timeHeader + row * (SweepSheet.rowLabel + thumbHeight + SweepSheet.gap) + SweepSheet.rowLabel,
-                                 width: 150, height: thumbHeight)
+            try pixmap.subPixmap(
+                x: SweepSheet.gap + column * (150 + SweepSheet.gap),
+                y: SweepSheet.titleHeight + SweepSheet.timeHeader + row * (SweepSheet.rowLabel + thumbHeight + SweepSheet.gap) + SweepSheet.rowLabel,
+                width: 150, height: thumbHeight)
         }
         for (a, b) in [(0, 1), (0, 2), (1, 2)] {
             let first = try cell(row: a, column: 1), second = try cell(row: b, column: 1)
@@ -102,7 +106,8 @@ final class SweepCommandTests: XCTestCase {
     func testUnknownParameterListsTheParametersAndSuggests() {
         let run = ToolRun(["sweep", "--preset", "card-stack", "--param", "swipeAnimaton=.snappy", "--out", directory.file("s.png")])
         XCTAssertEqual(run.exitCode, 2)
-        XCTAssertTrue(run.standardError.contains("unknown parameter 'swipeAnimaton' for preset 'card-stack'; did you mean 'swipeAnimation'?"), run.standardError)
+        XCTAssertTrue(
+            run.standardError.contains("unknown parameter 'swipeAnimaton' for preset 'card-stack'; did you mean 'swipeAnimation'?"), run.standardError)
         XCTAssertTrue(run.standardError.contains("threshold (default 0.35)"), run.standardError)
         XCTAssertFalse(FileIO.fileExists(directory.file("s.png")))
     }
@@ -137,8 +142,10 @@ final class SweepCommandTests: XCTestCase {
         let run = ToolRun(["sweep", "--preset", "card-stack", "--param", "threshold=0.2;0.5", "--frames", "0..80", "--out", directory.file("s.png")])
         XCTAssertEqual(run.exitCode, 2)
         XCTAssertTrue(run.standardError.contains("the limit is 8192 a side — choose fewer frames (--frames)"), run.standardError)
-        let tall = ToolRun(["sweep", "--preset", "card-stack", "--param", "threshold=" + (1...20).map { "0.\($0 + 10)" }.joined(separator: ";"),
-                            "--frames", "0", "--thumb-width", "400", "--out", directory.file("s.png")])
+        let tall = ToolRun([
+            "sweep", "--preset", "card-stack", "--param", "threshold=" + (1...20).map { "0.\($0 + 10)" }.joined(separator: ";"),
+            "--frames", "0", "--thumb-width", "400", "--out", directory.file("s.png"),
+        ])
         XCTAssertEqual(tall.exitCode, 2)
         XCTAssertTrue(tall.standardError.contains("8192"), tall.standardError)
     }
@@ -146,10 +153,12 @@ final class SweepCommandTests: XCTestCase {
     func testPlanCombinesParametersFirstSlowest() throws {
         let scene = try XCTUnwrap(PresetCatalog.preset(named: "card-stack")).defaultScene
         let plan = try SweepPlan(arguments: ["threshold=0.2;0.35", "loops = true; false"], scene: scene)
-        XCTAssertEqual(plan.runs.map(\.label), [
-            "threshold = 0.2  ·  loops = true", "threshold = 0.2  ·  loops = false",
-            "threshold = 0.35  ·  loops = true  (default)", "threshold = 0.35  ·  loops = false",
-        ])
+        XCTAssertEqual(
+            plan.runs.map(\.label),
+            [
+                "threshold = 0.2  ·  loops = true", "threshold = 0.2  ·  loops = false",
+                "threshold = 0.35  ·  loops = true  (default)", "threshold = 0.35  ·  loops = false",
+            ])
         XCTAssertEqual(plan.runs[1].scene.parameters["loops"], .bool(false))
         XCTAssertEqual(plan.runs[1].scene.parameters["threshold"], .number(0.2))
         // Other parameters keep their values; setting one twice keeps one key.
@@ -168,11 +177,15 @@ final class SweepCommandTests: XCTestCase {
         for threads in ["1", "3", "default"] {
             let sheet = directory.file("sheet\(threads).png")
             let threadArguments = threads == "default" ? [] : ["--threads", threads]
-            let run = ToolRun(["sweep", "--preset", "card-stack", "--param", "threshold=0.2;0.5", "--frames", "100,110",
-                               "--out", sheet] + threadArguments)
+            let run = ToolRun(
+                [
+                    "sweep", "--preset", "card-stack", "--param", "threshold=0.2;0.5", "--frames", "100,110",
+                    "--out", sheet,
+                ] + threadArguments)
             XCTAssertEqual(run.exitCode, 0, run.standardError)
             let image = try PNGDecoder.decode(fileAt: sheet)
-            outputs.append((image.pixels, String(decoding: try FileIO.readBytes(at: directory.file("sheet\(threads).csv"), maximumBytes: 1 << 26), as: UTF8.self)))
+            outputs.append(
+                (image.pixels, String(decoding: try FileIO.readBytes(at: directory.file("sheet\(threads).csv"), maximumBytes: 1 << 26), as: UTF8.self)))
         }
         for other in outputs.dropFirst() {
             XCTAssertEqual(outputs[0].0, other.0)
@@ -230,7 +243,9 @@ final class SweepCommandTests: XCTestCase {
             if quoted {
                 if c == "\"" {
                     if chars.first == "\"" { field.append("\""); chars.removeFirst() } else { quoted = false }
-                } else { field.append(c) }
+                } else {
+                    field.append(c)
+                }
             } else if c == "\"" {
                 quoted = true
             } else if c == "," {

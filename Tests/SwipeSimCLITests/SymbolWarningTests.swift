@@ -27,7 +27,8 @@ final class SymbolWarningTests: XCTestCase {
         }
     }
 
-    static let expectedWarning = "warning: Badges › .font › VStack › Image(systemName: \"arow.up.circle\"): SwipeSim does not draw the symbol \"arow.up.circle\"; it draws a placeholder of the same size instead. Did you mean \"arrow.up.circle\"?"
+    static let expectedWarning =
+        "warning: Badges › .font › VStack › Image(systemName: \"arow.up.circle\"): SwipeSim does not draw the symbol \"arow.up.circle\"; it draws a placeholder of the same size instead. Did you mean \"arrow.up.circle\"?"
 
     static let definition: PresetDefinition = {
         // The built-in default scene's canvas and script: the preset is registered for the
@@ -36,8 +37,9 @@ final class SymbolWarningTests: XCTestCase {
         scene.preset = "unknown-symbol-badges"
         scene.parameters = .object([])
         scene.cards = []
-        return PresetDefinition(name: "unknown-symbol-badges", summary: "three badges, one symbol unknown twice", seed: "own deck (test)",
-                                requiresCards: false, defaultScene: scene, makeView: { _ in AnyView(Badges()) })
+        return PresetDefinition(
+            name: "unknown-symbol-badges", summary: "three badges, one symbol unknown twice", seed: "own deck (test)",
+            requiresCards: false, defaultScene: scene, makeView: { _ in AnyView(Badges()) })
     }()
 
     func warnings(_ standardError: String) -> [String] {

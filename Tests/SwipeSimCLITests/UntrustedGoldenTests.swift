@@ -71,8 +71,10 @@ final class UntrustedGoldenTests: XCTestCase {
         XCTAssertEqual(symlink("../outside/secret.png", folder + "/climbing-link.png"), 0)
         XCTAssertEqual(symlink("../../outside", folder + "/sub/shared"), 0)
         let before = outsideContents()
-        for image in [outside + "/secret.png", "../outside/secret.png", "sub/../../outside/secret.png",
-                      "absolute-link.png", "climbing-link.png", "sub/shared/secret.png"] {
+        for image in [
+            outside + "/secret.png", "../outside/secret.png", "sub/../../outside/secret.png",
+            "absolute-link.png", "climbing-link.png", "sub/shared/secret.png",
+        ] {
             let scene = try makeScene(#"{"preset": "card-stack", "cards": [{"image": "\#(image)"}]}"#, in: folder)
             let out = directory.file("out")
             let run = ToolRun(["render", scene, "--out", out])
@@ -89,7 +91,8 @@ final class UntrustedGoldenTests: XCTestCase {
     func testAssetRootNamedOnTheCommandLineWidensWhatAScenePathMayName() throws {
         let folder = directory.file("deck")
         for image in ["../outside/secret.png", outside + "/secret.png"] {
-            let scene = try makeScene(#"{"preset": "card-stack", "canvas": {"width": 40, "height": 40}, "cards": [{"image": "\#(image)"}], "duration": 0}"#, in: folder)
+            let scene = try makeScene(
+                #"{"preset": "card-stack", "canvas": {"width": 40, "height": 40}, "cards": [{"image": "\#(image)"}], "duration": 0}"#, in: folder)
             let refused = ToolRun(["render", scene, "--out", directory.file("out")])
             XCTAssertEqual(refused.exitCode, 2, refused.standardError)
             let allowed = ToolRun(["render", scene, "--out", directory.file("out"), "--asset-root", outside])
@@ -105,7 +108,8 @@ final class UntrustedGoldenTests: XCTestCase {
         let dejaVu = "/usr/share/fonts/truetype/dejavu"
         for (field, path) in [("fonts.regular", "/etc/passwd"), ("fonts.bold", dejaVu + "/DejaVuSans-Bold.ttf"), ("fonts.bold", "../outside/secret.txt")] {
             let key = field.split(separator: ".")[1]
-            let scene = try makeScene(#"{"preset": "card-stack", "canvas": {"width": 40, "height": 40}, "fonts": {"\#(key)": "\#(path)"}, "duration": 0}"#, in: folder)
+            let scene = try makeScene(
+                #"{"preset": "card-stack", "canvas": {"width": 40, "height": 40}, "fonts": {"\#(key)": "\#(path)"}, "duration": 0}"#, in: folder)
             let run = ToolRun(["render", scene, "--out", directory.file("out")])
             XCTAssertEqual(run.exitCode, 2, run.standardError)
             XCTAssertTrue(run.standardError.contains(field + ": " + path + ": cannot read the font: it is outside the scene's folder"), run.standardError)
@@ -113,7 +117,8 @@ final class UntrustedGoldenTests: XCTestCase {
             assertNoSecret(run)
         }
         // The user names the system's font folder: then the font is used.
-        let scene = try makeScene(#"{"preset": "card-stack", "canvas": {"width": 40, "height": 40}, "fonts": {"bold": "\#(dejaVu)/DejaVuSans-Bold.ttf"}, "duration": 0}"#, in: folder)
+        let scene = try makeScene(
+            #"{"preset": "card-stack", "canvas": {"width": 40, "height": 40}, "fonts": {"bold": "\#(dejaVu)/DejaVuSans-Bold.ttf"}, "duration": 0}"#, in: folder)
         let run = ToolRun(["render", scene, "--out", directory.file("out"), "--asset-root", dejaVu])
         XCTAssertEqual(run.exitCode, 0, run.standardError)
     }
@@ -163,7 +168,8 @@ final class UntrustedGoldenTests: XCTestCase {
             unlink(golden + "/golden.json")
         }
         XCTAssertEqual(Set(messages).count, 1, messages.joined(separator: "\n---\n"))
-        XCTAssertFalse(messages[0].contains("nothing is there") || messages[0].contains("folder, not") || messages[0].contains("unexpected character"), messages[0])
+        XCTAssertFalse(
+            messages[0].contains("nothing is there") || messages[0].contains("folder, not") || messages[0].contains("unexpected character"), messages[0])
     }
 
     // MARK: 3. Writes stay inside.
@@ -176,7 +182,8 @@ final class UntrustedGoldenTests: XCTestCase {
         let before = try FileIO.contentsOfDirectory(outside + "/elsewhere")
         let run = ToolRun(["verify", goldens, "--record", "all"])
         XCTAssertEqual(run.exitCode, 2, run.standardOutput + run.standardError)
-        XCTAssertTrue(run.standardOutput.contains("golden linked: ERROR: \(goldens)/linked: golden folder is outside \(goldens), the folder given"), run.standardOutput)
+        XCTAssertTrue(
+            run.standardOutput.contains("golden linked: ERROR: \(goldens)/linked: golden folder is outside \(goldens), the folder given"), run.standardOutput)
         XCTAssertTrue(run.standardOutput.contains("golden fine: passed"), run.standardOutput)
         XCTAssertEqual(try FileIO.contentsOfDirectory(outside + "/elsewhere"), before, "nothing recorded outside")
     }
@@ -214,7 +221,9 @@ final class UntrustedGoldenTests: XCTestCase {
         try FileIO.writeAtomically(try PNGEncoder.encode(blank, options: options), to: golden + "/frame_00000.png")
         try FileIO.writeAtomically([0], to: golden + "/frame_\n::error file=App.swift,line=1::x.png")
         // An animation spec with control characters.
-        _ = try makeGolden(goldens + "/spec", scene: #"{"preset": "card-stack", "parameters": {"swipeAnimation": ".snappy\u001b[2J\r\n::error file=App.swift,line=1::forged"}}"#)
+        _ = try makeGolden(
+            goldens + "/spec",
+            scene: #"{"preset": "card-stack", "parameters": {"swipeAnimation": ".snappy\u001b[2J\r\n::error file=App.swift,line=1::forged"}}"#)
 
         let report = directory.file("report"), junit = directory.file("junit.xml")
         let run = ToolRun(["verify", goldens, "--report", report, "--junit", junit], environment: ["CI": "true"])
@@ -270,7 +279,8 @@ final class UntrustedGoldenTests: XCTestCase {
             try FileIO.writeAtomically("{\"format\": ", to: golden + "/motion.json")
             let ci = ToolRun(["verify", golden], environment: ["CI": "true"])
             XCTAssertEqual(ci.exitCode, 2, ci.standardOutput)
-            XCTAssertTrue(ci.standardOutput.contains("invalid motion file") && ci.standardOutput.contains("re-record it with --record failed"), ci.standardOutput)
+            XCTAssertTrue(
+                ci.standardOutput.contains("invalid motion file") && ci.standardOutput.contains("re-record it with --record failed"), ci.standardOutput)
             let run = ToolRun(["verify", golden, "--record", mode])
             XCTAssertEqual(run.exitCode, 0, mode + ": " + run.standardOutput + run.standardError)
             XCTAssertTrue(run.standardOutput.contains("motion: recorded: the golden motion was unreadable"), run.standardOutput)

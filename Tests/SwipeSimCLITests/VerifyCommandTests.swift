@@ -90,7 +90,8 @@ final class VerifyCommandTests: XCTestCase {
         let report = directory.file("report"), junit = directory.file("junit.xml")
         let run = ToolRun(["verify", golden, "--report", report, "--junit", junit], environment: ["CI": "true"])
         XCTAssertEqual(run.exitCode, 1, run.standardOutput + run.standardError)
-        XCTAssertTrue(run.standardOutput.contains("golden swipe: FAILED (3 of 4 frames fail; first failing frame 1, 2 more failing frames follow)"), run.standardOutput)
+        XCTAssertTrue(
+            run.standardOutput.contains("golden swipe: FAILED (3 of 4 frames fail; first failing frame 1, 2 more failing frames follow)"), run.standardOutput)
         XCTAssertTrue(run.standardOutput.contains("frame 2: FAILED: "), run.standardOutput)
         XCTAssertTrue(run.standardOutput.contains("frame 3: FAILED: "), run.standardOutput)
         XCTAssertTrue(FileIO.fileExists(report + "/index.html"))
@@ -158,7 +159,9 @@ final class VerifyCommandTests: XCTestCase {
         for name in ["a", "b", "c"] { _ = try makeGolden(name, frames: [0]) }
         let first = ToolRun(["verify", directory.file("Goldens"), "--shard", "1/2"])
         XCTAssertTrue(first.standardOutput.contains("verify: shard 1/2 checks 2 of 3 goldens"), first.standardOutput)
-        XCTAssertTrue(first.standardOutput.contains("golden a:") && first.standardOutput.contains("golden c:") && !first.standardOutput.contains("golden b:"), first.standardOutput)
+        XCTAssertTrue(
+            first.standardOutput.contains("golden a:") && first.standardOutput.contains("golden c:") && !first.standardOutput.contains("golden b:"),
+            first.standardOutput)
         let second = ToolRun(["verify", directory.file("Goldens"), "--shard=2/2"])
         XCTAssertTrue(second.standardOutput.contains("golden b:") && !second.standardOutput.contains("golden a:"), second.standardOutput)
         XCTAssertEqual(ToolRun(["verify", directory.file("Goldens"), "--shard", "3/2"]).exitCode, 2)
@@ -173,7 +176,10 @@ final class VerifyCommandTests: XCTestCase {
     func testHelpDocumentsRecordModesAndToleranceFlags() {
         let run = ToolRun(["verify", "--help"])
         XCTAssertEqual(run.exitCode, 0)
-        for text in ["--record MODE", "--report DIR", "--junit FILE", "--shard K/N", "--threshold T", "--max-diff-ratio R", "--no-aa-detection", "SWIPESIM_RECORD", "CI=true"] {
+        for text in [
+            "--record MODE", "--report DIR", "--junit FILE", "--shard K/N", "--threshold T", "--max-diff-ratio R", "--no-aa-detection", "SWIPESIM_RECORD",
+            "CI=true",
+        ] {
             XCTAssertTrue(run.standardOutput.contains(text), text)
         }
     }

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 import SwipeSimCLI
 import SwipeGolden
@@ -52,8 +52,11 @@ final class VerifyThreadsTests: XCTestCase {
 
         func run(threads: Int) throws -> (run: ToolRun, junit: [UInt8], results: [UInt8], index: [UInt8]) {
             let report = directory.file("report-\(threads)"), junit = directory.file("junit-\(threads).xml")
-            let run = ToolRun(["verify", directory.file("Goldens"), "--threads", "\(threads)", "--verbose",
-                               "--report", report, "--junit", junit], environment: ["CI": "true"])
+            let run = ToolRun(
+                [
+                    "verify", directory.file("Goldens"), "--threads", "\(threads)", "--verbose",
+                    "--report", report, "--junit", junit,
+                ], environment: ["CI": "true"])
             func read(_ path: String) throws -> [UInt8] { try FileIO.readBytes(at: path, maximumBytes: 1 << 26) }
             return (run, try read(junit), try read(report + "/results.json"), try read(report + "/index.html"))
         }
@@ -61,8 +64,9 @@ final class VerifyThreadsTests: XCTestCase {
         XCTAssertEqual(one.run.exitCode, 2, "g5 has no scene.json: " + one.run.standardOutput)
         XCTAssertTrue(one.run.standardOutput.contains("first failing frame 1"), one.run.standardOutput)
         XCTAssertEqual(four.run.exitCode, one.run.exitCode)
-        XCTAssertEqual(four.run.standardOutput.replacingOccurrences(of: "report-4", with: "report-1")
-                        .replacingOccurrences(of: "junit-4", with: "junit-1"), one.run.standardOutput)
+        XCTAssertEqual(
+            four.run.standardOutput.replacingOccurrences(of: "report-4", with: "report-1")
+                .replacingOccurrences(of: "junit-4", with: "junit-1"), one.run.standardOutput)
         XCTAssertEqual(four.run.standardError.replacingOccurrences(of: "report-4", with: "report-1"), one.run.standardError)
         XCTAssertEqual(four.junit, one.junit)
         XCTAssertEqual(four.results, one.results)

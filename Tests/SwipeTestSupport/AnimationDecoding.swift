@@ -32,8 +32,9 @@ public enum AnimationDecoding {
         let frames = try (0..<count).map { index in
             try PNGDecoder.decode(fileAt: folder + "/" + FrameFileName.name(index))
         }
-        return Decoded(format: String(header[0]), loop: String(header[2]), frames: frames,
-                       durationsMilliseconds: lines.dropFirst().map { Double($0)! })
+        return Decoded(
+            format: String(header[0]), loop: String(header[2]), frames: frames,
+            durationsMilliseconds: lines.dropFirst().map { Double($0)! })
     }
 
     public struct VideoStream {
@@ -42,18 +43,23 @@ public enum AnimationDecoding {
 
     /// ffprobe's view of the first video stream, with every frame decoded and counted.
     public static func probeVideo(_ path: String) throws -> VideoStream {
-        let result = try run("/usr/bin/ffprobe", ["-v", "error", "-count_frames", "-select_streams", "v:0",
-                                                  "-show_entries", "stream=codec_name,width,height,r_frame_rate,nb_read_frames,pix_fmt",
-                                                  "-of", "default=noprint_wrappers=1", path])
+        let result = try run(
+            "/usr/bin/ffprobe",
+            [
+                "-v", "error", "-count_frames", "-select_streams", "v:0",
+                "-show_entries", "stream=codec_name,width,height,r_frame_rate,nb_read_frames,pix_fmt",
+                "-of", "default=noprint_wrappers=1", path,
+            ])
         guard result.status == 0 else { throw DecodingError("ffprobe failed on \(path): \(result.output)") }
         var fields: [String: String] = [:]
         for line in result.output.split(separator: "\n") {
             let parts = line.split(separator: "=", maxSplits: 1).map(String.init)
             if parts.count == 2 { fields[parts[0]] = parts[1] }
         }
-        return VideoStream(codec: fields["codec_name"] ?? "", width: Int(fields["width"] ?? "") ?? 0,
-                           height: Int(fields["height"] ?? "") ?? 0, frameRate: fields["r_frame_rate"] ?? "",
-                           frames: Int(fields["nb_read_frames"] ?? "") ?? -1, pixelFormat: fields["pix_fmt"] ?? "")
+        return VideoStream(
+            codec: fields["codec_name"] ?? "", width: Int(fields["width"] ?? "") ?? 0,
+            height: Int(fields["height"] ?? "") ?? 0, frameRate: fields["r_frame_rate"] ?? "",
+            frames: Int(fields["nb_read_frames"] ?? "") ?? -1, pixelFormat: fields["pix_fmt"] ?? "")
     }
 
     static func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {

@@ -53,11 +53,13 @@ final class FrameRateMarkerTests: XCTestCase {
         var options = SpringPlot.Options()
         options.frameRates = [30, 60]
         let plot = try SpringPlot(series: [try SpringPlot.Series(parsing: ".bouncy"), try SpringPlot.Series(parsing: ".snappy")], options: options)
-        XCTAssertEqual(plot.layout.legendEntries.map(\.label), [
-            ".bouncy", ".snappy",
-            "30 fps (○ its frames) · .bouncy", "30 fps (○ its frames) · .snappy",
-            "60 fps (○ its frames) · .bouncy", "60 fps (○ its frames) · .snappy",
-        ])
+        XCTAssertEqual(
+            plot.layout.legendEntries.map(\.label),
+            [
+                ".bouncy", ".snappy",
+                "30 fps (○ its frames) · .bouncy", "30 fps (○ its frames) · .snappy",
+                "60 fps (○ its frames) · .bouncy", "60 fps (○ its frames) · .snappy",
+            ])
         XCTAssertEqual(try plot.png(), try plot.png())
     }
 }

@@ -12,7 +12,8 @@ final class ResponseMetricsAnalyticTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(a.peakTime), Double.pi / wd, accuracy: 1e-9)
         // Peaks past the target: e^(−λ·2πn/ωd)·… above 1 %: 2.5 %, then 0.01 %.
         XCTAssertEqual(a.overshootsAboveOnePercent, 1)
-        XCTAssertGreaterThan(ResponseMetrics(curve: .spring(Spring(duration: 0.5, bounce: 0.8)), from: 0, to: 1, initialVelocity: 0).overshootsAboveOnePercent, 3)
+        XCTAssertGreaterThan(
+            ResponseMetrics(curve: .spring(Spring(duration: 0.5, bounce: 0.8)), from: 0, to: 1, initialVelocity: 0).overshootsAboveOnePercent, 3)
         XCTAssertEqual(ResponseMetrics(curve: .spring(Spring(duration: 0.5, bounce: 0)), from: 0, to: 1, initialVelocity: 0).overshoots, [])
     }
 

@@ -105,7 +105,8 @@ final class TuningTests: XCTestCase {
                 let x = panel.px(t), y = panel.py(spring.value(target: 1, time: t))
                 let slope = abs(panel.py(spring.value(target: 1, time: t + 0.001)) - y) / abs(panel.px(t + 0.001) - x)
                 let nearMarker = abs(t - (plot.metrics[0].settleTime ?? -1)) < 0.04
-                let inLegend = x >= plot.layout.legend.minX - 2 && x <= plot.layout.legend.maxX + 2 && y >= plot.layout.legend.minY - 2 && y <= plot.layout.legend.maxY + 2
+                let inLegend =
+                    x >= plot.layout.legend.minX - 2 && x <= plot.layout.legend.maxX + 2 && y >= plot.layout.legend.minY - 2 && y <= plot.layout.legend.maxY + 2
                 guard slope < 0.3, !nearMarker, !inLegend else { continue }
                 XCTAssertEqual(pixmap.pixel(x: Int(x), y: Int(y)), color, "curve at t = \(t), \(scale)×")
                 // and four stroke widths away, no curve
@@ -133,8 +134,9 @@ final class TuningTests: XCTestCase {
                 let legend = plot.layout.legend
                 if plot.layout.legendInside {
                     for point in plot.layout.valueCurves.joined() {
-                        XCTAssertFalse(point.x > legend.minX && point.x < legend.maxX && point.y > legend.minY && point.y < legend.maxY,
-                                       "legend covers the curve at \(point), \(count) springs \(scale)×")
+                        XCTAssertFalse(
+                            point.x > legend.minX && point.x < legend.maxX && point.y > legend.minY && point.y < legend.maxY,
+                            "legend covers the curve at \(point), \(count) springs \(scale)×")
                     }
                     XCTAssertGreaterThanOrEqual(legend.minX, plot.layout.panels[0].rect.minX)
                     XCTAssertLessThanOrEqual(legend.maxY, plot.layout.panels[0].rect.maxY)

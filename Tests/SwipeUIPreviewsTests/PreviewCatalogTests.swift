@@ -13,8 +13,9 @@ final class PreviewCatalogTests: XCTestCase {
     let white: [UInt8] = [255, 255, 255, 255]
 
     func preview(_ identifier: String, file: StaticString = #filePath, line: UInt = #line) throws -> ModulePreview {
-        try XCTUnwrap(PreviewCatalog.previews(inModule: module).first { $0.identifier == identifier },
-                      "no preview \(identifier)", file: file, line: line)
+        try XCTUnwrap(
+            PreviewCatalog.previews(inModule: module).first { $0.identifier == identifier },
+            "no preview \(identifier)", file: file, line: line)
     }
 
     func firstFrame(of preview: ModulePreview) throws -> PreviewPixels {
@@ -26,12 +27,14 @@ final class PreviewCatalogTests: XCTestCase {
     func testEveryFormIsListedInFileThenTypeOrderWithItsName() throws {
         let previews = PreviewCatalog.previews(inModule: module)
         let landscapeLine = firstPreviewLine + 11
-        XCTAssertEqual(previews.map(\.identifier), [
-            "DeckPreviews-line\(firstPreviewLine)", "DeckPreviews-Named", "DeckPreviews-Fits",
-            "DeckPreviews-line\(landscapeLine)", "DeckPreviews-Fixed",
-            "BrokenLayout_Previews", "MatchedSwatch_Previews", "PrivateSwatch_Previews", "SinglePreview_Previews",
-            "Swatch_Previews-Blue", "Swatch_Previews-1", "Swatch_Previews-2", "Swatch_Previews-3", "Swatch_Previews-4",
-        ])
+        XCTAssertEqual(
+            previews.map(\.identifier),
+            [
+                "DeckPreviews-line\(firstPreviewLine)", "DeckPreviews-Named", "DeckPreviews-Fits",
+                "DeckPreviews-line\(landscapeLine)", "DeckPreviews-Fixed",
+                "BrokenLayout_Previews", "MatchedSwatch_Previews", "PrivateSwatch_Previews", "SinglePreview_Previews",
+                "Swatch_Previews-Blue", "Swatch_Previews-1", "Swatch_Previews-2", "Swatch_Previews-3", "Swatch_Previews-4",
+            ])
         XCTAssertEqual(previews.map(\.name), [nil, "Named", "Fits", nil, "Fixed", nil, nil, nil, nil, "Blue", nil, nil, nil, nil])
         XCTAssertEqual(previews[0].source, "SwipeUIPreviewsTests/DeckPreviews.swift:\(firstPreviewLine)")
         XCTAssertEqual(previews[7].source, "SwipeUIPreviewsTests.PrivateSwatch_Previews")
@@ -100,8 +103,9 @@ final class PreviewCatalogTests: XCTestCase {
             let colour = identifier == "Swatch_Previews-4" ? orange : red
             XCTAssertEqual([pixels.width, pixels.height], [844, 390], identifier)
             XCTAssertEqual([pixels[373, 156], pixels[470, 213]], [colour, colour], identifier)
-            XCTAssertEqual([pixels[369, 184], pixels[475, 184], pixels[422, 152], pixels[422, 217]],
-                           Array(repeating: white, count: 4), identifier)
+            XCTAssertEqual(
+                [pixels[369, 184], pixels[475, 184], pixels[422, 152], pixels[422, 217]],
+                Array(repeating: white, count: 4), identifier)
         }
     }
 
@@ -114,7 +118,8 @@ final class PreviewCatalogTests: XCTestCase {
         let annotated = try Simulation(
             Swatch(color: .red).previewDisplayName("x").previewLayout(.sizeThatFits).previewDevice("iPhone 14")
                 .previewInterfaceOrientation(.landscapeLeft),
-            options: options).frames()
+            options: options
+        ).frames()
         XCTAssertEqual(annotated.map(\.premultipliedRGBA), plain.map(\.premultipliedRGBA))
         XCTAssertEqual(annotated.first?.width, 390)
     }

@@ -45,16 +45,21 @@ final class PreviewMacroPluginTests: XCTestCase {
     }
 
     func expansion(of source: String, line: Int, column: Int) -> [String: Any] {
-        ["expandFreestandingMacro": [
-            "macro": ["moduleName": "SwipeUIPreviewMacro", "typeName": "PreviewMacro", "name": "Preview"],
-            "macroRole": "declaration", "discriminator": "$s4Deck0A5CardsMX3_0_",
-            "syntax": ["kind": "declaration", "source": source,
-                       "location": ["fileID": "Deck/Cards.swift", "fileName": "/src/Deck/Cards.swift", "offset": 40, "line": line, "column": column]],
-        ] as [String: Any]]
+        [
+            "expandFreestandingMacro": [
+                "macro": ["moduleName": "SwipeUIPreviewMacro", "typeName": "PreviewMacro", "name": "Preview"],
+                "macroRole": "declaration", "discriminator": "$s4Deck0A5CardsMX3_0_",
+                "syntax": [
+                    "kind": "declaration", "source": source,
+                    "location": ["fileID": "Deck/Cards.swift", "fileName": "/src/Deck/Cards.swift", "offset": 40, "line": line, "column": column],
+                ],
+            ] as [String: Any]
+        ]
     }
 
     func testCapabilityThenExpansionOfANamedPreviewWithTraitsAfterCommentsAndAttributes() throws {
-        let source = "\n// #Preview in a comment\n/* and /* nested */ #Preview */ @available(iOS 17, *)\n  #Preview(\"Stack\", traits: .sizeThatFitsLayout) { DeckView() }"
+        let source =
+            "\n// #Preview in a comment\n/* and /* nested */ #Preview */ @available(iOS 17, *)\n  #Preview(\"Stack\", traits: .sizeThatFitsLayout) { DeckView() }"
         let replies = try exchange([["getCapability": ["capability": ["protocolVersion": 8]]], expansion(of: source, line: 3, column: 19)])
         XCTAssertEqual(replies.count, 2)
         let capability = try XCTUnwrap((replies[0]["getCapabilityResult"] as? [String: Any])?["capability"] as? [String: Any])
@@ -63,7 +68,10 @@ final class PreviewMacroPluginTests: XCTestCase {
         XCTAssertEqual((result["diagnostics"] as? [Any])?.count, 0)
         let expanded = try XCTUnwrap(result["expandedSource"] as? String)
         // The `#` is three newlines after (3, 19), two spaces in: line 6, column 3.
-        XCTAssertTrue(expanded.contains("/* and /* nested */ #Preview */ @available(iOS 17, *)\n  struct $s4Deck0A5CardsMX3_0_15PreviewRegistryfMu_: SwipeUI.PreviewRegistry {"), expanded)
+        XCTAssertTrue(
+            expanded.contains(
+                "/* and /* nested */ #Preview */ @available(iOS 17, *)\n  struct $s4Deck0A5CardsMX3_0_15PreviewRegistryfMu_: SwipeUI.PreviewRegistry {"),
+            expanded)
         XCTAssertTrue(expanded.contains("static var fileID: String { \"Deck/Cards.swift\" }"), expanded)
         XCTAssertTrue(expanded.contains("static var line: Int { 6 }"), expanded)
         XCTAssertTrue(expanded.contains("static var column: Int { 3 }"), expanded)
@@ -73,8 +81,10 @@ final class PreviewMacroPluginTests: XCTestCase {
     /// Hosts before protocol 5 only know the per-role reply; `#PreviewX` is another macro, so
     /// text without `#Preview` itself is a diagnostic, not an expansion.
     func testOldHostsGetTheOldReplyAndTextWithoutTheMacroIsAnError() throws {
-        let replies = try exchange([["getCapability": ["capability": ["protocolVersion": 4]]],
-                                    expansion(of: "#PreviewX { DeckView() }", line: 1, column: 1)])
+        let replies = try exchange([
+            ["getCapability": ["capability": ["protocolVersion": 4]]],
+            expansion(of: "#PreviewX { DeckView() }", line: 1, column: 1),
+        ])
         let result = try XCTUnwrap(replies.last?["expandFreestandingMacroResult"] as? [String: Any])
         XCTAssertNil(result["expandedSource"] as? String)
         let diagnostic = try XCTUnwrap((result["diagnostics"] as? [[String: Any]])?.first)
@@ -122,16 +132,22 @@ final class PreviewMacroPluginTests: XCTestCase {
     /// (Apple, `Entry()`); a host before protocol 5 gets `expandAttachedMacroResult` with a list.
     func testEntryExpandsToAccessorsThroughAKeyAndTheKeyType() throws {
         func attached(_ role: String, _ declaration: String) -> [String: Any] {
-            let syntax: [String: Any] = ["kind": "declaration", "source": declaration,
-                                         "location": ["fileID": "Deck/Env.swift", "fileName": "/src/Deck/Env.swift", "offset": 0, "line": 2, "column": 5]]
-            return ["expandAttachedMacro": [
-                "macro": ["moduleName": "SwipeUIPreviewMacro", "typeName": "EntryMacro", "name": "Entry"],
-                "macroRole": role, "discriminator": "$s4Deck3EnvMX", "attributeSyntax": syntax, "declSyntax": syntax,
-            ] as [String: Any]]
+            let syntax: [String: Any] = [
+                "kind": "declaration", "source": declaration,
+                "location": ["fileID": "Deck/Env.swift", "fileName": "/src/Deck/Env.swift", "offset": 0, "line": 2, "column": 5],
+            ]
+            return [
+                "expandAttachedMacro": [
+                    "macro": ["moduleName": "SwipeUIPreviewMacro", "typeName": "EntryMacro", "name": "Entry"],
+                    "macroRole": role, "discriminator": "$s4Deck3EnvMX", "attributeSyntax": syntax, "declSyntax": syntax,
+                ] as [String: Any]
+            ]
         }
         let declaration = "@Entry var cardLabels: [String: Int] = [\"like\": 1] // a comment"
-        let replies = try exchange([["getCapability": ["capability": ["protocolVersion": 8]]],
-                                    attached("accessor", declaration), attached("peer", declaration)])
+        let replies = try exchange([
+            ["getCapability": ["capability": ["protocolVersion": 8]]],
+            attached("accessor", declaration), attached("peer", declaration),
+        ])
         XCTAssertEqual(replies.count, 3)
         let accessor = try XCTUnwrap((replies[1]["expandMacroResult"] as? [String: Any])?["expandedSource"] as? String)
         XCTAssertEqual(accessor, "get {\n    self[__Key_cardLabels.self]\n}\nset {\n    self[__Key_cardLabels.self] = newValue\n}")

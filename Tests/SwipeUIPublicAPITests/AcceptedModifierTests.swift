@@ -20,10 +20,11 @@ final class AcceptedModifierTests: XCTestCase {
         let log = Log()
         var options = SimulationOptions()
         options.duration = 0
-        let simulation = try Simulation(VStack {
-            ReasonReader(log: log)
-            ReasonReader(log: log).unredacted()
-        }.redacted(reason: .placeholder), options: options)
+        let simulation = try Simulation(
+            VStack {
+                ReasonReader(log: log)
+                ReasonReader(log: log).unredacted()
+            }.redacted(reason: .placeholder), options: options)
         _ = try simulation.frames()
         XCTAssertEqual(log.reasons.prefix(2), [.placeholder, []])
         XCTAssertEqual(simulation.warnings.filter { $0.contains(".redacted") }.count, 1, "\(simulation.warnings)")
@@ -76,7 +77,10 @@ final class AcceptedModifierTests: XCTestCase {
         let deck = ScrollView { Color.red.frame(height: 2000) }
             .contentMargins(.horizontal, 20, for: .scrollContent)
             .scrollClipDisabled()
-            .onScrollGeometryChange(for: CGFloat.self) { $0.contentOffset.y } action: { _, _ in }
+            .onScrollGeometryChange(for: CGFloat.self) {
+                $0.contentOffset.y
+            } action: { _, _ in
+            }
         let simulation = try Simulation(deck, options: options)
         _ = try simulation.frames()
         for phrase in ["content margins", "still clips", "scroll geometry"] {

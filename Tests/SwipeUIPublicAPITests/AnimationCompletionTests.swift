@@ -38,8 +38,9 @@ final class AnimationCompletionTests: XCTestCase {
     func run(_ animation: Animation, _ criteria: AnimationCompletionCriteria = .logicallyComplete) throws -> (gone: Int?, log: [Double]) {
         let log = Log()
         // The tap lands on display frame 6 (0.1 s at 60 Hz); output frames are display frames.
-        let simulation = try Simulation(FlyAway(animation: animation, criteria: criteria, log: log),
-                                        script: [.wait(0.1), .tap(at: CGPoint(x: 195, y: 422)), .wait(2)])
+        let simulation = try Simulation(
+            FlyAway(animation: animation, criteria: criteria, log: log),
+            script: [.wait(0.1), .tap(at: CGPoint(x: 195, y: 422)), .wait(2)])
         let frames = try simulation.frames()
         return (frames.firstIndex { $0.identifiedViews.isEmpty }, log.times)
     }
@@ -71,7 +72,10 @@ final class AnimationCompletionTests: XCTestCase {
         let log: Log
         var body: some View {
             Color.blue.onAppear {
-                withAnimation { } completion: { log.times.append(Double(SwipeUI.DispatchTime.now().uptimeNanoseconds) / 1e9) }
+                withAnimation {
+                } completion: {
+                    log.times.append(Double(SwipeUI.DispatchTime.now().uptimeNanoseconds) / 1e9)
+                }
             }
         }
     }

@@ -31,8 +31,10 @@ final class AnimationModifierDeckTests: XCTestCase {
         // Runs of 31 frames (30 frames of curve, then the frame past its end): forward from
         // frame 0, backward from frame 31, forward from frame 62, …
         let curve = UnitCurve.easeInOut
-        for (j, expected) in [(0, 1.0), (15, 1 + 0.25 * curve.value(at: 0.5)), (30, 1.25), (31, 1.25),
-                              (46, 1.25 - 0.25 * curve.value(at: 0.5)), (61, 1), (62, 1), (77, 1 + 0.25 * curve.value(at: 0.5))] {
+        for (j, expected) in [
+            (0, 1.0), (15, 1 + 0.25 * curve.value(at: 0.5)), (30, 1.25), (31, 1.25),
+            (46, 1.25 - 0.25 * curve.value(at: 0.5)), (61, 1), (62, 1), (77, 1 + 0.25 * curve.value(at: 0.5)),
+        ] {
             XCTAssertEqual(scales[j], expected, accuracy: 1e-9, "frame \(j)")
         }
         XCTAssertNotEqual(scales[frames.count - 1], scales[frames.count - 8], "still pulsing at the end")
@@ -69,8 +71,9 @@ final class AnimationModifierDeckTests: XCTestCase {
         for index in 0..<3 {
             let start = index * 6  // 0.1 s × index at 60 Hz
             XCTAssertEqual(try offsetY(frames[start], of: "card-\(index)"), 600, accuracy: 1e-9, "card \(index) waits")
-            XCTAssertEqual(try offsetY(frames[start + 9], of: "card-\(index)"), 600 * (1 - curve.value(at: 0.5)), accuracy: 1e-9,
-                           "card \(index) half-way through its 0.3 s")
+            XCTAssertEqual(
+                try offsetY(frames[start + 9], of: "card-\(index)"), 600 * (1 - curve.value(at: 0.5)), accuracy: 1e-9,
+                "card \(index) half-way through its 0.3 s")
             XCTAssertEqual(try offsetY(frames[start + 18], of: "card-\(index)"), 0, accuracy: 1e-9, "card \(index) dealt")
         }
     }
@@ -85,7 +88,9 @@ final class AnimationModifierDeckTests: XCTestCase {
             Color.blue.frame(width: 100, height: 100)
                 .opacity(opacity)
                 .onAppear {
-                    withAnimation(animation) { opacity = 0 } completion: {
+                    withAnimation(animation) {
+                        opacity = 0
+                    } completion: {
                         log.times.append(Double(SwipeUI.DispatchTime.now().uptimeNanoseconds) / 1e9)
                     }
                 }

@@ -48,7 +48,10 @@ final class BackgroundStyleTests: XCTestCase {
     }
 
     func testAcceptedModifiersDrawTheContentAndNoteTheWidthOnce() throws {
-        let simulation = try Simulation(VStack { Score(value: 3).equatable(); Score(value: 4).equatable() }, script: [.wait(0.05)])
+        let simulation = try Simulation(
+            VStack {
+                Score(value: 3).equatable(); Score(value: 4).equatable()
+            }, script: [.wait(0.05)])
         let frame = try XCTUnwrap(try simulation.frames().last)
         let labels = frame.identifiedViews.filter { $0.identifier == "score" }.map(\.label)
         XCTAssertEqual(labels, ["Score 3", "Score 4"])

@@ -115,7 +115,9 @@ final class ControlsTests: XCTestCase {
         let slider = try frame(probe, "slider")
         XCTAssertEqual(slider.height, 28, accuracy: 0.01)
         let start = CGPoint(x: 34, y: slider.midY)
-        let frames = try Simulation(Volume(), script: [.wait(0.05), .drag(to: CGSize(width: 161, height: 0), duration: 0.3, from: start), .release, .wait(0.1)], options: options).frames()
+        let frames = try Simulation(
+            Volume(), script: [.wait(0.05), .drag(to: CGSize(width: 161, height: 0), duration: 0.3, from: start), .release, .wait(0.1)], options: options
+        ).frames()
         try frames[frames.count - 1].write(to: NSTemporaryDirectory() + "swipeui-controls/slider.png")
         // 161 / 322 of 0…100 is 50.
         XCTAssertEqual(ids(frames[frames.count - 1], "value-"), ["value-50"])

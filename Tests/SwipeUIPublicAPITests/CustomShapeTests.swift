@@ -23,8 +23,9 @@ final class CustomShapeTests: XCTestCase {
             var path = Path()
             path.move(to: CGPoint(x: rect.minX, y: rect.minY))
             path.addLine(to: CGPoint(x: rect.midX - depth, y: rect.minY))
-            path.addArc(center: CGPoint(x: rect.midX, y: rect.minY), radius: depth,
-                        startAngle: .degrees(180), endAngle: .degrees(0), clockwise: true)
+            path.addArc(
+                center: CGPoint(x: rect.midX, y: rect.minY), radius: depth,
+                startAngle: .degrees(180), endAngle: .degrees(0), clockwise: true)
             path.addLine(to: CGPoint(x: rect.maxX, y: rect.minY))
             path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
             path.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))

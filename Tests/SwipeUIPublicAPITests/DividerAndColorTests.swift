@@ -38,7 +38,9 @@ final class DividerAndColorTests: XCTestCase {
         options.canvasSize = CGSize(width: 100, height: 100)
         options.safeArea = EdgeInsets()
         options.duration = 0
-        let view = VStack(spacing: 0) { Color.white.frame(height: 50); Divider(); Color.white.frame(height: 49) }.background(Color.white)
+        let view = VStack(spacing: 0) {
+            Color.white.frame(height: 50); Divider(); Color.white.frame(height: 49)
+        }.background(Color.white)
         let frame = try XCTUnwrap(try Simulation(view, options: options).frames().first)
         let rgba = frame.straightRGBA()
         let row50 = Array(rgba[(50 * 100 + 50) * 4..<(50 * 100 + 50) * 4 + 3])
@@ -52,7 +54,9 @@ final class DividerAndColorTests: XCTestCase {
         XCTAssertEqual(Color(hue: 1.0 / 3, saturation: 1, brightness: 1), Color(red: 0, green: 1, blue: 0))
         XCTAssertEqual(Color(hue: 2.0 / 3, saturation: 0.5, brightness: 0.8), Color(red: 0.4, green: 0.4, blue: 0.8))
         XCTAssertEqual(Color(hue: 0.5, saturation: 0, brightness: 0.5), Color(white: 0.5))
-        XCTAssertEqual(Color(.sRGBLinear, red: pow(0.555 / 1.055, 2.4), green: 0, blue: 1), Color(red: 0.5, green: 0, blue: 1), "((0.5 + 0.055) / 1.055)^2.4 linear is 0.5 encoded")
+        XCTAssertEqual(
+            Color(.sRGBLinear, red: pow(0.555 / 1.055, 2.4), green: 0, blue: 1), Color(red: 0.5, green: 0, blue: 1),
+            "((0.5 + 0.055) / 1.055)^2.4 linear is 0.5 encoded")
         XCTAssertEqual(Color(uiColor: .systemGroupedBackground), Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255))
         XCTAssertEqual(Color(.systemRed), Color.red)
     }

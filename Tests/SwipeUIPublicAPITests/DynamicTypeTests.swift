@@ -86,9 +86,11 @@ final class DynamicTypeTests: XCTestCase {
         for (setting, intersection) in [(DynamicTypeSize.large, DynamicTypeSize.large), (.xSmall, .small), (.accessibility5, .large)] {
             let seen = Seen()
             _ = try sizes(Ranges(seen: seen)) { $0.dynamicTypeSize = setting }
-            XCTAssertEqual(seen.sizes, [
-                "default": setting, "limited": .large, "set after": .xLarge, "intersection": intersection, "accessibility": .accessibility2,
-            ], "with the simulation at \(setting)")
+            XCTAssertEqual(
+                seen.sizes,
+                [
+                    "default": setting, "limited": .large, "set after": .xLarge, "intersection": intersection, "accessibility": .accessibility2,
+                ], "with the simulation at \(setting)")
         }
         XCTAssertEqual(SimulationOptions().dynamicTypeSize, .large, "iOS's default")
         XCTAssertTrue(DynamicTypeSize.accessibility1.isAccessibilitySize)
@@ -149,11 +151,15 @@ final class DynamicTypeTests: XCTestCase {
     }
 
     func testScaledMetricScalesByItsStylesRatioRoundedToAPixel() throws {
-        let atTwo = try sizes(Metrics()) { $0.dynamicTypeSize = .xxxLarge; $0.scale = 2 }
+        let atTwo = try sizes(Metrics()) {
+            $0.dynamicTypeSize = .xxxLarge; $0.scale = 2
+        }
         // 10 × 23/17 = 13.53 → nearest half point 13.5; 10 × 18/12 = 15.
         XCTAssertEqual(atTwo["body"], CGSize(width: 13.5, height: 13.5))
         XCTAssertEqual(atTwo["caption"], CGSize(width: 15, height: 15))
-        let atThree = try sizes(Metrics()) { $0.dynamicTypeSize = .accessibility5; $0.scale = 3 }
+        let atThree = try sizes(Metrics()) {
+            $0.dynamicTypeSize = .accessibility5; $0.scale = 3
+        }
         // 10 × 53/17 = 31.18 pt = 93.53 px → 94 px = 31.33 pt.
         XCTAssertEqual(try XCTUnwrap(atThree["body"]).width, 94.0 / 3, accuracy: 1e-9)
         let atOne = try sizes(Metrics()) { $0.dynamicTypeSize = .accessibility5 }

@@ -21,8 +21,9 @@ final class EmptyDecorationTests: XCTestCase {
             switch decoration {
             case 0: return AnyView(screen.accessibilityIdentifier("screen"))
             case 1: return AnyView(screen.overlay { if flag { Text("Matched!") } }.accessibilityIdentifier("screen"))
-            case 2: return AnyView(screen.background { }.accessibilityIdentifier("screen"))
-            default: return AnyView(screen.overlay(alignment: .bottom) { if flag { Text("Matched!") } }.background(Color.clear).accessibilityIdentifier("screen"))
+            case 2: return AnyView(screen.background {}.accessibilityIdentifier("screen"))
+            default:
+                return AnyView(screen.overlay(alignment: .bottom) { if flag { Text("Matched!") } }.background(Color.clear).accessibilityIdentifier("screen"))
             }
         }
     }

@@ -9,7 +9,9 @@ final class EmptyOverlayTests: XCTestCase {
             Color.indigo.frame(width: 100, height: 100)
                 .overlay { if false { Text("LIKE") } }
                 .accessibilityIdentifier("card")
-                .overlay { Color.clear; Color.clear }
+                .overlay {
+                    Color.clear; Color.clear
+                }
                 .offset(x: 40)
         }
     }

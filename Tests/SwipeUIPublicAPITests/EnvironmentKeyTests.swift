@@ -67,9 +67,11 @@ final class EnvironmentKeyTests: XCTestCase {
         var options = SimulationOptions()
         options.duration = 0.1
         _ = try Simulation(Screen(log: log), script: [], options: options).frames()
-        XCTAssertEqual(Set(log.seen), [
-            "default: indigo 12.0", "override: mint 20.0", "nested: pink 20.0", "sheet: teal 12.0",
-        ])
+        XCTAssertEqual(
+            Set(log.seen),
+            [
+                "default: indigo 12.0", "override: mint 20.0", "nested: pink 20.0", "sheet: teal 12.0",
+            ])
         XCTAssertEqual(log.seen.count, 4, "each appears once")
     }
 
@@ -106,8 +108,12 @@ final class SelfKeyedEnvironmentTests: XCTestCase {
         let log = EnvironmentKeyTests.Log()
         var options = SimulationOptions()
         options.duration = 0
-        _ = try Simulation(VStack { Stack(log: log); Stack(log: log).environment(\.deckStyle, DeckStyle(maxVisibleCards: 5)) },
-                           script: [], options: options).frames()
+        _ = try Simulation(
+            VStack {
+                Stack(log: log); Stack(log: log).environment(\.deckStyle, DeckStyle(maxVisibleCards: 5))
+            },
+            script: [], options: options
+        ).frames()
         XCTAssertEqual(log.seen, ["3", "5"])
     }
 }

@@ -28,21 +28,23 @@ final class GestureCompositionTests: XCTestCase {
 
     func testExclusivelyTapBeforeDragTapsOnATapAndDragsOnADrag() throws {
         let tapLog = Log()
-        try run(Color.indigo.frame(width: 200, height: 300).gesture(
-            TapGesture().onEnded { tapLog.add("tap") }
-                .exclusively(before: DragGesture().onChanged { _ in tapLog.add("drag") })
-                .onEnded { value in
-                    if case .first = value { tapLog.add("first") } else { tapLog.add("second") }
-                }), [.tap(at: Self.centre)])
+        try run(
+            Color.indigo.frame(width: 200, height: 300).gesture(
+                TapGesture().onEnded { tapLog.add("tap") }
+                    .exclusively(before: DragGesture().onChanged { _ in tapLog.add("drag") })
+                    .onEnded { value in
+                        if case .first = value { tapLog.add("first") } else { tapLog.add("second") }
+                    }), [.tap(at: Self.centre)])
         XCTAssertEqual(tapLog.events, ["tap", "first"])
 
         let dragLog = Log()
-        try run(Color.indigo.frame(width: 200, height: 300).gesture(
-            TapGesture().onEnded { dragLog.add("tap") }
-                .exclusively(before: DragGesture().onEnded { value in dragLog.add("dragEnded \(Int(value.translation.width.rounded()))") })
-                .onEnded { value in
-                    if case .second(let drag) = value { dragLog.add("second \(Int(drag.translation.width.rounded()))") } else { dragLog.add("first") }
-                }), Self.swipe)
+        try run(
+            Color.indigo.frame(width: 200, height: 300).gesture(
+                TapGesture().onEnded { dragLog.add("tap") }
+                    .exclusively(before: DragGesture().onEnded { value in dragLog.add("dragEnded \(Int(value.translation.width.rounded()))") })
+                    .onEnded { value in
+                        if case .second(let drag) = value { dragLog.add("second \(Int(drag.translation.width.rounded()))") } else { dragLog.add("first") }
+                    }), Self.swipe)
         XCTAssertEqual(dragLog.events, ["dragEnded 100", "second 100"])
     }
 
@@ -51,12 +53,13 @@ final class GestureCompositionTests: XCTestCase {
     func testExclusivelyDragBeforeTapTapsOnceTheDragHasFailed() throws {
         let log = Log()
         var changes = 0
-        try run(Color.indigo.frame(width: 200, height: 300).gesture(
-            DragGesture().onChanged { _ in changes += 1 }
-                .exclusively(before: TapGesture().onEnded { log.add("tap") })
-                .onEnded { value in
-                    if case .second = value { log.add("second") } else { log.add("first") }
-                }), [.tap(at: Self.centre)])
+        try run(
+            Color.indigo.frame(width: 200, height: 300).gesture(
+                DragGesture().onChanged { _ in changes += 1 }
+                    .exclusively(before: TapGesture().onEnded { log.add("tap") })
+                    .onEnded { value in
+                        if case .second = value { log.add("second") } else { log.add("first") }
+                    }), [.tap(at: Self.centre)])
         XCTAssertEqual(log.events, ["tap", "second"])
         XCTAssertEqual(changes, 0)
     }
@@ -72,40 +75,44 @@ final class GestureCompositionTests: XCTestCase {
             TouchSample(time: 0.45, location: CGPoint(x: c.x + 50, y: c.y)),
             TouchSample(time: 0.6, location: CGPoint(x: c.x + 100, y: c.y)),
         ]
-        try run(Color.indigo.frame(width: 200, height: 300).gesture(
-            LongPressGesture(minimumDuration: 0.2).onEnded { _ in log.add("pressed") }
-                .simultaneously(with: DragGesture(minimumDistance: 0))
-                .onEnded { value in log.add("ended \(value.first == true) \(Int((value.second?.translation.width ?? -1).rounded()))") }),
+        try run(
+            Color.indigo.frame(width: 200, height: 300).gesture(
+                LongPressGesture(minimumDuration: 0.2).onEnded { _ in log.add("pressed") }
+                    .simultaneously(with: DragGesture(minimumDistance: 0))
+                    .onEnded { value in log.add("ended \(value.first == true) \(Int((value.second?.translation.width ?? -1).rounded()))") }),
             [.path(path)])
         XCTAssertEqual(log.events, ["pressed", "ended true 100"])
     }
 
     func testASimultaneousGestureOnTheParentRunsBesideTheChildsTap() throws {
         let log = Log()
-        try run(ZStack {
-            Color.indigo.frame(width: 100, height: 100).onTapGesture { log.add("child") }
-        }
-        .frame(width: 300, height: 400)
-        .simultaneousGesture(TapGesture().onEnded { log.add("parent") }), [.tap(at: Self.centre)])
+        try run(
+            ZStack {
+                Color.indigo.frame(width: 100, height: 100).onTapGesture { log.add("child") }
+            }
+            .frame(width: 300, height: 400)
+            .simultaneousGesture(TapGesture().onEnded { log.add("parent") }), [.tap(at: Self.centre)])
         XCTAssertEqual(log.events, ["child", "parent"])
     }
 
     func testAHighPriorityGestureOnTheParentWinsOverTheChilds() throws {
         let log = Log()
-        try run(ZStack {
-            Color.indigo.frame(width: 100, height: 100).onTapGesture { log.add("child") }
-        }
-        .frame(width: 300, height: 400)
-        .highPriorityGesture(TapGesture().onEnded { log.add("parent") }), [.tap(at: Self.centre)])
+        try run(
+            ZStack {
+                Color.indigo.frame(width: 100, height: 100).onTapGesture { log.add("child") }
+            }
+            .frame(width: 300, height: 400)
+            .highPriorityGesture(TapGesture().onEnded { log.add("parent") }), [.tap(at: Self.centre)])
         XCTAssertEqual(log.events, ["parent"])
 
         // With a plain `.gesture` the child's wins, as before.
         let plain = Log()
-        try run(ZStack {
-            Color.indigo.frame(width: 100, height: 100).onTapGesture { plain.add("child") }
-        }
-        .frame(width: 300, height: 400)
-        .gesture(TapGesture().onEnded { plain.add("parent") }), [.tap(at: Self.centre)])
+        try run(
+            ZStack {
+                Color.indigo.frame(width: 100, height: 100).onTapGesture { plain.add("child") }
+            }
+            .frame(width: 300, height: 400)
+            .gesture(TapGesture().onEnded { plain.add("parent") }), [.tap(at: Self.centre)])
         XCTAssertEqual(plain.events, ["child"])
     }
 }

@@ -14,11 +14,13 @@ final class GestureLocationTests: XCTestCase {
         @State var grown = false
         var body: some View {
             Color.blue.frame(width: 100, height: 100)
-                .gesture(DragGesture(minimumDistance: 0).onChanged { value in
-                    log.locations.append(value.location)
-                    log.starts.append(value.startLocation)
-                    grown = value.translation.width > 0
-                })
+                .gesture(
+                    DragGesture(minimumDistance: 0).onChanged { value in
+                        log.locations.append(value.location)
+                        log.starts.append(value.startLocation)
+                        grown = value.translation.width > 0
+                    }
+                )
                 .scaleEffect(grown ? 2 : 1)
         }
     }
@@ -29,9 +31,12 @@ final class GestureLocationTests: XCTestCase {
         options.touchRate = 60
         // The 240 × 400 canvas centres the square at (120, 200): local (50, 50).
         let script: [TouchStep] = [
-            .path([TouchSample(time: 0, location: CGPoint(x: 130, y: 200)),
-                   TouchSample(time: 0.1, location: CGPoint(x: 140, y: 200)),
-                   TouchSample(time: 0.2, location: CGPoint(x: 160, y: 210))], release: false),
+            .path(
+                [
+                    TouchSample(time: 0, location: CGPoint(x: 130, y: 200)),
+                    TouchSample(time: 0.1, location: CGPoint(x: 140, y: 200)),
+                    TouchSample(time: 0.2, location: CGPoint(x: 160, y: 210)),
+                ], release: false),
             .wait(0.1),
         ]
         _ = try Simulation(Growing(log: log), script: script, options: options).frames()

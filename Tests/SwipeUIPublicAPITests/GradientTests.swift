@@ -73,7 +73,8 @@ final class GradientTests: XCTestCase {
         }
         // A half turn, 0°…180°: below the centre runs the gradient; the gap above shows the last
         // colour for its first half (180°…270°) and the first colour for its second (270°…360°).
-        let half = try pixels(Swatch(fill: AngularGradient(colors: [.black, .white], center: .center, startAngle: .zero, endAngle: .degrees(180))), name: "angular-half")
+        let half = try pixels(
+            Swatch(fill: AngularGradient(colors: [.black, .white], center: .center, startAngle: .zero, endAngle: .degrees(180))), name: "angular-half")
         assertGrey(half[99, 149], grey(angle(99, 149) / 180), "90°: half-way")
         assertGrey(half[40, 40], 255, "225°: the gap's first half, the last colour")
         assertGrey(half[160, 40], 0, "315°: the gap's second half, the first colour")

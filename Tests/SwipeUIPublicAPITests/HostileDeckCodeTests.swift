@@ -181,7 +181,11 @@ final class HostileDeckCodeTests: XCTestCase {
             XCTAssertEqual(FramePixels(frame)[195, 400], [0, 255, 0, 255], "frame \(frame.index)")
         }
         let warnings = simulation.warnings.filter { $0.contains("Modifying state during view update") }
-        XCTAssertEqual(warnings, ["WritesDuringBody: Modifying state during view update, this will cause undefined behavior. (a @State or its @Binding was set while body ran; SwiftUI ignores the write, and so does SwipeSim: set it in an action, onAppear, onChange or .task instead)"])
+        XCTAssertEqual(
+            warnings,
+            [
+                "WritesDuringBody: Modifying state during view update, this will cause undefined behavior. (a @State or its @Binding was set while body ran; SwiftUI ignores the write, and so does SwipeSim: set it in an action, onAppear, onChange or .task instead)"
+            ])
     }
 }
 

@@ -27,7 +27,8 @@ final class IdentifiedViewTests: XCTestCase {
         var options = SimulationOptions()
         options.canvasSize = CGSize(width: 390, height: 844)
         options.safeArea = EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0)
-        let simulation = try Simulation(Tilted(), script: [.drag(to: CGSize(width: 60, height: 0), duration: 0.5, easing: .linear), .wait(0.2)], options: options)
+        let simulation = try Simulation(
+            Tilted(), script: [.drag(to: CGSize(width: 60, height: 0), duration: 0.5, easing: .linear), .wait(0.2)], options: options)
         let frames = try simulation.frames()
         let rest = try XCTUnwrap(frames.first?.identifiedViews.first)
         XCTAssertEqual(rest.identifier, "card")
@@ -65,9 +66,10 @@ final class IdentifiedViewTests: XCTestCase {
                 .frame(width: 200, height: 100)
                 .accessibilityIdentifier("card")
                 .offset(x: drag)
-                .gesture(DragGesture()
-                    .onChanged { drag = $0.translation.width }
-                    .onEnded { _ in swipes += 1 })
+                .gesture(
+                    DragGesture()
+                        .onChanged { drag = $0.translation.width }
+                        .onEnded { _ in swipes += 1 })
                 Color.gray.frame(height: 20).opacity(swipes > 0 ? 0.5 : 1)
             }
         }
@@ -76,8 +78,9 @@ final class IdentifiedViewTests: XCTestCase {
     func testValuesInsideAnIdentifiedViewAndOnScreenAreNamedByTheirPath() throws {
         var options = SimulationOptions()
         options.canvasSize = CGSize(width: 390, height: 844)
-        let simulation = try Simulation(Stamped(), script: [.drag(to: CGSize(width: 50, height: 0), duration: 0.5, easing: .linear), .release, .wait(0.1)],
-                                        options: options)
+        let simulation = try Simulation(
+            Stamped(), script: [.drag(to: CGSize(width: 50, height: 0), duration: 0.5, easing: .linear), .release, .wait(0.1)],
+            options: options)
         let frames = try simulation.frames()
         let first = try XCTUnwrap(frames.first), last = try XCTUnwrap(frames.last)
         // The stamp's opacity is inside the card: named by its path from the card's frame.
@@ -103,8 +106,10 @@ final class IdentifiedViewTests: XCTestCase {
         options.canvasSize = CGSize(width: 390, height: 844)
         options.duration = 0.5
         let start = CGPoint(x: 195, y: 400)
-        let drag = try Simulation(Stamped(), script: [.drag(to: CGSize(width: 60, height: 0), duration: 0.25, easing: .linear, from: start), .release],
-                                  options: options).frames()
+        let drag = try Simulation(
+            Stamped(), script: [.drag(to: CGSize(width: 60, height: 0), duration: 0.25, easing: .linear, from: start), .release],
+            options: options
+        ).frames()
         let samples = (0...30).map { k in
             TouchSample(time: Double(k) / 120, location: CGPoint(x: 195 + 60 * Double(k) / 30, y: 400))
         }

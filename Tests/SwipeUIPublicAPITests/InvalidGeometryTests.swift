@@ -42,7 +42,9 @@ final class InvalidGeometryTests: XCTestCase {
         XCTAssertEqual(pixels[387, 428], redPixel, value)
         XCTAssertEqual(pixels[2, 372], white, value)
         XCTAssertEqual(pixels[2, 485], white, value)
-        XCTAssertEqual(warnings, ["\(name) › .frame: Invalid frame dimension (negative or non-finite). \(value); the frame takes its content's width instead, as SwiftUI does"])
+        XCTAssertEqual(
+            warnings,
+            ["\(name) › .frame: Invalid frame dimension (negative or non-finite). \(value); the frame takes its content's width instead, as SwiftUI does"])
     }
 
     struct NaNMinimum: View {
@@ -56,7 +58,10 @@ final class InvalidGeometryTests: XCTestCase {
         XCTAssertEqual(pixels[2, 428], redPixel)
         XCTAssertEqual(pixels[387, 428], redPixel)
         // The inner frame (the outer `.frame(height:)` comes first in the path) is named.
-        XCTAssertEqual(warnings, ["NaNMinimum › .frame › .frame: Invalid frame dimension (negative or non-finite). minWidth nan; the non-finite bounds are ignored, as SwiftUI does"])
+        XCTAssertEqual(
+            warnings,
+            ["NaNMinimum › .frame › .frame: Invalid frame dimension (negative or non-finite). minWidth nan; the non-finite bounds are ignored, as SwiftUI does"]
+        )
     }
 
     struct InfiniteOffset: View {
@@ -69,7 +74,8 @@ final class InvalidGeometryTests: XCTestCase {
         let pixels = FramePixels(frames[0])
         XCTAssertEqual(pixels[195, 428], redPixel)
         XCTAssertEqual(pixels[250, 428], white)
-        XCTAssertEqual(warnings, ["InfiniteOffset › .offset: x is inf, not a finite number; it is ignored (0.0 is used instead): compute it from finite values"])
+        XCTAssertEqual(
+            warnings, ["InfiniteOffset › .offset: x is inf, not a finite number; it is ignored (0.0 is used instead): compute it from finite values"])
     }
 
     struct NaNRotation: View {
@@ -82,7 +88,9 @@ final class InvalidGeometryTests: XCTestCase {
         let pixels = FramePixels(frames[0])
         XCTAssertEqual(pixels[120, 428], redPixel)
         XCTAssertEqual(pixels[195, 405], white)
-        XCTAssertEqual(warnings, ["NaNRotation › .rotationEffect: angle (degrees) is nan, not a finite number; it is ignored (0.0 is used instead): compute it from finite values"])
+        XCTAssertEqual(
+            warnings,
+            ["NaNRotation › .rotationEffect: angle (degrees) is nan, not a finite number; it is ignored (0.0 is used instead): compute it from finite values"])
     }
 
     /// Moves a square 100 pt right 0.1 s in, with `animation`.
@@ -107,7 +115,11 @@ final class InvalidGeometryTests: XCTestCase {
             XCTAssertEqual(FramePixels(frames[5])[195, 428], redPixel, "before the change, \(problem)")
             XCTAssertEqual(FramePixels(frames[10])[340, 428], redPixel, problem)
             XCTAssertEqual(FramePixels(frames[10])[200, 428], white, problem)
-            XCTAssertEqual(warnings, ["withAnimation: the animation has \(problem), so the change is applied at once, without animation; give durations, responses and delays finite values ≥ 0"])
+            XCTAssertEqual(
+                warnings,
+                [
+                    "withAnimation: the animation has \(problem), so the change is applied at once, without animation; give durations, responses and delays finite values ≥ 0"
+                ])
         }
     }
 
@@ -123,7 +135,11 @@ final class InvalidGeometryTests: XCTestCase {
     func testAsyncAfterANaNDeadlineNeverRunsAndWarns() throws {
         let (frames, warnings) = try run(NaNDeadline(), duration: 1)
         XCTAssertEqual(FramePixels(frames.last!)[195, 428], [0, 255, 0, 255])
-        XCTAssertEqual(warnings, ["DispatchQueue.main.asyncAfter: the deadline .now() + nan is not a number, so the work never runs (Dispatch takes a NaN interval as forever); compute the delay from finite values"])
+        XCTAssertEqual(
+            warnings,
+            [
+                "DispatchQueue.main.asyncAfter: the deadline .now() + nan is not a number, so the work never runs (Dispatch takes a NaN interval as forever); compute the delay from finite values"
+            ])
     }
 
     /// A custom shape whose path has a NaN point.

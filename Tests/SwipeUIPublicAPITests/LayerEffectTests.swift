@@ -60,7 +60,9 @@ final class LayerEffectTests: XCTestCase {
     /// A hard black | white edge blurred with radius 4 follows the Gaussian ½(1 + erf(d / σ√2))
     /// with σ = radius (within 3 % of full scale, the shadow blur's bound).
     func testBlurSpreadsAHardEdgeOverSigmaEqualToTheRadius() throws {
-        let view = HStack(spacing: 0) { Color.black; Color.white }.blur(radius: 4)
+        let view = HStack(spacing: 0) {
+            Color.black; Color.white
+        }.blur(radius: 4)
         let frame = try XCTUnwrap(Simulation(view, options: options()).frames().first)
         let row = 50
         for x in 38..<62 {
@@ -80,8 +82,9 @@ final class LayerEffectTests: XCTestCase {
     /// plain view: they add no layer.
     func testUnusedEffectsChangeNoPixel() throws {
         let plain = try firstFrame(Circle().fill(Color.orange).frame(width: 60, height: 60))
-        let idle = try firstFrame(Circle().fill(Color.orange).frame(width: 60, height: 60)
-            .blur(radius: 0).brightness(0).contrast(1).grayscale(0).hueRotation(.zero).colorMultiply(.white).compositingGroup())
+        let idle = try firstFrame(
+            Circle().fill(Color.orange).frame(width: 60, height: 60)
+                .blur(radius: 0).brightness(0).contrast(1).grayscale(0).hueRotation(.zero).colorMultiply(.white).compositingGroup())
         XCTAssertEqual(plain, idle)
     }
 

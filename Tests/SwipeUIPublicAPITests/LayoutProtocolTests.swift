@@ -6,8 +6,10 @@ import XCTest
 /// area (the root centred). Expected frames are worked out by hand from Apple's rules for
 /// `sizeThatFits` / `placeSubviews` / `LayoutSubview.place(at:anchor:proposal:)`.
 final class LayoutProtocolTests: XCTestCase {
-    func assertFrame(_ h: LayoutHarness, _ name: String, _ x: Double, _ y: Double, _ w: Double, _ hh: Double,
-                     file: StaticString = #filePath, line: UInt = #line) {
+    func assertFrame(
+        _ h: LayoutHarness, _ name: String, _ x: Double, _ y: Double, _ w: Double, _ hh: Double,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         guard let f = h.frame(name) else { return XCTFail("no view \(name)", file: file, line: line) }
         XCTAssertEqual(Double(f.minX), x, accuracy: 1e-9, "\(name).x", file: file, line: line)
         XCTAssertEqual(Double(f.minY), y, accuracy: 1e-9, "\(name).y", file: file, line: line)
@@ -36,11 +38,12 @@ final class LayoutProtocolTests: XCTestCase {
 
     func testACustomLayoutSizesItselfAndPlacesItsSubviews() throws {
         // Ideal sizes 40×20, 30×30, 50×10: the layout is 120 × 60, centred at (135, 392).
-        let h = try LayoutHarness(Diagonal {
-            Color.red.frame(width: 40, height: 20).accessibilityIdentifier("a")
-            Color.green.frame(width: 30, height: 30).accessibilityIdentifier("b")
-            Color.blue.frame(width: 50, height: 10).accessibilityIdentifier("c")
-        }.background(Color.gray.accessibilityIdentifier("box")))
+        let h = try LayoutHarness(
+            Diagonal {
+                Color.red.frame(width: 40, height: 20).accessibilityIdentifier("a")
+                Color.green.frame(width: 30, height: 30).accessibilityIdentifier("b")
+                Color.blue.frame(width: 50, height: 10).accessibilityIdentifier("c")
+            }.background(Color.gray.accessibilityIdentifier("box")))
         assertFrame(h, "box", 135, 392, 120, 60)
         assertFrame(h, "a", 135, 392, 40, 20)
         assertFrame(h, "b", 175, 412, 30, 30)
@@ -49,11 +52,12 @@ final class LayoutProtocolTests: XCTestCase {
 
     func testRightToLeftMirrorsThePlacementsInTheBounds() throws {
         // Same layout: a's frame x 135…175 in the 135…255 bounds mirrors to 215…255.
-        let h = try LayoutHarness(Diagonal {
-            Color.red.frame(width: 40, height: 20).accessibilityIdentifier("a")
-            Color.green.frame(width: 30, height: 30).accessibilityIdentifier("b")
-            Color.blue.frame(width: 50, height: 10).accessibilityIdentifier("c")
-        }, direction: .rightToLeft)
+        let h = try LayoutHarness(
+            Diagonal {
+                Color.red.frame(width: 40, height: 20).accessibilityIdentifier("a")
+                Color.green.frame(width: 30, height: 30).accessibilityIdentifier("b")
+                Color.blue.frame(width: 50, height: 10).accessibilityIdentifier("c")
+            }, direction: .rightToLeft)
         assertFrame(h, "a", 215, 392, 40, 20)
         assertFrame(h, "b", 185, 412, 30, 30)
         assertFrame(h, "c", 135, 442, 50, 10)
@@ -74,10 +78,11 @@ final class LayoutProtocolTests: XCTestCase {
         // The layout fills the 200 × 100 frame at (95, 372). The 40 × 20 square's centre is at
         // (295, 372): origin (275, 362). The flexible colour, unplaced, is proposed the
         // container's 200 × 100 and centred: (95, 372).
-        let h = try LayoutHarness(FirstOnly {
-            Color.red.frame(width: 40, height: 20).accessibilityIdentifier("placed")
-            Color.blue.accessibilityIdentifier("unplaced")
-        }.frame(width: 200, height: 100))
+        let h = try LayoutHarness(
+            FirstOnly {
+                Color.red.frame(width: 40, height: 20).accessibilityIdentifier("placed")
+                Color.blue.accessibilityIdentifier("unplaced")
+            }.frame(width: 200, height: 100))
         assertFrame(h, "placed", 275, 362, 40, 20)
         assertFrame(h, "unplaced", 95, 372, 200, 100)
     }
@@ -94,8 +99,9 @@ final class LayoutProtocolTests: XCTestCase {
             var y = bounds.minY
             for subview in subviews {
                 let height = 20 + 10 * subview.priority
-                subview.place(at: CGPoint(x: bounds.minX + 50 * CGFloat(subview[Column.self]), y: y),
-                              proposal: ProposedViewSize(width: 50, height: height))
+                subview.place(
+                    at: CGPoint(x: bounds.minX + 50 * CGFloat(subview[Column.self]), y: y),
+                    proposal: ProposedViewSize(width: 50, height: height))
                 y += height
             }
         }
@@ -103,11 +109,12 @@ final class LayoutProtocolTests: XCTestCase {
 
     func testLayoutValuesAndPrioritiesReachTheLayoutThroughModifiers() throws {
         // Rows 20, 30 (priority 1), 20 high: 200 × 70 at (95, 387).
-        let h = try LayoutHarness(Columns {
-            Color.red.accessibilityIdentifier("a").layoutValue(key: Column.self, value: 2).padding(0)
-            Color.green.accessibilityIdentifier("b").layoutPriority(1)
-            Color.blue.accessibilityIdentifier("c").layoutValue(key: Column.self, value: 3)
-        })
+        let h = try LayoutHarness(
+            Columns {
+                Color.red.accessibilityIdentifier("a").layoutValue(key: Column.self, value: 2).padding(0)
+                Color.green.accessibilityIdentifier("b").layoutPriority(1)
+                Color.blue.accessibilityIdentifier("c").layoutValue(key: Column.self, value: 3)
+            })
         assertFrame(h, "a", 195, 387, 50, 20)
         assertFrame(h, "b", 95, 407, 50, 30)
         assertFrame(h, "c", 245, 437, 50, 20)
@@ -196,10 +203,11 @@ final class LayoutProtocolTests: XCTestCase {
 
     func testTheCacheIsMadeFromTheSubviews() throws {
         let counter = Counter()
-        let h = try LayoutHarness(Cached(counter: counter) {
-            Color.red.accessibilityIdentifier("a")
-            Color.blue
-        })
+        let h = try LayoutHarness(
+            Cached(counter: counter) {
+                Color.red.accessibilityIdentifier("a")
+                Color.blue
+            })
         assertFrame(h, "a", 185, 412, 20, 20)
         XCTAssertGreaterThan(counter.made, 0)
     }

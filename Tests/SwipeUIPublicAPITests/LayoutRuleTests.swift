@@ -6,8 +6,10 @@ import XCTest
 /// no safe area: the root is centred, stacks put 8 points between views by default, a Spacer
 /// has no spacing, frames propose and align, padding() is 16 on every edge.
 final class LayoutRuleTests: XCTestCase {
-    func assertFrame(_ h: LayoutHarness, _ name: String, _ x: Double, _ y: Double, _ w: Double, _ hh: Double,
-                     file: StaticString = #filePath, line: UInt = #line) {
+    func assertFrame(
+        _ h: LayoutHarness, _ name: String, _ x: Double, _ y: Double, _ w: Double, _ hh: Double,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         guard let f = h.frame(name) else { return XCTFail("no view \(name)", file: file, line: line) }
         XCTAssertEqual(f.minX, x, accuracy: 1e-9, "\(name).x", file: file, line: line)
         XCTAssertEqual(f.minY, y, accuracy: 1e-9, "\(name).y", file: file, line: line)
@@ -18,13 +20,14 @@ final class LayoutRuleTests: XCTestCase {
     func testNestedStacksWithDefaultSpacingAndAlignment() throws {
         // VStack(leading): [100×50, HStack(bottom){40×20, 30×40}] → HStack 78×40 (40+8+30);
         // VStack 100 × (50+8+40) = 98, centred at ((390−100)/2, (844−98)/2) = (145, 373).
-        let h = try LayoutHarness(VStack(alignment: .leading) {
-            Color.red.frame(width: 100, height: 50).accessibilityIdentifier("a")
-            HStack(alignment: .bottom) {
-                Color.green.frame(width: 40, height: 20).accessibilityIdentifier("b")
-                Color.blue.frame(width: 30, height: 40).accessibilityIdentifier("c")
-            }
-        })
+        let h = try LayoutHarness(
+            VStack(alignment: .leading) {
+                Color.red.frame(width: 100, height: 50).accessibilityIdentifier("a")
+                HStack(alignment: .bottom) {
+                    Color.green.frame(width: 40, height: 20).accessibilityIdentifier("b")
+                    Color.blue.frame(width: 30, height: 40).accessibilityIdentifier("c")
+                }
+            })
         assertFrame(h, "a", 145, 373, 100, 50)
         assertFrame(h, "b", 145, 373 + 58 + 20, 40, 20)
         assertFrame(h, "c", 145 + 48, 373 + 58, 30, 40)
@@ -32,21 +35,23 @@ final class LayoutRuleTests: XCTestCase {
 
     func testExplicitSpacingAndTrailingAlignment() throws {
         // VStack(trailing, spacing 20): 100×50 and 60×30 → 100 × 100 at (145, 372).
-        let h = try LayoutHarness(VStack(alignment: .trailing, spacing: 20) {
-            Color.red.frame(width: 100, height: 50).accessibilityIdentifier("a")
-            Color.blue.frame(width: 60, height: 30).accessibilityIdentifier("b")
-        })
+        let h = try LayoutHarness(
+            VStack(alignment: .trailing, spacing: 20) {
+                Color.red.frame(width: 100, height: 50).accessibilityIdentifier("a")
+                Color.blue.frame(width: 60, height: 30).accessibilityIdentifier("b")
+            })
         assertFrame(h, "a", 145, 372, 100, 50)
         assertFrame(h, "b", 185, 442, 60, 30)
     }
 
     func testSpacerPushesToTheEdgesWithoutSpacing() throws {
         // A 300-wide frame: red at its leading edge, blue at its trailing edge, no gaps counted.
-        let h = try LayoutHarness(HStack {
-            Color.red.frame(width: 50, height: 20).accessibilityIdentifier("red")
-            Spacer()
-            Color.blue.frame(width: 30, height: 20).accessibilityIdentifier("blue")
-        }.frame(width: 300))
+        let h = try LayoutHarness(
+            HStack {
+                Color.red.frame(width: 50, height: 20).accessibilityIdentifier("red")
+                Spacer()
+                Color.blue.frame(width: 30, height: 20).accessibilityIdentifier("blue")
+            }.frame(width: 300))
         assertFrame(h, "red", 45, 412, 50, 20)
         assertFrame(h, "blue", 315, 412, 30, 20)
     }
@@ -54,23 +59,26 @@ final class LayoutRuleTests: XCTestCase {
     func testSpacerDistributionSharesTheRemainder() throws {
         // The fixed 100-pt view is offered 844/4 first and keeps 100; the three spacers then
         // share 744 equally: 248 each, so the view starts at y = 248.
-        let h = try LayoutHarness(VStack(spacing: 0) {
-            Spacer()
-            Color.red.frame(height: 100).accessibilityIdentifier("red")
-            Spacer()
-            Spacer()
-        })
+        let h = try LayoutHarness(
+            VStack(spacing: 0) {
+                Spacer()
+                Color.red.frame(height: 100).accessibilityIdentifier("red")
+                Spacer()
+                Spacer()
+            })
         assertFrame(h, "red", 0, 248, 390, 100)
     }
 
     func testFlexibleFramesWithMaxAndMinWidth() throws {
         // maxWidth ∞: width = min(∞, max(50, 390)) = 390, the 50-pt child at the trailing edge.
-        let wide = try LayoutHarness(Color.red.frame(width: 50, height: 50).accessibilityIdentifier("r")
-            .frame(maxWidth: .infinity, alignment: .trailing))
+        let wide = try LayoutHarness(
+            Color.red.frame(width: 50, height: 50).accessibilityIdentifier("r")
+                .frame(maxWidth: .infinity, alignment: .trailing))
         assertFrame(wide, "r", 340, 397, 50, 50)
         // minWidth 120: width = max(120, min(50, 390)) = 120, centred: frame x 135, child x 170.
-        let narrow = try LayoutHarness(Color.red.frame(width: 50, height: 50).accessibilityIdentifier("r")
-            .frame(minWidth: 120, alignment: .center).background(Color.gray.accessibilityIdentifier("bg")))
+        let narrow = try LayoutHarness(
+            Color.red.frame(width: 50, height: 50).accessibilityIdentifier("r")
+                .frame(minWidth: 120, alignment: .center).background(Color.gray.accessibilityIdentifier("bg")))
         assertFrame(narrow, "r", 170, 397, 50, 50)
         assertFrame(narrow, "bg", 135, 397, 120, 50)
         // maxWidth 200, maxHeight ∞ on a flexible colour: 200 × 844.
@@ -80,8 +88,9 @@ final class LayoutRuleTests: XCTestCase {
 
     func testPaddingDefaultAndEdges() throws {
         // 100×40 padded by 16 → 132×72 at (129, 386); the content sits 16 in.
-        let h = try LayoutHarness(Color.green.frame(width: 100, height: 40).accessibilityIdentifier("g")
-            .padding().background(Color.black.accessibilityIdentifier("bg")))
+        let h = try LayoutHarness(
+            Color.green.frame(width: 100, height: 40).accessibilityIdentifier("g")
+                .padding().background(Color.black.accessibilityIdentifier("bg")))
         assertFrame(h, "bg", 129, 386, 132, 72)
         assertFrame(h, "g", 145, 402, 100, 40)
         // Leading 30 only: 130×40 at (130, 402), content at x 160.
@@ -91,28 +100,31 @@ final class LayoutRuleTests: XCTestCase {
 
     func testZStackAlignment() throws {
         // 200×100 and 50×30 aligned bottom-trailing: stack at (95, 372); small one at (245, 442).
-        let h = try LayoutHarness(ZStack(alignment: .bottomTrailing) {
-            Color.red.frame(width: 200, height: 100).accessibilityIdentifier("big")
-            Color.blue.frame(width: 50, height: 30).accessibilityIdentifier("small")
-        })
+        let h = try LayoutHarness(
+            ZStack(alignment: .bottomTrailing) {
+                Color.red.frame(width: 200, height: 100).accessibilityIdentifier("big")
+                Color.blue.frame(width: 50, height: 30).accessibilityIdentifier("small")
+            })
         assertFrame(h, "big", 95, 372, 200, 100)
         assertFrame(h, "small", 245, 442, 50, 30)
     }
 
     func testOffsetMovesDrawingNotLayout() throws {
         // The offset view draws 30 right, but its sibling is placed as if it had not moved.
-        let h = try LayoutHarness(HStack(spacing: 0) {
-            Color.red.frame(width: 50, height: 50).accessibilityIdentifier("a").offset(x: 30)
-            Color.blue.frame(width: 50, height: 50).accessibilityIdentifier("b")
-        })
+        let h = try LayoutHarness(
+            HStack(spacing: 0) {
+                Color.red.frame(width: 50, height: 50).accessibilityIdentifier("a").offset(x: 30)
+                Color.blue.frame(width: 50, height: 50).accessibilityIdentifier("b")
+            })
         assertFrame(h, "a", 145 + 30, 397, 50, 50)
         assertFrame(h, "b", 195, 397, 50, 50)
     }
 
     func testGeometryReaderTakesTheProposalAndPlacesTopLeading() throws {
-        let h = try LayoutHarness(GeometryReader { proxy in
-            Color.red.frame(width: proxy.size.width / 2, height: 10).accessibilityIdentifier("half")
-        })
+        let h = try LayoutHarness(
+            GeometryReader { proxy in
+                Color.red.frame(width: proxy.size.width / 2, height: 10).accessibilityIdentifier("half")
+            })
         // The reader is 390×844; its content is top-leading, half as wide.
         assertFrame(h, "half", 0, 0, 195, 10)
     }
@@ -122,12 +134,13 @@ final class LayoutRuleTests: XCTestCase {
     /// declaration order; the overlay stays in front of its view.
     func testZIndexReachesTheStackThroughAnOverlay() throws {
         func order(topIndex: Double) throws -> [String] {
-            let h = try LayoutHarness(ZStack {
-                Color.red.frame(width: 50, height: 50).accessibilityIdentifier("first")
-                    .zIndex(topIndex)
-                    .overlay { Color.white.frame(width: 10, height: 10).accessibilityIdentifier("overlay") }
-                Color.blue.frame(width: 50, height: 50).accessibilityIdentifier("second")
-            })
+            let h = try LayoutHarness(
+                ZStack {
+                    Color.red.frame(width: 50, height: 50).accessibilityIdentifier("first")
+                        .zIndex(topIndex)
+                        .overlay { Color.white.frame(width: 10, height: 10).accessibilityIdentifier("overlay") }
+                    Color.blue.frame(width: 50, height: 50).accessibilityIdentifier("second")
+                })
             return h.identifiers
         }
         // The overlay stays in front of the view it decorates.
@@ -138,17 +151,19 @@ final class LayoutRuleTests: XCTestCase {
     func testRightToLeftMirrorsStacksAndAlignment() throws {
         // HStack(spacing 10) of 50 and 30 is 90 wide at x 150; right-to-left, the first view is
         // on the right: a at 190, b at 150.
-        let h = try LayoutHarness(HStack(spacing: 10) {
-            Color.red.frame(width: 50, height: 20).accessibilityIdentifier("a")
-            Color.blue.frame(width: 30, height: 20).accessibilityIdentifier("b")
-        }, direction: .rightToLeft)
+        let h = try LayoutHarness(
+            HStack(spacing: 10) {
+                Color.red.frame(width: 50, height: 20).accessibilityIdentifier("a")
+                Color.blue.frame(width: 30, height: 20).accessibilityIdentifier("b")
+            }, direction: .rightToLeft)
         assertFrame(h, "a", 190, 412, 50, 20)
         assertFrame(h, "b", 150, 412, 30, 20)
         // A leading-aligned VStack puts the narrow view at the right edge.
-        let v = try LayoutHarness(VStack(alignment: .leading, spacing: 0) {
-            Color.red.frame(width: 100, height: 20)
-            Color.blue.frame(width: 40, height: 20).accessibilityIdentifier("narrow")
-        }, direction: .rightToLeft)
+        let v = try LayoutHarness(
+            VStack(alignment: .leading, spacing: 0) {
+                Color.red.frame(width: 100, height: 20)
+                Color.blue.frame(width: 40, height: 20).accessibilityIdentifier("narrow")
+            }, direction: .rightToLeft)
         assertFrame(v, "narrow", 145 + 60, 422, 40, 20)
     }
 
@@ -200,10 +215,11 @@ final class LayoutRuleTests: XCTestCase {
     func testLayoutPriorityIsOfferedSpaceFirst() throws {
         // 200 wide: the high-priority text takes its full width first; the other gets the rest.
         let full = try systemTextWidth("Priority title", size: 17)
-        let h = try LayoutHarness(HStack(spacing: 0) {
-            Text("Another long title here").lineLimit(1).accessibilityIdentifier("low")
-            Text("Priority title").lineLimit(1).layoutPriority(1).accessibilityIdentifier("high")
-        }.frame(width: 200))
+        let h = try LayoutHarness(
+            HStack(spacing: 0) {
+                Text("Another long title here").lineLimit(1).accessibilityIdentifier("low")
+                Text("Priority title").lineLimit(1).layoutPriority(1).accessibilityIdentifier("high")
+            }.frame(width: 200))
         XCTAssertEqual(try XCTUnwrap(h.frame("high")).width, full.rounded(.up), accuracy: 1e-9, "rounded up to a whole pixel")
         XCTAssertLessThanOrEqual(try XCTUnwrap(h.frame("low")).width, 200 - full.rounded(.up) + 1e-9)
     }

@@ -9,9 +9,10 @@ final class LazyGridTests: XCTestCase {
     /// Each identified view's (x, y, width, height) on the canvas, points.
     func placements<V: View>(_ view: V, options: SimulationOptions = SimulationOptions()) throws -> [String: [Double]] {
         let frame = try XCTUnwrap(try Simulation(view, script: [], options: options).frames().first)
-        return Dictionary(uniqueKeysWithValues: frame.identifiedViews.map {
-            ($0.identifier, [$0.transform[4], $0.transform[5], $0.size.width, $0.size.height])
-        })
+        return Dictionary(
+            uniqueKeysWithValues: frame.identifiedViews.map {
+                ($0.identifier, [$0.transform[4], $0.transform[5], $0.size.width, $0.size.height])
+            })
     }
 
     func cells(_ count: Int, height: Double = 30) -> some View {
@@ -65,8 +66,10 @@ final class LazyGridTests: XCTestCase {
     /// alignment, else by the grid's (across) and centred (along).
     func testRowsAreAsTallAsTheirTallestCellAndCellsAreAligned() throws {
         let heights: [Double] = [20, 50, 30, 40]
-        let grid = LazyVGrid(columns: [GridItem(.flexible(), alignment: .top), GridItem(.flexible()), GridItem(.flexible())],
-                             alignment: .leading, spacing: 12) {
+        let grid = LazyVGrid(
+            columns: [GridItem(.flexible(), alignment: .top), GridItem(.flexible()), GridItem(.flexible())],
+            alignment: .leading, spacing: 12
+        ) {
             ForEach(0..<4, id: \.self) { i in Color.blue.frame(width: 20, height: heights[i]).accessibilityIdentifier("c\(i)") }
         }
         let p = try placements(grid.accessibilityIdentifier("grid"))

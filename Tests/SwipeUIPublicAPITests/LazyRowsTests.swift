@@ -158,7 +158,9 @@ final class LazyRowsTests: XCTestCase {
     /// them, so the rows on screen follow the finger exactly — row 500 ends 200 − 10 (slop) pt
     /// lower.
     func testRowsMeasuredAboveTheViewDoNotMoveWhatIsInView() throws {
-        let script: [TouchStep] = [.wait(0.1), .drag(to: CGSize(width: 0, height: 200), duration: 0.5, easing: .linear, from: CGPoint(x: 195, y: 300)), .wait(0.1)]
+        let script: [TouchStep] = [
+            .wait(0.1), .drag(to: CGSize(width: 0, height: 200), duration: 0.5, easing: .linear, from: CGPoint(x: 195, y: 300)), .wait(0.1),
+        ]
         let frames = try frames(TallerBelow(), script: script, duration: nil)
         // The finger moves 400 pt/s from 0.1 s to 0.6 s; the content follows once past the slop.
         for frame in frames where frame.time > 0 {
@@ -184,7 +186,9 @@ final class LazyRowsTests: XCTestCase {
     /// above the rows, dragged 300 pt (offset 290: content 243…1 087 in view, 143…1 187 built),
     /// evaluates no body after the first frame.
     func testScrollingThatShowsNoOtherRowEvaluatesNoBody() throws {
-        let script: [TouchStep] = [.drag(to: CGSize(width: 0, height: -300), duration: 0.5, easing: .linear, from: CGPoint(x: 195, y: 700)), .release, .wait(0.1)]
+        let script: [TouchStep] = [
+            .drag(to: CGSize(width: 0, height: -300), duration: 0.5, easing: .linear, from: CGPoint(x: 195, y: 700)), .release, .wait(0.1),
+        ]
         let run = try SimulationRun(Simulation(Header(), script: script))
         _ = try run.next(recording: false)
         let first = run.timings.bodyEvaluations
@@ -252,8 +256,12 @@ final class LazyRowsTests: XCTestCase {
         let i: Int
         @State private var taps = 0
         var body: some View {
-            Button { taps += 1 } label: { Text("Row \(i) taps \(taps)").frame(maxWidth: .infinity, minHeight: 100) }
-                .accessibilityIdentifier("row\(i)")
+            Button {
+                taps += 1
+            } label: {
+                Text("Row \(i) taps \(taps)").frame(maxWidth: .infinity, minHeight: 100)
+            }
+            .accessibilityIdentifier("row\(i)")
         }
     }
 

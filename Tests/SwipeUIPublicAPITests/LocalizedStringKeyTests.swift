@@ -30,10 +30,12 @@ final class LocalizedStringKeyTests: XCTestCase {
         var options = SimulationOptions()
         options.duration = 0
         let frame = try XCTUnwrap(try Simulation(Texts(), options: options).frames().first)
-        XCTAssertEqual(frame.screenValues.compactMap(\.text), [
-            "Mia, 1234", "4.500000 km", "4.5 km", "4.250000", "100%", "1234% off", "1,234.5",
-            "inner and 2.000000", "1234 likes", "Like 1234",
-        ])
+        XCTAssertEqual(
+            frame.screenValues.compactMap(\.text),
+            [
+                "Mia, 1234", "4.500000 km", "4.5 km", "4.250000", "100%", "1234% off", "1,234.5",
+                "inner and 2.000000", "1234 likes", "Like 1234",
+            ])
     }
 
     func testAButtonTitledByAnInterpolationIsFoundByItsText() throws {

@@ -92,7 +92,10 @@ final class MatchedGeometryEffectTests: XCTestCase {
                     .frame(width: isSource ? 100 : 50, height: 50)
             }
         }
-        let frame = try firstFrame(VStack(spacing: 0) { Half(isSource: true); Half(isSource: false) })
+        let frame = try firstFrame(
+            VStack(spacing: 0) {
+                Half(isSource: true); Half(isSource: false)
+            })
         assertEqual(try rect("follower", in: frame), CGRect(x: 125, y: 250, width: 50, height: 50))
         // The same pair in one namespace matches.
         struct Pair: View {
@@ -182,7 +185,7 @@ final class MatchedGeometryEffectTests: XCTestCase {
     func testHalfwayTheDrawnCardFillsTheInterpolatedFrame() throws {
         let frames = try Simulation(Thumbnail(animation: .linear(duration: 0.5)), options: options(duration: 0.36)).frames()
         let halfway = frames[21]
-        let r = Self.interpolated(Self.thumbnail, Self.card, 0.5)   // (20, 190)…(200, 460)
+        let r = Self.interpolated(Self.thumbnail, Self.card, 0.5)  // (20, 190)…(200, 460)
         func pixel(_ x: Double, _ y: Double) -> [UInt8] {
             let i = (Int(y) * halfway.width + Int(x)) * 4
             return Array(halfway.premultipliedRGBA[i..<i + 4])

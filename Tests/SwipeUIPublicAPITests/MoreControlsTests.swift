@@ -8,9 +8,10 @@ final class MoreControlsTests: XCTestCase {
     func testAGroupBoxPadsItsContentInsideItsBox() throws {
         // 300 wide: the content (a 50-pt square) sits 16 points in from the box's leading and
         // top edges; the box is 50 + 32 = 82 high, centred: y (844 − 82) / 2 = 381.
-        let h = try LayoutHarness(GroupBox {
-            Color.red.frame(width: 50, height: 50).accessibilityIdentifier("content")
-        }.frame(width: 300).accessibilityIdentifier("box"))
+        let h = try LayoutHarness(
+            GroupBox {
+                Color.red.frame(width: 50, height: 50).accessibilityIdentifier("content")
+            }.frame(width: 300).accessibilityIdentifier("box"))
         let box = try XCTUnwrap(h.frame("box")), content = try XCTUnwrap(h.frame("content"))
         XCTAssertEqual(box.height, 82)
         XCTAssertEqual(content.minX - box.minX, 16)

@@ -146,12 +146,14 @@ final class NavigationPushTests: XCTestCase {
         let simulation = try Simulation(deck, script: [.tapButton("Open Ada"), .wait(0.7), .tapButton("Back"), .wait(0.7)], options: options(duration: 1.6))
         let frames = try simulation.frames()
         XCTAssertNil(frames.last!.identifiedViews.first { $0.identifier == "profile Ada" }, "popped")
-        let long = try Simulation(deck, script: [.tapButton("Open Ada"), .wait(0.7), .tapButton("Everyone nearby who liked you")], options: options(duration: 1))
+        let long = try Simulation(
+            deck, script: [.tapButton("Open Ada"), .wait(0.7), .tapButton("Everyone nearby who liked you")], options: options(duration: 1))
         XCTAssertThrowsError(try long.frames())
     }
 
     func testRightToLeftTheDestinationEntersFromTheLeft() throws {
-        let simulation = try Simulation(Deck(log: Log()), script: [.tapButton("Open Ada"), .wait(0.7)], options: options(duration: 0.8, layoutDirection: .rightToLeft))
+        let simulation = try Simulation(
+            Deck(log: Log()), script: [.tapButton("Open Ada"), .wait(0.7)], options: options(duration: 0.8, layoutDirection: .rightToLeft))
         let frames = try simulation.frames()
         try write(frames, "rtl")
         let profile = originX("profile Ada", in: frames), deck = originX("deck", in: frames)
@@ -171,7 +173,9 @@ final class NavigationPushTests: XCTestCase {
                 VStack {
                     Button("Push two") { path = [Card(name: "Ada"), Card(name: "Bo")] }
                     Button("Push one") {
-                        if animated { path.append(Card(name: "Ada")) } else {
+                        if animated {
+                            path.append(Card(name: "Ada"))
+                        } else {
                             var transaction = Transaction()
                             transaction.disablesAnimations = true
                             withTransaction(transaction) { path.append(Card(name: "Ada")) }
@@ -223,7 +227,8 @@ final class NavigationPushTests: XCTestCase {
     }
 
     func testAHiddenBackButtonCannotBeTapped() throws {
-        let hidden = try Simulation(PathDeck(log: Log(), animated: true), script: [.tapButton("Push two"), .wait(0.7), .tapButton("Ada")], options: options(duration: 1))
+        let hidden = try Simulation(
+            PathDeck(log: Log(), animated: true), script: [.tapButton("Push two"), .wait(0.7), .tapButton("Ada")], options: options(duration: 1))
         XCTAssertThrowsError(try hidden.frames()) { error in
             XCTAssertTrue("\(error)".contains("Ada"), "\(error)")
         }
@@ -233,11 +238,13 @@ final class NavigationPushTests: XCTestCase {
         @State var path = NavigationPath()
         var body: some View {
             NavigationStack(path: $path) {
-                Button("Push") { path.append(Card(name: "Ada")); path.append(7) }
-                    .navigationDestination(for: Card.self) { Text($0.name).accessibilityIdentifier("card") }
-                    .navigationDestination(for: Int.self) { n in
-                        Button("Pop \(n) \(path.count)") { path.removeLast() }.accessibilityIdentifier("number")
-                    }
+                Button("Push") {
+                    path.append(Card(name: "Ada")); path.append(7)
+                }
+                .navigationDestination(for: Card.self) { Text($0.name).accessibilityIdentifier("card") }
+                .navigationDestination(for: Int.self) { n in
+                    Button("Pop \(n) \(path.count)") { path.removeLast() }.accessibilityIdentifier("number")
+                }
             }
         }
     }
@@ -257,11 +264,17 @@ final class NavigationPushTests: XCTestCase {
         struct ViewLinkDeck: View {
             var body: some View {
                 NavigationStack {
-                    NavigationLink { Text("Settings page").accessibilityIdentifier("settings") } label: { Text("Settings") }
+                    NavigationLink {
+                        Text("Settings page").accessibilityIdentifier("settings")
+                    } label: {
+                        Text("Settings")
+                    }
                 }
             }
         }
-        let frames = try Simulation(ViewLinkDeck(), script: [.tapButton("Settings"), .wait(0.7), .tapButton("Back"), .wait(0.7)], options: options(duration: 1.6)).frames()
+        let frames = try Simulation(
+            ViewLinkDeck(), script: [.tapButton("Settings"), .wait(0.7), .tapButton("Back"), .wait(0.7)], options: options(duration: 1.6)
+        ).frames()
         XCTAssertTrue(frames[45].identifiedViews.contains { $0.identifier == "settings" })
         XCTAssertFalse(frames.last!.identifiedViews.contains { $0.identifier == "settings" })
     }
@@ -307,7 +320,11 @@ final class NavigationPushTests: XCTestCase {
         struct Loose: View {
             let box: Box
             var body: some View {
-                NavigationLink { Color.red.onAppear { box.appeared = true } } label: { Text("Open") }
+                NavigationLink {
+                    Color.red.onAppear { box.appeared = true }
+                } label: {
+                    Text("Open")
+                }
             }
         }
         let box = Box()

@@ -15,10 +15,14 @@ final class NonTouchModifierTests: XCTestCase {
             Color.orange.frame(width: 100, height: 40)
                 .onHover { log.events.append("hover \($0)") }
                 .hoverEffect(.lift)
-                .onKeyPress(.return) { log.events.append("return"); return .handled }
+                .onKeyPress(.return) {
+                    log.events.append("return"); return .handled
+                }
                 .onKeyPress(keys: [.upArrow, "k"]) { _ in .ignored }
                 .draggable("tile \(index)")
-                .dropDestination(for: String.self) { items, _ in log.events.append("drop \(items)"); return true }
+                .dropDestination(for: String.self) { items, _ in
+                    log.events.append("drop \(items)"); return true
+                }
                 .springLoadingBehavior(.enabled)
                 .accessibilityIdentifier("tile\(index)")
         }
@@ -26,8 +30,12 @@ final class NonTouchModifierTests: XCTestCase {
 
     func testTheyDrawTheContentAndNoteWhatIsSkippedOnce() throws {
         let log = Log()
-        let simulation = try Simulation(VStack(spacing: 0) { ForEach(0..<3, id: \.self) { Tile(log: log, index: $0) } },
-                                        script: [.wait(0.05), .tap(at: CGPoint(x: 195, y: 428)), .drag(to: CGSize(width: 0, height: 100), duration: 0.3, easing: .linear, from: CGPoint(x: 195, y: 420)), .wait(0.1)])
+        let simulation = try Simulation(
+            VStack(spacing: 0) { ForEach(0..<3, id: \.self) { Tile(log: log, index: $0) } },
+            script: [
+                .wait(0.05), .tap(at: CGPoint(x: 195, y: 428)),
+                .drag(to: CGSize(width: 0, height: 100), duration: 0.3, easing: .linear, from: CGPoint(x: 195, y: 420)), .wait(0.1),
+            ])
         let frame = try XCTUnwrap(try simulation.frames().last)
         // Three 40 pt tiles stacked, centred in the safe area (47…810): the middle one on y 428.5.
         let middle = try XCTUnwrap(frame.identifiedViews.first { $0.identifier == "tile1" })

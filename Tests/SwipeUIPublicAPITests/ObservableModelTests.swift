@@ -90,7 +90,8 @@ final class ObservableModelTests: ViewModelTestCase {
 
     func testAnObservableInStateKeepsItsIdentityAcrossUpdates() throws {
         let tracker = Tracker()
-        let result = try run(NumberedHost(tracker: tracker), [.wait(0.1), .tapButton("Bump"), .wait(0.1), .tapButton("Tick"), .wait(0.1), .tapButton("Tick"), .wait(0.1)])
+        let result = try run(
+            NumberedHost(tracker: tracker), [.wait(0.1), .tapButton("Bump"), .wait(0.1), .tapButton("Tick"), .wait(0.1), .tapButton("Tick"), .wait(0.1)])
         // As in SwiftUI, each evaluation of the host makes a new initial model, which @State
         // ignores; SwipeUI evaluates every body at each update (start, bump, two ticks).
         XCTAssertEqual(tracker.made, 4)
@@ -128,7 +129,10 @@ final class ObservableModelTests: ViewModelTestCase {
         XCTAssertThrowsError(try Simulation(Screen(content: NeedsScore()), options: options()).frames()) { error in
             let e = error as? SwipeUIError
             XCTAssertEqual(e?.typePath, "Screen<NeedsScore> › VStack › NeedsScore")
-            XCTAssertEqual(e?.message, "@Environment(Score.self) var score: Score found no Score in the environment; no ancestor view sets one: add .environment(_:) with a Score to a view that contains this one (SwiftUI stops the app here)")
+            XCTAssertEqual(
+                e?.message,
+                "@Environment(Score.self) var score: Score found no Score in the environment; no ancestor view sets one: add .environment(_:) with a Score to a view that contains this one (SwiftUI stops the app here)"
+            )
         }
     }
 
@@ -137,9 +141,13 @@ final class ObservableModelTests: ViewModelTestCase {
         counter.count = 7
         let score = Score()
         score.shown = 4
-        let both = Screen(content: VStack { ObservableObjectModelTests.NeedsCounter(); NeedsScore(); MaybeScore() })
-            .environmentObject(counter)
-            .environment(score)
+        let both = Screen(
+            content: VStack {
+                ObservableObjectModelTests.NeedsCounter(); NeedsScore(); MaybeScore()
+            }
+        )
+        .environmentObject(counter)
+        .environment(score)
         XCTAssertEqual(try run(both, []).texts.last, ["7", "4", "shown 4"])
         XCTAssertEqual(try run(Screen(content: MaybeScore()), []).texts.last, ["no score"])
     }

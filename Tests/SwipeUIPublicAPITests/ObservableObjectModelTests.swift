@@ -95,8 +95,10 @@ final class ObservableObjectModelTests: ViewModelTestCase {
     func testAStateObjectSurvivesParentUpdatesAndIsFreedWithItsIdentity() throws {
         let tracker = Tracker()
         var seen: [(made: Int, freed: Int)] = []
-        let result = try run(SessionHost(tracker: tracker),
-                             [.wait(0.1), .tapButton("Bump"), .wait(0.1), .tapButton("Tick"), .wait(0.1), .tapButton("Tick"), .wait(0.1), .tapButton("Hide"), .wait(0.1)]) { _ in
+        let result = try run(
+            SessionHost(tracker: tracker),
+            [.wait(0.1), .tapButton("Bump"), .wait(0.1), .tapButton("Tick"), .wait(0.1), .tapButton("Tick"), .wait(0.1), .tapButton("Hide"), .wait(0.1)]
+        ) { _ in
             seen.append((tracker.made, tracker.freed))
         }
         // After the bump and two parent updates: still the first session, with its bump.
@@ -132,7 +134,10 @@ final class ObservableObjectModelTests: ViewModelTestCase {
         XCTAssertThrowsError(try Simulation(Screen(content: NeedsCounter()), options: options()).frames()) { error in
             let e = error as? SwipeUIError
             XCTAssertEqual(e?.typePath, "Screen<NeedsCounter> › VStack › NeedsCounter")
-            XCTAssertEqual(e?.message, "@EnvironmentObject var counter: Counter found no Counter in the environment; no ancestor view sets one: add .environmentObject(_:) with a Counter to a view that contains this one (SwiftUI stops the app here)")
+            XCTAssertEqual(
+                e?.message,
+                "@EnvironmentObject var counter: Counter found no Counter in the environment; no ancestor view sets one: add .environmentObject(_:) with a Counter to a view that contains this one (SwiftUI stops the app here)"
+            )
         }
     }
 }

@@ -22,9 +22,10 @@ final class OneRendererTests: XCTestCase {
                     .offset(offset)
                     .rotationEffect(.degrees(Double(offset.width) / 20))
                     .accessibilityIdentifier("card")
-                    .gesture(DragGesture()
-                        .onChanged { offset = $0.translation }
-                        .onEnded { _ in withAnimation(.spring()) { offset = .zero } })
+                    .gesture(
+                        DragGesture()
+                            .onChanged { offset = $0.translation }
+                            .onEnded { _ in withAnimation(.spring()) { offset = .zero } })
             }
         }
     }
@@ -43,9 +44,11 @@ final class OneRendererTests: XCTestCase {
         options.safeArea = EdgeInsets()
         options.scale = 1
         options.fps = 20
-        return try Simulation(SwipeCard(), script: [
-            .drag(to: CGSize(width: 120, height: 0), duration: 0.3, from: CGPoint(x: 120, y: 160)), .release, .wait(0.3),
-        ], options: options)
+        return try Simulation(
+            SwipeCard(),
+            script: [
+                .drag(to: CGSize(width: 120, height: 0), duration: 0.3, from: CGPoint(x: 120, y: 160)), .release, .wait(0.3),
+            ], options: options)
     }
 
     private func bytes(_ path: String) throws -> [UInt8] {
@@ -94,8 +97,9 @@ final class OneRendererTests: XCTestCase {
     func testOnePassWritesFramesAContactSheetAndAnAnimatedPNG() throws {
         let folder = directory + "/frames"
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        var job = FolderRender(outputDirectory: folder, threads: 2,
-                               contactSheet: FolderRender.ContactSheetRequest(path: directory + "/sheet.png", title: "SwipeCard"))
+        var job = FolderRender(
+            outputDirectory: folder, threads: 2,
+            contactSheet: FolderRender.ContactSheetRequest(path: directory + "/sheet.png", title: "SwipeCard"))
         job.animations = [try APNGEncoder(path: directory + "/swipe.png", clock: PlaybackClock(fps: 20))]
         let summary = try job.render(FrameRenderer(simulation(), name: "SwipeCard"))
         XCTAssertEqual(summary.animations.count, 1)

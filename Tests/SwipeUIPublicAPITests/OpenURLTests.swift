@@ -27,10 +27,12 @@ final class OpenURLTests: XCTestCase {
     struct Handled: View {
         let log: Log
         var body: some View {
-            Opener(log: log).environment(\.openURL, OpenURLAction { url in
-                log.events.append("handler \(url.host ?? "")")
-                return url.host == "example.com" ? .handled : .systemAction
-            })
+            Opener(log: log).environment(
+                \.openURL,
+                OpenURLAction { url in
+                    log.events.append("handler \(url.host ?? "")")
+                    return url.host == "example.com" ? .handled : .systemAction
+                })
         }
     }
 

@@ -19,7 +19,11 @@ final class PhaseAnimatorTests: XCTestCase {
 
     func testWithoutATriggerThePhasesCycle() throws {
         let deck = Color.red.frame(width: 50, height: 50).accessibilityIdentifier("dot")
-            .phaseAnimator([0.0, 100.0]) { content, x in content.offset(x: x) } animation: { _ in .linear(duration: 0.5) }
+            .phaseAnimator([0.0, 100.0]) { content, x in
+                content.offset(x: x)
+            } animation: { _ in
+                .linear(duration: 0.5)
+            }
         let x = try xs(Simulation(deck, options: options(duration: 1.2)).frames())
         // On appearing it moves to the second phase: half way at 0.25 s, there at 0.5 s …
         XCTAssertEqual(x[0], 0, accuracy: 1e-9)
@@ -39,7 +43,11 @@ final class PhaseAnimatorTests: XCTestCase {
         @State var taps = 0
         var body: some View {
             Color.red.frame(width: 50, height: 50).accessibilityIdentifier("dot")
-                .phaseAnimator([0.0, 100.0], trigger: taps) { content, x in content.offset(x: x) } animation: { _ in .linear(duration: 0.5) }
+                .phaseAnimator([0.0, 100.0], trigger: taps) { content, x in
+                    content.offset(x: x)
+                } animation: { _ in
+                    .linear(duration: 0.5)
+                }
                 .onAppear { DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) { taps += 1 } }
         }
     }
@@ -57,7 +65,9 @@ final class PhaseAnimatorTests: XCTestCase {
 
     func testAKeyframeAnimatorDrawsItsInitialValueAndSaysSo() throws {
         let deck = Color.red.frame(width: 50, height: 50).accessibilityIdentifier("dot")
-            .keyframeAnimator(initialValue: 30.0) { content, x in content.offset(x: x) } keyframes: { _ in
+            .keyframeAnimator(initialValue: 30.0) { content, x in
+                content.offset(x: x)
+            } keyframes: { _ in
                 LinearKeyframe(100.0, duration: 0.5)
                 SpringKeyframe(0.0, spring: .bouncy)
             }

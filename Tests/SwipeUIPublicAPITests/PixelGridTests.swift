@@ -58,7 +58,10 @@ final class PixelGridTests: XCTestCase {
 
     func testAViewWholeOnTheGridKeepsItsFrame() throws {
         // 154.5 is a multiple of ½: nothing moves at 2×, and the line is exactly columns 309…310.
-        let frame = try drawn(HStack(spacing: 0) { Color.clear.frame(width: 154.5, height: 20); Color.black.frame(width: 1, height: 20).accessibilityIdentifier("line") }, scale: 2)
+        let frame = try drawn(
+            HStack(spacing: 0) {
+                Color.clear.frame(width: 154.5, height: 20); Color.black.frame(width: 1, height: 20).accessibilityIdentifier("line")
+            }, scale: 2)
         let view = try XCTUnwrap(frame.identifiedViews.first)
         XCTAssertEqual(view.transform[4], 154.5)
         XCTAssertEqual(view.size, CGSize(width: 1, height: 20))

@@ -47,7 +47,9 @@ final class PreferenceTests: XCTestCase {
         let tree = VStack {
             dot("a")
             Color.red.frame(width: 4, height: 4)
-            HStack { dot("b"); dot("c") }
+            HStack {
+                dot("b"); dot("c")
+            }
             ZStack { dot("d") }
         }
         XCTAssertEqual(try names(tree), [["a", "b", "c", "d"]], "called once, with the default never reduced in")
@@ -60,8 +62,16 @@ final class PreferenceTests: XCTestCase {
     }
 
     func testAWriterReplacesWhatItsContentSetAndATransformChangesIt() throws {
-        XCTAssertEqual(try names(VStack { dot("a"); dot("b") }.preference(key: NamesKey.self, value: ["outer"])), [["outer"]])
-        XCTAssertEqual(try names(VStack { dot("a"); dot("b") }.transformPreference(NamesKey.self) { $0.append("t") }), [["a", "b", "t"]])
+        XCTAssertEqual(
+            try names(
+                VStack {
+                    dot("a"); dot("b")
+                }.preference(key: NamesKey.self, value: ["outer"])), [["outer"]])
+        XCTAssertEqual(
+            try names(
+                VStack {
+                    dot("a"); dot("b")
+                }.transformPreference(NamesKey.self) { $0.append("t") }), [["a", "b", "t"]])
         // With nothing inside, the transform starts from the default.
         XCTAssertEqual(try names(Color.red.frame(width: 4, height: 4).transformPreference(NamesKey.self) { $0.append("t") }), [["default", "t"]])
     }
@@ -90,8 +100,9 @@ final class PreferenceTests: XCTestCase {
         let log = Log<CGFloat>()
         // Canvas 240 × 400: the stack is centred; the blue card's centre is at y = 200 − bar/2.
         let frames = try run(MeasuredDeck(log: log), script: [.wait(0.2), .tap(at: CGPoint(x: 120, y: 180)), .wait(0.2)], duration: 0.6)
-        XCTAssertEqual(try XCTUnwrap(frames.first?.identifiedViews.first).size, CGSize(width: 20, height: 37),
-                       "the first frame shows the state the action wrote")
+        XCTAssertEqual(
+            try XCTUnwrap(frames.first?.identifiedViews.first).size, CGSize(width: 20, height: 37),
+            "the first frame shows the state the action wrote")
         XCTAssertEqual(try XCTUnwrap(frames.last?.identifiedViews.first).size, CGSize(width: 20, height: 50))
         XCTAssertEqual(log.values, [37, 50], "called on the first update and when the height changed, not on the updates between")
     }

@@ -26,21 +26,22 @@ final class PublicAPITests: XCTestCase {
                         .overlay(Text(card.title).font(.title2).bold().foregroundColor(.white))
                         .frame(width: 200, height: 300)
                         .offset(card.id == cards.last?.id ? offset : .zero)
-                        .gesture(DragGesture()
-                            .onChanged { value in offset = value.translation }
-                            .onEnded { value in
-                                if abs(value.predictedEndTranslation.width) > 120 {
-                                    withAnimation(reduceMotion ? .easeInOut(duration: 0.2) : .default) {
-                                        offset = CGSize(width: value.translation.width * 4, height: 0)
+                        .gesture(
+                            DragGesture()
+                                .onChanged { value in offset = value.translation }
+                                .onEnded { value in
+                                    if abs(value.predictedEndTranslation.width) > 120 {
+                                        withAnimation(reduceMotion ? .easeInOut(duration: 0.2) : .default) {
+                                            offset = CGSize(width: value.translation.width * 4, height: 0)
+                                        }
+                                        DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) {
+                                            cards.removeLast()
+                                            offset = .zero
+                                        }
+                                    } else {
+                                        withAnimation(.spring(response: 0.3, dampingFraction: 0.7)) { offset = .zero }
                                     }
-                                    DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) {
-                                        cards.removeLast()
-                                        offset = .zero
-                                    }
-                                } else {
-                                    withAnimation(.spring(response: 0.3, dampingFraction: 0.7)) { offset = .zero }
-                                }
-                            })
+                                })
                 }
             }
         }
@@ -105,7 +106,8 @@ final class PublicAPITests: XCTestCase {
         let area = Double(unknown.size.width * unknown.size.height)
         XCTAssertGreaterThan(Double(inked), 0.1 * area, "the placeholder is visible")
         XCTAssertLessThan(Double(inked), 0.9 * area)
-        let warning = "Badges › .font › VStack › .accessibilityIdentifier › Image(systemName: \"arow.up.circle\"): SwipeSim does not draw the symbol "
+        let warning =
+            "Badges › .font › VStack › .accessibilityIdentifier › Image(systemName: \"arow.up.circle\"): SwipeSim does not draw the symbol "
             + "\"arow.up.circle\"; it draws a placeholder of the same size instead. Did you mean \"arrow.up.circle\"?"
         XCTAssertEqual(simulation.warnings, [warning], "one warning for the name asked twice")
         _ = try simulation.frames()

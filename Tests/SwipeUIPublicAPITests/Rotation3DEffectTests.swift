@@ -162,9 +162,11 @@ final class Rotation3DEffectTests: XCTestCase {
     /// the near edge (x = 55.4) is 374.6 tall, reaching above the frame (y 15…385 at x = 60), and
     /// the far edge stops at x = 206.5, 230 tall (y 85…315 at x = 200).
     func testATapHitsTheProjectedOutlineNotTheLayoutFrame() throws {
-        for (point, expected) in [(CGPoint(x: 60, y: 30), [1, 0]), (CGPoint(x: 150, y: 200), [1, 0]),
-                                  (CGPoint(x: 230, y: 200), [0, 1]), (CGPoint(x: 200, y: 65), [0, 1]),
-                                  (CGPoint(x: 52, y: 200), [0, 1])] {
+        for (point, expected) in [
+            (CGPoint(x: 60, y: 30), [1, 0]), (CGPoint(x: 150, y: 200), [1, 0]),
+            (CGPoint(x: 230, y: 200), [0, 1]), (CGPoint(x: 200, y: 65), [0, 1]),
+            (CGPoint(x: 52, y: 200), [0, 1]),
+        ] {
             let taps = Taps()
             _ = try Simulation(TiltedTarget(taps: taps), script: [.tap(at: point), .wait(0.1)], options: options(duration: 0.2)).frames()
             XCTAssertEqual([taps.card, taps.background], expected, "tap at \(point)")

@@ -6,8 +6,10 @@ import XCTest
 /// from OpenSwiftUI's `InsetViewLayout` (see `LayoutEngine+SafeAreaInset.swift`): the inset view
 /// takes its length at the edge, the main view the rest less the spacing.
 final class SafeAreaInsetTests: XCTestCase {
-    func assertFrame(_ h: LayoutHarness, _ name: String, _ x: Double, _ y: Double, _ w: Double, _ hh: Double,
-                     file: StaticString = #filePath, line: UInt = #line) {
+    func assertFrame(
+        _ h: LayoutHarness, _ name: String, _ x: Double, _ y: Double, _ w: Double, _ hh: Double,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         guard let f = h.frame(name) else { return XCTFail("no view \(name)", file: file, line: line) }
         XCTAssertEqual(Double(f.minX), x, accuracy: 1e-9, "\(name).x", file: file, line: line)
         XCTAssertEqual(Double(f.minY), y, accuracy: 1e-9, "\(name).y", file: file, line: line)
@@ -18,9 +20,10 @@ final class SafeAreaInsetTests: XCTestCase {
     func testABottomBarInsetsTheViewByItsHeightAndTheDefaultSpacing() throws {
         // 390 × 844: the bar is 50 high at the bottom (y 794); the main view gets
         // 844 − 50 − 8 = 786 from the top.
-        let h = try LayoutHarness(Color.blue.accessibilityIdentifier("main").safeAreaInset(edge: .bottom) {
-            Color.red.frame(height: 50).accessibilityIdentifier("bar")
-        })
+        let h = try LayoutHarness(
+            Color.blue.accessibilityIdentifier("main").safeAreaInset(edge: .bottom) {
+                Color.red.frame(height: 50).accessibilityIdentifier("bar")
+            })
         assertFrame(h, "main", 0, 0, 390, 786)
         assertFrame(h, "bar", 0, 794, 390, 50)
     }

@@ -27,12 +27,15 @@ final class ScrollBounceAndAnchorTests: XCTestCase {
     /// The card's and the last row's tops on the canvas after a 150 pt downward drag held still.
     func tops(_ bounce: ScrollBounceBehavior) throws -> (card: Double, last: Double) {
         var result = (card: 0.0, last: 0.0)
-        try Simulation(ShortList(bounce: bounce), script: [.drag(to: CGSize(width: 0, height: 150), duration: 0.4, easing: .linear, from: CGPoint(x: 195, y: 97)), .wait(0.2)])
-            .run(drawing: { _ in false }) { frame in
-                let card = try XCTUnwrap(frame.identifiedViews.first { $0.identifier == "card" })
-                let last = try XCTUnwrap(frame.identifiedViews.first { $0.identifier == "last" })
-                result = (card.transform[5], last.transform[5])
-            }
+        try Simulation(
+            ShortList(bounce: bounce),
+            script: [.drag(to: CGSize(width: 0, height: 150), duration: 0.4, easing: .linear, from: CGPoint(x: 195, y: 97)), .wait(0.2)]
+        )
+        .run(drawing: { _ in false }) { frame in
+            let card = try XCTUnwrap(frame.identifiedViews.first { $0.identifier == "card" })
+            let last = try XCTUnwrap(frame.identifiedViews.first { $0.identifier == "last" })
+            result = (card.transform[5], last.transform[5])
+        }
         return result
     }
 

@@ -106,12 +106,15 @@ final class ScrollIndicatorTests: XCTestCase {
         var options = SimulationOptions()
         options.scale = Self.scale
         var last: Drawn?
-        try Simulation(Deck(), script: [.drag(to: CGSize(width: 0, height: 200), duration: 0.5, easing: .linear, from: CGPoint(x: 195, y: 300)), .wait(0.2)], options: options)
-            .run(drawing: { $0 == 41 }) { frame in
-                guard frame.isDrawn else { return }
-                let column = try XCTUnwrap(frame.identifiedViews.first { $0.identifier == "column" })
-                last = Drawn(offset: Self.safeTop - column.transform[5], pixels: FramePixels(frame))
-            }
+        try Simulation(
+            Deck(), script: [.drag(to: CGSize(width: 0, height: 200), duration: 0.5, easing: .linear, from: CGPoint(x: 195, y: 300)), .wait(0.2)],
+            options: options
+        )
+        .run(drawing: { $0 == 41 }) { frame in
+            guard frame.isDrawn else { return }
+            let column = try XCTUnwrap(frame.identifiedViews.first { $0.identifier == "column" })
+            last = Drawn(offset: Self.safeTop - column.transform[5], pixels: FramePixels(frame))
+        }
         let d = try XCTUnwrap(last)
         let pull: Double = 190, height: Double = 844
         let banded: Double = (1 - 1 / (pull * 0.55 / height + 1)) * height

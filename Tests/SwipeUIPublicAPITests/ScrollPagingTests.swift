@@ -33,17 +33,23 @@ final class ScrollPagingTests: XCTestCase {
     }
 
     func testASlowShortDragReturnsAndALongerOneTurnsThePage() throws {
-        let back = try offsets([.drag(to: CGSize(width: -150, height: 0), duration: 0.5, easing: .linear, from: CGPoint(x: 300, y: 422)), .wait(0.2), .release, .wait(1.5)])
+        let back = try offsets([
+            .drag(to: CGSize(width: -150, height: 0), duration: 0.5, easing: .linear, from: CGPoint(x: 300, y: 422)), .wait(0.2), .release, .wait(1.5),
+        ])
         XCTAssertEqual(back.last!.offset, 0, accuracy: 0.01)
         XCTAssertEqual(back.map(\.offset).max()!, 140, accuracy: 1e-9, "held 150 − 10 pt in")
-        let turned = try offsets([.drag(to: CGSize(width: -250, height: 0), duration: 0.5, easing: .linear, from: CGPoint(x: 300, y: 422)), .wait(0.2), .release, .wait(1.5)])
+        let turned = try offsets([
+            .drag(to: CGSize(width: -250, height: 0), duration: 0.5, easing: .linear, from: CGPoint(x: 300, y: 422)), .wait(0.2), .release, .wait(1.5),
+        ])
         XCTAssertEqual(turned.last!.offset, 390, accuracy: 0.01)
     }
 
     func testAFastFlingTurnsOnePageByTheBounceSpring() throws {
         // Lifts at 0.3 s, 90 pt in, moving 2 000 pt/s: the natural end (≈ 1 089 pt) is page 3,
         // but a swipe turns one page.
-        let frames = try offsets([.fling(to: CGSize(width: -100, height: 0), duration: 0.3, velocity: CGSize(width: -2000, height: 0), from: CGPoint(x: 300, y: 422)), .wait(1.5)])
+        let frames = try offsets([
+            .fling(to: CGSize(width: -100, height: 0), duration: 0.3, velocity: CGSize(width: -2000, height: 0), from: CGPoint(x: 300, y: 422)), .wait(1.5),
+        ])
         let start = try XCTUnwrap(frames.first { $0.time == 0.3 }).offset
         let x0 = start - 390, v0 = 2000.0
         var checked = 0
@@ -59,7 +65,12 @@ final class ScrollPagingTests: XCTestCase {
     /// Writes a page turn for a person to look at (`SWIPESIM_SCROLL_FRAMES=DIR`).
     func testWriteFramesForInspection() throws {
         guard let directory = ProcessInfo.processInfo.environment["SWIPESIM_SCROLL_FRAMES"] else { throw XCTSkip("set SWIPESIM_SCROLL_FRAMES to write frames") }
-        try Simulation(Carousel(), script: [.fling(to: CGSize(width: -100, height: 0), duration: 0.3, velocity: CGSize(width: -2000, height: 0), from: CGPoint(x: 300, y: 422)), .wait(0.6)])
-            .writePNGs(to: directory + "/paging")
+        try Simulation(
+            Carousel(),
+            script: [
+                .fling(to: CGSize(width: -100, height: 0), duration: 0.3, velocity: CGSize(width: -2000, height: 0), from: CGPoint(x: 300, y: 422)), .wait(0.6),
+            ]
+        )
+        .writePNGs(to: directory + "/paging")
     }
 }

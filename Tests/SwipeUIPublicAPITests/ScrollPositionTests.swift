@@ -65,7 +65,9 @@ final class ScrollPositionTests: XCTestCase {
     /// 110 + 1 500 · (−1 / (1000 · ln 0.998)) ≈ 859 pt, nearest card 3 (930).
     func fling(_ limit: ViewAlignedScrollTargetBehavior.LimitBehavior) throws -> [Sample] {
         let y = try cardRowY()
-        return try samples(Carousel(limit: limit), [.fling(to: CGSize(width: -100, height: 0), duration: 0.3, velocity: CGSize(width: -1500, height: 0), from: CGPoint(x: 300, y: y)), .wait(1.5)])
+        return try samples(
+            Carousel(limit: limit),
+            [.fling(to: CGSize(width: -100, height: 0), duration: 0.3, velocity: CGSize(width: -1500, height: 0), from: CGPoint(x: 300, y: y)), .wait(1.5)])
     }
 
     func check(_ frames: [Sample], settlesOn card: Int) throws {
@@ -126,7 +128,10 @@ final class ScrollPositionTests: XCTestCase {
     /// A fling, a binding write and the indicators fading draw the same bytes on every run.
     func testTheSameFlingDrawsTheSameBytesEveryRun() throws {
         let y = try cardRowY()
-        let script: [TouchStep] = [.fling(to: CGSize(width: -100, height: 0), duration: 0.3, velocity: CGSize(width: -1500, height: 0), from: CGPoint(x: 300, y: y)), .wait(0.5), .tapButton("Go"), .wait(0.6)]
+        let script: [TouchStep] = [
+            .fling(to: CGSize(width: -100, height: 0), duration: 0.3, velocity: CGSize(width: -1500, height: 0), from: CGPoint(x: 300, y: y)), .wait(0.5),
+            .tapButton("Go"), .wait(0.6),
+        ]
         func run() throws -> [[UInt8]] {
             var bytes: [[UInt8]] = []
             try Simulation(Carousel(), script: script).run(drawing: { $0 % 9 == 0 }) { frame in
@@ -144,7 +149,12 @@ final class ScrollPositionTests: XCTestCase {
     func testWriteFramesForInspection() throws {
         guard let directory = ProcessInfo.processInfo.environment["SWIPESIM_SCROLL_FRAMES"] else { throw XCTSkip("set SWIPESIM_SCROLL_FRAMES to write frames") }
         let y = try cardRowY()
-        try Simulation(Carousel(limit: .never), script: [.fling(to: CGSize(width: -100, height: 0), duration: 0.3, velocity: CGSize(width: -1500, height: 0), from: CGPoint(x: 300, y: y)), .wait(1.2)])
-            .writePNGs(to: directory + "/viewaligned")
+        try Simulation(
+            Carousel(limit: .never),
+            script: [
+                .fling(to: CGSize(width: -100, height: 0), duration: 0.3, velocity: CGSize(width: -1500, height: 0), from: CGPoint(x: 300, y: y)), .wait(1.2),
+            ]
+        )
+        .writePNGs(to: directory + "/viewaligned")
     }
 }

@@ -32,7 +32,9 @@ final class ScrollTransitionTests: XCTestCase {
         options.settleTime = 0
         // A straight drag up scrolls its length less the 10 pt the pan takes to begin; the
         // finger stays down, so nothing decelerates.
-        let script: [TouchStep] = scroll == 0 ? [.wait(0.1)]
+        let script: [TouchStep] =
+            scroll == 0
+            ? [.wait(0.1)]
             : [.wait(0.05), .drag(to: CGSize(width: 0, height: -(scroll + 10)), duration: 0.5, easing: .linear, from: CGPoint(x: 195, y: 600)), .wait(0.1)]
         return try Simulation(Cards(configuration: configuration), script: script, options: options).frames()
     }
@@ -101,8 +103,9 @@ final class ScrollTransitionTests: XCTestCase {
         options.settleTime = 0
         let simulation = try Simulation(Cards(configuration: .animated), script: [.wait(0.1)], options: options)
         _ = try simulation.frames()
-        XCTAssertEqual(simulation.warnings.filter { $0.contains("scroll transition changes phase without animating") }.count, 1,
-                       "noted once for the one modifier's place in the code: \(simulation.warnings)")
+        XCTAssertEqual(
+            simulation.warnings.filter { $0.contains("scroll transition changes phase without animating") }.count, 1,
+            "noted once for the one modifier's place in the code: \(simulation.warnings)")
     }
 
     /// Outside a scroll view a view is in the identity phase.

@@ -59,7 +59,9 @@ final class ScrollViewTests: XCTestCase {
 
     func testAFlingDeceleratesByTheNormalRateFrameByFrame() throws {
         // The finger lifts at 0.3 s moving up at exactly 1 500 pt/s, 300 pt from touch-down.
-        let script: [TouchStep] = [.fling(to: CGSize(width: 0, height: -300), duration: 0.3, velocity: CGSize(width: 0, height: -1500), from: CGPoint(x: 195, y: 700)), .wait(1.5)]
+        let script: [TouchStep] = [
+            .fling(to: CGSize(width: 0, height: -300), duration: 0.3, velocity: CGSize(width: 0, height: -1500), from: CGPoint(x: 195, y: 700)), .wait(1.5),
+        ]
         let frames = try motion(Feed(), script)
         let tops = try rowTops(frames)
         let released = 300 - Self.slop, velocity = 1500.0, rate = 0.998
@@ -78,7 +80,9 @@ final class ScrollViewTests: XCTestCase {
     }
 
     func testAPullPastTheTopRubberBandsAndSpringsBack() throws {
-        let script: [TouchStep] = [.drag(to: CGSize(width: 0, height: 300), duration: 0.5, easing: .linear, from: CGPoint(x: 195, y: 200)), .wait(0.2), .release, .wait(1.5)]
+        let script: [TouchStep] = [
+            .drag(to: CGSize(width: 0, height: 300), duration: 0.5, easing: .linear, from: CGPoint(x: 195, y: 200)), .wait(0.2), .release, .wait(1.5),
+        ]
         let frames = try motion(Feed(), script)
         let tops = try rowTops(frames)
         // 290 pt of pull past the edge are drawn (1 − 1/(x·c/d + 1))·d with c 0.55, d 844.
@@ -99,7 +103,9 @@ final class ScrollViewTests: XCTestCase {
 
     func testAFlingThatReachesTheEndBouncesPastItAndBack() throws {
         // 4 000 pt/s from offset 590 would travel ≈ 1 998 pt, past the largest offset 1 237.
-        let script: [TouchStep] = [.fling(to: CGSize(width: 0, height: -600), duration: 0.3, velocity: CGSize(width: 0, height: -4000), from: CGPoint(x: 195, y: 700)), .wait(2.5)]
+        let script: [TouchStep] = [
+            .fling(to: CGSize(width: 0, height: -600), duration: 0.3, velocity: CGSize(width: 0, height: -4000), from: CGPoint(x: 195, y: 700)), .wait(2.5),
+        ]
         let frames = try motion(Feed(), script)
         let offsets = try rowTops(frames).map { Self.safeTop - $0 }
         let end = 2000 - 763.0, rate = 0.998
@@ -166,7 +172,8 @@ final class ScrollViewTests: XCTestCase {
     func testEachDragGoesToTheScrollViewOrTheCardByItsDirection() throws {
         // Mostly horizontal: the card's drag, the content stays.
         var drags = Drags()
-        var frames = try motion(CardInFeed(drags: drags), [.drag(to: CGSize(width: 150, height: 40), duration: 0.4, from: CGPoint(x: 195, y: 250)), .wait(0.1), .release])
+        var frames = try motion(
+            CardInFeed(drags: drags), [.drag(to: CGSize(width: 150, height: 40), duration: 0.4, from: CGPoint(x: 195, y: 250)), .wait(0.1), .release])
         XCTAssertFalse(drags.card.isEmpty)
         XCTAssertEqual(drags.card.last!, 150, accuracy: 1e-9)
         XCTAssertEqual(Set(try rowTops(frames)), [Self.safeTop])
@@ -177,7 +184,8 @@ final class ScrollViewTests: XCTestCase {
         XCTAssertLessThan(try rowTops(frames).last!, Self.safeTop - 100)
         // `.scrollDisabled(true)`: the same vertical drag goes to the card.
         drags = Drags()
-        frames = try motion(CardInFeed(drags: drags, disabled: true), [.drag(to: CGSize(width: 40, height: -150), duration: 0.4, from: CGPoint(x: 195, y: 300)), .wait(0.1)])
+        frames = try motion(
+            CardInFeed(drags: drags, disabled: true), [.drag(to: CGSize(width: 40, height: -150), duration: 0.4, from: CGPoint(x: 195, y: 300)), .wait(0.1)])
         XCTAssertFalse(drags.card.isEmpty)
         XCTAssertEqual(Set(try rowTops(frames)), [Self.safeTop])
     }
@@ -214,7 +222,9 @@ final class ScrollViewTests: XCTestCase {
     }
 
     func testScrollingIsDeterministic() throws {
-        let script: [TouchStep] = [.fling(to: CGSize(width: 0, height: -250), duration: 0.3, velocity: CGSize(width: 0, height: -2000), from: CGPoint(x: 195, y: 700)), .wait(0.8)]
+        let script: [TouchStep] = [
+            .fling(to: CGSize(width: 0, height: -250), duration: 0.3, velocity: CGSize(width: 0, height: -2000), from: CGPoint(x: 195, y: 700)), .wait(0.8),
+        ]
         func drawn() throws -> [Frame] {
             var frames: [Frame] = []
             try Simulation(Feed(), script: script).run(drawing: { $0 % 6 == 0 }) { if $0.isDrawn { frames.append($0) } }
@@ -229,9 +239,13 @@ final class ScrollViewTests: XCTestCase {
     /// Writes the frames of a fling for a person to look at (`SWIPESIM_SCROLL_FRAMES=DIR`).
     func testWriteFramesForInspection() throws {
         guard let directory = ProcessInfo.processInfo.environment["SWIPESIM_SCROLL_FRAMES"] else { throw XCTSkip("set SWIPESIM_SCROLL_FRAMES to write frames") }
-        let script: [TouchStep] = [.fling(to: CGSize(width: 0, height: -250), duration: 0.3, velocity: CGSize(width: 0, height: -2000), from: CGPoint(x: 195, y: 700)), .wait(0.8)]
+        let script: [TouchStep] = [
+            .fling(to: CGSize(width: 0, height: -250), duration: 0.3, velocity: CGSize(width: 0, height: -2000), from: CGPoint(x: 195, y: 700)), .wait(0.8),
+        ]
         try Simulation(Feed(), script: script).writePNGs(to: directory + "/feed")
-        try Simulation(Matches(), script: [.drag(to: CGSize(width: -200, height: 0), duration: 0.5, from: CGPoint(x: 300, y: 422)), .release, .wait(0.5)]).writePNGs(to: directory + "/matches")
-        try Simulation(Feed(), script: [.drag(to: CGSize(width: 0, height: 300), duration: 0.5, from: CGPoint(x: 195, y: 200)), .release, .wait(0.6)]).writePNGs(to: directory + "/pull")
+        try Simulation(Matches(), script: [.drag(to: CGSize(width: -200, height: 0), duration: 0.5, from: CGPoint(x: 300, y: 422)), .release, .wait(0.5)])
+            .writePNGs(to: directory + "/matches")
+        try Simulation(Feed(), script: [.drag(to: CGSize(width: 0, height: 300), duration: 0.5, from: CGPoint(x: 195, y: 200)), .release, .wait(0.6)])
+            .writePNGs(to: directory + "/pull")
     }
 }

@@ -22,7 +22,8 @@ final class ShapeBorderTests: XCTestCase {
 
     func testBorderIsDrawnInsideTheFrameOverTheContent() throws {
         // A 60 × 60 white square in the middle (20…80) with a 4 pt red border: 20…24 is red.
-        let frame = try drawn(Color.white.frame(width: 60, height: 60).border(Color(red: 1, green: 0, blue: 0), width: 4).frame(width: 100, height: 100).background(Color.black))
+        let frame = try drawn(
+            Color.white.frame(width: 60, height: 60).border(Color(red: 1, green: 0, blue: 0), width: 4).frame(width: 100, height: 100).background(Color.black))
         XCTAssertEqual(pixel(frame, 21, 50), [255, 0, 0, 255], "inside the frame's edge")
         XCTAssertEqual(pixel(frame, 23, 50), [255, 0, 0, 255])
         XCTAssertEqual(pixel(frame, 25, 50), [255, 255, 255, 255], "the border is 4 pt wide")
@@ -31,8 +32,14 @@ final class ShapeBorderTests: XCTestCase {
     }
 
     func testStrokeBorderStaysInsideWhereStrokeStraddlesTheOutline() throws {
-        let border = try drawn(Rectangle().strokeBorder(Color(red: 0, green: 0, blue: 1), lineWidth: 10).frame(width: 60, height: 60).background(Color.white).frame(width: 100, height: 100).background(Color.black))
-        let stroke = try drawn(Rectangle().stroke(Color(red: 0, green: 0, blue: 1), lineWidth: 10).frame(width: 60, height: 60).background(Color.white).frame(width: 100, height: 100).background(Color.black))
+        let border = try drawn(
+            Rectangle().strokeBorder(Color(red: 0, green: 0, blue: 1), lineWidth: 10).frame(width: 60, height: 60).background(Color.white).frame(
+                width: 100, height: 100
+            ).background(Color.black))
+        let stroke = try drawn(
+            Rectangle().stroke(Color(red: 0, green: 0, blue: 1), lineWidth: 10).frame(width: 60, height: 60).background(Color.white).frame(
+                width: 100, height: 100
+            ).background(Color.black))
         XCTAssertEqual(pixel(border, 17, 50), [0, 0, 0, 255], "strokeBorder: nothing outside the frame")
         XCTAssertEqual(pixel(border, 28, 50), [0, 0, 255, 255], "strokeBorder: 10 pt inside")
         XCTAssertEqual(pixel(border, 31, 50), [255, 255, 255, 255])

@@ -68,8 +68,12 @@ final class SheetPresentationTests: XCTestCase {
             let content = ZStack {
                 Color.mint.accessibilityIdentifier("sheet")
                 VStack {
-                    Button("Done") { log.events.append("done"); dismiss() }
-                    Button("Close") { log.events.append("close \(presentationMode.wrappedValue.isPresented)"); presentationMode.wrappedValue.dismiss() }
+                    Button("Done") {
+                        log.events.append("done"); dismiss()
+                    }
+                    Button("Close") {
+                        log.events.append("close \(presentationMode.wrappedValue.isPresented)"); presentationMode.wrappedValue.dismiss()
+                    }
                 }
             }
             .onAppear { log.events.append("appear isPresented=\(isPresented)") }
@@ -174,7 +178,11 @@ final class SheetPresentationTests: XCTestCase {
         @State var showing = true
         var body: some View {
             Color.orange
-                .onAppear { DispatchQueue.main.asyncAfter(deadline: .now() + 0.6) { log.events.append("set false"); showing = false } }
+                .onAppear {
+                    DispatchQueue.main.asyncAfter(deadline: .now() + 0.6) {
+                        log.events.append("set false"); showing = false
+                    }
+                }
                 .sheet(isPresented: $showing, onDismiss: { log.events.append("onDismiss") }) {
                     Color.mint.accessibilityIdentifier("sheet").onDisappear { log.events.append("disappear") }
                 }
@@ -215,16 +223,19 @@ final class SheetPresentationTests: XCTestCase {
                         .rotationEffect(.degrees(isTop ? offset.width / 20 : 0))
                         .accessibilityIdentifier("card-\(card.name)")
                         .onTapGesture { selected = card }
-                        .gesture(DragGesture()
-                            .onChanged { offset = $0.translation }
-                            .onEnded { value in
-                                if abs(value.translation.width) > 120 {
-                                    withAnimation(.spring(response: 0.4, dampingFraction: 0.8)) { offset.width = value.translation.width * 3 }
-                                    DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { cards.removeFirst(); offset = .zero }
-                                } else {
-                                    withAnimation(.spring()) { offset = .zero }
-                                }
-                            })
+                        .gesture(
+                            DragGesture()
+                                .onChanged { offset = $0.translation }
+                                .onEnded { value in
+                                    if abs(value.translation.width) > 120 {
+                                        withAnimation(.spring(response: 0.4, dampingFraction: 0.8)) { offset.width = value.translation.width * 3 }
+                                        DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) {
+                                            cards.removeFirst(); offset = .zero
+                                        }
+                                    } else {
+                                        withAnimation(.spring()) { offset = .zero }
+                                    }
+                                })
                 }
             }
             .frame(maxWidth: .infinity, maxHeight: .infinity)
@@ -313,7 +324,8 @@ final class SheetPresentationTests: XCTestCase {
     }
 
     func testDismissPopsAPushedPage() throws {
-        let simulation = try Simulation(Stack(), script: [.tapButton("Open"), .wait(0.6), .tapButton("Back to the deck"), .wait(0.6)], options: options(duration: 1.3))
+        let simulation = try Simulation(
+            Stack(), script: [.tapButton("Open"), .wait(0.6), .tapButton("Back to the deck"), .wait(0.6)], options: options(duration: 1.3))
         let frames = try simulation.frames()
         XCTAssertNotNil(view("page", frames[36]), "pushed")
         XCTAssertNil(view("page", frames.last!), "popped by dismiss()")

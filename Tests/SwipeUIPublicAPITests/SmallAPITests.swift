@@ -187,7 +187,11 @@ final class VisualEffectTests: XCTestCase {
         options.settleTime = 0
         // A straight 210 pt drag up scrolls 200 (the pan takes the first 10 pt); the finger
         // stays down, so nothing decelerates.
-        let frames = try Simulation(Parallax(), script: [.wait(0.05), .drag(to: CGSize(width: 0, height: -210), duration: 0.5, easing: .linear, from: CGPoint(x: 195, y: 600)), .wait(0.1)], options: options).frames()
+        let frames = try Simulation(
+            Parallax(),
+            script: [.wait(0.05), .drag(to: CGSize(width: 0, height: -210), duration: 0.5, easing: .linear, from: CGPoint(x: 195, y: 600)), .wait(0.1)],
+            options: options
+        ).frames()
         let first = try XCTUnwrap(frames.first?.identifiedViews.first { $0.identifier == "card" })
         // At rest the card is laid out at the safe area's top, y 47: offset x 47.
         XCTAssertEqual(first.transform[4], 47, accuracy: 1e-9)
@@ -222,9 +226,13 @@ final class CustomButtonStyleTests: XCTestCase {
         @State var likes = 0
         var body: some View {
             VStack {
-                Button { likes += 1 } label: { Image(systemName: "heart.fill") }
-                    .buttonStyle(Round())
-                    .accessibilityIdentifier("likes-\(likes)")
+                Button {
+                    likes += 1
+                } label: {
+                    Image(systemName: "heart.fill")
+                }
+                .buttonStyle(Round())
+                .accessibilityIdentifier("likes-\(likes)")
                 Toggle("On", isOn: .constant(true)).tint(Gradient(colors: [.purple, .pink])).padding(.horizontal, 20)
             }
         }

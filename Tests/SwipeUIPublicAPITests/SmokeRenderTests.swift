@@ -22,7 +22,11 @@ final class SmokeRenderTests: XCTestCase {
     }
 
     func testCardRendersToPNG() throws {
-        let sim = try Simulation(Card(), options: { var o = SimulationOptions(); o.duration = 0; return o }())
+        let sim = try Simulation(
+            Card(),
+            options: {
+                var o = SimulationOptions(); o.duration = 0; return o
+            }())
         let frames = try sim.frames()
         XCTAssertEqual(frames.count, 1)
         try Data(frames[0].pngData()).write(to: URL(fileURLWithPath: "/tmp/swipeui-smoke.png"))

@@ -22,8 +22,10 @@ final class SpatialTapGestureTests: XCTestCase {
             Color.blue.frame(width: 200, height: 100)
                 .onTapGesture { location in log.locations.append(location) }
         }
-        _ = try Simulation(deck, script: [.tap(at: CGPoint(x: 145, y: 322)), .wait(0.3), .tap(at: CGPoint(x: 105, y: 502))],
-                           options: options).frames()
+        _ = try Simulation(
+            deck, script: [.tap(at: CGPoint(x: 145, y: 322)), .wait(0.3), .tap(at: CGPoint(x: 105, y: 502))],
+            options: options
+        ).frames()
         XCTAssertEqual(log.locations, [CGPoint(x: 50, y: 50), CGPoint(x: 10, y: 30)])
     }
 }

@@ -20,8 +20,12 @@ final class StableNameTests: XCTestCase {
         let h = try LayoutHarness(ClassList())
         let names = h.frame.screenValues.map(\.name)
         XCTAssertFalse(names.contains { $0.contains("0x") || $0.contains("ObjectIdentifier") }, "\(names)")
-        XCTAssertEqual(names, ["ClassList/VStack/ForEach[0]/.opacity", "ClassList/VStack/ForEach[0]/.opacity/Text",
-                               "ClassList/VStack/ForEach[1]/.opacity", "ClassList/VStack/ForEach[1]/.opacity/Text"])
+        XCTAssertEqual(
+            names,
+            [
+                "ClassList/VStack/ForEach[0]/.opacity", "ClassList/VStack/ForEach[0]/.opacity/Text",
+                "ClassList/VStack/ForEach[1]/.opacity", "ClassList/VStack/ForEach[1]/.opacity/Text",
+            ])
     }
 
     struct StringList: View {
@@ -36,9 +40,13 @@ final class StableNameTests: XCTestCase {
     func testStringAndIntegerIDsNameTheirElements() throws {
         let h = try LayoutHarness(StringList())
         let names = h.frame.screenValues.map(\.name)
-        XCTAssertEqual(names, ["StringList/VStack/ForEach[#a]/.opacity", "StringList/VStack/ForEach[#a]/.opacity/Text",
-                               "StringList/VStack/ForEach[#b]/.opacity", "StringList/VStack/ForEach[#b]/.opacity/Text",
-                               "StringList/VStack/.id(7)/Text"])
+        XCTAssertEqual(
+            names,
+            [
+                "StringList/VStack/ForEach[#a]/.opacity", "StringList/VStack/ForEach[#a]/.opacity/Text",
+                "StringList/VStack/ForEach[#b]/.opacity", "StringList/VStack/ForEach[#b]/.opacity/Text",
+                "StringList/VStack/.id(7)/Text",
+            ])
     }
 
     /// A view with an optional `@State` seen first without it still gets its state installed
@@ -65,8 +73,10 @@ final class StableNameTests: XCTestCase {
     func testOptionalDynamicPropertiesAreNotCachedAsAbsent() throws {
         var options = SimulationOptions()
         options.duration = 0.5
-        let frames = try Simulation(Switcher(), script: [.wait(0.2), .tapButton("Add"), .wait(0.1), .tapButton("Add"), .wait(0.1)],
-                                    options: options).frames()
+        let frames = try Simulation(
+            Switcher(), script: [.wait(0.2), .tapButton("Add"), .wait(0.1), .tapButton("Add"), .wait(0.1)],
+            options: options
+        ).frames()
         let counts = frames.map { $0.identifiedViews.first { $0.identifier == "count" }?.label }
         XCTAssertEqual(counts.first, "-1")
         // The second value's @State was installed: both taps count from 5.

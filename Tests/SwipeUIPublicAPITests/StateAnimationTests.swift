@@ -67,8 +67,10 @@ final class StateAnimationTests: XCTestCase {
 
     func testStateSurvivesBodyReevaluation() throws {
         // The child is re-created by its parent's body after each Rebuild; its count persists.
-        let texts = try observe(Parent(), script: [.tapButton("Add"), .wait(0.1), .tapButton("Add"), .wait(0.1), .tapButton("Rebuild"), .wait(0.1)],
-                                duration: 0.4) { StateAnimationTests.text($0, "count") }
+        let texts = try observe(
+            Parent(), script: [.tapButton("Add"), .wait(0.1), .tapButton("Add"), .wait(0.1), .tapButton("Rebuild"), .wait(0.1)],
+            duration: 0.4
+        ) { StateAnimationTests.text($0, "count") }
         // The first tap lands on display frame 0, so frame 0 already shows it.
         XCTAssertEqual(texts.first, "gen0 1")
         XCTAssertEqual(texts.last, "gen1 2")
@@ -78,8 +80,12 @@ final class StateAnimationTests: XCTestCase {
         let name: String
         @State var taps = 0
         var body: some View {
-            Button { taps += 1 } label: { Text("\(taps)").accessibilityIdentifier("taps-\(name)") }
-                .accessibilityIdentifier("row-\(name)")
+            Button {
+                taps += 1
+            } label: {
+                Text("\(taps)").accessibilityIdentifier("taps-\(name)")
+            }
+            .accessibilityIdentifier("row-\(name)")
         }
     }
 
@@ -95,8 +101,12 @@ final class StateAnimationTests: XCTestCase {
 
     func testStateFollowsForEachIdsWhenReordered() throws {
         let probe = { (g: Frame) in ["a", "b", "c"].map { StateAnimationTests.text(g, "taps-\($0)") ?? "?" } }
-        let rows = try observe(Rows(), script: [.tapButton("row-b"), .wait(0.05), .tapButton("row-b"), .wait(0.05), .tapButton("row-c"), .wait(0.05),
-                                                .tapButton("Reverse"), .wait(0.05)], duration: 0.3, probe)
+        let rows = try observe(
+            Rows(),
+            script: [
+                .tapButton("row-b"), .wait(0.05), .tapButton("row-b"), .wait(0.05), .tapButton("row-c"), .wait(0.05),
+                .tapButton("Reverse"), .wait(0.05),
+            ], duration: 0.3, probe)
         XCTAssertEqual(rows.last, ["0", "2", "1"], "taps stay with their ids after the reverse")
         // And the order on screen did reverse: c is now above a.
         var positions: [String: Double] = [:]
@@ -124,10 +134,20 @@ final class StateAnimationTests: XCTestCase {
         // second "Set" stores the same `true`; each "Count" changes the value.
         var options = SimulationOptions()
         options.duration = 0.3
-        let evaluations = try Simulation(Flagger(), script: [.wait(0.05), .tapButton("Set"), .wait(0.05), .tapButton("Set"), .wait(0.05),
-                                                             .tapButton("Count"), .wait(0.05)], options: options).measure().bodyEvaluations
-        let texts = try observe(Flagger(), script: [.wait(0.05), .tapButton("Set"), .wait(0.05), .tapButton("Set"), .wait(0.05),
-                                                   .tapButton("Count"), .wait(0.05)], duration: 0.3) { StateAnimationTests.text($0, "flag") }
+        let evaluations = try Simulation(
+            Flagger(),
+            script: [
+                .wait(0.05), .tapButton("Set"), .wait(0.05), .tapButton("Set"), .wait(0.05),
+                .tapButton("Count"), .wait(0.05),
+            ], options: options
+        ).measure().bodyEvaluations
+        let texts = try observe(
+            Flagger(),
+            script: [
+                .wait(0.05), .tapButton("Set"), .wait(0.05), .tapButton("Set"), .wait(0.05),
+                .tapButton("Count"), .wait(0.05),
+            ], duration: 0.3
+        ) { StateAnimationTests.text($0, "flag") }
         XCTAssertEqual(texts.last, "on 1")
         // One evaluation to start, one per change (Set, then Count); the repeated Set adds none.
         XCTAssertEqual(evaluations, 3, "body evaluations in the whole run")
@@ -259,9 +279,10 @@ final class StateAnimationTests: XCTestCase {
         var body: some View {
             Color.red.frame(width: 100, height: 100)
                 .offset(offset)
-                .gesture(DragGesture()
-                    .onChanged { offset = $0.translation }
-                    .onEnded { _ in withAnimation(.linear(duration: 1)) { offset = .zero } })
+                .gesture(
+                    DragGesture()
+                        .onChanged { offset = $0.translation }
+                        .onEnded { _ in withAnimation(.linear(duration: 1)) { offset = .zero } })
         }
     }
 
@@ -269,8 +290,10 @@ final class StateAnimationTests: XCTestCase {
         // Released at 0.25 s: the lift replaces the moves of its display frame (SwipeMotion README, "Gestures and the display clock"),
         // so onEnded comes without an onChanged for 60 pt and the offset animates from the last
         // delivered 56 pt, linearly back over 1 s: 28 pt at 0.75 s (frame 45).
-        let xs = try observe(ReleaseSpring(), script: [.drag(to: CGSize(width: 60, height: 0), duration: 0.25, easing: .linear), .release],
-                             duration: 1.5) { StateAnimationTests.offsetAndOpacity($0).0 }
+        let xs = try observe(
+            ReleaseSpring(), script: [.drag(to: CGSize(width: 60, height: 0), duration: 0.25, easing: .linear), .release],
+            duration: 1.5
+        ) { StateAnimationTests.offsetAndOpacity($0).0 }
         XCTAssertEqual(xs[14], 56, accuracy: 1e-9)
         XCTAssertEqual(xs[15], 56, accuracy: 1e-9, "the release frame starts the animation at the last delivered position")
         XCTAssertEqual(xs[45], 28, accuracy: 1e-6)
@@ -285,10 +308,11 @@ final class StateAnimationTests: XCTestCase {
         var body: some View {
             Color.red.frame(width: 100, height: 100)
                 .offset(x: drag.width)
-                .gesture(LongPressGesture(minimumDuration: minimumDuration).sequenced(before: DragGesture())
-                    .updating($drag) { value, state, _ in
-                        if case .second(true, let drag?) = value { state = drag.translation }
-                    })
+                .gesture(
+                    LongPressGesture(minimumDuration: minimumDuration).sequenced(before: DragGesture())
+                        .updating($drag) { value, state, _ in
+                            if case .second(true, let drag?) = value { state = drag.translation }
+                        })
         }
     }
 
@@ -312,8 +336,9 @@ final class StateAnimationTests: XCTestCase {
             Color.red.frame(width: 100, height: 100)
                 .offset(x: ended ? drag : 0)
                 .animation(.linear(duration: 1), value: ended)
-                .gesture(DragGesture().updating($drag) { value, state, _ in state = value.translation.width }
-                    .onEnded { _ in ended = true })
+                .gesture(
+                    DragGesture().updating($drag) { value, state, _ in state = value.translation.width }
+                        .onEnded { _ in ended = true })
         }
     }
 
@@ -321,8 +346,10 @@ final class StateAnimationTests: XCTestCase {
         // onEnded sets `ended` and the reset sets drag to 0 in the same update, so the offset
         // never sees `ended` beside the last translation (an update between them would start
         // the linear animation toward 56 pt).
-        let xs = try observe(ReadsGestureStateAfterTheEnd(), script: [.drag(to: CGSize(width: 60, height: 0), duration: 0.25, easing: .linear), .release],
-                             duration: 1.5) { StateAnimationTests.offsetAndOpacity($0).0 }
+        let xs = try observe(
+            ReadsGestureStateAfterTheEnd(), script: [.drag(to: CGSize(width: 60, height: 0), duration: 0.25, easing: .linear), .release],
+            duration: 1.5
+        ) { StateAnimationTests.offsetAndOpacity($0).0 }
         XCTAssertEqual(xs.map(abs).max(), 0)
     }
 }

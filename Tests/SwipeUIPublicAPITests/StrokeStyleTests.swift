@@ -14,7 +14,9 @@ final class StrokeStyleTests: XCTestCase {
 
     /// A horizontal line from (20, 50) to (80, 50), 10 pt wide, with `cap`.
     func line(_ cap: CGLineCap) throws -> FramePixels {
-        let path = Path { $0.move(to: CGPoint(x: 20, y: 50)); $0.addLine(to: CGPoint(x: 80, y: 50)) }
+        let path = Path {
+            $0.move(to: CGPoint(x: 20, y: 50)); $0.addLine(to: CGPoint(x: 80, y: 50))
+        }
         return try drawn(path.stroke(Color.black, style: StrokeStyle(lineWidth: 10, lineCap: cap)), "line-\(cap)")
     }
 
@@ -62,7 +64,9 @@ final class StrokeStyleTests: XCTestCase {
     }
 
     func testADashedLineAlternatesItsOnAndOffLengths() throws {
-        let path = Path { $0.move(to: CGPoint(x: 0, y: 50)); $0.addLine(to: CGPoint(x: 100, y: 50)) }
+        let path = Path {
+            $0.move(to: CGPoint(x: 0, y: 50)); $0.addLine(to: CGPoint(x: 100, y: 50))
+        }
         for phase in [0, 3] as [CGFloat] {
             let pixels = try drawn(path.stroke(Color.black, style: StrokeStyle(lineWidth: 4, dash: [6, 4], dashPhase: phase)), "dash-\(Int(phase))")
             for x in 0..<100 {
@@ -94,7 +98,9 @@ final class StrokeStyleTests: XCTestCase {
         let plain = try drawn(Circle().stroke(Color.black, lineWidth: 4).frame(width: 80, height: 80), "stroke-plain")
         XCTAssertEqual(whole.bytes, plain.bytes)
         // A progress ring: round caps on the trimmed arc.
-        let ring = try drawn(Circle().trim(from: 0, to: 0.5).stroke(Color.black, style: StrokeStyle(lineWidth: 6, lineCap: .round)).frame(width: 80, height: 80), "progress-ring")
+        let ring = try drawn(
+            Circle().trim(from: 0, to: 0.5).stroke(Color.black, style: StrokeStyle(lineWidth: 6, lineCap: .round)).frame(width: 80, height: 80), "progress-ring"
+        )
         XCTAssertEqual(ring[50, 90][0], 0, accuracy: 1, "the lower half is drawn…")
         XCTAssertEqual(ring[50, 10], [255, 255, 255, 255], "…not the upper")
         XCTAssertEqual(ring[90, 47][0], 0, accuracy: 40, "the start's round cap reaches above 3 o'clock")
@@ -139,7 +145,9 @@ final class StrokeStyleTests: XCTestCase {
         XCTAssertEqual(circular[88, 88], [0, 0, 0, 255])
         XCTAssertEqual(circular[99, 0], [0, 0, 0, 255], "the other corners square")
         // Equal radii draw exactly RoundedRectangle.
-        let equal = try drawn(UnevenRoundedRectangle(cornerRadii: RectangleCornerRadii(topLeading: 16, bottomLeading: 16, bottomTrailing: 16, topTrailing: 16)).fill(Color.black), "uneven-equal")
+        let equal = try drawn(
+            UnevenRoundedRectangle(cornerRadii: RectangleCornerRadii(topLeading: 16, bottomLeading: 16, bottomTrailing: 16, topTrailing: 16)).fill(Color.black),
+            "uneven-equal")
         let rounded = try drawn(RoundedRectangle(cornerRadius: 16).fill(Color.black), "rounded-16")
         XCTAssertEqual(equal.bytes, rounded.bytes)
     }
@@ -153,8 +161,10 @@ final class StrokeStyleTests: XCTestCase {
     }
 
     func testStrokingIsDeterministic() throws {
-        let view = CustomShapeTests.NotchedCard(depth: 14).stroke(Color.black, style: StrokeStyle(lineWidth: 5, lineCap: .round, lineJoin: .round, dash: [9, 5]))
-            .frame(width: 80, height: 60)
+        let view = CustomShapeTests.NotchedCard(depth: 14).stroke(
+            Color.black, style: StrokeStyle(lineWidth: 5, lineCap: .round, lineJoin: .round, dash: [9, 5])
+        )
+        .frame(width: 80, height: 60)
         XCTAssertEqual(try drawn(view, "notched-dashed").bytes, try drawn(view, "notched-dashed").bytes)
     }
 }

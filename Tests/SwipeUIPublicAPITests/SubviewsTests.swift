@@ -38,9 +38,10 @@ final class SubviewsTests: XCTestCase {
 
     /// Each identified view's (x, y, width, height), points.
     private func placements(_ frame: Frame) -> [String: [Double]] {
-        Dictionary(uniqueKeysWithValues: frame.identifiedViews.map {
-            ($0.identifier, [$0.transform[4], $0.transform[5], $0.size.width, $0.size.height])
-        })
+        Dictionary(
+            uniqueKeysWithValues: frame.identifiedViews.map {
+                ($0.identifier, [$0.transform[4], $0.transform[5], $0.size.width, $0.size.height])
+            })
     }
 
     func testForEachSubviewsGivesOneSubviewPerViewAndPerElement() throws {

@@ -12,9 +12,11 @@ final class SymbolSizeTests: XCTestCase {
         options.safeArea = EdgeInsets()
         options.scale = scale
         options.duration = 0
-        let frame = try XCTUnwrap(try Simulation(
-            Image(systemName: "checkmark.circle.fill").font(font).foregroundStyle(.black).accessibilityIdentifier("symbol"),
-            options: options).frames().first)
+        let frame = try XCTUnwrap(
+            try Simulation(
+                Image(systemName: "checkmark.circle.fill").font(font).foregroundStyle(.black).accessibilityIdentifier("symbol"),
+                options: options
+            ).frames().first)
         let pixels = FramePixels(frame)
         var xs: [Int] = [], ys: [Int] = []
         for y in 0..<pixels.height {

@@ -15,15 +15,19 @@ final class SymbolVariantTests: XCTestCase {
     }
 
     func testAVariantDrawsTheSymbolItNames() throws {
-        XCTAssertEqual(try pixels(Image(systemName: "heart").symbolVariant(.fill)).bytes,
-                       try pixels(Image(systemName: "heart.fill")).bytes)
-        XCTAssertEqual(try pixels(Image(systemName: "plus").symbolVariant(.circle.fill)).bytes,
-                       try pixels(Image(systemName: "plus.circle.fill")).bytes)
+        XCTAssertEqual(
+            try pixels(Image(systemName: "heart").symbolVariant(.fill)).bytes,
+            try pixels(Image(systemName: "heart.fill")).bytes)
+        XCTAssertEqual(
+            try pixels(Image(systemName: "plus").symbolVariant(.circle.fill)).bytes,
+            try pixels(Image(systemName: "plus.circle.fill")).bytes)
         // Nested variants add up: the fill around, the circle inside.
-        XCTAssertEqual(try pixels(Image(systemName: "xmark").symbolVariant(.circle).symbolVariant(.fill)).bytes,
-                       try pixels(Image(systemName: "xmark.circle.fill")).bytes)
-        XCTAssertNotEqual(try pixels(Image(systemName: "heart").symbolVariant(.fill)).bytes,
-                          try pixels(Image(systemName: "heart")).bytes, "the filled heart differs from the outline")
+        XCTAssertEqual(
+            try pixels(Image(systemName: "xmark").symbolVariant(.circle).symbolVariant(.fill)).bytes,
+            try pixels(Image(systemName: "xmark.circle.fill")).bytes)
+        XCTAssertNotEqual(
+            try pixels(Image(systemName: "heart").symbolVariant(.fill)).bytes,
+            try pixels(Image(systemName: "heart")).bytes, "the filled heart differs from the outline")
     }
 
     func testASymbolWithoutTheVariantKeepsItsOwnNameWithoutAWarning() throws {

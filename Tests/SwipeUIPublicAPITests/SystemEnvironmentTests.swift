@@ -18,8 +18,10 @@ final class SystemEnvironmentTests: XCTestCase {
         @Environment(\.colorSchemeContrast) var contrast
         @Environment(\.editMode) var editMode
         var body: some View {
-            seen.values = ["\(scenePhase)", "\(horizontal.map { "\($0)" } ?? "nil")", "\(vertical.map { "\($0)" } ?? "nil")",
-                           "\(voiceOver)", "\(differentiate)", "\(contrast)", "\(editMode == nil)"]
+            seen.values = [
+                "\(scenePhase)", "\(horizontal.map { "\($0)" } ?? "nil")", "\(vertical.map { "\($0)" } ?? "nil")",
+                "\(voiceOver)", "\(differentiate)", "\(contrast)", "\(editMode == nil)",
+            ]
             return Color.clear
         }
     }
@@ -97,8 +99,11 @@ final class SystemEnvironmentTests: XCTestCase {
         XCTAssertEqual(try height(.circular), 20)
         XCTAssertEqual(try height(.linear), 4)
         XCTAssertEqual(try height(.automatic), 4)
-        let custom = try XCTUnwrap(try Simulation(ProgressView(value: 0.25).progressViewStyle(Percent()),
-                                                  options: options(width: 200, height: 200)).frames().first)
+        let custom = try XCTUnwrap(
+            try Simulation(
+                ProgressView(value: 0.25).progressViewStyle(Percent()),
+                options: options(width: 200, height: 200)
+            ).frames().first)
         XCTAssertEqual(custom.identifiedViews.first { $0.identifier == "percent" }?.label, "25%")
     }
 
@@ -113,8 +118,10 @@ final class SystemEnvironmentTests: XCTestCase {
             options.settleTime = 0.1
             let view = Color.indigo.frame(width: 200, height: 300)
                 .gesture(DragGesture().onChanged { _ in count.changes += 1 }, isEnabled: enabled)
-            _ = try Simulation(view, script: [.drag(to: CGSize(width: 100, height: 0), duration: 0.3, from: CGPoint(x: 150, y: 200)), .release],
-                               options: options).frames()
+            _ = try Simulation(
+                view, script: [.drag(to: CGSize(width: 100, height: 0), duration: 0.3, from: CGPoint(x: 150, y: 200)), .release],
+                options: options
+            ).frames()
             return count.changes
         }
         XCTAssertEqual(try drags(enabled: false), 0)

@@ -25,8 +25,10 @@ final class SystemOverlaysTests: XCTestCase {
         let plain = try first(Deck())
         XCTAssertEqual(FramePixels(plain)[195, 47], [255, 59, 48, 255], "the red band starts at the safe area's top")
         XCTAssertEqual(FramePixels(plain)[195, 46], [255, 255, 255, 255])
-        for view in [AnyView(Deck().statusBarHidden()), AnyView(Deck().statusBar(hidden: true)),
-                     AnyView(Deck().persistentSystemOverlays(.hidden)), AnyView(Deck().statusBarHidden(false))] {
+        for view in [
+            AnyView(Deck().statusBarHidden()), AnyView(Deck().statusBar(hidden: true)),
+            AnyView(Deck().persistentSystemOverlays(.hidden)), AnyView(Deck().statusBarHidden(false)),
+        ] {
             XCTAssertEqual(try first(view).premultipliedRGBA, plain.premultipliedRGBA)
         }
     }

@@ -22,9 +22,10 @@ final class TabViewTests: XCTestCase {
 
     /// Each identified view's (x, y, width, height), points.
     func placements(_ frame: Frame) -> [String: [Double]] {
-        Dictionary(uniqueKeysWithValues: frame.identifiedViews.map {
-            ($0.identifier, [$0.transform[4], $0.transform[5], $0.size.width, $0.size.height])
-        })
+        Dictionary(
+            uniqueKeysWithValues: frame.identifiedViews.map {
+                ($0.identifier, [$0.transform[4], $0.transform[5], $0.size.width, $0.size.height])
+            })
     }
 
     /// How many pixels in the box are within 40 of `colour` on every channel.
@@ -87,7 +88,9 @@ final class TabViewTests: XCTestCase {
         @State var tab = "b"
         var body: some View {
             TabView(selection: $tab) {
-                Color.red.accessibilityIdentifier("a").tabItem { Image(systemName: "house.fill").accessibilityIdentifier("bar-icon"); Text("A") }.tag("a")
+                Color.red.accessibilityIdentifier("a").tabItem {
+                    Image(systemName: "house.fill").accessibilityIdentifier("bar-icon"); Text("A")
+                }.tag("a")
                 Color.green.accessibilityIdentifier("b").tabItem { Text("B") }.tag("b")
             }
             .overlay(alignment: .top) {
@@ -132,10 +135,13 @@ final class TabViewTests: XCTestCase {
     }
 
     func testAPagedTabViewTurnsAPageByASwipeAndMovesItsDot() throws {
-        let frames = try Simulation(Pages(), script: [
-            .wait(0.1), .drag(to: CGSize(width: -250, height: 0), duration: 0.5, easing: .linear, from: CGPoint(x: 300, y: 400)),
-            .wait(0.1), .release, .wait(1.5),
-        ]).frames()
+        let frames = try Simulation(
+            Pages(),
+            script: [
+                .wait(0.1), .drag(to: CGSize(width: -250, height: 0), duration: 0.5, easing: .linear, from: CGPoint(x: 300, y: 400)),
+                .wait(0.1), .release, .wait(1.5),
+            ]
+        ).frames()
         let first = try XCTUnwrap(frames.first), last = try XCTUnwrap(frames.last)
         XCTAssertEqual(placements(first)["page0"], [0, 47, 390, 844 - 47 - 34], "each page is as large as the tab view")
         XCTAssertEqual(placements(first)["page1"]?[0], 390)

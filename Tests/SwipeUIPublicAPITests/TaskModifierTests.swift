@@ -82,9 +82,11 @@ final class TaskModifierTests: XCTestCase {
         _ = try simulation.frames()
         // Times in hundredths of a second: ticks of page 0 at 0.1, 0.2; "Next" at 0.25 cancels
         // and starts page 1, which ticks at 0.35, 0.45; "Hide" at 0.5 cancels it.
-        XCTAssertEqual(log.events, [
-            "tick 0 @10", "tick 0 @20", "cancelled 0 @25", "tick 1 @35", "tick 1 @45", "cancelled 1 @50",
-        ])
+        XCTAssertEqual(
+            log.events,
+            [
+                "tick 0 @10", "tick 0 @20", "cancelled 0 @25", "tick 1 @35", "tick 1 @45", "cancelled 1 @50",
+            ])
         XCTAssertEqual(simulation.warnings, [])
     }
 
@@ -98,7 +100,8 @@ final class TaskModifierTests: XCTestCase {
         let simulation = try Simulation(RealClock(), options: options(duration: 0.1))
         _ = try simulation.frames()
         XCTAssertEqual(simulation.warnings.count, 1)
-        XCTAssertTrue(simulation.warnings[0].contains(".task: the task is waiting for something SwipeSim does not run on the virtual clock"), simulation.warnings[0])
+        XCTAssertTrue(
+            simulation.warnings[0].contains(".task: the task is waiting for something SwipeSim does not run on the virtual clock"), simulation.warnings[0])
     }
 
     /// A task that never sleeps on virtual time is an error, not a hang.

@@ -87,8 +87,9 @@ final class TextStylingTests: XCTestCase {
         let plain = try size(Text("NOPE").font(.system(size: 40))).width
         let kerned = try size(Text("NOPE").font(.system(size: 40)).kerning(3)).width
         XCTAssertEqual(kerned - plain, 4 * 3, accuracy: 1e-9)
-        XCTAssertEqual(try size(VStack { Text("NOPE").font(.system(size: 40)) }.kerning(3)).width, kerned, accuracy: 1e-9,
-                       "the View modifier is the same")
+        XCTAssertEqual(
+            try size(VStack { Text("NOPE").font(.system(size: 40)) }.kerning(3)).width, kerned, accuracy: 1e-9,
+            "the View modifier is the same")
         XCTAssertEqual(try size(Text("NOPE").font(.system(size: 40)).kerning(-2)).width - plain, -8, accuracy: 1e-9)
     }
 
@@ -213,8 +214,9 @@ final class TextStylingTests: XCTestCase {
         // pixel, and h, w are known to a pixel (natural = ⌈h⌉ × ⌈w⌉).
         XCTAssertLessThanOrEqual(shrunk.height, (natural.height * room / (natural.width - 1)).rounded(.up), "the whole line scaled")
         XCTAssertGreaterThanOrEqual(shrunk.height, ((natural.height - 1) * room / natural.width).rounded(.up), "the whole line scaled")
-        XCTAssertEqual(try size(name.lineLimit(1), width: room).height, natural.height, accuracy: 1e-9,
-                       "without the modifier it truncates at full size")
+        XCTAssertEqual(
+            try size(name.lineLimit(1), width: room).height, natural.height, accuracy: 1e-9,
+            "without the modifier it truncates at full size")
     }
 
     func testMinimumScaleFactorStopsAtTheFactorThenTruncates() throws {
@@ -224,7 +226,8 @@ final class TextStylingTests: XCTestCase {
         let text = try size(name.lineLimit(1).minimumScaleFactor(0.5), width: 200)
         XCTAssertEqual(text.height, natural.height * 0.5, accuracy: 1e-9, "half size, no smaller")
         XCTAssertLessThanOrEqual(text.width, 200, "and truncated")
-        XCTAssertEqual(try size(Text("Mia").font(.title).lineLimit(1).minimumScaleFactor(0.5), width: 200), try size(Text("Mia").font(.title)),
-                       "text that fits keeps its size")
+        XCTAssertEqual(
+            try size(Text("Mia").font(.title).lineLimit(1).minimumScaleFactor(0.5), width: 200), try size(Text("Mia").font(.title)),
+            "text that fits keeps its size")
     }
 }

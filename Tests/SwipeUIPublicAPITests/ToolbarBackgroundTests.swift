@@ -39,10 +39,12 @@ final class ToolbarBackgroundTests: XCTestCase {
         // "Deck" in 17 pt semibold centred on (195, 69): its ink is the label colour of the scheme.
         func inkRange(_ p: FramePixels) -> (darkest: Int, lightest: Int) {
             var darkest = 255, lightest = 0
-            for y in 60...78 { for x in 170...220 {
-                let g = Int(p[x, y][1])  // green: 0 on the red bar, high for white ink
-                darkest = min(darkest, Int(p[x, y][0])); lightest = max(lightest, g)
-            } }
+            for y in 60...78 {
+                for x in 170...220 {
+                    let g = Int(p[x, y][1])  // green: 0 on the red bar, high for white ink
+                    darkest = min(darkest, Int(p[x, y][0])); lightest = max(lightest, g)
+                }
+            }
             return (darkest, lightest)
         }
         let darkFrame = try XCTUnwrap(try Simulation(Screen(visible: true, scheme: .dark), script: [.wait(0.05)]).frames().last)

@@ -18,10 +18,18 @@ final class ToolbarTests: XCTestCase {
                             Button("Settings") { taps.names.append("settings") }.accessibilityIdentifier("settings")
                         }
                         ToolbarItemGroup(placement: .topBarTrailing) {
-                            Button { taps.names.append("undo") } label: { Image(systemName: "arrow.uturn.backward") }
-                                .accessibilityIdentifier("undo")
-                            Button { taps.names.append("star") } label: { Image(systemName: "star") }
-                                .accessibilityIdentifier("star")
+                            Button {
+                                taps.names.append("undo")
+                            } label: {
+                                Image(systemName: "arrow.uturn.backward")
+                            }
+                            .accessibilityIdentifier("undo")
+                            Button {
+                                taps.names.append("star")
+                            } label: {
+                                Image(systemName: "star")
+                            }
+                            .accessibilityIdentifier("star")
                         }
                         ToolbarItem(placement: .bottomBar) { Text("Not drawn") }
                     }
@@ -39,7 +47,8 @@ final class ToolbarTests: XCTestCase {
         let taps = Taps()
         var options = SimulationOptions()
         options.duration = 0.5
-        let simulation = try Simulation(Screen(taps: taps), script: [.tap(at: CGPoint(x: 30, y: 69)), .wait(0.1), .tapButton("star"), .wait(0.1)], options: options)
+        let simulation = try Simulation(
+            Screen(taps: taps), script: [.tap(at: CGPoint(x: 30, y: 69)), .wait(0.1), .tapButton("star"), .wait(0.1)], options: options)
         let frames = try simulation.frames()
         try frames[0].write(to: NSTemporaryDirectory() + "swipeui-navigation/toolbar.png")
         let settings = try rect("settings", frames[0]), undo = try rect("undo", frames[0]), star = try rect("star", frames[0])

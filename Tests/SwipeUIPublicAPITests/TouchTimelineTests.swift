@@ -15,11 +15,12 @@ final class TouchTimelineTests: XCTestCase {
     /// Touch samples are at t0 + k / rate (exact ticks, not summed floating point) and the last
     /// lands on the step's end; a second drag continues from where the finger is.
     func testDragSamplesAtTheTouchRate() throws {
-        let timeline = try TouchTimeline([
-            .drag(to: CGSize(width: 100, height: 0), duration: 0.1, easing: .linear, from: CGPoint(x: 10, y: 20)),
-            .drag(to: CGSize(width: 100, height: 50), duration: 0.05, easing: .linear),
-            .release,
-        ], touchRate: 120, defaultTouchPoint: .zero)
+        let timeline = try TouchTimeline(
+            [
+                .drag(to: CGSize(width: 100, height: 0), duration: 0.1, easing: .linear, from: CGPoint(x: 10, y: 20)),
+                .drag(to: CGSize(width: 100, height: 50), duration: 0.05, easing: .linear),
+                .release,
+            ], touchRate: 120, defaultTouchPoint: .zero)
         XCTAssertEqual(timeline.events.first, .down(time: .zero, location: CGPoint(x: 10, y: 20)))
         let moves = moves(timeline)
         XCTAssertEqual(moves.count, 12 + 6)
@@ -35,10 +36,11 @@ final class TouchTimelineTests: XCTestCase {
 
     /// A drag without `from` starts at the default touch point, or where the last touch started.
     func testADragWithoutFromStartsAtTheDefaultTouchPoint() throws {
-        let timeline = try TouchTimeline([
-            .drag(to: CGSize(width: 30, height: 0), duration: 0.1), .release,
-            .drag(to: CGSize(width: -30, height: 0), duration: 0.1), .release,
-        ], touchRate: 60, defaultTouchPoint: CGPoint(x: 195, y: 422))
+        let timeline = try TouchTimeline(
+            [
+                .drag(to: CGSize(width: 30, height: 0), duration: 0.1), .release,
+                .drag(to: CGSize(width: -30, height: 0), duration: 0.1), .release,
+            ], touchRate: 60, defaultTouchPoint: CGPoint(x: 195, y: 422))
         let downs = timeline.events.compactMap { event -> CGPoint? in
             if case let .down(_, location) = event { return location }
             return nil
@@ -51,9 +53,10 @@ final class TouchTimelineTests: XCTestCase {
     /// A fling ends with 0.1 s at exactly the requested velocity, so SwipeMotion's drag tracker
     /// (the slope over the last 0.1 s) reports it, and the predicted end follows from it.
     func testFlingEndsAtTheRequestedVelocity() throws {
-        let timeline = try TouchTimeline([
-            .fling(to: CGSize(width: 60, height: 0), duration: 0.2, velocity: CGSize(width: 900, height: 0), from: .zero),
-        ], touchRate: 120, defaultTouchPoint: .zero)
+        let timeline = try TouchTimeline(
+            [
+                .fling(to: CGSize(width: 60, height: 0), duration: 0.2, velocity: CGSize(width: 900, height: 0), from: .zero)
+            ], touchRate: 120, defaultTouchPoint: .zero)
         XCTAssertEqual(TouchTimeline.flingVelocityWindow, 0.1)
         var tracker = DragTracker(minimumDistance: 10)
         var last: DragValue?
@@ -79,14 +82,16 @@ final class TouchTimelineTests: XCTestCase {
     /// makes 1.4500000000000002; in exact ticks it is 1.45 s = display frame 87 at 60 Hz, and
     /// its second sample, 2/120 s later, lies exactly on display frame 88.
     func testStepStartsAreExactSumsOfTheirDurations() throws {
-        let timeline = try TouchTimeline([
-            .drag(to: CGSize(width: 70, height: 12), duration: 0.5, easing: .easeInOut), .wait(0.15), .release, .wait(0.8),
-            .drag(to: CGSize(width: 150, height: 20), duration: 0.3, easing: .linear), .release,
-        ], touchRate: 120, defaultTouchPoint: .zero)
-        let secondDown = try XCTUnwrap(timeline.events.compactMap { event -> VirtualTime? in
-            if case .down(let time, _) = event { return time }
-            return nil
-        }.dropFirst().first)
+        let timeline = try TouchTimeline(
+            [
+                .drag(to: CGSize(width: 70, height: 12), duration: 0.5, easing: .easeInOut), .wait(0.15), .release, .wait(0.8),
+                .drag(to: CGSize(width: 150, height: 20), duration: 0.3, easing: .linear), .release,
+            ], touchRate: 120, defaultTouchPoint: .zero)
+        let secondDown = try XCTUnwrap(
+            timeline.events.compactMap { event -> VirtualTime? in
+                if case .down(let time, _) = event { return time }
+                return nil
+            }.dropFirst().first)
         XCTAssertEqual(secondDown, VirtualTime(seconds: 1.45))
         XCTAssertNotEqual(0.5 + 0.15 + 0.8, 1.45, "the floating-point sum drifts")
         XCTAssertLessThanOrEqual(secondDown, VirtualTime(frame: 87, rate: 60))
@@ -153,8 +158,9 @@ final class TouchTimelineTests: XCTestCase {
         options.fps = 11
         let run = try SimulationRun(Simulation(Color.red, script: script, options: options))
         XCTAssertEqual(run.frameCount, 3)
-        XCTAssertEqual(try [run.next(recording: false), run.next(recording: false), run.next(recording: false)].map { $0?.time },
-                       [0, 1.0 / 11, 2.0 / 11])
+        XCTAssertEqual(
+            try [run.next(recording: false), run.next(recording: false), run.next(recording: false)].map { $0?.time },
+            [0, 1.0 / 11, 2.0 / 11])
     }
 
     /// Scripts that cannot be played are errors naming the step and how to fix it.
@@ -171,7 +177,9 @@ final class TouchTimelineTests: XCTestCase {
         XCTAssertEqual(error([.wait(-1)]), "script[0]: duration -1.0 s is invalid: use a finite number of seconds from 0 to 600")
         XCTAssertEqual(error([.drag(to: .zero, duration: .nan)]), "script[0]: duration nan s is invalid: use a finite number of seconds from 0 to 600")
         XCTAssertEqual(error([.wait(0), .path([])]), "script[1].path: a path needs at least one touch sample")
-        let decreasing: [TouchSample] = [TouchSample(time: 0, location: .zero), TouchSample(time: 0.1, location: .zero), TouchSample(time: 0.05, location: .zero)]
+        let decreasing: [TouchSample] = [
+            TouchSample(time: 0, location: .zero), TouchSample(time: 0.1, location: .zero), TouchSample(time: 0.05, location: .zero),
+        ]
         XCTAssertEqual(error([.path(decreasing)]), "script[0].path[2]: sample times must increase; 0.05 follows 0.1")
         XCTAssertThrowsError(try TouchTimeline([], touchRate: 0, defaultTouchPoint: .zero)) {
             XCTAssertEqual("\($0)", "TouchTimeline.touchRate: 0 Hz is not supported: use 60 or 120")

@@ -86,17 +86,18 @@ final class TutorialDecksTests: XCTestCase {
                     .clipShape(RoundedRectangle(cornerRadius: 10))
                     .offset(x: offset.width, y: 0)
                     .rotationEffect(.degrees(Double(offset.width / 50)))
-                    .gesture(DragGesture()
-                        .onChanged { gesture in offset = gesture.translation }
-                        .onEnded { _ in
-                            if abs(offset.width) > geometry.size.width / 2 {
-                                withAnimation(.easeIn(duration: 0.5)) {
-                                    offset = CGSize(width: offset.width > 0 ? 1000 : -1000, height: 0)
+                    .gesture(
+                        DragGesture()
+                            .onChanged { gesture in offset = gesture.translation }
+                            .onEnded { _ in
+                                if abs(offset.width) > geometry.size.width / 2 {
+                                    withAnimation(.easeIn(duration: 0.5)) {
+                                        offset = CGSize(width: offset.width > 0 ? 1000 : -1000, height: 0)
+                                    }
+                                } else {
+                                    withAnimation(.spring()) { offset = .zero }
                                 }
-                            } else {
-                                withAnimation(.spring()) { offset = .zero }
-                            }
-                        })
+                            })
             }
         }
     }

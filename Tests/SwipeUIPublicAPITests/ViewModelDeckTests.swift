@@ -49,18 +49,19 @@ final class ViewModelDeckTests: XCTestCase {
                             .scaleEffect(isTop ? 1 : 0.92)
                             .offset(isTop ? offset : CGSize(width: 0, height: 16))
                             .rotationEffect(.degrees(isTop ? Double(offset.width) / 20 : 0))
-                            .gesture(DragGesture()
-                                .onChanged { offset = $0.translation }
-                                .onEnded { value in
-                                    if value.translation.width > 100 {
-                                        withAnimation(.spring(response: 0.35, dampingFraction: 0.8)) {
-                                            cards.removeFirst()
-                                            offset = .zero
+                            .gesture(
+                                DragGesture()
+                                    .onChanged { offset = $0.translation }
+                                    .onEnded { value in
+                                        if value.translation.width > 100 {
+                                            withAnimation(.spring(response: 0.35, dampingFraction: 0.8)) {
+                                                cards.removeFirst()
+                                                offset = .zero
+                                            }
+                                        } else {
+                                            withAnimation(.interactiveSpring()) { offset = .zero }
                                         }
-                                    } else {
-                                        withAnimation(.interactiveSpring()) { offset = .zero }
-                                    }
-                                })
+                                    })
                     }
                 }
             }
@@ -106,15 +107,16 @@ final class ViewModelDeckTests: XCTestCase {
                             .scaleEffect(isTop ? 1 : 0.92)
                             .offset(isTop ? model.offset : CGSize(width: 0, height: 16))
                             .rotationEffect(.degrees(isTop ? Double(model.offset.width) / 20 : 0))
-                            .gesture(DragGesture()
-                                .onChanged { model.offset = $0.translation }
-                                .onEnded { value in
-                                    if value.translation.width > 100 {
-                                        withAnimation(.spring(response: 0.35, dampingFraction: 0.8)) { model.swipeTopCard() }
-                                    } else {
-                                        withAnimation(.interactiveSpring()) { model.offset = .zero }
-                                    }
-                                })
+                            .gesture(
+                                DragGesture()
+                                    .onChanged { model.offset = $0.translation }
+                                    .onEnded { value in
+                                        if value.translation.width > 100 {
+                                            withAnimation(.spring(response: 0.35, dampingFraction: 0.8)) { model.swipeTopCard() }
+                                        } else {
+                                            withAnimation(.interactiveSpring()) { model.offset = .zero }
+                                        }
+                                    })
                     }
                 }
             }
@@ -161,15 +163,16 @@ final class ViewModelDeckTests: XCTestCase {
                             .scaleEffect(isTop ? 1 : 0.92)
                             .offset(isTop ? model.offset : CGSize(width: 0, height: 16))
                             .rotationEffect(.degrees(isTop ? Double(model.offset.width) / 20 : 0))
-                            .gesture(DragGesture()
-                                .onChanged { model.offset = $0.translation }
-                                .onEnded { value in
-                                    if value.translation.width > 100 {
-                                        withAnimation(.spring(response: 0.35, dampingFraction: 0.8)) { model.swipeTopCard() }
-                                    } else {
-                                        withAnimation(.interactiveSpring()) { model.offset = .zero }
-                                    }
-                                })
+                            .gesture(
+                                DragGesture()
+                                    .onChanged { model.offset = $0.translation }
+                                    .onEnded { value in
+                                        if value.translation.width > 100 {
+                                            withAnimation(.spring(response: 0.35, dampingFraction: 0.8)) { model.swipeTopCard() }
+                                        } else {
+                                            withAnimation(.interactiveSpring()) { model.offset = .zero }
+                                        }
+                                    })
                     }
                 }
             }

@@ -43,7 +43,10 @@ final class WorkBudgetTests: XCTestCase {
         let before = ProcessStatus.kibibytes("VmHWM")
         let error = swipeUIError { try run(HugeImage(), options: options) }
         XCTAssertEqual(error?.typePath.hasPrefix("HugeImage › .frame › "), true, error?.typePath ?? "")
-        XCTAssertEqual(error?.message, "the image \"huge.png\" is 16384×4097 pixels, which would make the images of the simulation hold 67125248 pixels together; the limit is 67108864 pixels (64 Mpx): use smaller images (a screen-sized photo is about 1200×2600)")
+        XCTAssertEqual(
+            error?.message,
+            "the image \"huge.png\" is 16384×4097 pixels, which would make the images of the simulation hold 67125248 pixels together; the limit is 67108864 pixels (64 Mpx): use smaller images (a screen-sized photo is about 1200×2600)"
+        )
         if let before, let after = ProcessStatus.kibibytes("VmHWM") {
             XCTAssertLessThan(after - before, 64 * 1024, "peak memory growth, KiB (decoding would take 256 MiB)")
         }
@@ -59,7 +62,10 @@ final class WorkBudgetTests: XCTestCase {
     func testATextOverTheLengthBudgetIsAnErrorNamingTheView() throws {
         let error = swipeUIError { try run(LongText(length: 20_001)) }
         XCTAssertEqual(error?.typePath, "LongText › Text")
-        XCTAssertEqual(error?.message, "the text is 20001 characters long; the limit is 20000 characters (Unicode scalars) per Text: show a shorter excerpt, or split it into several Texts in a lazy stack")
+        XCTAssertEqual(
+            error?.message,
+            "the text is 20001 characters long; the limit is 20000 characters (Unicode scalars) per Text: show a shorter excerpt, or split it into several Texts in a lazy stack"
+        )
     }
 
     // MARK: Paths
@@ -79,7 +85,10 @@ final class WorkBudgetTests: XCTestCase {
     func testStrokingAPathOverTheElementBudgetIsAnErrorNamingTheView() throws {
         let error = swipeUIError { try run(Polyline(points: 100_001)) }
         XCTAssertEqual(error?.typePath.hasPrefix("Polyline › "), true, error?.typePath ?? "")
-        XCTAssertEqual(error?.message, "the stroked path has 100001 elements (moves, lines and curves); the limit is 100000 for a stroke: simplify the path (fewer points), or fill it instead of stroking")
+        XCTAssertEqual(
+            error?.message,
+            "the stroked path has 100001 elements (moves, lines and curves); the limit is 100000 for a stroke: simplify the path (fewer points), or fill it instead of stroking"
+        )
     }
 
     // MARK: ForEach
@@ -104,7 +113,10 @@ final class WorkBudgetTests: XCTestCase {
         let error = swipeUIError { try run(ManyRows(count: 100_000, lazy: false)) }
         XCTAssertEqual(error?.typePath.hasPrefix("ManyRows › ScrollView"), true, error?.typePath ?? "")
         XCTAssertEqual(error?.typePath.hasSuffix("VStack › ForEach"), true, error?.typePath ?? "")
-        XCTAssertEqual(error?.message, "the data has 100000 elements; the limit is 10000 per ForEach that is built whole (every row is built on every update: in a VStack, a List, a lazy grid, or under a modifier applied to the ForEach): put the ForEach directly in a LazyVStack or LazyHStack inside a ScrollView, which builds only the rows in view, or show a page of the data (data.prefix(100))")
+        XCTAssertEqual(
+            error?.message,
+            "the data has 100000 elements; the limit is 10000 per ForEach that is built whole (every row is built on every update: in a VStack, a List, a lazy grid, or under a modifier applied to the ForEach): put the ForEach directly in a LazyVStack or LazyHStack inside a ScrollView, which builds only the rows in view, or show a page of the data (data.prefix(100))"
+        )
     }
 
     /// In a lazy stack the same rows are fine (only those in view are built: `LazyRowsTests`),
@@ -113,7 +125,10 @@ final class WorkBudgetTests: XCTestCase {
         XCTAssertNoThrow(try run(ManyRows(count: 100_000, lazy: true)))
         let error = swipeUIError { try run(ManyRows(count: 10_000_001, lazy: true)) }
         XCTAssertEqual(error?.typePath.hasSuffix("LazyVStack › ForEach"), true, error?.typePath ?? "")
-        XCTAssertEqual(error?.message, "the data has 10000001 elements; the limit is 10000000 per ForEach in a lazy stack (SwipeSim builds only the rows in view, but the data must stay scannable): show a page of the data (data.prefix(1000)), or fewer rows")
+        XCTAssertEqual(
+            error?.message,
+            "the data has 10000001 elements; the limit is 10000000 per ForEach in a lazy stack (SwipeSim builds only the rows in view, but the data must stay scannable): show a page of the data (data.prefix(1000)), or fewer rows"
+        )
     }
 }
 

@@ -86,14 +86,17 @@ public final class DrawingResources: @unchecked Sendable {
         func resolve(_ path: String?, _ weight: FontWeight, field: String) throws -> String {
             guard let path else { return family.path(weight: weight) }
             do {
-                return try SceneFilePath.withFile(path, baseDirectory: scene.baseDirectory, assetRoots: scene.assetRoots,
-                                                  what: "font", maximumBytes: SceneLimits.maximumFontBytes) { $0.physicalPath }
+                return try SceneFilePath.withFile(
+                    path, baseDirectory: scene.baseDirectory, assetRoots: scene.assetRoots,
+                    what: "font", maximumBytes: SceneLimits.maximumFontBytes
+                ) { $0.physicalPath }
             } catch {
                 throw scene.source.error(at: field, "\(error)")
             }
         }
-        return .files(regular: try resolve(fonts.regular, .regular, field: "fonts.regular"),
-                      bold: try resolve(fonts.bold, .bold, field: "fonts.bold"))
+        return .files(
+            regular: try resolve(fonts.regular, .regular, field: "fonts.regular"),
+            bold: try resolve(fonts.bold, .bold, field: "fonts.bold"))
     }
 
     /// The scene field that chose the file drawing `weight`.
@@ -139,15 +142,20 @@ public final class DrawingResources: @unchecked Sendable {
             lock.withLock { builtins[name] = pattern }
             return pattern
         case .file(let path):
-            return try SceneFilePath.withFile(path, baseDirectory: baseDirectory, assetRoots: assetRoots,
-                                              what: "image", maximumBytes: PNGLimits.maximumFileBytes) { opened in
+            return try SceneFilePath.withFile(
+                path, baseDirectory: baseDirectory, assetRoots: assetRoots,
+                what: "image", maximumBytes: PNGLimits.maximumFileBytes
+            ) { opened in
                 if let cached = lock.withLock({ files[opened.identity] }) { return cached }
                 let bytes = try opened.readBytes()
                 let shown = FileIO.quoted(path.hasPrefix("/") ? path : baseDirectory + "/" + path)
                 if let (width, height) = PNGDecoder.size(of: bytes) {
                     let total = lock.withLock { decodedPixels } + width * height
                     guard total <= SceneLimits.maximumImagePixels else {
-                        throw PNGError(.tooLarge, "the card images would hold \(total) pixels together (this one is \(width)×\(height)); the limit is \(SceneLimits.maximumImagePixels) pixels in all", source: shown)
+                        throw PNGError(
+                            .tooLarge,
+                            "the card images would hold \(total) pixels together (this one is \(width)×\(height)); the limit is \(SceneLimits.maximumImagePixels) pixels in all",
+                            source: shown)
                     }
                 }
                 let decoded = try PNGDecoder.decode(bytes, source: shown)

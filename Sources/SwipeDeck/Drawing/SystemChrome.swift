@@ -49,12 +49,14 @@ public struct SystemChrome: Equatable, Sendable {
     public init(scene: Scene) {
         let chrome = scene.resolvedChrome
         let canvas = scene.canvas
-        statusBar = chrome.statusBar && canvas.safeArea.top > 0
+        statusBar =
+            chrome.statusBar && canvas.safeArea.top > 0
             ? Self.statusBar(canvas: canvas, color: Self.contentColor(over: Self.topColor(canvas.background))) : nil
         if chrome.homeIndicator && canvas.safeArea.bottom > 0 {
             let width = min(134, canvas.width * 0.36)
-            homeIndicator = HomeIndicator(rect: Rect(x: canvas.width / 2 - width / 2, y: canvas.height - 8 - 5, width: width, height: 5),
-                                          color: Self.contentColor(over: Self.bottomColor(canvas.background)))
+            homeIndicator = HomeIndicator(
+                rect: Rect(x: canvas.width / 2 - width / 2, y: canvas.height - 8 - 5, width: width, height: 5),
+                color: Self.contentColor(over: Self.bottomColor(canvas.background)))
         } else {
             homeIndicator = nil
         }
@@ -78,9 +80,10 @@ public struct SystemChrome: Equatable, Sendable {
         let toPixels = Transform.scale(scale)
         if let bar = statusBar {
             let font = try resources.font(weight: .semibold, italic: false, size: bar.timeSize)
-            try canvas.drawText(bar.time, font: font, size: bar.timeSize, at: bar.timeCenter, alignment: .center, maxWidth: nil,
-                                features: .monospacedDigit, fallback: resources.fallbackFont(weight: .semibold),
-                                spacing: resources.typeface.spacing(size: bar.timeSize), paint: .solid(bar.color), transform: toPixels)
+            try canvas.drawText(
+                bar.time, font: font, size: bar.timeSize, at: bar.timeCenter, alignment: .center, maxWidth: nil,
+                features: .monospacedDigit, fallback: resources.fallbackFont(weight: .semibold),
+                spacing: resources.typeface.spacing(size: bar.timeSize), paint: .solid(bar.color), transform: toPixels)
             for glyph in bar.glyphs {
                 try Icon(named: glyph.name).fill(in: glyph.rect, weight: .semibold, paint: .solid(bar.color), transform: toPixels, on: canvas)
             }
@@ -114,11 +117,14 @@ public struct SystemChrome: Equatable, Sendable {
             timeX = canvas.width / 2
             lefts = [6, 6 + bars + gap, canvas.width - 6 - battery]
         }
-        return StatusBar(time: "9:41", timeSize: timeSize, timeCenter: Point(timeX, baseline),
-                         glyphs: [Glyph(name: "cellularbars", rect: square(bars, leftX: lefts[0])),
-                                  Glyph(name: "wifi", rect: square(wifi, leftX: lefts[1])),
-                                  Glyph(name: "battery.100", rect: square(battery, leftX: lefts[2]))],
-                         color: color)
+        return StatusBar(
+            time: "9:41", timeSize: timeSize, timeCenter: Point(timeX, baseline),
+            glyphs: [
+                Glyph(name: "cellularbars", rect: square(bars, leftX: lefts[0])),
+                Glyph(name: "wifi", rect: square(wifi, leftX: lefts[1])),
+                Glyph(name: "battery.100", rect: square(battery, leftX: lefts[2])),
+            ],
+            color: color)
     }
 
     static func topColor(_ background: Scene.Background) -> SceneColor {

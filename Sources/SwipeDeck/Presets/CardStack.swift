@@ -31,8 +31,10 @@ struct SwipeableCardStackDemo: View {
             Text("Where next?")
                 .font(.system(.largeTitle, design: .rounded, weight: .bold))
             // Seed: `SwipeableCardStack(items: places, loops: true)` (loops and threshold are parameters).
-            SwipeableCardStack(items: places, loops: configuration.loops, threshold: configuration.threshold,
-                               configuration: configuration) { place, direction in
+            SwipeableCardStack(
+                items: places, loops: configuration.loops, threshold: configuration.threshold,
+                configuration: configuration
+            ) { place, direction in
                 if direction == .right { liked += 1 } else { passed += 1 }
             } card: { place in
                 cardView(for: place)
@@ -163,7 +165,11 @@ struct SwipeableCardStack<Item, Card: View>: View {
                     .accessibilityAction(named: "Swipe right") { swipe(.right) }
             }
         }
-        .onGeometryChange(for: CGSize.self) { $0.size } action: { size = $0 }
+        .onGeometryChange(for: CGSize.self) {
+            $0.size
+        } action: {
+            size = $0
+        }
         .contentShape(.rect)
         .gesture(dragGesture)
         .onChange(of: isDragging) { _, dragging in

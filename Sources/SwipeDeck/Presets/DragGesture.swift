@@ -43,9 +43,10 @@ struct DragGestureDeck: View {
         requiresCards: true,
         defaultScene: defaultScene(),
         makeView: { context in
-            AnyView(DragGestureDeck(
-                context: context, animation: try context.parameters.animation("animation"),
-                tilt: try context.parameters.number("degrees", in: -90...90)))
+            AnyView(
+                DragGestureDeck(
+                    context: context, animation: try context.parameters.animation("animation"),
+                    tilt: try context.parameters.number("degrees", in: -90...90)))
         })
 }
 

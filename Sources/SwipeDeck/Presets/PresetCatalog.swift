@@ -27,13 +27,20 @@ public enum PresetCatalog {
     /// scene must name it.
     public static func register(_ definition: PresetDefinition) throws {
         let name = definition.name
-        let valid = (1...64).contains(name.count) && name.first?.isLetter == true
+        let valid =
+            (1...64).contains(name.count) && name.first?.isLetter == true
             && name.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
         guard valid else {
-            throw SceneError(file: "preset", path: "name", message: "preset name '\(EchoText.clip(name))' is invalid: use 1…64 lower-case letters, digits and dashes, starting with a letter (e.g. 'vertical-deck')")
+            throw SceneError(
+                file: "preset", path: "name",
+                message:
+                    "preset name '\(EchoText.clip(name))' is invalid: use 1…64 lower-case letters, digits and dashes, starting with a letter (e.g. 'vertical-deck')"
+            )
         }
         guard definition.defaultScene.preset == name else {
-            throw SceneError(file: "preset", path: "defaultScene.preset", message: "the default scene of preset '\(name)' names preset '\(EchoText.clip(definition.defaultScene.preset))'; set it to '\(name)'")
+            throw SceneError(
+                file: "preset", path: "defaultScene.preset",
+                message: "the default scene of preset '\(name)' names preset '\(EchoText.clip(definition.defaultScene.preset))'; set it to '\(name)'")
         }
         try lock.withLock {
             guard !(builtIn + registered).contains(where: { $0.name == name }) else {
@@ -87,8 +94,10 @@ public struct PresetDefinition {
     /// (`swipesim scene --preset NAME` prints it; every declared parameter the scene does not set
     /// is added with its default, so the printed scene lists them all), the `buttons` `tap`
     /// steps may name, and the view.
-    public init(name: String, summary: String, seed: String, parameters: [PresetParameter] = [], requiresCards: Bool = true,
-                defaultScene: Scene, buttons: [String] = [], makeView: @escaping (PresetContext) throws -> AnyView) {
+    public init(
+        name: String, summary: String, seed: String, parameters: [PresetParameter] = [], requiresCards: Bool = true,
+        defaultScene: Scene, buttons: [String] = [], makeView: @escaping (PresetContext) throws -> AnyView
+    ) {
         self.name = name
         self.summary = summary
         self.seed = seed

@@ -70,7 +70,8 @@ public struct PresetParameter: Sendable {
 extension JSONNode {
     /// A node for a value that did not come from a file (no locations known).
     static func detached(_ value: JSONValue, path: String, file: String) -> JSONNode {
-        JSONNode(value: value, jsonPath: JSONPath(text: path), locations: nil,
-                 document: JSONParser.Document(root: value, locations: nil), file: file)
+        JSONNode(
+            value: value, jsonPath: JSONPath(text: path), locations: nil,
+            document: JSONParser.Document(root: value, locations: nil), file: file)
     }
 }

@@ -39,10 +39,12 @@ struct TinderStackView: View {
         self.context = context
         self.settings = settings
         // Seed: `@State private var profiles: [Profile] = [Profile(name: "Alex", age: 28, …), …]`.
-        _profiles = State(initialValue: context.scene.cards.enumerated().map { index, card in
-            Profile(id: index, name: card.title, tagline: card.subtitle,
+        _profiles = State(
+            initialValue: context.scene.cards.enumerated().map { index, card in
+                Profile(
+                    id: index, name: card.title, tagline: card.subtitle,
                     colors: card.colors.map { Color(scene: $0) }, photo: context.imageName(ofCard: index))
-        })
+            })
     }
 
     var body: some View {
@@ -167,10 +169,12 @@ extension TinderStackView {
                 } else {
                     RoundedRectangle(cornerRadius: 24)
                         // Seed: `colors: [profile.color.opacity(0.85), profile.color]` — a card with several colours uses them.
-                        .fill(LinearGradient(
-                            colors: profile.colors.count > 1 ? profile.colors : [profile.colors[0].opacity(0.85), profile.colors[0]],
-                            startPoint: .topLeading, endPoint: .bottomTrailing
-                        ))
+                        .fill(
+                            LinearGradient(
+                                colors: profile.colors.count > 1 ? profile.colors : [profile.colors[0].opacity(0.85), profile.colors[0]],
+                                startPoint: .topLeading, endPoint: .bottomTrailing
+                            )
+                        )
                         .shadow(color: .black.opacity(0.12), radius: 12, y: 6)
                 }
 

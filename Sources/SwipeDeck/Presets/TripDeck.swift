@@ -81,14 +81,15 @@ struct TripDeckView: View {
         self.configuration = configuration
         let trips = context.scene.cards.indices.map { Trip(destination: context.scene.cards[$0].title, image: $0) }
         self.trips = trips
-        _cardViews = State(initialValue: {
-            var views = [TripCardView]()
-            // Seed: `for index in 0..<2 {` — a scene may have a single trip.
-            for index in 0..<min(2, trips.count) {
-                views.append(TripCardView(id: index, context: context, image: trips[index].image, title: trips[index].destination))
-            }
-            return views
-        }())
+        _cardViews = State(
+            initialValue: {
+                var views = [TripCardView]()
+                // Seed: `for index in 0..<2 {` — a scene may have a single trip.
+                for index in 0..<min(2, trips.count) {
+                    views.append(TripCardView(id: index, context: context, image: trips[index].image, title: trips[index].destination))
+                }
+                return views
+            }())
     }
 
     var body: some View {
@@ -112,54 +113,62 @@ struct TripDeckView: View {
                                     .opacity(self.dragState.translation.width > self.dragThreshold && self.isTopCard(cardView: cardView) ? 1.0 : 0.0)
                             }
                         }
-                        .offset(x: self.isTopCard(cardView: cardView) ? self.dragState.translation.width : 0, y: self.isTopCard(cardView: cardView) ? self.dragState.translation.height : 0)
+                        .offset(
+                            x: self.isTopCard(cardView: cardView) ? self.dragState.translation.width : 0,
+                            y: self.isTopCard(cardView: cardView) ? self.dragState.translation.height : 0
+                        )
                         // Seed: `.scaleEffect(self.dragState.isDragging && self.isTopCard(cardView: cardView) ? 0.95 : 1.0)` (the scale is a parameter).
                         .scaleEffect(self.dragState.isDragging && self.isTopCard(cardView: cardView) ? configuration.draggingScale : 1.0)
                         // Seed: `… Double( self.dragState.translation.width / 10) : 0))` (the divisor is a parameter).
-                        .rotationEffect(Angle(degrees: self.isTopCard(cardView: cardView) ? Double(self.dragState.translation.width / configuration.rotationDivisor) : 0))
+                        .rotationEffect(
+                            Angle(degrees: self.isTopCard(cardView: cardView) ? Double(self.dragState.translation.width / configuration.rotationDivisor) : 0)
+                        )
                         // Seed: `.animation(.interpolatingSpring(stiffness: 180, damping: 100), value: self.dragState.translation)` (a parameter).
                         .animation(configuration.cardAnimation, value: self.dragState.translation)
                         .transition(self.removalTransition)
                         // Seed: `.gesture(LongPressGesture(minimumDuration: 0.01)` (the duration is a parameter).
-                        .gesture(LongPressGesture(minimumDuration: configuration.longPressDuration)
-                            .sequenced(before: DragGesture())
-                            .updating(self.$dragState, body: { (value, state, transaction) in
-                                switch value {
-                                case .first(true):
-                                    state = .pressing
-                                case .second(true, let drag):
-                                    state = .dragging(translation: drag?.translation ?? .zero)
-                                default:
-                                    break
-                                }
+                        .gesture(
+                            LongPressGesture(minimumDuration: configuration.longPressDuration)
+                                .sequenced(before: DragGesture())
+                                .updating(
+                                    self.$dragState,
+                                    body: { (value, state, transaction) in
+                                        switch value {
+                                        case .first(true):
+                                            state = .pressing
+                                        case .second(true, let drag):
+                                            state = .dragging(translation: drag?.translation ?? .zero)
+                                        default:
+                                            break
+                                        }
 
-                            })
-                            .onChanged({ (value) in
-                                guard case .second(true, let drag?) = value else {
-                                    return
-                                }
+                                    }
+                                )
+                                .onChanged({ (value) in
+                                    guard case .second(true, let drag?) = value else {
+                                        return
+                                    }
 
-                                if drag.translation.width < -self.dragThreshold {
-                                    self.removalTransition = .leadingBottom
-                                }
+                                    if drag.translation.width < -self.dragThreshold {
+                                        self.removalTransition = .leadingBottom
+                                    }
 
-                                if drag.translation.width > self.dragThreshold {
-                                    self.removalTransition = .trailingBottom
-                                }
+                                    if drag.translation.width > self.dragThreshold {
+                                        self.removalTransition = .trailingBottom
+                                    }
 
-                            })
-                            .onEnded({ (value) in
+                                })
+                                .onEnded({ (value) in
 
-                                guard case .second(true, let drag?) = value else {
-                                    return
-                                }
+                                    guard case .second(true, let drag?) = value else {
+                                        return
+                                    }
 
-                                if drag.translation.width < -self.dragThreshold ||
-                                    drag.translation.width > self.dragThreshold {
+                                    if drag.translation.width < -self.dragThreshold || drag.translation.width > self.dragThreshold {
 
-                                    self.moveCard()
-                                }
-                            })
+                                        self.moveCard()
+                                    }
+                                })
 
                         )
                 }

@@ -12,16 +12,18 @@ extension FrameRenderer {
         let chrome = SystemChrome(scene: scene)
         let scale = scene.canvas.scale
         let preset = scene.preset
-        try self.init(simulation: deck.simulation, header: scene.manifestHeader, labelFont: resources.regularFont,
-                      overlay: { try chrome.draw(on: $0, scale: scale, resources: resources) },
-                      mapError: { DeckSimulation.sceneError($0, preset: preset) })
+        try self.init(
+            simulation: deck.simulation, header: scene.manifestHeader, labelFont: resources.regularFont,
+            overlay: { try chrome.draw(on: $0, scale: scale, resources: resources) },
+            mapError: { DeckSimulation.sceneError($0, preset: preset) })
     }
 }
 
 extension Scene {
     /// What `manifest.json` says before its frames: the preset, frame rate and frame size.
     public var manifestHeader: ManifestHeader {
-        ManifestHeader(sourceKey: "preset", sourceName: preset, fps: fps, scale: canvas.scale,
-                       pixelWidth: canvas.pixelWidth, pixelHeight: canvas.pixelHeight)
+        ManifestHeader(
+            sourceKey: "preset", sourceName: preset, fps: fps, scale: canvas.scale,
+            pixelWidth: canvas.pixelWidth, pixelHeight: canvas.pixelHeight)
     }
 }

@@ -26,11 +26,12 @@ public struct DeckSimulation {
         }
         if case .verticalGradient(let colors) = scene.canvas.background {
             // The screen's background is drawn behind the deck, edge to edge.
-            root = AnyView(ZStack {
-                LinearGradient(colors: colors.map { SwipeUI.Color(scene: $0) }, startPoint: .top, endPoint: .bottom)
-                    .ignoresSafeArea()
-                root
-            })
+            root = AnyView(
+                ZStack {
+                    LinearGradient(colors: colors.map { SwipeUI.Color(scene: $0) }, startPoint: .top, endPoint: .bottom)
+                        .ignoresSafeArea()
+                    root
+                })
         }
         let options = try SimulationOptions(scene: scene, resources: try DrawingResources(scene: scene))
         frameCount = scene.frameCount(scriptLength: try scene.checkedScriptLength())
@@ -47,7 +48,8 @@ public struct DeckSimulation {
         for (index, step) in script.enumerated() {
             if case .tap(let button) = step, !buttons.contains(button) {
                 let known = buttons.isEmpty ? "this preset has no buttons" : "its buttons are \(buttons.joined(separator: ", "))"
-                throw SceneError(file: file, path: "script[\(index)].tap", message: "unknown button '\(EchoText.clip(button))' for preset \(presetName); \(known)")
+                throw SceneError(
+                    file: file, path: "script[\(index)].tap", message: "unknown button '\(EchoText.clip(button))' for preset \(presetName); \(known)")
             }
         }
     }

@@ -27,8 +27,9 @@ public struct PresetContext {
 extension Color {
     /// A scene colour (sRGB, 8 bits a channel) as a SwipeUI colour.
     public init(scene color: SceneColor) {
-        self.init(red: Double(color.red) / 255, green: Double(color.green) / 255, blue: Double(color.blue) / 255,
-                  opacity: Double(color.alpha) / 255)
+        self.init(
+            red: Double(color.red) / 255, green: Double(color.green) / 255, blue: Double(color.blue) / 255,
+            opacity: Double(color.alpha) / 255)
     }
 }
 

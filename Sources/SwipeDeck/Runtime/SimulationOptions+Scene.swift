@@ -13,8 +13,9 @@ extension SimulationOptions {
         if case .color(let color) = canvas.background { background = SwipeUI.Color(scene: color) }
         canvasSize = CGSize(width: canvas.width, height: canvas.height)
         scale = canvas.scale
-        safeArea = EdgeInsets(top: canvas.safeArea.top, leading: canvas.safeArea.left,
-                              bottom: canvas.safeArea.bottom, trailing: canvas.safeArea.right)
+        safeArea = EdgeInsets(
+            top: canvas.safeArea.top, leading: canvas.safeArea.left,
+            bottom: canvas.safeArea.bottom, trailing: canvas.safeArea.right)
         fps = scene.fps
         displayRate = scene.displayRate
         touchRate = scene.touchRate

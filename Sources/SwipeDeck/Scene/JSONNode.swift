@@ -52,8 +52,9 @@ public struct JSONNode {
 
     public func optional(_ key: String) -> JSONNode? {
         guard case .object(let members) = value,
-              let position = members.firstIndex(where: { $0.key == key }),
-              members[position].value != .null else { return nil }
+            let position = members.firstIndex(where: { $0.key == key }),
+            members[position].value != .null
+        else { return nil }
         return child(at: position)
     }
 
@@ -68,9 +69,10 @@ public struct JSONNode {
     private func child(at position: Int) -> JSONNode {
         guard case .object(let members) = value else { preconditionFailure("child(at:) of a non-object") }
         let member = members[position]
-        return JSONNode(value: member.value, jsonPath: jsonPath.appending(key: member.key),
-                        locations: locations.flatMap { position < $0.children.count ? $0.children[position] : nil },
-                        document: document, file: file)
+        return JSONNode(
+            value: member.value, jsonPath: jsonPath.appending(key: member.key),
+            locations: locations.flatMap { position < $0.children.count ? $0.children[position] : nil },
+            document: document, file: file)
     }
 
     // MARK: Scalars
@@ -78,7 +80,9 @@ public struct JSONNode {
     public func double(in range: ClosedRange<Double> = -1e9...1e9) throws -> Double {
         guard case .number(let number) = value else { throw error("expected a number, found \(value.typeName)") }
         guard range.contains(number) else {
-            throw error("\(JSONWriter.formatNumber(number)) is out of range; use a number from \(JSONWriter.formatNumber(range.lowerBound)) to \(JSONWriter.formatNumber(range.upperBound))")
+            throw error(
+                "\(JSONWriter.formatNumber(number)) is out of range; use a number from \(JSONWriter.formatNumber(range.lowerBound)) to \(JSONWriter.formatNumber(range.upperBound))"
+            )
         }
         return number
     }
@@ -115,9 +119,10 @@ public struct JSONNode {
     public func array() throws -> [JSONNode] {
         guard case .array(let elements) = value else { throw error("expected an array, found \(value.typeName)") }
         return elements.enumerated().map { offset, element in
-            JSONNode(value: element, jsonPath: jsonPath.appending(index: offset),
-                     locations: locations.flatMap { offset < $0.children.count ? $0.children[offset] : nil },
-                     document: document, file: file)
+            JSONNode(
+                value: element, jsonPath: jsonPath.appending(index: offset),
+                locations: locations.flatMap { offset < $0.children.count ? $0.children[offset] : nil },
+                document: document, file: file)
         }
     }
 

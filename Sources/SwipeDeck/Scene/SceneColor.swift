@@ -31,7 +31,6 @@ extension SwipeRaster.Color {
         named.first { $0.name == name }?.color
     }
 
-
     /// Parses `#RRGGBB` or `#RRGGBBAA`.
     public static func hex(_ text: String) -> SceneColor? {
         guard text.hasPrefix("#"), text.count == 7 || text.count == 9 else { return nil }

@@ -22,9 +22,10 @@ enum SceneFilePath {
             if let relative = FilePath.relative(absolute, inside: FilePath.absolute(root)) { return (root, relative) }
         }
         let how = text.hasPrefix("/") ? "it is an absolute path" : "'..' climbs out of it"
-        throw FileError(path: text, action: "read the \(what)",
-                        reason: "it is outside the scene's folder \(FileIO.quoted(baseDirectory)): \(how)",
-                        fix: outsideFix(baseDirectory))
+        throw FileError(
+            path: text, action: "read the \(what)",
+            reason: "it is outside the scene's folder \(FileIO.quoted(baseDirectory)): \(how)",
+            fix: outsideFix(baseDirectory))
     }
 
     /// What to do about a file outside the scene's folder.

@@ -13,8 +13,9 @@ public enum SceneReader {
         let folder = OutputPath.parent(of: path)
         let bytes: [UInt8]
         do {
-            bytes = try ConfinedFile.readBytes(atPath: path, maximumBytes: SceneLimits.maximumSceneBytes, what: "scene",
-                                               outsideFix: "give the path of the scene file itself, not of a link that leads out of its folder")
+            bytes = try ConfinedFile.readBytes(
+                atPath: path, maximumBytes: SceneLimits.maximumSceneBytes, what: "scene",
+                outsideFix: "give the path of the scene file itself, not of a link that leads out of its folder")
         } catch let error as FileError {
             throw SceneError(file: FileIO.quoted(path), message: error.message)
         }
@@ -26,8 +27,10 @@ public enum SceneReader {
         return scene
     }
 
-    static let topLevelKeys = ["preset", "semantics", "canvas", "fps", "touchRate", "displayRate", "reduceMotion",
-                               "layoutDirection", "dynamicTypeSize", "parameters", "cards", "fonts", "script", "duration", "settleTime", "chrome"]
+    static let topLevelKeys = [
+        "preset", "semantics", "canvas", "fps", "touchRate", "displayRate", "reduceMotion",
+        "layoutDirection", "dynamicTypeSize", "parameters", "cards", "fonts", "script", "duration", "settleTime", "chrome",
+    ]
 
     /// Parses scene JSON. `file` names the source in errors.
     public static func parse(_ text: String, file: String = "scene.json", baseDirectory: String = ".") throws -> Scene {
@@ -35,8 +38,9 @@ public enum SceneReader {
     }
 
     /// The parser's bounds for scene text (docs/limits.md).
-    static let jsonLimits = JSONParser.Limits(maximumStringLength: SceneLimits.maximumStringLength,
-                                              maximumKeyLength: SceneLimits.maximumKeyLength)
+    static let jsonLimits = JSONParser.Limits(
+        maximumStringLength: SceneLimits.maximumStringLength,
+        maximumKeyLength: SceneLimits.maximumKeyLength)
 
     /// Parses scene JSON from UTF-8 bytes. `file` names the source in errors.
     public static func parse(bytes: [UInt8], file: String = "scene.json", baseDirectory: String = ".") throws -> Scene {
@@ -64,19 +68,22 @@ public enum SceneReader {
         let defaults = preset.defaultScene
         let semantics = try root.optional("semantics").map { Scene.Semantics(rawValue: try $0.choice(Scene.Semantics.allCases.map(\.rawValue)))! } ?? .ios17
         let fps = try root.optional("fps")?.int(in: SceneLimits.fpsRange) ?? defaults.fps
-        let touchRate = try root.optional("touchRate").map { node -> Int in
-            let rate = try node.int(in: 1...1000)
-            guard rate == 60 || rate == 120 else { throw node.error("touchRate must be 60 or 120 (touch samples per second)") }
-            return rate
-        } ?? defaults.touchRate
-        let displayRate = try root.optional("displayRate").map { node -> Int in
-            let rate = try node.int(in: 1...1000)
-            guard rate == 60 || rate == 120 else { throw node.error("displayRate must be 60 or 120 (display frames per second; 120 is ProMotion)") }
-            return rate
-        } ?? defaults.displayRate
+        let touchRate =
+            try root.optional("touchRate").map { node -> Int in
+                let rate = try node.int(in: 1...1000)
+                guard rate == 60 || rate == 120 else { throw node.error("touchRate must be 60 or 120 (touch samples per second)") }
+                return rate
+            } ?? defaults.touchRate
+        let displayRate =
+            try root.optional("displayRate").map { node -> Int in
+                let rate = try node.int(in: 1...1000)
+                guard rate == 60 || rate == 120 else { throw node.error("displayRate must be 60 or 120 (display frames per second; 120 is ProMotion)") }
+                return rate
+            } ?? defaults.displayRate
         let direction = try root.optional("layoutDirection").map { Scene.LayoutDirection(rawValue: try $0.choice(["ltr", "rtl"]))! } ?? .ltr
         let parameters = root.optional("parameters")?.value ?? .object([])
-        if let node = root.optional("parameters"), case .object = node.value {} else if let node = root.optional("parameters") {
+        if let node = root.optional("parameters"), case .object = node.value {
+        } else if let node = root.optional("parameters") {
             throw node.error("expected an object of preset parameters, found \(node.value.typeName)")
         }
         let duration = try root.optional("duration")?.double(in: 0...SceneLimits.maximumDuration)
@@ -112,7 +119,8 @@ public enum SceneReader {
         }
         let seconds = scene.duration ?? (scriptLength + VirtualTime(seconds: scene.settleTime)).seconds
         if seconds > SceneLimits.maximumDuration {
-            throw root.error("the scene lasts \(seconds) s; the limit is \(Int(SceneLimits.maximumDuration)) s — shorten the script or set a smaller 'duration'")
+            throw root.error(
+                "the scene lasts \(seconds) s; the limit is \(Int(SceneLimits.maximumDuration)) s — shorten the script or set a smaller 'duration'")
         }
         let frames = scene.frameCount(scriptLength: scriptLength)
         if frames > SceneLimits.maximumFrames {
@@ -144,7 +152,9 @@ public enum SceneReader {
         let height = try node.optional("height")?.double(in: 1...limit) ?? 844
         let scale = try node.optional("scale")?.double(in: 0.25...8) ?? 1
         if (width * scale).rounded() > limit || (height * scale).rounded() > limit {
-            throw node.error("the canvas is \(Int((width * scale).rounded()))×\(Int((height * scale).rounded())) pixels; the limit is \(SceneLimits.maximumCanvasPixels) a side — lower 'scale' or the size")
+            throw node.error(
+                "the canvas is \(Int((width * scale).rounded()))×\(Int((height * scale).rounded())) pixels; the limit is \(SceneLimits.maximumCanvasPixels) a side — lower 'scale' or the size"
+            )
         }
         if (width * scale).rounded() < 1 || (height * scale).rounded() < 1 {
             throw node.error("the canvas must be at least 1×1 pixel")
@@ -187,7 +197,8 @@ public enum SceneReader {
                 if text.hasPrefix("photo:") {
                     let name = String(text.dropFirst(6))
                     guard ProceduralPhoto.names.contains(name) else {
-                        var message = "unknown built-in photo '\(EchoText.clip(name))'; use one of \(ProceduralPhoto.names.map { "photo:" + $0 }.joined(separator: ", "))"
+                        var message =
+                            "unknown built-in photo '\(EchoText.clip(name))'; use one of \(ProceduralPhoto.names.map { "photo:" + $0 }.joined(separator: ", "))"
                         if let suggestion = Suggestions.closest(to: name, among: ProceduralPhoto.names) { message += " (did you mean 'photo:\(suggestion)'?)" }
                         throw imageNode.error(message)
                     }
@@ -210,8 +221,9 @@ public enum SceneReader {
     /// `{"statusBar": true, "homeIndicator": false}`; a missing key keeps the canvas's default.
     static func readChrome(_ node: JSONNode, automatic: Scene.Chrome) throws -> Scene.Chrome {
         try node.requireObject(allowedKeys: ["statusBar", "homeIndicator"])
-        return Scene.Chrome(statusBar: try node.optional("statusBar")?.bool() ?? automatic.statusBar,
-                            homeIndicator: try node.optional("homeIndicator")?.bool() ?? automatic.homeIndicator)
+        return Scene.Chrome(
+            statusBar: try node.optional("statusBar")?.bool() ?? automatic.statusBar,
+            homeIndicator: try node.optional("homeIndicator")?.bool() ?? automatic.homeIndicator)
     }
 
     /// A symbol name SwipeRaster can draw; an unknown one is an error with a suggestion.
@@ -237,8 +249,9 @@ public enum SceneReader {
             }
             return text
         }
-        return Scene.Fonts(family: family.flatMap(Scene.Fonts.Family.init(rawValue:)),
-                           regular: try path("regular"), bold: try path("bold"))
+        return Scene.Fonts(
+            family: family.flatMap(Scene.Fonts.Family.init(rawValue:)),
+            regular: try path("regular"), bold: try path("bold"))
     }
 
     static let stepKinds = ["drag", "release", "wait", "fling", "tap", "path"]
@@ -312,8 +325,10 @@ public enum SceneReader {
             for element in elements {
                 let values = try element.array()
                 guard values.count == 3 else { throw element.error("a touch sample is [t, x, y] (seconds, points, points)") }
-                samples.append(TouchSample(time: try values[0].double(in: 0...SceneLimits.maximumDuration),
-                                           location: CGPoint(x: try values[1].double(), y: try values[2].double())))
+                samples.append(
+                    TouchSample(
+                        time: try values[0].double(in: 0...SceneLimits.maximumDuration),
+                        location: CGPoint(x: try values[1].double(), y: try values[2].double())))
             }
             return .path(samples, release: release)
         }

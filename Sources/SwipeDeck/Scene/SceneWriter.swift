@@ -47,10 +47,13 @@ public enum SceneWriter {
             ("height", .number(canvas.height)),
             ("scale", .number(canvas.scale)),
             ("background", background),
-            ("safeArea", .object([
-                ("top", .number(canvas.safeArea.top)), ("left", .number(canvas.safeArea.left)),
-                ("bottom", .number(canvas.safeArea.bottom)), ("right", .number(canvas.safeArea.right)),
-            ])),
+            (
+                "safeArea",
+                .object([
+                    ("top", .number(canvas.safeArea.top)), ("left", .number(canvas.safeArea.left)),
+                    ("bottom", .number(canvas.safeArea.bottom)), ("right", .number(canvas.safeArea.right)),
+                ])
+            ),
         ])
     }
 

@@ -39,7 +39,9 @@ extension PresetDefinition {
         switch parameter.defaultValue {
         case .number:
             guard let number = Double(trimmed), number.isFinite else {
-                throw ParameterOverrideError(message: "parameter '\(parameter.name)' takes a number (default \(JSONWriter.write(parameter.defaultValue).trimmingSpaces())); got '\(trimmed)'")
+                throw ParameterOverrideError(
+                    message:
+                        "parameter '\(parameter.name)' takes a number (default \(JSONWriter.write(parameter.defaultValue).trimmingSpaces())); got '\(trimmed)'")
             }
             return .number(number)
         case .bool:

@@ -56,32 +56,42 @@ public enum MotionComparator {
     static func compare(_ expected: FrameMotion, _ actual: FrameMotion, index: Int, tolerance: MotionTolerance) -> [MotionDeviation] {
         var deviations: [MotionDeviation] = []
         for card in expected.cards where !actual.cards.contains(where: { $0.id == card.id }) {
-            deviations.append(MotionDeviation(frame: index, cardID: card.id, channel: "on screen", unit: .order,
-                                              expected: 1, actual: 0, kind: .cardMissing))
+            deviations.append(
+                MotionDeviation(
+                    frame: index, cardID: card.id, channel: "on screen", unit: .order,
+                    expected: 1, actual: 0, kind: .cardMissing))
         }
         for card in actual.cards where !expected.cards.contains(where: { $0.id == card.id }) {
-            deviations.append(MotionDeviation(frame: index, cardID: card.id, channel: "on screen", unit: .order,
-                                              expected: 0, actual: 1, kind: .cardAdded))
+            deviations.append(
+                MotionDeviation(
+                    frame: index, cardID: card.id, channel: "on screen", unit: .order,
+                    expected: 0, actual: 1, kind: .cardAdded))
         }
         for card in expected.cards {
             guard let other = actual.cards.first(where: { $0.id == card.id }) else { continue }
             let actualChannels = other.channels
             for channel in card.channels {
                 guard let match = actualChannels.first(where: { $0.name == channel.name }) else {
-                    deviations.append(MotionDeviation(frame: index, cardID: card.id, channel: channel.name, unit: channel.unit,
-                                                      expected: channel.value, actual: nil, kind: .valueMissing))
+                    deviations.append(
+                        MotionDeviation(
+                            frame: index, cardID: card.id, channel: channel.name, unit: channel.unit,
+                            expected: channel.value, actual: nil, kind: .valueMissing))
                     continue
                 }
                 if abs(match.value - channel.value) > tolerance.allowed(for: channel.unit) {
-                    deviations.append(MotionDeviation(frame: index, cardID: card.id, channel: channel.name, unit: channel.unit,
-                                                      expected: channel.value, actual: match.value, kind: .moved))
+                    deviations.append(
+                        MotionDeviation(
+                            frame: index, cardID: card.id, channel: channel.name, unit: channel.unit,
+                            expected: channel.value, actual: match.value, kind: .moved))
                 }
             }
             // A value the render has and the golden lacks (the deck gained an animated view).
             let expectedChannels = card.channels
             for channel in actualChannels where !expectedChannels.contains(where: { $0.name == channel.name }) {
-                deviations.append(MotionDeviation(frame: index, cardID: card.id, channel: channel.name, unit: channel.unit,
-                                                  expected: nil, actual: channel.value, kind: .valueAdded))
+                deviations.append(
+                    MotionDeviation(
+                        frame: index, cardID: card.id, channel: channel.name, unit: channel.unit,
+                        expected: nil, actual: channel.value, kind: .valueAdded))
             }
         }
         // The largest move of the frame first, so the headline names what moved most.
@@ -183,7 +193,8 @@ public struct MotionComparison: Sendable {
         text += "first at frame \(first.frame) (\(DecimalFormat.fixed(Double(first.frame) / Double(max(fps, 1)), decimals: 3)) s): \(first.summary)"
         let largestParts = [MotionUnit.points, .degrees, .opacity].compactMap { unit -> String? in
             guard let deviation = largest[unit] else { return nil }
-            return "\(DecimalFormat.fixed(abs(deviation.amount), decimals: 4))\(unit == .opacity ? " opacity" : unit.suffix) (frame \(deviation.frame), \(EchoText.clip(deviation.cardID, limit: 100)) \(EchoText.clip(deviation.channel, limit: 100)))"
+            return
+                "\(DecimalFormat.fixed(abs(deviation.amount), decimals: 4))\(unit == .opacity ? " opacity" : unit.suffix) (frame \(deviation.frame), \(EchoText.clip(deviation.cardID, limit: 100)) \(EchoText.clip(deviation.channel, limit: 100)))"
         }
         if !largestParts.isEmpty { text += "; largest: " + largestParts.joined(separator: ", ") }
         text += "; tolerance \(tolerance.summary)"

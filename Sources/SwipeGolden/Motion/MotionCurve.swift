@@ -93,10 +93,13 @@ public struct TimingShiftEstimate: Equatable, Sendable {
     public func summary(fps: Int) -> String {
         let milliseconds = abs(frames) * 1000 / Double(max(fps, 1))
         let direction = frames > 0 ? "early" : "late"
-        let figures = "shifted by that, the curves differ by at most \(DecimalFormat.fixed(residual, decimals: 4)) (unshifted \(DecimalFormat.fixed(unshiftedResidual, decimals: 4)))"
+        let figures =
+            "shifted by that, the curves differ by at most \(DecimalFormat.fixed(residual, decimals: 4)) (unshifted \(DecimalFormat.fixed(unshiftedResidual, decimals: 4)))"
         if explainsChange {
-            return "timing shift: the render runs \(DecimalFormat.fixed(abs(frames), decimals: 2)) frames (\(DecimalFormat.fixed(milliseconds, decimals: 1)) ms) \(direction); \(figures)"
+            return
+                "timing shift: the render runs \(DecimalFormat.fixed(abs(frames), decimals: 2)) frames (\(DecimalFormat.fixed(milliseconds, decimals: 1)) ms) \(direction); \(figures)"
         }
-        return "not a plain timing shift: the best fit, \(DecimalFormat.fixed(abs(frames), decimals: 2)) frames \(direction), leaves a difference of \(DecimalFormat.fixed(residual, decimals: 4)) (unshifted \(DecimalFormat.fixed(unshiftedResidual, decimals: 4)))"
+        return
+            "not a plain timing shift: the best fit, \(DecimalFormat.fixed(abs(frames), decimals: 2)) frames \(direction), leaves a difference of \(DecimalFormat.fixed(residual, decimals: 4)) (unshifted \(DecimalFormat.fixed(unshiftedResidual, decimals: 4)))"
     }
 }

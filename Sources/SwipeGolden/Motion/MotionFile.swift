@@ -31,7 +31,8 @@ public enum MotionFile {
         let header: [(key: String, value: JSONValue)] = [
             ("format", .string(formatName)), ("fps", .number(Double(recording.fps))), ("decimals", .number(Double(decimals))),
         ]
-        let legend = JSONValue.array(["id", "z", "opacity", "transform [a, b, c, d, tx, ty] in points", "size [w, h] in points", "values"].map(JSONValue.string))
+        let legend = JSONValue.array(
+            ["id", "z", "opacity", "transform [a, b, c, d, tx, ty] in points", "size [w, h] in points", "values"].map(JSONValue.string))
         var text = "{" + header.map { JSONWriter.member($0.key, $0.value, indent: 0, style: style) }.joined(separator: ", ") + ",\n"
         text += " " + JSONWriter.member("card", legend, indent: 0, style: style) + ",\n"
         text += " " + JSONWriter.quote("frames") + ": [\n"
@@ -128,12 +129,13 @@ public enum MotionFile {
 
     static func card(_ value: JSONValue) -> CardMotion? {
         guard case .array(let fields) = value, fields.count == 6,
-              case .string(let id) = fields[0],
-              let z = finite(fields[1]), z == z.rounded(), abs(z) < 1e6,
-              let opacity = finite(fields[2]),
-              let transform = numbers(fields[3]), transform.count == 6,
-              let size = numbers(fields[4]), size.count == 2,
-              case .object(let members) = fields[5] else { return nil }
+            case .string(let id) = fields[0],
+            let z = finite(fields[1]), z == z.rounded(), abs(z) < 1e6,
+            let opacity = finite(fields[2]),
+            let transform = numbers(fields[3]), transform.count == 6,
+            let size = numbers(fields[4]), size.count == 2,
+            case .object(let members) = fields[5]
+        else { return nil }
         var values: [AnimatedValue] = []
         for (name, member) in members {
             if let scalar = finite(member) {
@@ -144,8 +146,9 @@ public enum MotionFile {
                 return nil
             }
         }
-        return CardMotion(id: id, zOrder: Int(z), opacity: opacity, transform: transform,
-                          width: size[0], height: size[1], values: values)
+        return CardMotion(
+            id: id, zOrder: Int(z), opacity: opacity, transform: transform,
+            width: size[0], height: size[1], values: values)
     }
 
     static func finite(_ value: JSONValue) -> Double? {

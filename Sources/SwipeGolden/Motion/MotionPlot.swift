@@ -36,7 +36,8 @@ enum MotionPlot {
         }
         let differences: [Double?] = (0..<frames).map { frame in
             guard frame < curve.expected.count, frame < curve.actual.count,
-                  let e = curve.expected[frame], let a = curve.actual[frame] else { return nil }
+                let e = curve.expected[frame], let a = curve.actual[frame]
+            else { return nil }
             return a - e
         }
         let spread = max(differences.compactMap { $0.map(abs) }.max() ?? 0, 1e-6) * 1.05
@@ -48,17 +49,21 @@ enum MotionPlot {
         svg += "<rect x=\"\(n(margin.left))\" y=\"\(n(margin.top))\" width=\"\(n(plotWidth))\" height=\"\(n(plotHeight))\" fill=\"#fff\" stroke=\"#bbb\"/>"
         svg += "<text x=\"\(n(margin.left))\" y=\"18\" font-size=\"13\">\(HTMLReport.escape(title))</text>"
         for value in [maximum - pad, minimum + pad] {
-            svg += "<text x=\"\(n(margin.left - 6))\" y=\"\(n(y(value) + 4))\" font-size=\"11\" text-anchor=\"end\">\(DecimalFormat.fixed(value, decimals: 2))</text>"
+            svg +=
+                "<text x=\"\(n(margin.left - 6))\" y=\"\(n(y(value) + 4))\" font-size=\"11\" text-anchor=\"end\">\(DecimalFormat.fixed(value, decimals: 2))</text>"
         }
         for frame in [0, frames - 1] {
             svg += "<text x=\"\(n(x(frame)))\" y=\"\(n(differenceTop + differenceHeight + 14))\" font-size=\"11\" text-anchor=\"middle\">\(frame)</text>"
         }
         svg += "<text x=\"\(n(margin.left + plotWidth / 2))\" y=\"\(n(height - 4))\" font-size=\"11\" text-anchor=\"middle\">frame</text>"
-        svg += "<rect x=\"\(n(margin.left))\" y=\"\(n(differenceTop))\" width=\"\(n(plotWidth))\" height=\"\(n(differenceHeight))\" fill=\"#fff\" stroke=\"#bbb\"/>"
+        svg +=
+            "<rect x=\"\(n(margin.left))\" y=\"\(n(differenceTop))\" width=\"\(n(plotWidth))\" height=\"\(n(differenceHeight))\" fill=\"#fff\" stroke=\"#bbb\"/>"
         svg += "<line x1=\"\(n(margin.left))\" y1=\"\(n(yDifference(0)))\" x2=\"\(n(margin.left + plotWidth))\" y2=\"\(n(yDifference(0)))\" stroke=\"#ccc\"/>"
-        svg += "<text x=\"\(n(margin.left))\" y=\"\(n(differenceTop - 6))\" font-size=\"12\">actual − expected (±\(DecimalFormat.fixed(spread / 1.05, decimals: 4))\(HTMLReport.escape(unit.isEmpty ? "" : " " + unit)))</text>"
+        svg +=
+            "<text x=\"\(n(margin.left))\" y=\"\(n(differenceTop - 6))\" font-size=\"12\">actual − expected (±\(DecimalFormat.fixed(spread / 1.05, decimals: 4))\(HTMLReport.escape(unit.isEmpty ? "" : " " + unit)))</text>"
         svg += "<path d=\"\(path(differences, yDifference))\" fill=\"none\" stroke=\"#d55e00\" stroke-width=\"1.5\"/>"
-        svg += "<line x1=\"\(n(x(firstFrame)))\" y1=\"\(n(margin.top))\" x2=\"\(n(x(firstFrame)))\" y2=\"\(n(differenceTop + differenceHeight))\" stroke=\"#d33\" stroke-dasharray=\"4 3\"/>"
+        svg +=
+            "<line x1=\"\(n(x(firstFrame)))\" y1=\"\(n(margin.top))\" x2=\"\(n(x(firstFrame)))\" y2=\"\(n(differenceTop + differenceHeight))\" stroke=\"#d33\" stroke-dasharray=\"4 3\"/>"
         svg += "<text x=\"\(n(x(firstFrame) + 4))\" y=\"\(n(margin.top + 12))\" font-size=\"11\" fill=\"#d33\">first moved: frame \(firstFrame)</text>"
         svg += "<path d=\"\(path(curve.expected, y))\" fill=\"none\" stroke=\"#0072b2\" stroke-width=\"2.5\"/>"
         svg += "<path d=\"\(path(curve.actual, y))\" fill=\"none\" stroke=\"#d55e00\" stroke-width=\"1.5\"/>"

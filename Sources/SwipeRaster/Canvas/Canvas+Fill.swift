@@ -157,7 +157,8 @@ extension Canvas {
                 let p = raw + i * 4
                 if p.loadUnaligned(as: UInt64.self) == pairIn && p.loadUnaligned(fromByteOffset: 8, as: UInt64.self) == pairIn
                     && p.loadUnaligned(fromByteOffset: 16, as: UInt64.self) == pairIn
-                    && p.loadUnaligned(fromByteOffset: 24, as: UInt64.self) == pairIn {
+                    && p.loadUnaligned(fromByteOffset: 24, as: UInt64.self) == pairIn
+                {
                     let pairOut = UInt64(lastOut) | UInt64(lastOut) << 32
                     for k in 0..<4 { p.storeBytes(of: pairOut, toByteOffset: k * 8, as: UInt64.self) }
                     i += 8

@@ -26,8 +26,10 @@ extension Canvas {
         guard abs(offset.x) < Double(width + reach), abs(offset.y) < Double(height + reach) else { return nil }
         // Shadow pixels land where the blurred alpha, moved, meets the canvas.
         let ox = Int(offset.x.rounded(.down)), oy = Int(offset.y.rounded(.down))
-        let target = IntRect(x0: drawn.x0 - reach + ox, y0: drawn.y0 - reach + oy,
-                             x1: drawn.x1 + reach + ox + 1, y1: drawn.y1 + reach + oy + 1).intersection(canvas)
+        let target = IntRect(
+            x0: drawn.x0 - reach + ox, y0: drawn.y0 - reach + oy,
+            x1: drawn.x1 + reach + ox + 1, y1: drawn.y1 + reach + oy + 1
+        ).intersection(canvas)
         guard !target.isEmpty else { return nil }
         // The alpha plane, in blocks of k pixels: every source position a target pixel samples,
         // plus the blur's reach around them, so the blur inside sees every alpha it depends on.

@@ -68,15 +68,18 @@ extension Canvas {
         // pixels take 0 whatever their coverage, and the quad need not be rasterized.
         let stretch = mask.scale / max(transform.minimumScale, 1e-300)
         if rowsAllowed, states[states.count - 1].clip == nil, stretch.isFinite, Double(mask.emptyBorder) > 0.75 * stretch + 2 {
-            drawMaskRows(shader, corners: [
-                maskToDevice.apply(Point(0, 0)), maskToDevice.apply(Point(Double(mask.width), 0)),
-                maskToDevice.apply(Point(Double(mask.width), Double(mask.height))),
-                maskToDevice.apply(Point(0, Double(mask.height))),
-            ], skip: skip)
+            drawMaskRows(
+                shader,
+                corners: [
+                    maskToDevice.apply(Point(0, 0)), maskToDevice.apply(Point(Double(mask.width), 0)),
+                    maskToDevice.apply(Point(Double(mask.width), Double(mask.height))),
+                    maskToDevice.apply(Point(0, Double(mask.height))),
+                ], skip: skip)
             return
         }
-        fill(quad, shader: .mask(shader),
-             transform: maskToDevice, fillRule: .nonZero, skip: skip)
+        fill(
+            quad, shader: .mask(shader),
+            transform: maskToDevice, fillRule: .nonZero, skip: skip)
     }
 
     /// Blends `shader` at full coverage over every pixel near the convex quad `corners`

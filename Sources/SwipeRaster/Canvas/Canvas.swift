@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Draws into a pixmap: fills, clips, layers, shadows and text.
@@ -145,7 +145,8 @@ public final class Canvas {
     /// Starts a group drawn into a transparent layer and composited with `opacity` (0…1) by
     /// `endLayer()`, so overlapping parts of the group do not show through each other.
     public func beginLayer(opacity: Double) {
-        let buffer = freeLayerBuffers.popLast() ?? LayerBufferPool.take(count: width * height)
+        let buffer =
+            freeLayerBuffers.popLast() ?? LayerBufferPool.take(count: width * height)
             ?? Canvas.zeroedBuffer(count: width * height)
         layers.append(Layer(pixels: buffer, opacity: UInt32(Color.level(opacity)), savedStates: states.count, dirty: nil))
         save()

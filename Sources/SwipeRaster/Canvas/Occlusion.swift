@@ -28,7 +28,7 @@ extension Canvas {
     ) throws -> Occlusion? {
         try Canvas.check(path, transform)
         guard let shader = try Shader.make(paint, transform: transform),
-              let rows = opaqueRows(path, shader: shader, transform: transform, fillRule: fillRule, ignoringClip: true)
+            let rows = opaqueRows(path, shader: shader, transform: transform, fillRule: fillRule, ignoringClip: true)
         else { return nil }
         return Occlusion(rows: rows)
     }

@@ -111,9 +111,11 @@ extension Canvas {
         case .mask, .projected: return nil
         }
         let clip = ignoringClip ? nil : states[states.count - 1].clip
-        if clip == nil, let hit = opaqueMemo.first(where: {
-            $0.transform == transform && $0.fillRule == fillRule && $0.path == path
-        }) {
+        if clip == nil,
+            let hit = opaqueMemo.first(where: {
+                $0.transform == transform && $0.fillRule == fillRule && $0.path == path
+            })
+        {
             return hit.rows
         }
         let rows = rasterizeOpaqueRows(path, transform: transform, fillRule: fillRule, clip: clip)

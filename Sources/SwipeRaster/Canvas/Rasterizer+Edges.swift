@@ -48,9 +48,12 @@ extension Rasterizer {
         var previous = p0
         for i in 1...n {
             let s = Double(i) / Double(n), r = 1 - s
-            let q = i == n ? p2 : Point(
-                r * r * p0.x + 2 * r * s * p1.x + s * s * p2.x,
-                r * r * p0.y + 2 * r * s * p1.y + s * s * p2.y)
+            let q =
+                i == n
+                ? p2
+                : Point(
+                    r * r * p0.x + 2 * r * s * p1.x + s * s * p2.x,
+                    r * r * p0.y + 2 * r * s * p1.y + s * s * p2.y)
             addLine(previous, q)
             previous = q
         }
@@ -65,9 +68,12 @@ extension Rasterizer {
         var previous = p0
         for i in 1...n {
             let s = Double(i) / Double(n), r = 1 - s
-            let q = i == n ? p3 : Point(
-                r * r * r * p0.x + 3 * r * r * s * p1.x + 3 * r * s * s * p2.x + s * s * s * p3.x,
-                r * r * r * p0.y + 3 * r * r * s * p1.y + 3 * r * s * s * p2.y + s * s * s * p3.y)
+            let q =
+                i == n
+                ? p3
+                : Point(
+                    r * r * r * p0.x + 3 * r * r * s * p1.x + 3 * r * s * s * p2.x + s * s * s * p3.x,
+                    r * r * r * p0.y + 3 * r * r * s * p1.y + 3 * r * s * s * p2.y + s * s * s * p3.y)
             addLine(previous, q)
             previous = q
         }
@@ -82,10 +88,16 @@ extension Rasterizer {
         if y0 == y1 { return }
         if (y0 <= top && y1 <= top) || (y0 >= bottom && y1 >= bottom) { return }
         // Clip in y.
-        if y0 < top { x0 = x0 + (x1 - x0) * (top - y0) / (y1 - y0); y0 = top }
-        else if y0 > bottom { x0 = x0 + (x1 - x0) * (bottom - y0) / (y1 - y0); y0 = bottom }
-        if y1 < top { x1 = x1 + (x0 - x1) * (top - y1) / (y0 - y1); y1 = top }
-        else if y1 > bottom { x1 = x1 + (x0 - x1) * (bottom - y1) / (y0 - y1); y1 = bottom }
+        if y0 < top {
+            x0 = x0 + (x1 - x0) * (top - y0) / (y1 - y0); y0 = top
+        } else if y0 > bottom {
+            x0 = x0 + (x1 - x0) * (bottom - y0) / (y1 - y0); y0 = bottom
+        }
+        if y1 < top {
+            x1 = x1 + (x0 - x1) * (top - y1) / (y0 - y1); y1 = top
+        } else if y1 > bottom {
+            x1 = x1 + (x0 - x1) * (bottom - y1) / (y0 - y1); y1 = bottom
+        }
         let left = Double(clipX0), right = Double(clipX1)
         if x0 >= right && x1 >= right { return }
         if x0 <= left && x1 <= left { storeLine(left, y0, left, y1); return }

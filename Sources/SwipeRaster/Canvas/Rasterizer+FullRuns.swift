@@ -10,7 +10,8 @@ extension Rasterizer {
     package func sweepFullRuns(fillRule: FillRule, _ run: (_ y: Int, _ x0: Int, _ x1: Int) -> Void) {
         let evenOdd = fillRule == .evenOdd
         sweepCells { y, originX, acc, bits, rows in
-            let (x0, x1) = evenOdd
+            let (x0, x1) =
+                evenOdd
                 ? Rasterizer.fullRun(acc: acc, bits: bits, rows: rows, evenOdd: true)
                 : Rasterizer.fullRun(acc: acc, bits: bits, rows: rows, evenOdd: false)
             run(y, originX + x0, originX + x1)

@@ -84,7 +84,8 @@ package final class Rasterizer {
         sweepCells { y, originX, acc, bits, rows in
             let cov = rows.coverage, spanBuffer = rows.spans
             // Two copies of the row sweep, each with its fill rule fixed.
-            let count = evenOdd
+            let count =
+                evenOdd
                 ? Rasterizer.sweepRow(
                     acc: acc, bits: bits, cov: cov, spans: spanBuffer,
                     width: rows.width, words: rows.words, activeWords: rows.activeWords, evenOdd: true)
@@ -111,8 +112,10 @@ package final class Rasterizer {
     /// must sum the row's cells and leave every cell and bit it was handed zero.
     @inline(__always)
     func sweepCells(
-        _ row: (_ y: Int, _ originX: Int, _ acc: UnsafeMutablePointer<Int32>, _ bits: UnsafeMutablePointer<UInt64>,
-                _ rows: CellRows) -> Void
+        _ row: (
+            _ y: Int, _ originX: Int, _ acc: UnsafeMutablePointer<Int32>, _ bits: UnsafeMutablePointer<UInt64>,
+            _ rows: CellRows
+        ) -> Void
     ) {
         guard !edges.isEmpty else { return }
         var minX = Int32.max, maxX = Int32.min, minY = Int32.max, maxY = Int32.min
@@ -249,7 +252,8 @@ package final class Rasterizer {
                     let runEnd = rest == 0 ? end : min(end, x + rest.trailingZeroBitCount)
                     let value = Rasterizer.coverage(running, evenOdd: evenOdd)
                     if runEnd - x >= minimumConstantRun || (x == start && previousUntouched)
-                        || (runEnd == end && nextUntouched) {
+                        || (runEnd == end && nextUntouched)
+                    {
                         if value != 0 { emit(x, runEnd, value) }
                     } else {
                         // Shorter than 16: one 16-byte store (the row has 16 bytes of slack;

@@ -42,7 +42,8 @@ final class ShadowMask: @unchecked Sendable {
         var border = 0
         while border < 64 && 2 * border + 2 <= min(width, height)
             && rowEmpty(border) && rowEmpty(height - 1 - border)
-            && columnEmpty(border) && columnEmpty(width - 1 - border) {
+            && columnEmpty(border) && columnEmpty(width - 1 - border)
+        {
             border += 1
         }
         return border

@@ -99,8 +99,10 @@ package struct GradientShader {
             // full run r lies in (2³² − step, 2³²], so ⌈r / step⌉ is `long` − 1 or `long`.
             let long = (one + step - 1) / step
             let reach = one - (long - 1) * step
-            fillRuns(table, w: start, step: step, count: count, into: out,
-                     first: (one - (start & fraction) + step - 1) / step) { w in
+            fillRuns(
+                table, w: start, step: step, count: count, into: out,
+                first: (one - (start & fraction) + step - 1) / step
+            ) { w in
                 w & fraction >= reach ? long - 1 : long
             }
         } else {
@@ -108,8 +110,10 @@ package struct GradientShader {
             // After a full run r lies in [2³² − s, 2³²), so ⌊r / s⌋ is `long` − 1 or `long`.
             let long = (one - 1) / -step
             let reach = long * -step
-            fillRuns(table, w: start, step: step, count: count, into: out,
-                     first: (start & fraction) / -step + 1) { w in
+            fillRuns(
+                table, w: start, step: step, count: count, into: out,
+                first: (start & fraction) / -step + 1
+            ) { w in
                 w & fraction >= reach ? long + 1 : long
             }
         }

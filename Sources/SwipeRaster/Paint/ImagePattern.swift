@@ -56,7 +56,8 @@ public final class ImagePattern: @unchecked Sendable {
             for x in 0..<w {
                 let x0 = min(2 * x, p.width - 1), x1 = min(2 * x + 1, p.width - 1)
                 for ch in 0..<4 {
-                    let sum = Int(p.bytes[(y0 * p.width + x0) * 4 + ch]) + Int(p.bytes[(y0 * p.width + x1) * 4 + ch])
+                    let sum =
+                        Int(p.bytes[(y0 * p.width + x0) * 4 + ch]) + Int(p.bytes[(y0 * p.width + x1) * 4 + ch])
                         + Int(p.bytes[(y1 * p.width + x0) * 4 + ch]) + Int(p.bytes[(y1 * p.width + x1) * 4 + ch])
                     bytes[(y * w + x) * 4 + ch] = UInt8((sum + 2) >> 2)
                 }

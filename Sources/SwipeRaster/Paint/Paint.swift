@@ -41,9 +41,11 @@ public struct LinearGradient: Hashable, Sendable {
     /// Evenly spaced colours from `start` to `end`.
     public init(start: Point, end: Point, colors: [Color]) {
         let n = colors.count
-        self.init(start: start, end: end, stops: colors.enumerated().map { i, c in
-            GradientStop(location: n > 1 ? Double(i) / Double(n - 1) : 0, color: c)
-        })
+        self.init(
+            start: start, end: end,
+            stops: colors.enumerated().map { i, c in
+                GradientStop(location: n > 1 ? Double(i) / Double(n - 1) : 0, color: c)
+            })
     }
 
     static let tableSize = 1024

@@ -100,8 +100,9 @@ package struct ProjectiveShader {
                     let w = m.m13 * px + rowW
                     let local = Point(x: (m.m11 * px + rowX) / w, y: (m.m12 * px + rowY) / w)
                     let p = toImage.apply(local)
-                    out[k] = ImageShader.bilinear(pixels, stride: stride, w: width, h: height,
-                                                  u: (p.x - 0.5).fixed16, v: (p.y - 0.5).fixed16)
+                    out[k] = ImageShader.bilinear(
+                        pixels, stride: stride, w: width, h: height,
+                        u: (p.x - 0.5).fixed16, v: (p.y - 0.5).fixed16)
                 }
             }
         }

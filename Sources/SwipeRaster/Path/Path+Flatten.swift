@@ -42,9 +42,12 @@ extension Path {
                 let n = Rasterizer.segmentCount((ddx * ddx + ddy * ddy).squareRoot() / 4, tolerance: tolerance)
                 for i in 1...n {
                     let s = Double(i) / Double(n), r = 1 - s
-                    current.append(i == n ? p : Point(
-                        x: r * r * p0.x + 2 * r * s * c.x + s * s * p.x,
-                        y: r * r * p0.y + 2 * r * s * c.y + s * s * p.y))
+                    current.append(
+                        i == n
+                            ? p
+                            : Point(
+                                x: r * r * p0.x + 2 * r * s * c.x + s * s * p.x,
+                                y: r * r * p0.y + 2 * r * s * c.y + s * s * p.y))
                 }
                 last = p
             case let .cubic(c1, c2, p):
@@ -56,9 +59,12 @@ extension Path {
                 let n = Rasterizer.segmentCount(dd * 3 / 4, tolerance: tolerance)
                 for i in 1...n {
                     let s = Double(i) / Double(n), r = 1 - s
-                    current.append(i == n ? p : Point(
-                        x: r * r * r * p0.x + 3 * r * r * s * c1.x + 3 * r * s * s * c2.x + s * s * s * p.x,
-                        y: r * r * r * p0.y + 3 * r * r * s * c1.y + 3 * r * s * s * c2.y + s * s * s * p.y))
+                    current.append(
+                        i == n
+                            ? p
+                            : Point(
+                                x: r * r * r * p0.x + 3 * r * r * s * c1.x + 3 * r * s * s * c2.x + s * s * s * p.x,
+                                y: r * r * r * p0.y + 3 * r * r * s * c1.y + 3 * r * s * s * c2.y + s * s * s * p.y))
                 }
                 last = p
             case .close:

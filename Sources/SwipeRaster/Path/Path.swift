@@ -37,15 +37,16 @@ public struct Path: Hashable, Sendable {
 
     /// The same path with every point transformed (Béziers stay Béziers under affine maps).
     public func transformed(by t: Transform) -> Path {
-        Path(elements: elements.map { element in
-            switch element {
-            case .move(let p): return .move(t.apply(p))
-            case .line(let p): return .line(t.apply(p))
-            case .quad(let c, let p): return .quad(control: t.apply(c), to: t.apply(p))
-            case .cubic(let c1, let c2, let p): return .cubic(control1: t.apply(c1), control2: t.apply(c2), to: t.apply(p))
-            case .close: return .close
-            }
-        })
+        Path(
+            elements: elements.map { element in
+                switch element {
+                case .move(let p): return .move(t.apply(p))
+                case .line(let p): return .line(t.apply(p))
+                case .quad(let c, let p): return .quad(control: t.apply(c), to: t.apply(p))
+                case .cubic(let c1, let c2, let p): return .cubic(control1: t.apply(c1), control2: t.apply(c2), to: t.apply(p))
+                case .close: return .close
+                }
+            })
     }
 
     /// Whether every coordinate is finite.

@@ -35,8 +35,10 @@ public struct Stroke: Hashable, Sendable {
     /// How far into the dash pattern each subpath starts.
     public var dashPhase: Double
 
-    public init(lineWidth: Double, cap: LineCap = .butt, join: LineJoin = .miter, miterLimit: Double = 10,
-                dash: [Double] = [], dashPhase: Double = 0) {
+    public init(
+        lineWidth: Double, cap: LineCap = .butt, join: LineJoin = .miter, miterLimit: Double = 10,
+        dash: [Double] = [], dashPhase: Double = 0
+    ) {
         self.lineWidth = lineWidth
         self.cap = cap
         self.join = join

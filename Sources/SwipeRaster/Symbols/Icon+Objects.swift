@@ -71,8 +71,9 @@ extension Icon {
     /// The camera's outline (body and raised top as one contour) round a lens ring.
     static func cameraOutline(stroke: Double) -> Path {
         let width = outlineWidth * stroke
-        let body = polygon([Point(6, 28), Point(34, 28), Point(40, 16), Point(60, 16), Point(66, 28), Point(94, 28), Point(94, 90), Point(6, 90)],
-                           cornerRadius: 8)
+        let body = polygon(
+            [Point(6, 28), Point(34, 28), Point(40, 16), Point(60, 16), Point(66, 28), Point(94, 28), Point(94, 90), Point(6, 90)],
+            cornerRadius: 8)
         var p = outline(of: body, width: width)
         p.append(ring(center: Point(50, 58), outer: 17, inner: max(1, 17 - width)))
         return p
@@ -110,8 +111,9 @@ extension Icon {
     /// A crown: three points with a ball on each, over a band; solid, or the outline with
     /// solid balls.
     static func crown(stroke: Double, filled: Bool) -> Path {
-        let body = polygon([Point(12, 30), Point(32, 56), Point(50, 24), Point(68, 56), Point(88, 30), Point(81, 84), Point(19, 84)],
-                           cornerRadius: 3)
+        let body = polygon(
+            [Point(12, 30), Point(32, 56), Point(50, 24), Point(68, 56), Point(88, 30), Point(81, 84), Point(19, 84)],
+            cornerRadius: 3)
         var p = filled ? body : outline(of: body, width: outlineWidth * stroke)
         for center in [Point(11, 24), Point(50, 16), Point(89, 24)] { p.append(.circle(center: center, radius: 6)) }
         return p

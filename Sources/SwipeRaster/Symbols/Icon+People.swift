@@ -61,9 +61,11 @@ extension Icon {
     /// The thumbs-up hand's silhouette as one contour (the cuff apart): the thumb rising on the
     /// left, the knuckles of four fingers stepping down the right.
     static let thumbsUpHand = polygon(
-        [Point(30, 47), Point(40, 42), Point(46, 28), Point(47, 12), Point(54, 7), Point(61, 13), Point(61, 29), Point(57, 39),
-         Point(84, 39), Point(91, 46), Point(86, 54), Point(91, 61), Point(86, 68), Point(89, 75), Point(83, 83), Point(80, 92),
-         Point(30, 92)],
+        [
+            Point(30, 47), Point(40, 42), Point(46, 28), Point(47, 12), Point(54, 7), Point(61, 13), Point(61, 29), Point(57, 39),
+            Point(84, 39), Point(91, 46), Point(86, 54), Point(91, 61), Point(86, 68), Point(89, 75), Point(83, 83), Point(80, 92),
+            Point(30, 92),
+        ],
         cornerRadius: 4)
 
     static let thumbsUpCuff = Rect(x: 7, y: 45, width: 16, height: 47)
@@ -75,8 +77,9 @@ extension Icon {
         p.append(capsule(Point(70, 54), Point(84, 54), width: 0.75 * width))
         p.append(capsule(Point(70, 68), Point(84, 68), width: 0.75 * width))
         // The cuff's line inside its rectangle, as the hand's is pulled in.
-        let cuff = Rect(x: thumbsUpCuff.x + width / 2, y: thumbsUpCuff.y + width / 2,
-                        width: max(0, thumbsUpCuff.width - width), height: max(0, thumbsUpCuff.height - width))
+        let cuff = Rect(
+            x: thumbsUpCuff.x + width / 2, y: thumbsUpCuff.y + width / 2,
+            width: max(0, thumbsUpCuff.width - width), height: max(0, thumbsUpCuff.height - width))
         p.append(Shape.roundedRect(cuff, cornerRadius: 3, style: .continuous).strokeOutline(lineWidth: width))
         return p
     }

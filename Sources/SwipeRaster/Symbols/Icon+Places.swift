@@ -28,8 +28,9 @@ extension Icon {
 
     /// A house: a wide roof over the walls, a door cut into the bottom edge.
     static let houseShape: Path = {
-        var p = polygon([Point(50, 8), Point(95, 48), Point(82, 48), Point(82, 92), Point(18, 92), Point(18, 48), Point(5, 48)],
-                        cornerRadius: 4)
+        var p = polygon(
+            [Point(50, 8), Point(95, 48), Point(82, 48), Point(82, 92), Point(18, 92), Point(18, 48), Point(5, 48)],
+            cornerRadius: 4)
         p.append(Path.rect(Rect(x: 41, y: 63, width: 18, height: 29)).reversed())
         return p
     }()
@@ -53,8 +54,9 @@ extension Icon {
     /// on the base.
     static func houseOutline(stroke: Double) -> Path {
         let width = outlineWidth * stroke
-        let walls = polygon([Point(50, 8), Point(95, 48), Point(82, 48), Point(82, 92), Point(18, 92), Point(18, 48), Point(5, 48)],
-                            cornerRadius: 4)
+        let walls = polygon(
+            [Point(50, 8), Point(95, 48), Point(82, 48), Point(82, 92), Point(18, 92), Point(18, 48), Point(5, 48)],
+            cornerRadius: 4)
         var p = outline(of: walls, width: width)
         p.append(Path.polylineOutline([Point(41, 90), Point(41, 64), Point(59, 64), Point(59, 90)], width: width))
         return p

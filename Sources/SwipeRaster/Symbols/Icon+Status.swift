@@ -19,11 +19,16 @@ extension Icon {
         default:
             p.append(.roundedRect(Rect(x: 2, y: 26, width: 86, height: 48), cornerRadius: 14, style: .continuous))
             let line = 5 * stroke
-            p.append(Path.roundedRect(Rect(x: 2 + line, y: 26 + line, width: 86 - 2 * line, height: 48 - 2 * line),
-                                      cornerRadius: 14 - line, style: .continuous).reversed())
+            p.append(
+                Path.roundedRect(
+                    Rect(x: 2 + line, y: 26 + line, width: 86 - 2 * line, height: 48 - 2 * line),
+                    cornerRadius: 14 - line, style: .continuous
+                ).reversed())
             let gap = line + 4
-            p.append(.roundedRect(Rect(x: 2 + gap, y: 26 + gap, width: 86 - 2 * gap, height: 48 - 2 * gap),
-                                  cornerRadius: 14 - gap, style: .continuous))
+            p.append(
+                .roundedRect(
+                    Rect(x: 2 + gap, y: 26 + gap, width: 86 - 2 * gap, height: 48 - 2 * gap),
+                    cornerRadius: 14 - gap, style: .continuous))
             p.append(.roundedRect(Rect(x: 91, y: 41, width: 7, height: 18), cornerRadius: 3.5, style: .circular))
         }
         return p

@@ -59,8 +59,10 @@ public enum SymbolImage: Hashable, Sendable {
             let after = Point(arc[15].x - reach * s1, arc[15].y + reach * c1)
             p.append(Path.polylineOutline([before] + arc + [after], width: side))
         }
-        for (a, b) in [(Point(50 - reach, 10), Point(50 + reach, 10)), (Point(90, 50 - reach), Point(90, 50 + reach)),
-                       (Point(50 - reach, 90), Point(50 + reach, 90)), (Point(10, 50 - reach), Point(10, 50 + reach))] {
+        for (a, b) in [
+            (Point(50 - reach, 10), Point(50 + reach, 10)), (Point(90, 50 - reach), Point(90, 50 + reach)),
+            (Point(50 - reach, 90), Point(50 + reach, 90)), (Point(10, 50 - reach), Point(10, 50 + reach)),
+        ] {
             p.append(Path.polylineOutline([a, b], width: side))
         }
         var hook: [Point] = []

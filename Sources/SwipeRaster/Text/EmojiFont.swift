@@ -1,9 +1,9 @@
 import CFreeType
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import SwipeBase
 
@@ -57,7 +57,8 @@ public final class EmojiFont: @unchecked Sendable {
     public init(path: String = EmojiFont.notoColorEmojiPath) throws {
         self.path = path
         guard access(path, R_OK) == 0 else {
-            let remedy = path == Self.notoColorEmojiPath
+            let remedy =
+                path == Self.notoColorEmojiPath
                 ? "install the Debian package fonts-noto-color-emoji (apt-get install fonts-noto-color-emoji; scripts/bootstrap does)"
                 : "check the path, or give the path of a CBDT colour emoji font"
             throw RasterError(.fontMissing, "emoji font file \(path) not found or not readable; " + remedy)
@@ -72,7 +73,8 @@ public final class EmojiFont: @unchecked Sendable {
             throw RasterError(.fontUnreadable, "emoji font file \(path) could not be read by FreeType; give a CBDT colour emoji font")
         }
         guard f.pointee.num_fixed_sizes > 0, f.pointee.face_flags & FT_Long(FT_FACE_FLAG_COLOR) != 0,
-              FT_Select_Size(f, 0) == 0, f.pointee.available_sizes[0].height > 0 else {
+            FT_Select_Size(f, 0) == 0, f.pointee.available_sizes[0].height > 0
+        else {
             FT_Done_Face(f)
             FT_Done_FreeType(lib)
             throw RasterError(.fontUnreadable, "emoji font file \(path) has no colour bitmap strike; give a CBDT colour emoji font such as Noto Color Emoji")

@@ -1,9 +1,9 @@
 import CFreeType
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import SwipeBase
 
@@ -44,9 +44,10 @@ public final class Font: @unchecked Sendable {
     public init(path: String) throws {
         self.path = path
         guard access(path, R_OK) == 0 else {
-            let remedy = Font.debianPackage(providing: path).map {
-                "install the Debian package \($0) (apt-get install \($0); scripts/bootstrap does) or give the path of another TTF/OTF font"
-            } ?? "check the path, or give the path of another TTF/OTF font"
+            let remedy =
+                Font.debianPackage(providing: path).map {
+                    "install the Debian package \($0) (apt-get install \($0); scripts/bootstrap does) or give the path of another TTF/OTF font"
+                } ?? "check the path, or give the path of another TTF/OTF font"
             throw RasterError(.fontMissing, "font file \(path) not found or not readable; " + remedy)
         }
         var lib: FT_Library?

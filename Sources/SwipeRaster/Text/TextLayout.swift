@@ -42,9 +42,11 @@ public struct TextLayout: Sendable {
         /// The image as a paint that fills `imageRect(offsetBy: dx, dy)` exactly.
         public func paint(offsetBy dx: Double, _ dy: Double) -> Paint {
             let pixmap = image.pattern.pixmap
-            return .image(image.pattern, transform: Transform(
-                a: rect.width / Double(pixmap.width), b: 0, c: 0, d: rect.height / Double(pixmap.height),
-                tx: rect.x + dx, ty: rect.y + dy))
+            return .image(
+                image.pattern,
+                transform: Transform(
+                    a: rect.width / Double(pixmap.width), b: 0, c: 0, d: rect.height / Double(pixmap.height),
+                    tx: rect.x + dx, ty: rect.y + dy))
         }
     }
 
@@ -72,8 +74,12 @@ public struct TextLayout: Sendable {
         _ text: String, font: Font, size: Double, maxWidth: Double? = nil, features: TextFeatures = [],
         fallback: Font? = nil, spacing: TextSpacing = .none, emoji: EmojiFont? = nil
     ) throws {
-        try self.init(spans: [TextSpan(text, font: font, size: size, features: features, fallback: fallback,
-                                       spacing: spacing, emoji: emoji)], maxWidth: maxWidth)
+        try self.init(
+            spans: [
+                TextSpan(
+                    text, font: font, size: size, features: features, fallback: fallback,
+                    spacing: spacing, emoji: emoji)
+            ], maxWidth: maxWidth)
     }
 
     /// Lays out the spans as one line, each in its own style, truncated with "…" to
@@ -147,8 +153,9 @@ extension Canvas {
         guard origin.isFinite else {
             throw RasterError(.nonFiniteValue, "text origin (\(origin.x), \(origin.y)) is not finite")
         }
-        let layout = try TextLayout(text, font: font, size: size, maxWidth: maxWidth, features: features, fallback: fallback,
-                                    spacing: spacing, emoji: emoji)
+        let layout = try TextLayout(
+            text, font: font, size: size, maxWidth: maxWidth, features: features, fallback: fallback,
+            spacing: spacing, emoji: emoji)
         let dx: Double
         switch alignment {
         case .leading: dx = 0
@@ -159,8 +166,9 @@ extension Canvas {
         let placed = layout.path.transformed(by: .translation(x: origin.x + dx, y: origin.y))
         try fill(placed, paint: paint, transform: transform)
         for glyph in layout.emoji {
-            try fill(.rect(glyph.imageRect(offsetBy: origin.x + dx, origin.y)), paint: glyph.paint(offsetBy: origin.x + dx, origin.y),
-                     transform: transform)
+            try fill(
+                .rect(glyph.imageRect(offsetBy: origin.x + dx, origin.y)), paint: glyph.paint(offsetBy: origin.x + dx, origin.y),
+                transform: transform)
         }
         return layout
     }

@@ -71,8 +71,9 @@ struct TextLineShaper {
                                 let height = Double(image.pattern.pixmap.height) * pixel
                                 let left = x + (shaped.advances[k] - width) / 2
                                 let top = -image.top * pixel - span.baselineOffset
-                                emoji.append(TextLayout.EmojiGlyph(
-                                    span: spanIndex, image: image, rect: Rect(x: left, y: top, width: width, height: height)))
+                                emoji.append(
+                                    TextLayout.EmojiGlyph(
+                                        span: spanIndex, image: image, rect: Rect(x: left, y: top, width: width, height: height)))
                             }
                         }
                         x += shaped.advances[k]
@@ -197,12 +198,14 @@ struct TextLineShaper {
             let factor = own ? span.spacing.advanceScale : 1
             let scale = span.size / face.unitsPerEm * factor
             let glyphs = face.shaper.shape(runScalars, rightToLeft: rightToLeft, features: span.shapingFeatures)
-            return ShapedRun(glyphs: glyphs, advances: glyphs.map { Double($0.xAdvance) * scale },
-                             spacing: span.kerning + span.tracking + (own ? span.spacing.tracking : 0), offsetScale: scale)
+            return ShapedRun(
+                glyphs: glyphs, advances: glyphs.map { Double($0.xAdvance) * scale },
+                spacing: span.kerning + span.tracking + (own ? span.spacing.tracking : 0), offsetScale: scale)
         case .emoji(let font):
             let glyphs = font.shaper.shape(runScalars, rightToLeft: rightToLeft, features: [])
-            return ShapedRun(glyphs: glyphs, advances: glyphs.map { $0.xAdvance != 0 ? span.size : 0 },
-                             spacing: span.kerning + span.tracking, offsetScale: 0)
+            return ShapedRun(
+                glyphs: glyphs, advances: glyphs.map { $0.xAdvance != 0 ? span.size : 0 },
+                spacing: span.kerning + span.tracking, offsetScale: 0)
         }
     }
 

@@ -108,10 +108,12 @@ package final class TextShaper: @unchecked Sendable {
         hb_shape(font, buffer, requested, UInt32(requested.count))
         var count: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
-              let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return [] }
+            let positions = hb_buffer_get_glyph_positions(buffer, &count)
+        else { return [] }
         return (0..<Int(count)).map { i in
-            ShapedGlyph(index: infos[i].codepoint, cluster: Int(infos[i].cluster),
-                        xAdvance: positions[i].x_advance, xOffset: positions[i].x_offset, yOffset: positions[i].y_offset)
+            ShapedGlyph(
+                index: infos[i].codepoint, cluster: Int(infos[i].cluster),
+                xAdvance: positions[i].x_advance, xOffset: positions[i].x_offset, yOffset: positions[i].y_offset)
         }
     }
 

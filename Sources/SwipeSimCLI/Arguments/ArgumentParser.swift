@@ -55,7 +55,9 @@ public enum ArgumentParser {
                 } else if index < arguments.count {
                     // `--fps --scale 2`: the next word is an option, so --fps has no value.
                     guard !(arguments[index].hasPrefix("--") && arguments[index].count > 2) else {
-                        throw UsageError("option '--\(name)' needs a value (\(option.valueName!)) but is followed by '\(EchoText.clip(arguments[index]))'; write --\(name)=VALUE if the value starts with --", spec: spec)
+                        throw UsageError(
+                            "option '--\(name)' needs a value (\(option.valueName!)) but is followed by '\(EchoText.clip(arguments[index]))'; write --\(name)=VALUE if the value starts with --",
+                            spec: spec)
                     }
                     value = arguments[index]
                     index += 1

@@ -9,10 +9,11 @@ enum HelpFormatter {
                 lines.append("  " + pad(name, width) + "  " + help)
             }
         }
-        let options = spec.options.map { option -> (String, String) in
-            let left = "--" + option.name + (option.valueName.map { " " + $0 } ?? "")
-            return (left, option.help + (option.repeatable ? " (repeatable)" : ""))
-        } + [("--help", "show this help")]
+        let options =
+            spec.options.map { option -> (String, String) in
+                let left = "--" + option.name + (option.valueName.map { " " + $0 } ?? "")
+                return (left, option.help + (option.repeatable ? " (repeatable)" : ""))
+            } + [("--help", "show this help")]
         lines += ["", "options:"]
         let width = min(options.map { $0.0.count }.max() ?? 0, 28)
         for (left, help) in options {

@@ -52,9 +52,10 @@ enum BenchCommand: Subcommand {
             scene.canvas.scale = scale
             let renderer = try FrameRenderer(scene: scene)
             let frame = try renderer.pixmaps([min(40, renderer.frameCount - 1)])[0]
-            try PNGBench.run(pixels: frame.pixmap.bytes, width: frame.pixmap.width, height: frame.pixmap.height,
-                             description: "default scene frame \(frame.frame.index) (t = \(DecimalFormat.fixed(frame.frame.time, decimals: 3)) s)",
-                             repetitions: repetitions ?? 5, print: context.print)
+            try PNGBench.run(
+                pixels: frame.pixmap.bytes, width: frame.pixmap.width, height: frame.pixmap.height,
+                description: "default scene frame \(frame.frame.index) (t = \(DecimalFormat.fixed(frame.frame.time, decimals: 3)) s)",
+                repetitions: repetitions ?? 5, print: context.print)
         }
         if stage == "raster" || stage == "all" {
             try RasterBench.run(scale: scale, frames: repetitions ?? 20, print: context.print)
@@ -69,8 +70,9 @@ enum BenchCommand: Subcommand {
             try TextBench.run(scale: scale, frames: repetitions ?? 30, print: context.print)
         }
         if stage == "share" || stage == "all" {
-            try ShareBench.run(scale: givenScale ?? 1, searchPath: context.environment["PATH"],
-                               print: context.print)
+            try ShareBench.run(
+                scale: givenScale ?? 1, searchPath: context.environment["PATH"],
+                print: context.print)
         }
         return 0
     }

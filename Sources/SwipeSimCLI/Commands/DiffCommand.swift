@@ -14,15 +14,15 @@ enum DiffCommand: Subcommand {
         abstract: "Compare two images.",
         usage: "diff A.png B.png [--out DIFF.png] [--alpha A] [--diff-color C] [--diff-color-alt C] [--aa-color C] [--diff-mask] [tolerance options]",
         discussion: ToleranceOptions.discussion + "\n\n" + """
-        The counts are pixelmatch 7.2.0's (translucent pixels blended over its checkerboard).
-        The diff image shows equal pixels as the expected image's brightness faded toward white
-        (--alpha, default 0.1), differing pixels red (--diff-color; --diff-color-alt where A is
-        the brighter one) and ignored anti-aliased pixels yellow (--aa-color); --diff-mask draws
-        only the differing pixels on a transparent background. Colours are #RRGGBB or R,G,B.
-        These options change only the picture. A is the expected image, B the actual one.
+            The counts are pixelmatch 7.2.0's (translucent pixels blended over its checkerboard).
+            The diff image shows equal pixels as the expected image's brightness faded toward white
+            (--alpha, default 0.1), differing pixels red (--diff-color; --diff-color-alt where A is
+            the brighter one) and ignored anti-aliased pixels yellow (--aa-color); --diff-mask draws
+            only the differing pixels on a transparent background. Colours are #RRGGBB or R,G,B.
+            These options change only the picture. A is the expected image, B the actual one.
 
-        Exit codes: 0 the images match, 1 they differ beyond tolerance or in size, 2 unreadable input.
-        """,
+            Exit codes: 0 the images match, 1 they differ beyond tolerance or in size, 2 unreadable input.
+            """,
         options: [
             OptionSpec("out", value: "DIFF.png", help: "write a diff image (red: differs, yellow: anti-aliasing)", output: .file),
             OptionSpec("alpha", value: "A", help: "opacity 0…1 of the expected image under the marks (default 0.1)"),

@@ -6,7 +6,9 @@ enum PresetsCommand: Subcommand {
         name: "presets",
         abstract: "List the presets, one line each.",
         usage: "presets",
-        discussion: "Each preset is its seed document's SwiftUI code, run by SwipeUI (Sources/SwipeDeck/Presets/,\none file per seed); 'swipesim scene --preset NAME' prints its scene and parameters.")
+        discussion:
+            "Each preset is its seed document's SwiftUI code, run by SwipeUI (Sources/SwipeDeck/Presets/,\none file per seed); 'swipesim scene --preset NAME' prints its scene and parameters."
+    )
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
         let width = PresetCatalog.names.map(\.count).max() ?? 0

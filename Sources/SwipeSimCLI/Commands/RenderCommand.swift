@@ -10,7 +10,8 @@ enum RenderCommand: Subcommand {
     static let spec = CommandSpec(
         name: "render",
         abstract: "Render a scene's swipe to PNG frames and manifest.json.",
-        usage: "render [SCENE.json] [--preset NAME] [--out DIR] [--fps N] [--scale S] [--frames SPEC] [--threads N] [--png-level 0-9] [--contact-sheet FILE] [--apng FILE] [--gif FILE] [--mp4 FILE] [--webm FILE] [--loop N] [--speed F]",
+        usage:
+            "render [SCENE.json] [--preset NAME] [--out DIR] [--fps N] [--scale S] [--frames SPEC] [--threads N] [--png-level 0-9] [--contact-sheet FILE] [--apng FILE] [--gif FILE] [--mp4 FILE] [--webm FILE] [--loop N] [--speed F]",
         discussion: """
             With no scene and no --preset, renders the default scene (the card-stack preset).
             Writes DIR/frame_00000.png … and DIR/manifest.json (per frame: time, file, and per
@@ -73,8 +74,11 @@ enum RenderCommand: Subcommand {
         var indices: [Int] = []
         if !share.isEmpty {
             do {
-                indices = Array(Set(try selection?.indices(frameCount: renderer.frameCount)
-                    ?? Array(0..<renderer.frameCount))).sorted()
+                indices = Array(
+                    Set(
+                        try selection?.indices(frameCount: renderer.frameCount)
+                            ?? Array(0..<renderer.frameCount))
+                ).sorted()
             } catch let error as FrameSelection.ParseError {
                 throw UsageError(error.message, spec: spec)
             }
@@ -84,8 +88,9 @@ enum RenderCommand: Subcommand {
             encoders = try share.makeEncoders(scene: scene, indices: indices, environment: context.environment)
             if !writesFolder {
                 let bar = ProgressBar(enabled: context.standardErrorIsTerminal, label: "encoding", sink: context.standardError)
-                let summaries = try renderer.encode(indices, to: encoders, threads: threads,
-                                                    progress: { done, total in bar.update(done, total) })
+                let summaries = try renderer.encode(
+                    indices, to: encoders, threads: threads,
+                    progress: { done, total in bar.update(done, total) })
                 bar.finish()
                 ShareOutputs.report(encoders, summaries, frames: indices.count, context: context)
                 printWarnings(renderer, context: context)
@@ -96,8 +101,9 @@ enum RenderCommand: Subcommand {
         let sheet = sheetPath.map {
             FolderRender.ContactSheetRequest(path: $0, title: "\(scene.preset) · \(renderer.frameCount) frames at \(scene.fps) fps")
         }
-        var job = FolderRender(outputDirectory: out, selection: selection, threads: threads, pngOptions: png,
-                               contactSheet: sheet, progress: { done, total in progress.update(done, total) })
+        var job = FolderRender(
+            outputDirectory: out, selection: selection, threads: threads, pngOptions: png,
+            contactSheet: sheet, progress: { done, total in progress.update(done, total) })
         // Shared files are fed from the same pass that writes the frames: each frame is drawn once.
         job.animations = encoders
         let summary: FolderRender.Summary
@@ -108,7 +114,9 @@ enum RenderCommand: Subcommand {
         }
         progress.finish()
         if !encoders.isEmpty { ShareOutputs.report(encoders, summary.animations, frames: indices.count, context: context) }
-        context.print("wrote \(summary.writtenIndices.count) frame(s) of \(summary.frameCount) (\(scene.canvas.pixelWidth)×\(scene.canvas.pixelHeight), \(scene.fps) fps, \(summary.bytesWritten / 1024) KiB) and manifest.json to \(out)/")
+        context.print(
+            "wrote \(summary.writtenIndices.count) frame(s) of \(summary.frameCount) (\(scene.canvas.pixelWidth)×\(scene.canvas.pixelHeight), \(scene.fps) fps, \(summary.bytesWritten / 1024) KiB) and manifest.json to \(out)/"
+        )
         if let sheetPath {
             context.print("wrote the contact sheet (\(summary.contactSheetIndices.count) frames) to \(sheetPath)")
         }

@@ -35,7 +35,8 @@ struct ShareOutputs {
         plays = try arguments.int("loop", in: 0...65535)
         if let text = arguments.string("speed") {
             guard let value = Fraction(decimal: text), PlaybackClock.speedRange.contains(value) else {
-                throw UsageError("--speed must be a decimal number from 0.01 to 10 (1 is real time, 0.25 four times slower); got '\(EchoText.clip(text))'", spec: spec)
+                throw UsageError(
+                    "--speed must be a decimal number from 0.01 to 10 (1 is real time, 0.25 four times slower); got '\(EchoText.clip(text))'", spec: spec)
             }
             speed = value
         } else {
@@ -61,8 +62,10 @@ struct ShareOutputs {
         if !videos.isEmpty {
             let ffmpeg = try VideoEncoder.findFFmpeg(searchPath: environment["PATH"])
             for (path, codec) in videos {
-                encoders.append(try VideoEncoder(path: path, codec: codec, clock: clock, step: Self.step(indices),
-                                                 plays: plays ?? 1, ffmpeg: ffmpeg))
+                encoders.append(
+                    try VideoEncoder(
+                        path: path, codec: codec, clock: clock, step: Self.step(indices),
+                        plays: plays ?? 1, ffmpeg: ffmpeg))
             }
         }
         return encoders

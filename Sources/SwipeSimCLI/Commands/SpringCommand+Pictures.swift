@@ -64,25 +64,32 @@ extension SpringCommand {
         var deviation: SpringPlot.DeviationPanel?
         if let integrator {
             var points: [[(time: Double, value: Double)]] = []
-            var lines = ["integrator \(integrator.rawValue)\(integrator == .fluid ? " (SwiftUI's 1/300 s scheme)" : ""), step \(TuningFormat.short(integrator.effectiveStep(step) * 1000)) ms, against the closed form over \(TuningFormat.seconds(duration)):"]
+            var lines = [
+                "integrator \(integrator.rawValue)\(integrator == .fluid ? " (SwiftUI's 1/300 s scheme)" : ""), step \(TuningFormat.short(integrator.effectiveStep(step) * 1000)) ms, against the closed form over \(TuningFormat.seconds(duration)):"
+            ]
             for input in inputs {
                 guard let spring = input.series.curve.spring else {
                     throw InputError("--integrator needs a spring; '\(input.text)' is a timing curve")
                 }
-                let d = try integrator.deviation(spring: spring, from: input.series.from, to: input.series.to,
-                                                 initialVelocity: input.series.initialVelocity, step: step, duration: duration)
+                let d = try integrator.deviation(
+                    spring: spring, from: input.series.from, to: input.series.to,
+                    initialVelocity: input.series.initialVelocity, step: step, duration: duration)
                 points.append(d.points)
                 // Growing far past anything the motion itself reaches means the scheme is unstable.
                 let reach = abs(input.series.to - input.series.from) + abs(input.series.initialVelocity) * duration
                 guard d.maximum.isFinite, d.maximum <= 100 * max(reach, 1e-12) else {
                     // Explicit schemes are stable only for ω0·h below about 2 (Euler) or 2.8 (RK4).
                     let h = integrator.effectiveStep(step)
-                    lines.append("  \(input.text): diverges — the step \(TuningFormat.short(h * 1000)) ms is too large for ω0 = \(TuningFormat.short(spring.angularFrequency)) rad/s (ω0·h = \(TuningFormat.short(spring.angularFrequency * h)); keep it well below 2 with a smaller --step)")
+                    lines.append(
+                        "  \(input.text): diverges — the step \(TuningFormat.short(h * 1000)) ms is too large for ω0 = \(TuningFormat.short(spring.angularFrequency)) rad/s (ω0·h = \(TuningFormat.short(spring.angularFrequency * h)); keep it well below 2 with a smaller --step)"
+                    )
                     continue
                 }
                 let interval = abs(input.series.to - input.series.from)
                 let percent = interval > 0 ? " (\(TuningFormat.short(d.maximum / interval * 100)) % of the interval)" : ""
-                lines.append("  \(input.text): max |stepped − closed| \(TuningFormat.short(d.maximum))\(percent) at \(TuningFormat.seconds(d.maximumTime)); RMS \(TuningFormat.short(d.rootMeanSquare))")
+                lines.append(
+                    "  \(input.text): max |stepped − closed| \(TuningFormat.short(d.maximum))\(percent) at \(TuningFormat.seconds(d.maximumTime)); RMS \(TuningFormat.short(d.rootMeanSquare))"
+                )
             }
             blocks.append(lines)
             deviation = SpringPlot.DeviationPanel(
@@ -133,8 +140,11 @@ extension SpringCommand {
                 v0 = initialVelocity * (to - from)  // the spec's velocity is in intervals per second
             }
             if case .timingCurve = spec.animation { v0 = 0 }
-            inputs.append(Input(text: text, spec: spec, series: SpringPlot.Series(
-                label: text, curve: ResponseCurve(spec), from: from, to: to, initialVelocity: v0)))
+            inputs.append(
+                Input(
+                    text: text, spec: spec,
+                    series: SpringPlot.Series(
+                        label: text, curve: ResponseCurve(spec), from: from, to: to, initialVelocity: v0)))
         }
         return inputs
     }
@@ -177,7 +187,10 @@ extension SpringCommand {
             var row = [String(fps)]
             if let sampled = c.sampledPeak, let peak = m.peak {
                 let interval = abs(s.to - s.from)
-                let missed = interval > 0 ? DecimalFormat.fixed(abs(peak.value - sampled.value) / interval * 100, decimals: 3) + " %" : TuningFormat.short(abs(peak.value - sampled.value))
+                let missed =
+                    interval > 0
+                    ? DecimalFormat.fixed(abs(peak.value - sampled.value) / interval * 100, decimals: 3) + " %"
+                    : TuningFormat.short(abs(peak.value - sampled.value))
                 row += ["\(sampled.frame) (\(TuningFormat.seconds(Double(sampled.frame) / Double(fps))))", TuningFormat.short(sampled.value), missed]
             } else {
                 row += ["-", "-", "-"]

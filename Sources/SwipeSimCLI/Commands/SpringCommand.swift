@@ -7,7 +7,8 @@ package enum SpringCommand: Subcommand {
     package static let spec = CommandSpec(
         name: "spring",
         abstract: "Spring metrics, conversions to other dialects, samples and plots.",
-        usage: "spring SPEC... [--from A --to B --velocity V] [--fps N] [--duration S] [--integrator closed|fluid|rk4|euler] [--semantics ios17|ios16] [--csv FILE|-] [--plot FILE [--velocity-panel] [--scale S]] [--match] [--json]",
+        usage:
+            "spring SPEC... [--from A --to B --velocity V] [--fps N] [--duration S] [--integrator closed|fluid|rk4|euler] [--semantics ios17|ios16] [--csv FILE|-] [--plot FILE [--velocity-panel] [--scale S]] [--match] [--json]",
         discussion: """
             SPEC is written as in SwiftUI source, e.g. '.spring(response: 0.42, dampingFraction: 0.74)',
             '.interpolatingSpring(stiffness: 180, damping: 100)', .snappy, '.easeInOut(duration: 0.2)',
@@ -19,7 +20,9 @@ package enum SpringCommand: Subcommand {
             OptionSpec("from", value: "A", help: "start value (default 0)"),
             OptionSpec("to", value: "B", help: "target value (default 1)"),
             OptionSpec("velocity", value: "V", help: "initial velocity in value units per second"),
-            OptionSpec("fps", value: "N", help: "sampling rate for --csv, 1...240 (default 60); a list such as 30,60,120,240 compares frame rates (and marks their frames on --plot)"),
+            OptionSpec(
+                "fps", value: "N",
+                help: "sampling rate for --csv, 1...240 (default 60); a list such as 30,60,120,240 compares frame rates (and marks their frames on --plot)"),
             OptionSpec("duration", value: "S", help: "sample for S seconds instead of until settled"),
             OptionSpec("integrator", value: "NAME", help: "closed, fluid, rk4 or euler: report its deviation; --csv samples it"),
             OptionSpec("semantics", value: "NAME", help: "ios17 (default) or ios16 SwiftUI defaults"),

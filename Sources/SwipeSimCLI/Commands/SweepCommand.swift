@@ -44,11 +44,14 @@ package enum SweepCommand: Subcommand {
         let threads = try arguments.int("threads", in: ThreadCount.allowed) ?? ThreadCount.machineDefault
         let csvPath = arguments.string("csv") ?? csvName(forSheet: out)
         try OutputPath.checkFile(csvPath, flag: "--csv")
-        let result = try arguments.string("frames").map { try sweep.render(frames: $0, thumbnailWidth: thumbnailWidth, threads: threads) }
+        let result =
+            try arguments.string("frames").map { try sweep.render(frames: $0, thumbnailWidth: thumbnailWidth, threads: threads) }
             ?? sweep.render(thumbnailWidth: thumbnailWidth, threads: threads)
         try FileIO.writeAtomically(result.sheetPNG(), to: out)
         try FileIO.writeAtomically(result.csv, to: csvPath)
-        context.print("rendered \(result.runs.count) run(s) × \(result.frameIndices.count) frame(s); wrote the sheet (\(result.sheet.width)×\(result.sheet.height)) to \(out) and the numbers to \(csvPath)")
+        context.print(
+            "rendered \(result.runs.count) run(s) × \(result.frameIndices.count) frame(s); wrote the sheet (\(result.sheet.width)×\(result.sheet.height)) to \(out) and the numbers to \(csvPath)"
+        )
         for run in result.runs { context.print("  \(run.number). \(run.label)") }
         if !result.note.isEmpty { context.print(result.note) }
         return 0

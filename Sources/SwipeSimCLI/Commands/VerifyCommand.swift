@@ -21,38 +21,38 @@ package enum VerifyCommand: Subcommand {
         abstract: "Render each golden's scene and compare it with its frames.",
         usage: "verify GOLDEN_DIR... [--record MODE] [--report DIR] [--junit FILE] [--shard K/N] [--threads N] [tolerance options]",
         discussion: """
-        A golden folder holds scene.json, golden.json (the frames to check, as a list or a
-        selection such as "::10", plus the scene's SHA-256, the motion tolerance and the
-        recording machine's fingerprint), motion.json (every frame's motion) and the expected
-        frames frame_NNNNN.png. A folder of golden folders (Goldens/) stands for all of them.
+            A golden folder holds scene.json, golden.json (the frames to check, as a list or a
+            selection such as "::10", plus the scene's SHA-256, the motion tolerance and the
+            recording machine's fingerprint), motion.json (every frame's motion) and the expected
+            frames frame_NNNNN.png. A folder of golden folders (Goldens/) stands for all of them.
 
-        The motion of every frame is compared first: the first frame and value that moved
-        beyond the motion tolerance are named with the amount, and a sub-frame timing-shift
-        estimate tells an earlier or later motion from a different one. Then the listed frames'
-        pixels are compared. verify says when scene.json changed since recording; a frame PNG
-        that golden.json does not list is an error under CI=true and a warning otherwise.
+            The motion of every frame is compared first: the first frame and value that moved
+            beyond the motion tolerance are named with the amount, and a sub-frame timing-shift
+            estimate tells an earlier or later motion from a different one. Then the listed frames'
+            pixels are compared. verify says when scene.json changed since recording; a frame PNG
+            that golden.json does not list is an error under CI=true and a warning otherwise.
 
-        Record modes: all (re-record every rendered frame), missing (record frames without a
-        golden), failed (also re-record failing frames), never (a missing golden fails). The
-        default is SWIPESIM_RECORD when set, else never when CI=true, else missing. Recording
-        writes atomically and never deletes goldens of frames that were not rendered.
+            Record modes: all (re-record every rendered frame), missing (record frames without a
+            golden), failed (also re-record failing frames), never (a missing golden fails). The
+            default is SWIPESIM_RECORD when set, else never when CI=true, else missing. Recording
+            writes atomically and never deletes goldens of frames that were not rendered.
 
-        Goldens are checked --threads at a time (each simulated on the main thread, then drawn,
-        compared and recorded by a worker; with fewer goldens than threads, a golden's frames are
-        drawn in parallel); the report, JUnit file, text and recorded files are the same at any
-        thread count.
+            Goldens are checked --threads at a time (each simulated on the main thread, then drawn,
+            compared and recorded by a worker; with fewer goldens than threads, a golden's frames are
+            drawn in parallel); the report, JUnit file, text and recorded files are the same at any
+            thread count.
 
-        When frames fail, the environment fingerprint stored in the golden (swipesim version,
-        font, libpng version) is compared with this machine's.
+            When frames fail, the environment fingerprint stored in the golden (swipesim version,
+            font, libpng version) is compared with this machine's.
 
-        Goldens may come from a pull request: verify reads a golden's files only from inside
-        its folder, and a scene's images and fonts only from inside its folder or an
-        --asset-root folder; a golden inside a folder given here that leads out of it (a
-        symbolic link) is refused (exit 2), and recording never writes through a link.
-        """ + "\n\n" + ToleranceOptions.discussion + "\n\n" + """
-        Exit codes: 0 all passed, 1 a frame failed or is missing, 2 unreadable input or usage error.
-        Warnings (a symbol drawn as a placeholder) go to standard error and keep the exit code.
-        """,
+            Goldens may come from a pull request: verify reads a golden's files only from inside
+            its folder, and a scene's images and fonts only from inside its folder or an
+            --asset-root folder; a golden inside a folder given here that leads out of it (a
+            symbolic link) is refused (exit 2), and recording never writes through a link.
+            """ + "\n\n" + ToleranceOptions.discussion + "\n\n" + """
+                Exit codes: 0 all passed, 1 a frame failed or is missing, 2 unreadable input or usage error.
+                Warnings (a symbol drawn as a placeholder) go to standard error and keep the exit code.
+                """,
         options: [
             OptionSpec("record", value: "MODE", help: "all, missing, failed or never (default: see below)"),
             OptionSpec("report", value: "DIR", help: "write index.html, results.json and expected/actual/diff PNGs", output: .folder),
@@ -75,8 +75,9 @@ package enum VerifyCommand: Subcommand {
         let opacity = try arguments.double("motion-opacity", in: 0...1)
         guard points != nil || degrees != nil || opacity != nil else { return nil }
         let standard = MotionTolerance.standard
-        return MotionTolerance(points: points ?? standard.points, degrees: degrees ?? standard.degrees,
-                               opacity: opacity ?? standard.opacity)
+        return MotionTolerance(
+            points: points ?? standard.points, degrees: degrees ?? standard.degrees,
+            opacity: opacity ?? standard.opacity)
     }
 
     package static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> Int32 {
@@ -100,11 +101,12 @@ package enum VerifyCommand: Subcommand {
         }
         // Each warning once, however often a golden's scene is rendered (frames, then motion).
         var warned: Set<String> = []
-        let renderer = makeRenderer({ warning, scenePath in
-            if warned.insert(scenePath + "\n" + warning).inserted {
-                context.printError("warning: " + EchoText.clip(scenePath + ": " + warning, limit: .max))
-            }
-        }, try SceneLoading.assetRoots(arguments))
+        let renderer = makeRenderer(
+            { warning, scenePath in
+                if warned.insert(scenePath + "\n" + warning).inserted {
+                    context.printError("warning: " + EchoText.clip(scenePath + ": " + warning, limit: .max))
+                }
+            }, try SceneLoading.assetRoots(arguments))
         let options = GoldenVerifyOptions(
             tolerance: tolerance, recordMode: recordMode, toolVersion: SwipeSimTool.version,
             keepsImages: reportDirectory != nil, motionTolerance: try motionTolerance(from: arguments),
@@ -134,8 +136,9 @@ package enum VerifyCommand: Subcommand {
         if let reportFailure { throw reportFailure }
         let unreadable = results.filter(\.hasInputError)
         if !unreadable.isEmpty {
-            context.printError("error: \(unreadable.count) golden\(unreadable.count == 1 ? "" : "s") could not be checked: "
-                + unreadable.map(\.name).joined(separator: ", ") + " (see the report above)")
+            context.printError(
+                "error: \(unreadable.count) golden\(unreadable.count == 1 ? "" : "s") could not be checked: "
+                    + unreadable.map(\.name).joined(separator: ", ") + " (see the report above)")
             return 2
         }
         if results.contains(where: { !$0.passed }) {

@@ -106,8 +106,10 @@ extension Transaction {
 /// changes start are complete by `completionCriteria` — at the first display frame after the
 /// one that presents them complete, as SwiftUI runs it after that frame's update.
 @discardableResult
-public func withAnimation<Result>(_ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
-                                  _ body: () throws -> Result, completion: @escaping () -> Void) rethrows -> Result {
+public func withAnimation<Result>(
+    _ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
+    _ body: () throws -> Result, completion: @escaping () -> Void
+) rethrows -> Result {
     var transaction = Transaction(animation: animation)
     if let graph = ViewGraph.current { transaction.isContinuous = graph.transaction.isContinuous }
     transaction.addAnimationCompletion(criteria: completionCriteria, completion)

@@ -26,8 +26,9 @@ public struct AnyTransition {
     /// Scales from and to zero about the centre.
     public static let scale = AnyTransition.scale(scale: 0)
     /// Inserts from the leading edge and removes to the trailing edge.
-    public static let slide = AnyTransition(insertion: { s in TransitionEffect(offset: .init(x: -s.x, y: 0)) },
-                                            removal: { s in TransitionEffect(offset: .init(x: s.x, y: 0)) })
+    public static let slide = AnyTransition(
+        insertion: { s in TransitionEffect(offset: .init(x: -s.x, y: 0)) },
+        removal: { s in TransitionEffect(offset: .init(x: s.x, y: 0)) })
 
     public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition {
         AnyTransition { _ in TransitionEffect(scale: Double(scale), anchor: anchor) }

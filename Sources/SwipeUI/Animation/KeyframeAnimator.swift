@@ -9,8 +9,10 @@ extension View {
         @KeyframesBuilder<Value> keyframes: @escaping (Value) -> K
     ) -> some View where K.Value == Value {
         content(PlaceholderContentView(content: AnyView(self)), initialValue)
-            .modifier(UnanimatedEffect(label: ".keyframeAnimator", isEffect: true,
-                                       note: "the keyframes are not played: the content is drawn at its initial value"))
+            .modifier(
+                UnanimatedEffect(
+                    label: ".keyframeAnimator", isEffect: true,
+                    note: "the keyframes are not played: the content is drawn at its initial value"))
     }
 
     public func keyframeAnimator<Value, Content: View, K: Keyframes>(

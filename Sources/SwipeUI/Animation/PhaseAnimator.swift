@@ -18,8 +18,10 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
     @State private var index = 0
 
     /// Cycles through `phases` continuously.
-    public init(_ phases: some Sequence<Phase>, @ViewBuilder content: @escaping (Phase) -> Content,
-                animation: @escaping (Phase) -> Animation? = { _ in .default }) {
+    public init(
+        _ phases: some Sequence<Phase>, @ViewBuilder content: @escaping (Phase) -> Content,
+        animation: @escaping (Phase) -> Animation? = { _ in .default }
+    ) {
         self.phases = Array(phases)
         self.trigger = nil
         self.content = content
@@ -27,8 +29,10 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
     }
 
     /// Runs through `phases` once each time `trigger` changes.
-    public init(_ phases: some Sequence<Phase>, trigger: some Equatable, @ViewBuilder content: @escaping (Phase) -> Content,
-                animation: @escaping (Phase) -> Animation? = { _ in .default }) {
+    public init(
+        _ phases: some Sequence<Phase>, trigger: some Equatable, @ViewBuilder content: @escaping (Phase) -> Content,
+        animation: @escaping (Phase) -> Animation? = { _ in .default }
+    ) {
         self.phases = Array(phases)
         self.trigger = AnyEquatableBox(trigger)
         self.content = content

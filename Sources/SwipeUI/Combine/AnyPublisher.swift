@@ -24,9 +24,11 @@ public struct AnySubscriber<Input, Failure: Error>: Subscriber {
         completionAction = subscriber.receive(completion:)
     }
 
-    public init(receiveSubscription: ((Subscription) -> Void)? = nil,
-                receiveValue: ((Input) -> Subscribers.Demand)? = nil,
-                receiveCompletion: ((Subscribers.Completion<Failure>) -> Void)? = nil) {
+    public init(
+        receiveSubscription: ((Subscription) -> Void)? = nil,
+        receiveValue: ((Input) -> Subscribers.Demand)? = nil,
+        receiveCompletion: ((Subscribers.Completion<Failure>) -> Void)? = nil
+    ) {
         subscriptionAction = receiveSubscription ?? { _ in }
         valueAction = receiveValue ?? { _ in .none }
         completionAction = receiveCompletion ?? { _ in }

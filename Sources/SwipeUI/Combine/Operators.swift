@@ -44,11 +44,12 @@ extension Publishers {
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             let predicate = predicate
             var previous: Output?
-            upstream.receive(subscriber: StepSubscriber(downstream: subscriber) { value in
-                if let last = previous, predicate(last, value) { return nil }
-                previous = value
-                return value
-            })
+            upstream.receive(
+                subscriber: StepSubscriber(downstream: subscriber) { value in
+                    if let last = previous, predicate(last, value) { return nil }
+                    previous = value
+                    return value
+                })
         }
     }
 
@@ -61,10 +62,11 @@ extension Publishers {
         public let count: Int
         public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
             var left = count
-            upstream.receive(subscriber: StepSubscriber(downstream: subscriber) { value in
-                if left > 0 { left -= 1; return nil }
-                return value
-            })
+            upstream.receive(
+                subscriber: StepSubscriber(downstream: subscriber) { value in
+                    if left > 0 { left -= 1; return nil }
+                    return value
+                })
         }
     }
 }

@@ -7,8 +7,10 @@ extension Subscribers {
         private var subscription: Subscription?
         private var isDone = false
 
-        public init(receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
-                    receiveValue: @escaping (Input) -> Void) {
+        public init(
+            receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
+            receiveValue: @escaping (Input) -> Void
+        ) {
             self.receiveCompletion = receiveCompletion
             self.receiveValue = receiveValue
         }
@@ -79,8 +81,10 @@ extension Subscribers {
 
 extension Publisher {
     /// Subscribes with a `Sink`; the subscription lasts as long as the returned `AnyCancellable`.
-    public func sink(receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
-                     receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
+    public func sink(
+        receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
+        receiveValue: @escaping (Output) -> Void
+    ) -> AnyCancellable {
         let sink = Subscribers.Sink<Output, Failure>(receiveCompletion: receiveCompletion, receiveValue: receiveValue)
         receive(subscriber: sink)
         return AnyCancellable(sink)

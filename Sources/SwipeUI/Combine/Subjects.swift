@@ -95,8 +95,10 @@ final class SubjectConduits<Output, Failure: Error> {
         private var demand = Subscribers.Demand.none
         fileprivate var pending: Output?
 
-        fileprivate init(owner: SubjectConduits, receive: @escaping (Output) -> Subscribers.Demand,
-                         complete: @escaping (Subscribers.Completion<Failure>) -> Void) {
+        fileprivate init(
+            owner: SubjectConduits, receive: @escaping (Output) -> Subscribers.Demand,
+            complete: @escaping (Subscribers.Completion<Failure>) -> Void
+        ) {
             self.owner = owner
             receiveValue = receive
             completeAction = complete

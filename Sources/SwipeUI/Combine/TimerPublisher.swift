@@ -10,8 +10,10 @@ extension Timer {
     /// 0.0, this method chooses the nonnegative value of 0.1 milliseconds instead"); NaN or
     /// infinity never fires. While connected the timer keeps itself alive, as a run loop keeps
     /// a scheduled `Timer`.
-    public static func publish(every interval: TimeInterval, tolerance: TimeInterval? = nil,
-                               on runLoop: RunLoop, in mode: RunLoop.Mode) -> TimerPublisher {
+    public static func publish(
+        every interval: TimeInterval, tolerance: TimeInterval? = nil,
+        on runLoop: RunLoop, in mode: RunLoop.Mode
+    ) -> TimerPublisher {
         TimerPublisher(interval: interval)
     }
 

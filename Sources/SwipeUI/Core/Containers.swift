@@ -69,13 +69,19 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         let count = data.count
         if context.lazyRowsAllowed {
             guard count <= Self.maximumLazyElements else {
-                throw context.error("ForEach", "the data has \(count) elements; the limit is \(Self.maximumLazyElements) per ForEach in a lazy stack (SwipeSim builds only the rows in view, but the data must stay scannable): show a page of the data (data.prefix(1000)), or fewer rows")
+                throw context.error(
+                    "ForEach",
+                    "the data has \(count) elements; the limit is \(Self.maximumLazyElements) per ForEach in a lazy stack (SwipeSim builds only the rows in view, but the data must stay scannable): show a page of the data (data.prefix(1000)), or fewer rows"
+                )
             }
             nodes.append(lazyPlaceholder(count: count, in: context))
             return
         }
         guard count <= Self.maximumElements else {
-            throw context.error("ForEach", "the data has \(count) elements; the limit is \(Self.maximumElements) per ForEach that is built whole (every row is built on every update: in a VStack, a List, a lazy grid, or under a modifier applied to the ForEach): put the ForEach directly in a LazyVStack or LazyHStack inside a ScrollView, which builds only the rows in view, or show a page of the data (data.prefix(100))")
+            throw context.error(
+                "ForEach",
+                "the data has \(count) elements; the limit is \(Self.maximumElements) per ForEach that is built whole (every row is built on every update: in a VStack, a List, a lazy grid, or under a modifier applied to the ForEach): put the ForEach directly in a LazyVStack or LazyHStack inside a ScrollView, which builds only the rows in view, or show a page of the data (data.prefix(100))"
+            )
         }
         var seen = Set<AnyHashable>()
         for (offset, element) in data.enumerated() {

@@ -60,14 +60,14 @@ enum FrameOcclusion {
             }
             if !insideLayer[index] || composite[index] { plan[index] = hidden }
             guard case let .fill(path, paint, transform) = command, let clips = ownClips[index],
-                  let size = path.pixelSize(transform: transform, canvasWidth: canvas.width, canvasHeight: canvas.height),
-                  size.width >= minimumSide, size.height >= minimumSide,
-                  var own = try? canvas.occlusion(of: path, paint: paint.paint, transform: transform)
+                let size = path.pixelSize(transform: transform, canvasWidth: canvas.width, canvasHeight: canvas.height),
+                size.width >= minimumSide, size.height >= minimumSide,
+                var own = try? canvas.occlusion(of: path, paint: paint.paint, transform: transform)
             else { continue }
             var known = true
             for clip in clips {
                 guard case let .path(clipPath, clipTransform, rule) = clip,
-                      let through = try? canvas.occlusion(of: clipPath, paint: .solid(.black), transform: clipTransform, fillRule: rule)
+                    let through = try? canvas.occlusion(of: clipPath, paint: .solid(.black), transform: clipTransform, fillRule: rule)
                 else {
                     known = false
                     break

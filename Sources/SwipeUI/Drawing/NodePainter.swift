@@ -62,7 +62,9 @@ struct NodePainter {
         if !t.isFinite || !(presentedFrame.x.isFinite && presentedFrame.y.isFinite && presentedFrame.width.isFinite && presentedFrame.height.isFinite) {
             throw SwipeUIError(
                 typePath: node.typePathText,
-                message: "the view's frame (\(presentedFrame)) or transform is not a finite number, so it cannot be drawn: compute its sizes, offsets and angles from finite values (a division by zero, an animation with a NaN parameter)")
+                message:
+                    "the view's frame (\(presentedFrame)) or transform is not a finite number, so it cannot be drawn: compute its sizes, offsets and angles from finite values (a division by zero, an animation with a NaN parameter)"
+            )
         }
         let pt = projectedPixels(node)
         if let pt, !pt.isFinite {
@@ -91,7 +93,8 @@ struct NodePainter {
         // content) and is composited with the opacity (by its blend mode); inside it, opacity
         // starts again at 1. A group holding a blended view is a layer too, so the view blends
         // with the group's content only.
-        let usesLayer = effect != nil || shadowEffect != nil || isMask || (isUnit && opacity < 1) || mode != .normal
+        let usesLayer =
+            effect != nil || shadowEffect != nil || isMask || (isUnit && opacity < 1) || mode != .normal
             || (isUnit && Self.holdsBlendedView(node))
         if usesLayer {
             canvas.beginLayer(opacity: opacity, effect: effect ?? shadowEffect, mode: mode)
@@ -113,8 +116,9 @@ struct NodePainter {
             // The material's blur scales with the view, as `.blur` does (√|det|: an area's scale).
             // Under an opacity it is a layer of its own, as an image is.
             if opacity < 1 { canvas.beginLayer(opacity: opacity) }
-            canvas.fillBackdrop(geometry.path(in: bounds), transform: t,
-                                filter: material.filter(pixelsPerPoint: abs(t.determinant).squareRoot()))
+            canvas.fillBackdrop(
+                geometry.path(in: bounds), transform: t,
+                filter: material.filter(pixelsPerPoint: abs(t.determinant).squareRoot()))
             if opacity < 1 { canvas.endLayer() }
         case let .shape(geometry, style, stroke):
             let presentedGeometry = geometry.presented(node.presented)
@@ -125,7 +129,9 @@ struct NodePainter {
             }
             let path = presentedGeometry.path(in: bounds, stroke: stroke, tolerance: tolerance(t))
             guard path.isFinite else {
-                throw SwipeUIError(typePath: node.typePathText, message: "the shape's path has a point that is not a finite number, so it cannot be drawn: build the path from finite values")
+                throw SwipeUIError(
+                    typePath: node.typePathText,
+                    message: "the shape's path has a point that is not a finite number, so it cannot be drawn: build the path from finite values")
             }
             canvas.fill(path, paint: style.withOpacity(opacity).paint(in: bounds), transform: t, projection: pt)
         case .text(let content):
@@ -182,9 +188,10 @@ struct NodePainter {
             // The indicators, above the content (`ScrollIndicatorMetrics`).
             for bar in state.indicatorBars(offset: state.presented.offset, at: state.presented.time) {
                 let radius = ScrollIndicatorMetrics.thickness / 2
-                canvas.fill(.roundedRect(bar.rect, cornerRadius: radius, style: .circular),
-                            paint: ShapeStyleValue.color(SwipeRaster.Color(red: UInt8(0), green: 0, blue: 0)).withOpacity(opacity * bar.opacity).paint(in: bar.rect),
-                            transform: t, projection: pt)
+                canvas.fill(
+                    .roundedRect(bar.rect, cornerRadius: radius, style: .circular),
+                    paint: ShapeStyleValue.color(SwipeRaster.Color(red: UInt8(0), green: 0, blue: 0)).withOpacity(opacity * bar.opacity).paint(in: bar.rect),
+                    transform: t, projection: pt)
             }
             return
         case let .shadow(color, radius, x, y) where shadowEffect == nil:

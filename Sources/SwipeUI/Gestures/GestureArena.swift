@@ -41,7 +41,8 @@ struct GestureArena {
             }
             let entry = recognizers[index]
             let wasClaimed = entry.recognizer.claimsTouch
-            entry.recognizer.isWaitingForScrollView = !(entry.recognizer is ScrollRecognizer)
+            entry.recognizer.isWaitingForScrollView =
+                !(entry.recognizer is ScrollRecognizer)
                 && recognizers.contains { ($0.recognizer as? ScrollRecognizer)?.isUndecided == true }
             event(entry.recognizer, entry.toLocal)
             index += 1

@@ -110,7 +110,8 @@ final class TapRecognizer: Recognizer<Void> {
         guard count > 1, let (graph, key) = history else { return emitEnded(()) }
         var run = TapRun(taps: 1, lastLift: touch.time, first: touch.location)
         if let previous = graph.tapRuns[key], touch.time - previous.lastLift <= TapRecognizer.interval,
-           hypot(touch.location.x - previous.first.x, touch.location.y - previous.first.y) <= TapRecognizer.reach {
+            hypot(touch.location.x - previous.first.x, touch.location.y - previous.first.y) <= TapRecognizer.reach
+        {
             run = TapRun(taps: previous.taps + 1, lastLift: touch.time, first: previous.first)
         }
         if run.taps >= count {

@@ -21,7 +21,8 @@ extension ViewGraph {
         guard let animation, let problem = InvalidAnimation.problem(in: animation) else { return animation }
         warnings.note(
             key: "invalid animation \(path)",
-            "\(path): the animation has \(problem), so the change is applied at once, without animation; give durations, responses and delays finite values ≥ 0")
+            "\(path): the animation has \(problem), so the change is applied at once, without animation; give durations, responses and delays finite values ≥ 0"
+        )
         return nil
     }
 }

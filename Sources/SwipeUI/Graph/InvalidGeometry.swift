@@ -34,11 +34,12 @@ extension ResolveContext {
             return .position(x: finite(x, or: 0, "x", label), y: finite(y, or: 0, "y", label))
         case .padding(let insets):
             guard !(insets.top.isFinite && insets.leading.isFinite && insets.bottom.isFinite && insets.trailing.isFinite) else { return kind }
-            return .padding(EdgeInsets(
-                top: CGFloat(finite(Double(insets.top), or: 0, "top", label)),
-                leading: CGFloat(finite(Double(insets.leading), or: 0, "leading", label)),
-                bottom: CGFloat(finite(Double(insets.bottom), or: 0, "bottom", label)),
-                trailing: CGFloat(finite(Double(insets.trailing), or: 0, "trailing", label))))
+            return .padding(
+                EdgeInsets(
+                    top: CGFloat(finite(Double(insets.top), or: 0, "top", label)),
+                    leading: CGFloat(finite(Double(insets.leading), or: 0, "leading", label)),
+                    bottom: CGFloat(finite(Double(insets.bottom), or: 0, "bottom", label)),
+                    trailing: CGFloat(finite(Double(insets.trailing), or: 0, "trailing", label))))
         case let .rotation(degrees, anchor):
             return .rotation(degrees: finite(degrees, or: 0, "angle (degrees)", label), anchor: anchor)
         case let .scale(v, anchor):
@@ -73,7 +74,8 @@ extension ResolveContext {
         func misordered(_ min: Double?, _ ideal: Double?, _ max: Double?, _ axis: String) -> String? {
             let lower = min ?? 0
             if lower > (ideal ?? max ?? .infinity) || (ideal ?? 0) > (max ?? .infinity) {
-                return "\(axis) bounds min \(min.map { "\($0)" } ?? "nil"), ideal \(ideal.map { "\($0)" } ?? "nil"), max \(max.map { "\($0)" } ?? "nil") out of order"
+                return
+                    "\(axis) bounds min \(min.map { "\($0)" } ?? "nil"), ideal \(ideal.map { "\($0)" } ?? "nil"), max \(max.map { "\($0)" } ?? "nil") out of order"
             }
             return nil
         }
@@ -81,8 +83,9 @@ extension ResolveContext {
         if let p = misordered(b.minWidth, b.idealWidth, b.maxWidth, "width") { problems.append(p) }
         if let p = misordered(b.minHeight, b.idealHeight, b.maxHeight, "height") { problems.append(p) }
         if !problems.isEmpty {
-            warnInvalidFrame(problems.joined(separator: "; "), key: "bounds", label: label,
-                             fix: dropped.isEmpty ? "SwipeSim lays it out as given" : "the non-finite bounds are ignored")
+            warnInvalidFrame(
+                problems.joined(separator: "; "), key: "bounds", label: label,
+                fix: dropped.isEmpty ? "SwipeSim lays it out as given" : "the non-finite bounds are ignored")
         }
         return b
     }

@@ -220,7 +220,8 @@ enum NodeKind {
     /// hit testing alike (both walk `ViewGraph.drawingOrder`). Containers (stacks) stop it.
     var passesTraitsOfMainView: Bool {
         switch self {
-        case .decorated, .mask, .fixedFrame, .containerRelativeFrame, .flexibleFrame, .padding, .position, .fixedSize, .aspectRatio, .ignoresSafeArea, .safeAreaInset:
+        case .decorated, .mask, .fixedFrame, .containerRelativeFrame, .flexibleFrame, .padding, .position, .fixedSize, .aspectRatio, .ignoresSafeArea,
+            .safeAreaInset:
             return true
         default:
             return isPassThroughLayout

@@ -33,8 +33,9 @@ struct ResolveContext {
     /// two nodes sharing one would share their animators and state (an empty overlay's group
     /// would move the view it decorates to its own zero-size frame).
     func groupNode(_ kind: NodeKind, typeName: String, children: [Node]) -> Node {
-        Node(identity: graph.identities.appending(.type(typeName), to: identity), typePath: typePath.appending(typeName),
-             kind: kind, children: children, environment: environment)
+        Node(
+            identity: graph.identities.appending(.type(typeName), to: identity), typePath: typePath.appending(typeName),
+            kind: kind, children: children, environment: environment)
     }
 
     /// Resolves `view` one level down: its identity gains `component`. (Views are passed
@@ -68,7 +69,8 @@ struct ResolveContext {
         identity = graph.identities.appending(.type(name), to: identity)
         typePath = typePath.appending(name)
         defer { (identity, typePath) = saved }
-        let body = graph.staticBodyApplies(to: view)
+        let body =
+            graph.staticBodyApplies(to: view)
             ? graph.staticBody(of: view, at: identity, path: typePath) : graph.evaluateBody(of: view, at: typePath)
         try resolve(body, into: &nodes)
     }
@@ -77,12 +79,14 @@ struct ResolveContext {
     /// `ResolveDepth` allows, naming its path.
     private func checkDepth<V: View>(_ type: V.Type) throws {
         if depth > ResolveDepth.maximumDepth {
-            throw ResolveDepth.error(at: typePath.appending(graph.typeName(of: type)), depth: depth,
-                                     reason: "more than the \(ResolveDepth.maximumDepth) SwipeSim allows")
+            throw ResolveDepth.error(
+                at: typePath.appending(graph.typeName(of: type)), depth: depth,
+                reason: "more than the \(ResolveDepth.maximumDepth) SwipeSim allows")
         }
         if let stackFloor, ResolveDepth.currentStackAddress() < stackFloor {
-            throw ResolveDepth.error(at: typePath.appending(graph.typeName(of: type)), depth: depth,
-                                     reason: "more than this thread's stack holds")
+            throw ResolveDepth.error(
+                at: typePath.appending(graph.typeName(of: type)), depth: depth,
+                reason: "more than this thread's stack holds")
         }
     }
 

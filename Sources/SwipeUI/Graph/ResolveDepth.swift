@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// How deep a view tree may nest while its bodies are resolved, so that a body that contains
@@ -38,31 +38,31 @@ enum ResolveDepth {
     }
 
     #if canImport(Glibc)
-    /// glibc's `pthread_getattr_np` (a GNU extension the Glibc module does not import), looked
-    /// up by name as `MainActorCheck` looks up the runtime's function.
-    private typealias GetAttributes = @convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32
-    private static let threadAttributes: GetAttributes? = {
-        dlsym(dlopen(nil, RTLD_NOW), "pthread_getattr_np").map { unsafeBitCast($0, to: GetAttributes.self) }
-    }()
+        /// glibc's `pthread_getattr_np` (a GNU extension the Glibc module does not import), looked
+        /// up by name as `MainActorCheck` looks up the runtime's function.
+        private typealias GetAttributes = @convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32
+        private static let threadAttributes: GetAttributes? = {
+            dlsym(dlopen(nil, RTLD_NOW), "pthread_getattr_np").map { unsafeBitCast($0, to: GetAttributes.self) }
+        }()
     #endif
 
     /// The lowest address of the current thread's stack and the caller's position in it.
     private static func stackBounds() -> (low: UInt, here: UInt)? {
         let here = currentStackAddress()
         #if canImport(Glibc)
-        guard let getAttributes = threadAttributes else { return nil }
-        var attributes = pthread_attr_t()
-        guard getAttributes(pthread_self(), &attributes) == 0 else { return nil }
-        defer { pthread_attr_destroy(&attributes) }
-        var base: UnsafeMutableRawPointer?
-        var size = 0
-        guard pthread_attr_getstack(&attributes, &base, &size) == 0, let base else { return nil }
-        let low = UInt(bitPattern: base)
+            guard let getAttributes = threadAttributes else { return nil }
+            var attributes = pthread_attr_t()
+            guard getAttributes(pthread_self(), &attributes) == 0 else { return nil }
+            defer { pthread_attr_destroy(&attributes) }
+            var base: UnsafeMutableRawPointer?
+            var size = 0
+            guard pthread_attr_getstack(&attributes, &base, &size) == 0, let base else { return nil }
+            let low = UInt(bitPattern: base)
         #elseif canImport(Darwin)
-        let top = UInt(bitPattern: pthread_get_stackaddr_np(pthread_self()))
-        let low = top - UInt(pthread_get_stacksize_np(pthread_self()))
+            let top = UInt(bitPattern: pthread_get_stackaddr_np(pthread_self()))
+            let low = top - UInt(pthread_get_stacksize_np(pthread_self()))
         #else
-        return nil
+            return nil
         #endif
         guard here > low else { return nil }
         return (low, here)
@@ -72,6 +72,8 @@ enum ResolveDepth {
     static func error(at path: TypePath, depth: Int, reason: String) -> SwipeUIError {
         SwipeUIError(
             typePath: path.clippedDescription(keepingFirst: 4, last: 6),
-            message: "the view tree is nested \(depth) views deep, \(reason): a body that contains itself (a view whose body makes the same view again without end) or views nested in a loop; stop the recursion at a depth you choose (pass a level and make an EmptyView at its end), or flatten the nesting with ForEach")
+            message:
+                "the view tree is nested \(depth) views deep, \(reason): a body that contains itself (a view whose body makes the same view again without end) or views nested in a loop; stop the recursion at a depth you choose (pass a level and make an EmptyView at its end), or flatten the nesting with ForEach"
+        )
     }
 }

@@ -16,7 +16,8 @@ extension ViewGraph {
             // A lazy stack's row built ahead but not yet in view has not appeared.
             if node.isRemoving || node.isOutsideVisibleArea { return }
             if case .preferenceObserver(let observer) = node.kind,
-               let action = preferenceChangeAction(of: observer, at: node, parentOrigin: origin, seen: &preferences) {
+                let action = preferenceChangeAction(of: observer, at: node, parentOrigin: origin, seen: &preferences)
+            {
                 actions.append(action)
             }
             let global = Point(x: origin.x + node.frame.x, y: origin.y + node.frame.y)

@@ -10,7 +10,8 @@ extension ViewGraph {
         let t = time.seconds
         lastPresentedTime = t
         // Matched views whose shared frame animates are laid out again as the walk reaches them.
-        var matched = prepareMatchedFrames(at: t)
+        var matched =
+            prepareMatchedFrames(at: t)
             ? MatchedPresentation(engine: LayoutEngine(text: text, safeArea: safeArea, canvas: canvas)) : nil
         ViewGraph.present(root, parent: .identity, parentProjection: nil, opacity: 1, viewport: nil, at: t, matched: &matched)
         if let error = matched?.error { pendingError = pendingError ?? error }

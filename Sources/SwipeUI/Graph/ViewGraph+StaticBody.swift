@@ -46,11 +46,13 @@ extension ViewGraph {
     /// scopes into the enclosing one).
     private func trackingOwnObservedReads<Result>(at identity: ViewIdentity, _ evaluate: () -> Result) -> Result {
         guard #available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *) else { return evaluate() }
-        return withObservationTracking(evaluate, onChange: { [weak self] in
-            guard let self else { return }
-            self.staticBodies[identity]?.isInvalidated = true
-            self.stateDidChange()
-        })
+        return withObservationTracking(
+            evaluate,
+            onChange: { [weak self] in
+                guard let self else { return }
+                self.staticBodies[identity]?.isInvalidated = true
+                self.stateDidChange()
+            })
     }
 
     /// Whether `view`'s type is one whose body is a function of its value alone: a struct whose
@@ -62,10 +64,12 @@ extension ViewGraph {
         if let known = staticBodyTypes[key] { return known }
         guard hasNoDynamicProperties(V.self) else { return false }
         let mirror = Mirror(reflecting: view)
-        let applies = mirror.displayStyle == .struct && !mirror.children.contains { child in
-            let value = child.value
-            return value is ValueElsewhere || Mirror(reflecting: value).displayStyle == .optional
-        }
+        let applies =
+            mirror.displayStyle == .struct
+            && !mirror.children.contains { child in
+                let value = child.value
+                return value is ValueElsewhere || Mirror(reflecting: value).displayStyle == .optional
+            }
         staticBodyTypes[key] = applies
         return applies
     }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 extension ViewGraph {
     /// Starts the `.task` of the event node `identity` (at `typePath`) on the virtual-time
@@ -53,16 +53,21 @@ extension ViewGraph {
         guard !tasks.isEmpty || taskExecutor.hasJobs else { return }
         taskStateWrites = 0
         if !taskExecutor.drain() {
-            pendingError = pendingError ?? SwipeUIError(
-                typePath: "",
-                message: "a .task ran \(VirtualTaskExecutor.maximumJobsPerDrain) steps in one display frame without sleeping (a loop of Task.yield() or of a cancelled Task.sleep whose error is ignored); make the loop sleep with try await Task.sleep(for:), or stop it when Task.isCancelled")
+            pendingError =
+                pendingError
+                ?? SwipeUIError(
+                    typePath: "",
+                    message:
+                        "a .task ran \(VirtualTaskExecutor.maximumJobsPerDrain) steps in one display frame without sleeping (a loop of Task.yield() or of a cancelled Task.sleep whose error is ignored); make the loop sleep with try await Task.sleep(for:), or stop it when Task.isCancelled"
+                )
             return
         }
         for identity in tasks.keys.sorted(by: { $0.description < $1.description }) {
             guard let record = tasks[identity], !record.isFinished, !record.isSleeping else { continue }
             warnings.note(
                 key: ".task waiting \(record.typePath)",
-                "\(record.typePath): the task is waiting for something SwipeSim does not run on the virtual clock (code bound to an actor other than the main actor, a real clock's sleep, I/O); it resumes only if that finishes during the run, at a frame that depends on wall time. Sleep with Task.sleep(for:) and keep the task's code on the main actor or nonisolated")
+                "\(record.typePath): the task is waiting for something SwipeSim does not run on the virtual clock (code bound to an actor other than the main actor, a real clock's sleep, I/O); it resumes only if that finishes during the run, at a frame that depends on wall time. Sleep with Task.sleep(for:) and keep the task's code on the main actor or nonisolated"
+            )
         }
     }
 
@@ -80,13 +85,18 @@ extension ViewGraph {
     func noteStateWrite(by record: TaskRecord) {
         taskStateWrites += 1
         if taskStateWrites == 2 * ViewGraph.maximumTaskStateWritesPerFrame {
-            let text = "SwipeSim: \(record.typePath): the .task keeps writing state after it was cancelled (a loop that neither awaits nor checks Task.isCancelled); it cannot be stopped, so the simulation cannot end. Await in the loop, or end it when Task.isCancelled\n"
+            let text =
+                "SwipeSim: \(record.typePath): the .task keeps writing state after it was cancelled (a loop that neither awaits nor checks Task.isCancelled); it cannot be stopped, so the simulation cannot end. Await in the loop, or end it when Task.isCancelled\n"
             fputs(text, stderr)
         }
         guard taskStateWrites == ViewGraph.maximumTaskStateWritesPerFrame else { return }
         record.task?.cancel()
-        pendingError = pendingError ?? SwipeUIError(
-            typePath: record.typePath,
-            message: "the .task wrote state \(ViewGraph.maximumTaskStateWritesPerFrame) times in one display frame without suspending (a loop that never awaits), so the frame would never end; it was cancelled. Await in the loop (try await Task.sleep(for: .milliseconds(16)) per step) or compute the result first and write it once")
+        pendingError =
+            pendingError
+            ?? SwipeUIError(
+                typePath: record.typePath,
+                message:
+                    "the .task wrote state \(ViewGraph.maximumTaskStateWritesPerFrame) times in one display frame without suspending (a loop that never awaits), so the frame would never end; it was cancelled. Await in the loop (try await Task.sleep(for: .milliseconds(16)) per step) or compute the result first and write it once"
+            )
     }
 }

@@ -12,7 +12,11 @@ extension ViewGraph {
         updateDepth += 1
         defer { updateDepth -= 1 }
         guard updateDepth <= ViewGraph.maximumUpdateDepth else {
-            throw SwipeUIError(typePath: "", message: "state changed by onAppear/onChange/onPreferenceChange never settles (more than \(ViewGraph.maximumUpdateDepth) nested updates); check for a callback that always changes the value it watches (an onPreferenceChange that changes the size it reads)")
+            throw SwipeUIError(
+                typePath: "",
+                message:
+                    "state changed by onAppear/onChange/onPreferenceChange never settles (more than \(ViewGraph.maximumUpdateDepth) nested updates); check for a callback that always changes the value it watches (an onPreferenceChange that changes the size it reads)"
+            )
         }
         isDirty = false
         updateCount += 1
@@ -59,8 +63,9 @@ extension ViewGraph {
         defer { currentLazyPass = nil }
         scrollPositionStates.removeAll(keepingCapacity: true)
         pendingPresentations.removeAll()
-        var context = ResolveContext(graph: self, identity: identities.appending(.index(0), to: .root), typePath: .empty, environment: baseEnvironment, images: images,
-                                      stackFloor: ResolveDepth.stackFloor())
+        var context = ResolveContext(
+            graph: self, identity: identities.appending(.index(0), to: .root), typePath: .empty, environment: baseEnvironment, images: images,
+            stackFloor: ResolveDepth.stackFloor())
         var nodes: [Node] = []
         try context.resolve(makeRoot(), into: &nodes)
         let rootNode = Node(identity: .root, typePath: .empty, kind: .zstack(.center), children: nodes, environment: baseEnvironment)
@@ -130,7 +135,8 @@ extension ViewGraph {
         let effect = EffectTarget(node.kind)
         if let animators = animators[node.identity] {
             if animators.retarget(frame: node.frame, effect: effect, animation: animation, tracking: transaction.isContinuous, at: t),
-               let animation {
+                let animation
+            {
                 for listener in transaction.completionListeners { listener.started(animation, on: animators, at: t) }
             }
             node.animators = animators
@@ -183,7 +189,8 @@ extension ViewGraph {
     /// the removal does not animate.
     func listAnimation(for child: Node, among children: [Node]) -> Animation? {
         guard let key = child.listModifierIdentity, case .animation = child.kind,
-              let current = children.first(where: { !$0.isRemoving && $0.listModifierIdentity == key }) else { return nil }
+            let current = children.first(where: { !$0.isRemoving && $0.listModifierIdentity == key })
+        else { return nil }
         return animation(at: current, inheriting: nil, recording: true)
     }
 
@@ -219,7 +226,8 @@ extension ViewGraph {
             // ancestors move (see `reconcile`).
             let start = Rect(x: child.frame.x + shift.x, y: child.frame.y + shift.y, width: child.frame.width, height: child.frame.height)
             let animators = self.animators[child.identity] ?? NodeAnimators(frame: start, effect: EffectTarget(child.kind), displayRate: displayRate)
-            animators.transition = TransitionAnimator(from: transition.insertion(size), to: TransitionEffect(), animation: animation, at: t, displayRate: displayRate)
+            animators.transition = TransitionAnimator(
+                from: transition.insertion(size), to: TransitionEffect(), animation: animation, at: t, displayRate: displayRate)
             for listener in transaction.completionListeners { listener.started(animation, on: animators, at: t) }
             self.animators[child.identity] = animators
             child.animators = animators

@@ -245,7 +245,8 @@ final class ViewGraph: @unchecked Sendable {
         let where_ = path.clippedDescription(keepingFirst: 4, last: 6)
         warnings.note(
             key: "state during body \(where_)",
-            "\(where_): Modifying state during view update, this will cause undefined behavior. (a @State or its @Binding was set while body ran; SwiftUI ignores the write, and so does SwipeSim: set it in an action, onAppear, onChange or .task instead)")
+            "\(where_): Modifying state during view update, this will cause undefined behavior. (a @State or its @Binding was set while body ran; SwiftUI ignores the write, and so does SwipeSim: set it in an action, onAppear, onChange or .task instead)"
+        )
     }
 
     // MARK: Transactions
@@ -312,7 +313,9 @@ final class ViewGraph: @unchecked Sendable {
                 timers.removeAll()
                 throw SwipeUIError(
                     typePath: timer.origin,
-                    message: "more than \(ViewGraph.maximumTimersPerFrame) pieces of main-queue work ran in the display frame at \(time.seconds) s (DispatchQueue.main.async or asyncAfter(deadline: .now()) work that schedules itself again, or a loop of Task.sleep(for: .zero)), so the frame would never end; schedule the next step for a later time (asyncAfter(deadline: .now() + 0.1), Task.sleep(for: .milliseconds(100))) or stop the loop")
+                    message:
+                        "more than \(ViewGraph.maximumTimersPerFrame) pieces of main-queue work ran in the display frame at \(time.seconds) s (DispatchQueue.main.async or asyncAfter(deadline: .now()) work that schedules itself again, or a loop of Task.sleep(for: .zero)), so the frame would never end; schedule the next step for a later time (asyncAfter(deadline: .now() + 0.1), Task.sleep(for: .milliseconds(100))) or stop the loop"
+                )
             }
             perform(in: Transaction(), timer.work)
         }

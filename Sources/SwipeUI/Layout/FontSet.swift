@@ -31,8 +31,10 @@ public struct FontSet: @unchecked Sendable {
     /// `faces(weight, pointSize)` gives the face text of that weight and size is drawn with
     /// (called once per distinct string, weight and size; it must return the same face for the
     /// same arguments). `regular` and `bold` remain for callers that need one of each.
-    public init(regular: SwipeRaster.Font, bold: SwipeRaster.Font,
-                faces: @escaping (FontWeight, Double) throws -> SwipeRaster.Font) {
+    public init(
+        regular: SwipeRaster.Font, bold: SwipeRaster.Font,
+        faces: @escaping (FontWeight, Double) throws -> SwipeRaster.Font
+    ) {
         self.regular = regular
         self.bold = bold
         self.faces = faces

@@ -158,8 +158,9 @@ struct GridLayout {
         var size = Size.zero
         size[trackAxis] = frameLength
         size[spec.axis] = lineLengths.reduce(0, +) + lineGap * Double(max(0, lineLengths.count - 1))
-        return Distribution(size: size, tracks: tracks, trackStart: (frameLength - GridLayout.total(tracks)) / 2,
-                            lineLengths: lineLengths, lineGap: lineGap)
+        return Distribution(
+            size: size, tracks: tracks, trackStart: (frameLength - GridLayout.total(tracks)) / 2,
+            lineLengths: lineLengths, lineGap: lineGap)
     }
 
     func cellProposal(track: Double) -> ProposedSize {

@@ -43,7 +43,11 @@ extension LayoutEngine {
         if let error = pass.error { throw error }
         let w = Double(size.width), h = Double(size.height)
         guard w.isFinite, h.isFinite, w >= 0, h >= 0 else {
-            throw SwipeUIError(typePath: node.typePathText, message: "sizeThatFits(proposal:subviews:cache:) returned \(w) × \(h) for the proposal \(p.width.map { "\($0)" } ?? "nil") × \(p.height.map { "\($0)" } ?? "nil"); a layout's size must be finite and ≥ 0. Replace a nil or infinite proposal with a size (proposal.replacingUnspecifiedDimensions()).")
+            throw SwipeUIError(
+                typePath: node.typePathText,
+                message:
+                    "sizeThatFits(proposal:subviews:cache:) returned \(w) × \(h) for the proposal \(p.width.map { "\($0)" } ?? "nil") × \(p.height.map { "\($0)" } ?? "nil"); a layout's size must be finite and ≥ 0. Replace a nil or infinite proposal with a size (proposal.replacingUnspecifiedDimensions())."
+            )
         }
         return Size(width: w, height: h)
     }
@@ -63,8 +67,9 @@ extension LayoutEngine {
             if let placed = pass.placements[i] {
                 proposal = placed.proposal
                 s = try self.size(of: subview.node, proposal: proposal)
-                origin = Point(x: Double(placed.point.x) - Double(placed.anchor.x) * s.width - here.x,
-                               y: Double(placed.point.y) - Double(placed.anchor.y) * s.height - here.y)
+                origin = Point(
+                    x: Double(placed.point.x) - Double(placed.anchor.x) * s.width - here.x,
+                    y: Double(placed.point.y) - Double(placed.anchor.y) * s.height - here.y)
             } else {
                 // Not placed: centred, at its size for the container's size (OpenSwiftUI
                 // `LayoutEngineBox.childGeometries`).
@@ -73,7 +78,11 @@ extension LayoutEngine {
                 origin = Point(x: (size.width - s.width) / 2, y: (size.height - s.height) / 2)
             }
             guard origin.x.isFinite, origin.y.isFinite else {
-                throw SwipeUIError(typePath: node.typePathText, message: "placeSubviews(in:proposal:subviews:cache:) placed subview \(i) at a position that is not finite; place subviews at finite points in bounds.")
+                throw SwipeUIError(
+                    typePath: node.typePathText,
+                    message:
+                        "placeSubviews(in:proposal:subviews:cache:) placed subview \(i) at a position that is not finite; place subviews at finite points in bounds."
+                )
             }
             // Right-to-left: mirrored in the bounds (OpenSwiftUI `PlacementData.setGeometry`).
             let x = rtl ? size.width - (origin.x + s.width) : origin.x

@@ -11,11 +11,13 @@ extension LayoutEngine {
         case .text(let content):
             node.textLines = try text.lines(for: content, proposal: p)
         case let .lazyStack(axis, alignment, spacing) where node.lazyItems != nil:
-            try LazyStackLayout(engine: self, node: node, axis: axis, spacing: spacing).place(proposal: p, size: size, alignment: alignment, rtl: rtl, global: here)
+            try LazyStackLayout(engine: self, node: node, axis: axis, spacing: spacing).place(
+                proposal: p, size: size, alignment: alignment, rtl: rtl, global: here)
         case let .stack(axis, alignment, spacing), let .lazyStack(axis, alignment, spacing):
             let stack = StackLayout(engine: self, axis: axis, spacing: spacing, children: node.children, isLazy: node.kind.isLazyStack)
-            try placeStack(stack, alignment: alignment, proposal: p, size: size, rtl: rtl, global: here,
-                           distribution: distribution(of: node, stack, p))
+            try placeStack(
+                stack, alignment: alignment, proposal: p, size: size, rtl: rtl, global: here,
+                distribution: distribution(of: node, stack, p))
         case .customLayout(let box):
             try placeCustomLayout(node, box, proposal: p, size: size, global: here)
         case .grid(let spec):
@@ -89,8 +91,10 @@ extension LayoutEngine {
     /// Places a stack's children along its axis in a box of `size` (the stack's own, or a
     /// scroll view's content), aligned across it by `alignment` (mirrored right-to-left), as
     /// `distribution` shares `p` out (computed here when not given).
-    func placeStack(_ stack: StackLayout, alignment: Double, proposal p: ProposedSize, size: Size, rtl: Bool, global here: Point,
-                    distribution: StackLayout.Distribution? = nil) throws {
+    func placeStack(
+        _ stack: StackLayout, alignment: Double, proposal p: ProposedSize, size: Size, rtl: Bool, global here: Point,
+        distribution: StackLayout.Distribution? = nil
+    ) throws {
         let axis = stack.axis
         let d = try distribution ?? stack.distribute(p)
         let items = stack.laidOut

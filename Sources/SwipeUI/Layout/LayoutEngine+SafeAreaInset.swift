@@ -46,15 +46,19 @@ extension LayoutEngine {
     func safeAreaInsetSize(_ node: Node, edge: Edge, spacing: Double?, proposal p: ProposedSize) throws -> Size {
         guard let l = try insetLayout(node, edge: edge, spacing: spacing, proposal: p) else { return try childSize(node, p) }
         if edge == .top || edge == .bottom {
-            return Size(width: max(l.secondarySize.width, l.primarySize.width),
-                        height: l.secondarySize.height + l.spacing + l.primarySize.height)
+            return Size(
+                width: max(l.secondarySize.width, l.primarySize.width),
+                height: l.secondarySize.height + l.spacing + l.primarySize.height)
         }
-        return Size(width: l.secondarySize.width + l.spacing + l.primarySize.width,
-                    height: max(l.secondarySize.height, l.primarySize.height))
+        return Size(
+            width: l.secondarySize.width + l.spacing + l.primarySize.width,
+            height: max(l.secondarySize.height, l.primarySize.height))
     }
 
-    func placeSafeAreaInset(_ node: Node, edge: Edge, alignment: Double, spacing: Double?, proposal p: ProposedSize, size: Size,
-                            global here: Point) throws {
+    func placeSafeAreaInset(
+        _ node: Node, edge: Edge, alignment: Double, spacing: Double?, proposal p: ProposedSize, size: Size,
+        global here: Point
+    ) throws {
         // Placing uses the proposal along the axis and the chosen size across it
         // (`InsetViewLayout.childGeometry`).
         let vertical = edge == .top || edge == .bottom
@@ -81,7 +85,8 @@ extension LayoutEngine {
         // The main view's safe area ends at its edge on the inset side.
         var safe = safeArea
         let main = Rect(x: here.x + primary.x, y: here.y + primary.y, width: ps.width, height: ps.height)
-        let physical: Edge = node.environment.layoutDirection == .rightToLeft
+        let physical: Edge =
+            node.environment.layoutDirection == .rightToLeft
             ? (edge == .leading ? .trailing : edge == .trailing ? .leading : edge) : edge
         switch physical {
         case .top: let bottom = safe.maxY; safe.y = max(safe.minY, main.minY); safe.height = max(bottom - safe.y, 0)

@@ -24,8 +24,9 @@ extension LayoutEngine {
     /// proposal is nil there), the content's size across them.
     func scrollViewSize(_ state: ScrollState, children: [Node], proposal p: ProposedSize) throws -> Size {
         let content = try scrollContent(state, children, p).distribute(scrollContentProposal(state, p)).size
-        return Size(width: state.scrolls(.horizontal) ? p.width ?? content.width : content.width,
-                    height: state.scrolls(.vertical) ? p.height ?? content.height : content.height)
+        return Size(
+            width: state.scrolls(.horizontal) ? p.width ?? content.width : content.width,
+            height: state.scrolls(.vertical) ? p.height ?? content.height : content.height)
     }
 
     /// Places the content at the scroll view's top-leading corner (the offset moves it when the

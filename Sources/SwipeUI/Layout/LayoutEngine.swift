@@ -129,8 +129,10 @@ struct LayoutEngine {
         let c = containerSize
         // A length that is not finite (the deck's closure) is taken as 0, as a negative one is.
         func clean(_ v: Double) -> Double { v.isFinite ? max(0, v) : 0 }
-        return (axes.contains(.horizontal) ? clean(length(c.width, .horizontal)) : nil,
-                axes.contains(.vertical) ? clean(length(c.height, .vertical)) : nil)
+        return (
+            axes.contains(.horizontal) ? clean(length(c.width, .horizontal)) : nil,
+            axes.contains(.vertical) ? clean(length(c.height, .vertical)) : nil
+        )
     }
 
     func childSize(_ node: Node, _ p: ProposedSize) throws -> Size {

@@ -25,10 +25,14 @@ public protocol Layout {
     func makeCache(subviews: Subviews) -> Cache
     func updateCache(_ cache: inout Cache, subviews: Subviews)
     func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing
-    func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                           subviews: Subviews, cache: inout Cache) -> CGFloat?
-    func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                           subviews: Subviews, cache: inout Cache) -> CGFloat?
+    func explicitAlignment(
+        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+        subviews: Subviews, cache: inout Cache
+    ) -> CGFloat?
+    func explicitAlignment(
+        of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+        subviews: Subviews, cache: inout Cache
+    ) -> CGFloat?
 }
 
 extension Layout {
@@ -38,10 +42,14 @@ extension Layout {
     public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
         subviews.reduce(ViewSpacing.zero) { $0.union($1.spacing) }
     }
-    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                                  subviews: Subviews, cache: inout Cache) -> CGFloat? { nil }
-    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                                  subviews: Subviews, cache: inout Cache) -> CGFloat? { nil }
+    public func explicitAlignment(
+        of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+        subviews: Subviews, cache: inout Cache
+    ) -> CGFloat? { nil }
+    public func explicitAlignment(
+        of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+        subviews: Subviews, cache: inout Cache
+    ) -> CGFloat? { nil }
 
     /// `MyLayout { … }`: the layout as a container view of `content`'s views.
     public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {

@@ -27,8 +27,10 @@ final class LazyRowsSegment {
     /// matched view laid out again at a display frame), which builds nothing.
     var placedRange = 0..<0
 
-    init(count: Int, build: @escaping (Int) throws -> Row, offsetOfID: @escaping (AnyHashable) -> Int?, idAt: @escaping (Int) -> AnyHashable,
-         duplicateError: @escaping (Int, AnyHashable) -> SwipeUIError) {
+    init(
+        count: Int, build: @escaping (Int) throws -> Row, offsetOfID: @escaping (AnyHashable) -> Int?, idAt: @escaping (Int) -> AnyHashable,
+        duplicateError: @escaping (Int, AnyHashable) -> SwipeUIError
+    ) {
         self.count = count
         self.build = build
         self.offsetOfID = offsetOfID
@@ -276,8 +278,9 @@ extension Node {
     /// measured length once built), the stack's whole breadth across. Nil: no such row.
     func lazyRowFrame(item index: Int, row offset: Int) -> Rect? {
         guard let items = lazyItems, let visibility = lazyState?.visibility, visibility.items.count == items.count,
-              case .lazyStack(let axis, _, _) = kind, case let .rows(start, geometry) = visibility.items[index],
-              offset >= 0, offset < geometry.count else { return nil }
+            case .lazyStack(let axis, _, _) = kind, case let .rows(start, geometry) = visibility.items[index],
+            offset >= 0, offset < geometry.count
+        else { return nil }
         let low = start + geometry.position(offset), length = geometry.length(offset)
         if axis == .vertical { return Rect(x: 0, y: low, width: frame.width, height: length) }
         return Rect(x: visibility.mirrored ? frame.width - low - length : low, y: 0, width: length, height: frame.height)

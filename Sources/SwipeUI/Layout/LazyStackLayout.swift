@@ -105,7 +105,8 @@ struct LazyStackLayout {
                     crossMax = max(crossMax, row.cross)
                 }
             } else {
-                let geometry = node.lazyState?.geometry(segment: ordinal, count: segment.count, gap: rowGap)
+                let geometry =
+                    node.lazyState?.geometry(segment: ordinal, count: segment.count, gap: rowGap)
                     ?? SegmentGeometry(count: segment.count, gap: rowGap, measured: measured)
                 sizeSum += geometry.length
                 crossMax = max(crossMax, geometry.maximumCross)
@@ -170,7 +171,8 @@ struct LazyStackLayout {
             cursor += gap(after: previous, isSpacer: false)
             previous = false
             let start = cursor
-            let geometry = node.lazyState?.geometry(segment: ordinal, count: segment.count, gap: rowGap)
+            let geometry =
+                node.lazyState?.geometry(segment: ordinal, count: segment.count, gap: rowGap)
                 ?? SegmentGeometry(count: segment.count, gap: rowGap, measured: measured)
             // The first row in view at the last layout stays where it was on screen when the
             // lengths assumed before it change (rows measured, a new estimate): the offset moves
@@ -189,7 +191,9 @@ struct LazyStackLayout {
                 }
                 keptPlacement = kept.position + shift
             }
-            var range = engine.lazyPass == nil ? segment.placedRange
+            var range =
+                engine.lazyPass == nil
+                ? segment.placedRange
                 : geometry.rows(meeting: span.low - Self.prefetchMargin - start, span.high + Self.prefetchMargin - start)
             // Rows of no length would all meet the span: build a screenful's worth at most.
             range = range.lowerBound..<min(range.upperBound, range.lowerBound + Self.maximumRowsPerPass)
@@ -227,7 +231,8 @@ struct LazyStackLayout {
                     let length = entry.length
                     let crossUnproposed = !(cross?.isFinite ?? false)
                     if length.total != geometry.length(entry.offset) || length.cross > size[axis.other]
-                        || (crossUnproposed && measured[entry.offset]?.cross != length.cross) {
+                        || (crossUnproposed && measured[entry.offset]?.cross != length.cross)
+                    {
                         pass.changed = true
                     }
                     state.record(length, segment: ordinal, row: entry.offset)
@@ -237,7 +242,8 @@ struct LazyStackLayout {
             cursor = range == 0..<segment.count ? rowCursor : start + geometry.length
             let after = node.lazyState?.geometry(segment: ordinal, count: segment.count, gap: rowGap) ?? geometry
             if let pass = engine.lazyPass, let first = anchor, first.segment == ordinal, keepsAnchor,
-               snapped(start + after.position(first.row) - first.position) != 0 {
+                snapped(start + after.position(first.row) - first.position) != 0
+            {
                 // The rows in view were placed off their estimated positions: another pass moves
                 // the offset so that the estimates put them where they were placed.
                 pass.changed = true

@@ -52,8 +52,9 @@ enum PixelGrid {
         let x1 = max(rect.x, rect.x + rect.width), y1 = max(rect.y, rect.y + rect.height)
         let left = roundedToNearestOrUp(x0, toMultipleOf: m), top = roundedToNearestOrUp(y0, toMultipleOf: m)
         let right = roundedToNearestOrUp(x1, toMultipleOf: m), bottom = roundedToNearestOrUp(y1, toMultipleOf: m)
-        return Rect(x: left, y: top, width: roundedToNearest(right - left, toMultipleOf: m),
-                    height: roundedToNearest(bottom - top, toMultipleOf: m))
+        return Rect(
+            x: left, y: top, width: roundedToNearest(right - left, toMultipleOf: m),
+            height: roundedToNearest(bottom - top, toMultipleOf: m))
     }
 
     /// A text size rounded up to whole pixels of `m` points.

@@ -21,9 +21,10 @@ struct TextDecoration {
             func decoration(_ style: Text.LineStyle?, top: Double, thickness: Double) {
                 guard let style, thickness > 0 else { return }
                 let y = -top * unit - span.baselineOffset
-                found.append(TextDecoration(
-                    run: runIndex, rect: Rect(x: segment.minX, y: y, width: segment.maxX - segment.minX, height: thickness * unit),
-                    line: style))
+                found.append(
+                    TextDecoration(
+                        run: runIndex, rect: Rect(x: segment.minX, y: y, width: segment.maxX - segment.minX, height: thickness * unit),
+                        line: style))
             }
             decoration(run.underline, top: metrics.underlinePosition, thickness: metrics.underlineThickness)
             decoration(run.strikethrough, top: metrics.strikeoutPosition, thickness: metrics.strikeoutThickness)

@@ -50,8 +50,9 @@ final class TextMeasurer {
         let width = proposal.width.flatMap { $0.isFinite ? max(0, $0) : nil }
         let height = proposal.height.flatMap { $0.isFinite ? max(0, $0) : nil }
         let factor = content.minimumScaleFactor.isFinite ? min(max(content.minimumScaleFactor, 0), 1) : 1
-        var key = Key(runs: content.runs.map(\.layoutKey), width: width, height: nil, lineLimit: content.lineLimit,
-                      lineSpacing: content.lineSpacing, minimumScaleFactor: factor)
+        var key = Key(
+            runs: content.runs.map(\.layoutKey), width: width, height: nil, lineLimit: content.lineLimit,
+            lineSpacing: content.lineSpacing, minimumScaleFactor: factor)
         if let height, factor == 1 {
             // Text that is not cut by the height offered is its layout at no height limit: one
             // cache entry serves every taller offer (a frame whose height animates).

@@ -37,9 +37,11 @@ extension View {
         id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,
         anchor: UnitPoint = .center, isSource: Bool = true
     ) -> some View {
-        modifier(MatchedGeometryModifier(effect: MatchedGeometry(
-            key: MatchedGeometryKey(id: AnyHashable(id), namespace: namespace),
-            properties: properties, anchor: anchor, isSource: isSource)))
+        modifier(
+            MatchedGeometryModifier(
+                effect: MatchedGeometry(
+                    key: MatchedGeometryKey(id: AnyHashable(id), namespace: namespace),
+                    properties: properties, anchor: anchor, isSource: isSource)))
     }
 }
 

@@ -14,8 +14,9 @@ extension ViewGraph {
     func layOutMatchedGeometry(in root: Node, current: [ViewIdentity: Node], at t: Double) throws {
         guard hasMatchedGeometry || !matchedGroups.isEmpty else { return }
         var found: [MatchedGeometryMember] = []
-        collectMatched(root, parent: .identity, layoutOrigin: .zero, animation: transaction.animation,
-                       removing: false, at: t, into: &found)
+        collectMatched(
+            root, parent: .identity, layoutOrigin: .zero, animation: transaction.animation,
+            removing: false, at: t, into: &found)
         var groupIndex: [MatchedGeometryKey: MatchedGeometryGroup] = [:]
         for group in matchedGroups { groupIndex[group.key] = group }
         var byKey: [MatchedGeometryKey: [MatchedGeometryMember]] = [:]
@@ -61,7 +62,8 @@ extension ViewGraph {
     /// there (SwiftUI sets the matched frame outside any transaction).
     static func layOutMatchedContent(of node: Node, toCanvas: Transform, engine: LayoutEngine, at t: Double) throws {
         guard case .matchedGeometry(let effect) = node.kind, let frame = node.matchedGroup?.displayFrame,
-              let child = node.child else { return }
+            let child = node.child
+        else { return }
         try layOut(child, of: effect, at: frame, toCanvas: toCanvas, layoutOrigin: node.matchedLayoutOrigin, engine: engine)
         child.forEachNode { $0.animators?.jump(to: $0.frame, at: t) }
     }
@@ -102,8 +104,10 @@ extension ViewGraph {
         members.insert(view, at: 0)
         group.members = members
         if members.dropFirst().contains(where: { !$0.isRemoving && $0.effect.isSource }) {
-            warnings.note(key: "matched-sources \(group.key.id) \(group.key.namespace.value)",
-                          "\(view.node.typePathText): more than one view in matched geometry group \(group.key.id) has isSource: true (undefined in SwiftUI); SwipeSim follows the one inserted last.")
+            warnings.note(
+                key: "matched-sources \(group.key.id) \(group.key.namespace.value)",
+                "\(view.node.typePathText): more than one view in matched geometry group \(group.key.id) has isSource: true (undefined in SwiftUI); SwipeSim follows the one inserted last."
+            )
         }
         var shared = group.shared ?? AnimatedProperty(view.ownFrame, displayRate: displayRate)
         // As SwiftUI's `SharedFrame`: also a group's first current view animates from the view
@@ -172,9 +176,10 @@ extension ViewGraph {
         }
         if case .matchedGeometry(let effect) = node.kind {
             let a = m.apply(Point(x: effect.anchor.x * f.width, y: effect.anchor.y * f.height))
-            members.append(MatchedGeometryMember(
-                identity: node.identity, node: node, effect: effect, isRemoving: isRemoving, toCanvas: m, layoutOrigin: here,
-                ownFrame: MatchedFrame(x: a.x, y: a.y, width: f.width, height: f.height), animation: animation))
+            members.append(
+                MatchedGeometryMember(
+                    identity: node.identity, node: node, effect: effect, isRemoving: isRemoving, toCanvas: m, layoutOrigin: here,
+                    ownFrame: MatchedFrame(x: a.x, y: a.y, width: f.width, height: f.height), animation: animation))
         }
         var content = m
         if case .scrollView(let state) = node.kind {

@@ -18,15 +18,19 @@ extension View {
 
     public func redacted(reason: RedactionReasons) -> some View {
         environmentChange(".redacted") { $0.redactionReasons.formUnion(reason) }
-            .modifier(UnanimatedEffect(label: ".redacted", isEffect: !reason.isEmpty,
-                                       note: "the redacted placeholder look is not drawn: the content is drawn as it is (redactionReasons is set)"))
+            .modifier(
+                UnanimatedEffect(
+                    label: ".redacted", isEffect: !reason.isEmpty,
+                    note: "the redacted placeholder look is not drawn: the content is drawn as it is (redactionReasons is set)"))
     }
 
     public func unredacted() -> some View { environmentChange(".unredacted") { $0.redactionReasons = [] } }
 
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
-        modifier(UnanimatedEffect(label: ".symbolRenderingMode", isEffect: mode != nil && mode != .monochrome,
-                                  note: "symbols are drawn monochrome, not \(mode?.name ?? "")"))
+        modifier(
+            UnanimatedEffect(
+                label: ".symbolRenderingMode", isEffect: mode != nil && mode != .monochrome,
+                note: "symbols are drawn monochrome, not \(mode?.name ?? "")"))
     }
 
     public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View {
@@ -58,8 +62,10 @@ extension View {
         searchable(text: text, placement: placement, prompt: Text(String(prompt)))
     }
 
-    public func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
-                           prompt: Text? = nil) -> some View {
+    public func searchable(
+        text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
+        prompt: Text? = nil
+    ) -> some View {
         searchable(text: text, placement: placement, prompt: prompt)
     }
 }

@@ -13,17 +13,25 @@ extension View {
     /// The container's length divided into `count` columns (or rows) `spacing` apart, the view
     /// spanning `span` of them: Apple's formula, ((length − spacing × (count − 1)) ÷ count) ×
     /// span + (span − 1) × spacing (`containerRelativeFrame(_:count:span:spacing:alignment:)`).
-    public func containerRelativeFrame(_ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat,
-                                       alignment: Alignment = .center) -> some View {
+    public func containerRelativeFrame(
+        _ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat,
+        alignment: Alignment = .center
+    ) -> some View {
         let n = Double(max(count, 1)), k = Double(span), s = Double(spacing)
-        return node(".containerRelativeFrame", .containerRelativeFrame(axes, length: { length, _ in
-            (length - s * (n - 1)) / n * k + (k - 1) * s
-        }, alignment))
+        return node(
+            ".containerRelativeFrame",
+            .containerRelativeFrame(
+                axes,
+                length: { length, _ in
+                    (length - s * (n - 1)) / n * k + (k - 1) * s
+                }, alignment))
     }
 
     /// The length `length` computes from the container's length on each axis.
-    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center,
-                                       _ length: @escaping (CGFloat, Axis) -> CGFloat) -> some View {
+    public func containerRelativeFrame(
+        _ axes: Axis.Set, alignment: Alignment = .center,
+        _ length: @escaping (CGFloat, Axis) -> CGFloat
+    ) -> some View {
         node(".containerRelativeFrame", .containerRelativeFrame(axes, length: { Double(length(CGFloat($0), $1)) }, alignment))
     }
 }

@@ -55,9 +55,13 @@ extension View {
     }
     /// Runs `action(old, new)` after an update in which `value` changed.
     public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View {
-        let events = ViewEvents(onChange: (AnyEquatable(value), { old, new in
-            if let old = old as? V, let new = new as? V { action(old, new) }
-        }, initial))
+        let events = ViewEvents(
+            onChange: (
+                AnyEquatable(value),
+                { old, new in
+                    if let old = old as? V, let new = new as? V { action(old, new) }
+                }, initial
+            ))
         return node(".onChange", .events(events))
     }
     public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
@@ -118,7 +122,10 @@ struct GestureModifier<G: Gesture>: NodeModifier {
             makeRecognizer: { recognizer(for: gesture) }, gestureType: context.graph.typeName(of: G.self),
             isEnabled: isEnabled && context.environment.isEnabled, priority: priority)
         guard recognizer(for: gesture) != nil else {
-            throw context.error(label, "SwipeSim cannot run a gesture of type \(G.self); use DragGesture, LongPressGesture, TapGesture and their .onChanged/.onEnded/.updating/.sequenced(before:) forms")
+            throw context.error(
+                label,
+                "SwipeSim cannot run a gesture of type \(G.self); use DragGesture, LongPressGesture, TapGesture and their .onChanged/.onEnded/.updating/.sequenced(before:) forms"
+            )
         }
         return context.node(.gesture(attachment), typeName: label, children: [child])
     }

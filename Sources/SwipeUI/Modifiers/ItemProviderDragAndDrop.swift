@@ -56,8 +56,10 @@ open class NSItemProvider {
     }
     open func registerObject(_ object: Any, visibility: Int = 0) { items.append(("public.item", object)) }
     /// Calls `completionHandler` at once with the first item of `typeIdentifier`, or an error.
-    open func loadItem(forTypeIdentifier typeIdentifier: String, options: [AnyHashable: Any]? = nil,
-                       completionHandler: ((Any?, Error?) -> Void)? = nil) {
+    open func loadItem(
+        forTypeIdentifier typeIdentifier: String, options: [AnyHashable: Any]? = nil,
+        completionHandler: ((Any?, Error?) -> Void)? = nil
+    ) {
         let item = items.first { $0.typeIdentifier == typeIdentifier }?.item
         completionHandler?(item, item == nil ? CocoaError(.fileReadNoSuchFile) : nil)
     }

@@ -151,7 +151,9 @@ extension View {
         modifier(KindModifier(label: label, kind: kind))
     }
 
-    func environmentChange(_ label: String, _ change: @escaping (inout EnvironmentValues) -> Void)
+    func environmentChange(
+        _ label: String, _ change: @escaping (inout EnvironmentValues) -> Void
+    )
         -> ModifiedContent<Self, EnvironmentModifier>
     {
         modifier(EnvironmentModifier(label: label, change: change))

@@ -43,7 +43,11 @@ extension View {
     }
     public func springLoadingBehavior(_ behavior: SpringLoadingBehavior) -> some View { self }
     private func dragNote(_ label: String) -> some View {
-        modifier(SkippedBehavior(label: label, note: "drag and drop is not simulated (a drag in the script moves views and scrolls, it starts no drag session): nothing is dragged or dropped"))
+        modifier(
+            SkippedBehavior(
+                label: label,
+                note: "drag and drop is not simulated (a drag in the script moves views and scrolls, it starts no drag session): nothing is dragged or dropped")
+        )
     }
 }
 

@@ -4,17 +4,25 @@ extension View {
     /// modified view is inset by the height of content, from edge, with its safe area increased
     /// by the same amount"). `spacing` nil is SwipeUI's default spacing, 8 points. Layout:
     /// `LayoutEngine+SafeAreaInset.swift`.
-    public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
-                                       @ViewBuilder content: () -> V) -> some View {
-        modifier(SafeAreaInsetModifier(inset: content(), edge: edge == .top ? .top : .bottom, alignment: alignment.fraction,
-                                       spacing: spacing.map(Double.init)))
+    public func safeAreaInset<V: View>(
+        edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+        @ViewBuilder content: () -> V
+    ) -> some View {
+        modifier(
+            SafeAreaInsetModifier(
+                inset: content(), edge: edge == .top ? .top : .bottom, alignment: alignment.fraction,
+                spacing: spacing.map(Double.init)))
     }
 
     /// Shows `content` beside the view, which is inset by `content`'s width plus `spacing` from `edge`.
-    public func safeAreaInset<V: View>(edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
-                                       @ViewBuilder content: () -> V) -> some View {
-        modifier(SafeAreaInsetModifier(inset: content(), edge: edge == .leading ? .leading : .trailing, alignment: alignment.fraction,
-                                       spacing: spacing.map(Double.init)))
+    public func safeAreaInset<V: View>(
+        edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+        @ViewBuilder content: () -> V
+    ) -> some View {
+        modifier(
+            SafeAreaInsetModifier(
+                inset: content(), edge: edge == .leading ? .leading : .trailing, alignment: alignment.fraction,
+                spacing: spacing.map(Double.init)))
     }
 
     /// Adds `insets` to the view's safe area (iOS 17): as OpenSwiftUI's `SafeAreaPaddingModifier`

@@ -14,8 +14,7 @@ extension View {
     /// listening to the first one, so the timer is not restarted by unrelated updates (in SwiftUI
     /// a view's stored timer persists while the view's own state changes).
     public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View
-        where P.Failure == Never
-    {
+    where P.Failure == Never {
         SubscriptionView(content: self, publisher: publisher, action: action)
     }
 }
@@ -36,7 +35,8 @@ public struct SubscriptionView<PublisherType: Publisher, Content: View>: View wh
     public var body: some View {
         receiver.action = action
         let receiver = receiver, publisher = publisher
-        return content
+        return
+            content
             .onAppear { receiver.subscribe(to: publisher) }
             .onDisappear { receiver.cancel() }
     }

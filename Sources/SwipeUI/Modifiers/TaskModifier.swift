@@ -22,8 +22,10 @@ extension View {
 
     /// `.task(id:)`: as `.task`, and when `value` changes in an update the running task is
     /// cancelled and a new one started (SwiftUI's rule), at that update's display frame.
-    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated,
-                                   @_inheritActorContext _ action: @escaping @Sendable () async -> Void) -> some View {
+    public func task<T: Equatable>(
+        id value: T, priority: TaskPriority = .userInitiated,
+        @_inheritActorContext _ action: @escaping @Sendable () async -> Void
+    ) -> some View {
         node(".task", .events(ViewEvents(task: TaskEvent(id: AnyEquatable(value), action: action))))
     }
 }

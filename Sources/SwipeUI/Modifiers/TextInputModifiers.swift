@@ -4,7 +4,7 @@
 /// The kind of keyboard a text field asks for (UIKit's `UIKeyboardType`).
 public enum UIKeyboardType: Int, Sendable {
     case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress, decimalPad,
-         twitter, webSearch, asciiCapableNumberPad
+        twitter, webSearch, asciiCapableNumberPad
 }
 
 /// Automatic capitalisation of typed text (SwiftUI's `TextInputAutocapitalization`).

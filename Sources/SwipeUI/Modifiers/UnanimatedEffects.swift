@@ -8,19 +8,22 @@
 ///   symbol still, at its size and colour.
 extension View {
     public func contentTransition(_ transition: ContentTransition) -> some View {
-        modifier(UnanimatedEffect(
-            label: ".contentTransition", isEffect: transition != .identity,
-            note: "the content transition \(transition.name) is not animated: the new content is drawn at once"))
+        modifier(
+            UnanimatedEffect(
+                label: ".contentTransition", isEffect: transition != .identity,
+                note: "the content transition \(transition.name) is not animated: the new content is drawn at once"))
     }
 
     public func symbolEffect<T: Equatable>(_ effect: some SymbolEffect, options: SymbolEffectOptions = .default, value: T) -> some View {
-        modifier(UnanimatedEffect(
-            label: ".symbolEffect", isEffect: true, note: "the symbol effect \(effect.name) is not drawn: the symbol is drawn still"))
+        modifier(
+            UnanimatedEffect(
+                label: ".symbolEffect", isEffect: true, note: "the symbol effect \(effect.name) is not drawn: the symbol is drawn still"))
     }
 
     public func symbolEffect(_ effect: some SymbolEffect, options: SymbolEffectOptions = .default, isActive: Bool = true) -> some View {
-        modifier(UnanimatedEffect(
-            label: ".symbolEffect", isEffect: isActive, note: "the symbol effect \(effect.name) is not drawn: the symbol is drawn still"))
+        modifier(
+            UnanimatedEffect(
+                label: ".symbolEffect", isEffect: isActive, note: "the symbol effect \(effect.name) is not drawn: the symbol is drawn still"))
     }
 }
 

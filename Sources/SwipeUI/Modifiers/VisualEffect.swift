@@ -74,8 +74,9 @@ struct VisualEffectMarker {
                 transform = transform.concatenating(.translation(x: o.width, y: o.height))
             case let .scale(s, anchor):
                 let a = Point(x: anchor.x * size.width, y: anchor.y * size.height)
-                transform = transform.concatenating(Transform.translation(x: -a.x, y: -a.y).concatenating(.scale(x: s.width, y: s.height))
-                    .concatenating(.translation(x: a.x, y: a.y)))
+                transform = transform.concatenating(
+                    Transform.translation(x: -a.x, y: -a.y).concatenating(.scale(x: s.width, y: s.height))
+                        .concatenating(.translation(x: a.x, y: a.y)))
             case let .rotation(angle, anchor):
                 transform = transform.concatenating(.rotation(degrees: angle.degrees, about: Point(x: anchor.x * size.width, y: anchor.y * size.height)))
             case .opacity(let o):

@@ -208,8 +208,10 @@ extension View {
 
     /// `leading` and `trailing` as the bar's `.navigationBarLeading` and `.navigationBarTrailing` items.
     public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
-        navigationBarItems([ToolbarItemValue(placement: .navigationBarLeading, content: AnyView(leading)),
-                            ToolbarItemValue(placement: .navigationBarTrailing, content: AnyView(trailing))])
+        navigationBarItems([
+            ToolbarItemValue(placement: .navigationBarLeading, content: AnyView(leading)),
+            ToolbarItemValue(placement: .navigationBarTrailing, content: AnyView(trailing)),
+        ])
     }
     public func navigationBarItems<L: View>(leading: L) -> some View {
         navigationBarItems([ToolbarItemValue(placement: .navigationBarLeading, content: AnyView(leading))])

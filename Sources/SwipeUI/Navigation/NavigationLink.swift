@@ -17,20 +17,21 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
         let target = self.target
         let select = context.environment.listSelection
         let column = context.environment.splitNextColumn
-        let button = Button(action: {
-            switch target {
-            case .value(let value?):
-                select?(value)
-                // In a collapsed split view a value with no destination shows the next column.
-                if let column, let navigation, navigation.destination(for: value) == nil {
-                    navigation.push(view: SplitViewColumnPage(index: column))
-                } else {
-                    navigation?.push(value)
+        let button = Button(
+            action: {
+                switch target {
+                case .value(let value?):
+                    select?(value)
+                    // In a collapsed split view a value with no destination shows the next column.
+                    if let column, let navigation, navigation.destination(for: value) == nil {
+                        navigation.push(view: SplitViewColumnPage(index: column))
+                    } else {
+                        navigation?.push(value)
+                    }
+                case .value(nil): break
+                case .view(let destination): navigation?.push(view: destination)
                 }
-            case .value(nil): break
-            case .view(let destination): navigation?.push(view: destination)
-            }
-        }, label: { label })
+            }, label: { label })
         try context.resolveChild(button, component: .content, into: &nodes)
     }
 }

@@ -31,7 +31,9 @@ struct NavigationPathAccess {
 
     init(_ path: Binding<NavigationPath>) {
         elements = { path.wrappedValue.elements }
-        append = { path.wrappedValue.elements.append($0); return true }
+        append = {
+            path.wrappedValue.elements.append($0); return true
+        }
         truncate = { count in path.wrappedValue.elements.removeLast(path.wrappedValue.elements.count - count) }
     }
 

@@ -17,8 +17,9 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
     let detail: Detail
 
     public var body: some View {
-        let columns = SplitViewColumns(views: content.map { [AnyView(sidebar), AnyView($0), AnyView(detail)] }
-            ?? [AnyView(sidebar), AnyView(detail)])
+        let columns = SplitViewColumns(
+            views: content.map { [AnyView(sidebar), AnyView($0), AnyView(detail)] }
+                ?? [AnyView(sidebar), AnyView(detail)])
         NavigationStack {
             SplitViewColumnPage(index: 0)
         }

@@ -114,7 +114,8 @@ final class NavigationContext {
         if path.append(value) { return }
         warnings.note(
             key: "navigation-type-\(Swift.type(of: value.base))",
-            "\(typePath): a NavigationLink pushed a value of type \(Swift.type(of: value.base)), which the stack's typed path cannot hold; nothing was pushed (SwiftUI does the same). Use a NavigationPath, or a path of that type.")
+            "\(typePath): a NavigationLink pushed a value of type \(Swift.type(of: value.base)), which the stack's typed path cannot hold; nothing was pushed (SwiftUI does the same). Use a NavigationPath, or a path of that type."
+        )
     }
 
     func push(view: any View) {

@@ -39,7 +39,8 @@ struct NavigationStackContent<Root: View>: View, PrimitiveView {
         var resolved: [Node] = []
         try context.resolveChild(layout, component: .content, into: &resolved)
         guard let stack = resolved.first, stack.children.count == 2, let slot = stack.children.first,
-              let marker = Self.pagesMarker(in: stack.children[1]) else {
+            let marker = Self.pagesMarker(in: stack.children[1])
+        else {
             nodes.append(contentsOf: resolved)
             return
         }
@@ -85,7 +86,11 @@ struct NavigationStackContent<Root: View>: View, PrimitiveView {
                     rightToLeft: context.environment.layoutDirection == .rightToLeft, pop: { navigation.pop() })
                 let strip = try swipeContext.resolveContent(swipe, label: nil)
                 let overlayIdentity = context.graph.identities.appending(.type("overlay"), to: marker.identity)
-                marker.children = [Node(identity: overlayIdentity, typePath: marker.typePath, kind: .decorated(isBackground: false, .center), children: [clip] + strip, environment: marker.environment)]
+                marker.children = [
+                    Node(
+                        identity: overlayIdentity, typePath: marker.typePath, kind: .decorated(isBackground: false, .center), children: [clip] + strip,
+                        environment: marker.environment)
+                ]
             }
         } else {
             marker.children = [pages]
@@ -135,7 +140,8 @@ struct NavigationStackContent<Root: View>: View, PrimitiveView {
         if let destination = navigation.destination(for: value) { return Self.pushed(destination) }
         context.graph.warnings.note(
             key: "navigation-destination-\(Swift.type(of: value.base))",
-            "\(context.typePath.description): the path holds a value of type \(Swift.type(of: value.base)) but no .navigationDestination(for: \(Swift.type(of: value.base)).self) is declared in the stack; SwipeSim pushes an empty page (SwiftUI shows a warning symbol there). Add the destination to the root view.")
+            "\(context.typePath.description): the path holds a value of type \(Swift.type(of: value.base)) but no .navigationDestination(for: \(Swift.type(of: value.base)).self) is declared in the stack; SwipeSim pushes an empty page (SwiftUI shows a warning symbol there). Add the destination to the root view."
+        )
         return Self.pushed(EmptyView())
     }
 

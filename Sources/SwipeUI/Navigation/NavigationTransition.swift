@@ -33,15 +33,18 @@ public protocol MatchedTransitionSourceConfiguration {}
 public struct EmptyMatchedTransitionSourceConfiguration: MatchedTransitionSourceConfiguration {
     public func background(_ style: Color) -> EmptyMatchedTransitionSourceConfiguration { self }
     public func clipShape(_ shape: RoundedRectangle) -> EmptyMatchedTransitionSourceConfiguration { self }
-    public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> EmptyMatchedTransitionSourceConfiguration { self }
+    public func shadow(
+        color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0
+    ) -> EmptyMatchedTransitionSourceConfiguration { self }
 }
 
 extension View {
     public func navigationTransition<T: NavigationTransition>(_ style: T) -> some View {
-        modifier(SkippedBehavior(
-            label: ".navigationTransition",
-            note: "the zoom navigation transition is not animated: the page is pushed with the default slide",
-            applies: style is ZoomNavigationTransition))
+        modifier(
+            SkippedBehavior(
+                label: ".navigationTransition",
+                note: "the zoom navigation transition is not animated: the page is pushed with the default slide",
+                applies: style is ZoomNavigationTransition))
     }
 
     public func matchedTransitionSource<ID: Hashable>(id: ID, in namespace: Namespace.ID) -> some View { self }

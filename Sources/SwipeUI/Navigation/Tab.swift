@@ -25,13 +25,17 @@ public struct TabRole: Hashable, Sendable {
 }
 
 extension Tab where TabLabel == Label<Text, Image> {
-    public init(_ titleKey: LocalizedStringKey, systemImage: String, value: Value, role: TabRole? = nil,
-                @ViewBuilder content: () -> Content) {
+    public init(
+        _ titleKey: LocalizedStringKey, systemImage: String, value: Value, role: TabRole? = nil,
+        @ViewBuilder content: () -> Content
+    ) {
         self.init(value: value, content: content(), label: Label(titleKey, systemImage: systemImage))
     }
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, systemImage: String, value: Value, role: TabRole? = nil,
-                                   @ViewBuilder content: () -> Content) {
+    public init<S: StringProtocol>(
+        _ title: S, systemImage: String, value: Value, role: TabRole? = nil,
+        @ViewBuilder content: () -> Content
+    ) {
         self.init(value: value, content: content(), label: Label(title, systemImage: systemImage))
     }
 }

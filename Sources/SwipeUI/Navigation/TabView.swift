@@ -25,8 +25,9 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
 
     private var selectedTag: Binding<AnyHashable?> {
         if let selection {
-            return Binding(get: { AnyHashable(selection.wrappedValue) },
-                           set: { if let value = $0?.base as? SelectionValue { selection.wrappedValue = value } })
+            return Binding(
+                get: { AnyHashable(selection.wrappedValue) },
+                set: { if let value = $0?.base as? SelectionValue { selection.wrappedValue = value } })
         }
         return $ownSelection
     }
@@ -66,10 +67,11 @@ struct TabViewContainer<Content: View>: View, PrimitiveView {
         let layout: AnyView
         switch saved.tabViewStyle {
         case .automatic:
-            layout = AnyView(VStack(spacing: 0) {
-                ResolvedNodes(nodes: tabs.isEmpty ? [] : [tabs[current].node]).frame(maxWidth: .infinity, maxHeight: .infinity)
-                TabBar(tabs: tabs, selectedIndex: current, selected: selected)
-            })
+            layout = AnyView(
+                VStack(spacing: 0) {
+                    ResolvedNodes(nodes: tabs.isEmpty ? [] : [tabs[current].node]).frame(maxWidth: .infinity, maxHeight: .infinity)
+                    TabBar(tabs: tabs, selectedIndex: current, selected: selected)
+                })
         case .page(let indexDisplay):
             layout = AnyView(PagedTabContent(tabs: tabs, selectedIndex: current, selected: selected, indexDisplay: indexDisplay))
         }

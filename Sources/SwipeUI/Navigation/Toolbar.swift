@@ -105,13 +105,15 @@ struct ToolbarModifier: NodeModifier {
         guard let items else {
             context.graph.warnings.note(
                 key: "toolbar-content-\(typeName ?? "")",
-                "\(path): SwipeSim reads ToolbarItem, ToolbarItemGroup and @ToolbarContentBuilder blocks of them; \(typeName ?? "this content") is not one, so its items are not shown. Put its ToolbarItems in the .toolbar block itself.")
+                "\(path): SwipeSim reads ToolbarItem, ToolbarItemGroup and @ToolbarContentBuilder blocks of them; \(typeName ?? "this content") is not one, so its items are not shown. Put its ToolbarItems in the .toolbar block itself."
+            )
             return nil
         }
         if items.contains(where: { $0.placement.side == .bottom }) {
             context.graph.warnings.note(
                 key: "toolbar-bottom-\(path)",
-                "\(path): SwipeSim does not draw the bottom toolbar; the .bottomBar items are left out. Put them in the view (an HStack at the bottom) to see them.")
+                "\(path): SwipeSim does not draw the bottom toolbar; the .bottomBar items are left out. Put them in the view (an HStack at the bottom) to see them."
+            )
         }
         let shown = items.filter { $0.placement.side != .bottom }.map { item -> ToolbarItemValue in
             guard item.placement.isConfirmation else { return item }

@@ -48,8 +48,10 @@ extension ViewGraph {
             // the slide ends, then shows at once (covered), so the slide runs from the old top.
             let shown = container.children.filter { !$0.isRemoving }
             for page in shown.dropLast() where previous[page.identity] == nil {
-                page.animators?.transition = pushing
-                    ? TransitionAnimator(from: TransitionEffect(opacity: 0), to: TransitionEffect(), animation: NavigationPush.revealUnder, at: t, displayRate: displayRate)
+                page.animators?.transition =
+                    pushing
+                    ? TransitionAnimator(
+                        from: TransitionEffect(opacity: 0), to: TransitionEffect(), animation: NavigationPush.revealUnder, at: t, displayRate: displayRate)
                     : nil
             }
             if !goneUnder.isEmpty {

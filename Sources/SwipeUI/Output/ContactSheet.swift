@@ -74,7 +74,9 @@ public enum ContactSheet {
         let width = gap + columns * (thumbnailWidth + gap)
         let height = header + gap + rows * (label + thumbHeight + gap)
         guard width <= 8192, height <= 8192 else {
-            throw RasterError(.invalidSize, "the contact sheet would be \(width)×\(height) pixels; the limit is 8192 a side — choose fewer frames (--frames) or a smaller scale")
+            throw RasterError(
+                .invalidSize,
+                "the contact sheet would be \(width)×\(height) pixels; the limit is 8192 a side — choose fewer frames (--frames) or a smaller scale")
         }
         let canvas = try SwipeRaster.Canvas(width: width, height: height)
         canvas.clear(background)
@@ -85,11 +87,13 @@ public enum ContactSheet {
         for (position, frame) in thumbnails.enumerated() {
             let x = Double(gap + (position % columns) * (thumbnailWidth + gap))
             let y = Double(header + gap + (position / columns) * (label + thumbHeight + gap))
-            try canvas.drawText("t = \(DecimalFormat.fixed(frame.time, decimals: 3)) s  ·  #\(frame.index)", font: font, size: 12,
-                                at: Point(x, y + 15), maxWidth: Double(thumbnailWidth), paint: labelPaint)
+            try canvas.drawText(
+                "t = \(DecimalFormat.fixed(frame.time, decimals: 3)) s  ·  #\(frame.index)", font: font, size: 12,
+                at: Point(x, y + 15), maxWidth: Double(thumbnailWidth), paint: labelPaint)
             let rect = Rect(x: 0, y: 0, width: Double(frame.pixmap.width), height: Double(frame.pixmap.height))
-            try canvas.fill(.rect(rect), paint: .image(ImagePattern(frame.pixmap), transform: .identity),
-                            transform: .translation(x: x, y: y + Double(label)))
+            try canvas.fill(
+                .rect(rect), paint: .image(ImagePattern(frame.pixmap), transform: .identity),
+                transform: .translation(x: x, y: y + Double(label)))
         }
         return canvas.pixmap
     }

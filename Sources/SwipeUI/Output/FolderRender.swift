@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import SwipePNG
 import SwipeFrameSelection
@@ -52,9 +52,11 @@ public struct FolderRender {
         }
     }
 
-    public init(outputDirectory: String, selection: FrameSelection? = nil, threads: Int = 2,
-                pngOptions: PNGEncodingOptions = PNGEncodingOptions(), contactSheet: ContactSheetRequest? = nil,
-                progress: ((Int, Int) -> Void)? = nil) {
+    public init(
+        outputDirectory: String, selection: FrameSelection? = nil, threads: Int = 2,
+        pngOptions: PNGEncodingOptions = PNGEncodingOptions(), contactSheet: ContactSheetRequest? = nil,
+        progress: ((Int, Int) -> Void)? = nil
+    ) {
         self.outputDirectory = outputDirectory
         self.selection = selection
         self.threads = threads
@@ -95,10 +97,14 @@ public struct FolderRender {
                 try OutputPath.checkFile(outputDirectory + "/" + name, flag: optionNames.folder)
             }
         }
-        let sheetIndices = contactSheet == nil ? [] : selection == nil
-            ? ContactSheet.sampleIndices(frameCount: frameCount) : Array(indices.prefix(48))
-        let thumbnails = try ContactSheet.Thumbnails(indices: sheetIndices, frameWidth: renderer.header.pixelWidth,
-                                                     frameHeight: renderer.header.pixelHeight)
+        let sheetIndices =
+            contactSheet == nil
+            ? []
+            : selection == nil
+                ? ContactSheet.sampleIndices(frameCount: frameCount) : Array(indices.prefix(48))
+        let thumbnails = try ContactSheet.Thumbnails(
+            indices: sheetIndices, frameWidth: renderer.header.pixelWidth,
+            frameHeight: renderer.header.pixelHeight)
 
         try FileIO.createDirectory(outputDirectory)
         let staging = try StagingFolder(in: outputDirectory)
@@ -116,13 +122,19 @@ public struct FolderRender {
         // (a contact-sheet frame is always drawn, for its thumbnail).
         let memo = EncodedFrameMemo<FrameDrawing>(capacity: reusesRepeatedFrames ? threads + 1 : 0)
         let encoders = animations
-        let observer: ((SimulatedFrame, Pixmap) throws -> Void)? = encoders.isEmpty ? nil : { frame, pixmap in
-            for encoder in encoders { try encoder.add(pixmap, frameIndex: frame.index) }
-        }
+        let observer: ((SimulatedFrame, Pixmap) throws -> Void)? =
+            encoders.isEmpty
+            ? nil
+            : { frame, pixmap in
+                for encoder in encoders { try encoder.add(pixmap, frameIndex: frame.index) }
+            }
         let order = OrderedDelivery(indices: Array(Set(indices)).sorted(), window: max(2, threads * 2))
-        try renderer.processFrames(indices, threads: threads, simulated: { frame in
-            try manifest.append(frame, file: FrameFileName.name(frame.index))
-        }) { frame in
+        try renderer.processFrames(
+            indices, threads: threads,
+            simulated: { frame in
+                try manifest.append(frame, file: FrameFileName.name(frame.index))
+            }
+        ) { frame in
             let png: [UInt8]
             var drawn: Pixmap?
             do {
@@ -156,14 +168,17 @@ public struct FolderRender {
         try manifest.finish()
         if let contactSheet {
             let sheet = try thumbnails.sheet(title: contactSheet.title, font: renderer.labelFont)
-            try FileIO.writeAtomically(PNGEncoder.encode(premultipliedRGBA: sheet.bytes, width: sheet.width, height: sheet.height,
-                                                         options: PNGEncodingOptions(deflater: .zlib, compressionLevel: 6)), to: contactSheet.path)
+            try FileIO.writeAtomically(
+                PNGEncoder.encode(
+                    premultipliedRGBA: sheet.bytes, width: sheet.width, height: sheet.height,
+                    options: PNGEncodingOptions(deflater: .zlib, compressionLevel: 6)), to: contactSheet.path)
         }
         let end = FrameRenderer.animationEndIndex(Array(Set(indices)).sorted())
         let animationSummaries = try encoders.map { try $0.finish(endIndex: end) }
         try commit(indices, from: staging.path)
-        return Summary(frameCount: frameCount, writtenIndices: indices, bytesWritten: bytes, contactSheetIndices: sheetIndices,
-                       reusedFrames: memo.reusedCount, animations: animationSummaries)
+        return Summary(
+            frameCount: frameCount, writtenIndices: indices, bytesWritten: bytes, contactSheetIndices: sheetIndices,
+            reusedFrames: memo.reusedCount, animations: animationSummaries)
     }
 
     /// Moves the finished files into place (renames within one file system), then removes

@@ -12,8 +12,10 @@ extension FrameRenderer {
     ///     let apng = try APNGEncoder(path: "swipe.png", clock: clock, plays: 0)
     ///     try renderer.encode(Array(0..<renderer.frameCount), to: [apng])
     @discardableResult
-    public func encode(_ indices: [Int], to encoders: [AnimationEncoder], threads: Int = 2,
-                       progress: (Int, Int) -> Void = { _, _ in }) throws -> [AnimationSummary] {
+    public func encode(
+        _ indices: [Int], to encoders: [AnimationEncoder], threads: Int = 2,
+        progress: (Int, Int) -> Void = { _, _ in }
+    ) throws -> [AnimationSummary] {
         do {
             var done = 0
             try renderFramesInOrder(indices, threads: threads, window: max(2, threads * 2)) { frame, pixmap in

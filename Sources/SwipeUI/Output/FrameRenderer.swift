@@ -40,16 +40,19 @@ public struct FrameRenderer {
         let options = simulation.options
         try self.init(
             simulation: simulation,
-            header: ManifestHeader(sourceKey: "view", sourceName: name, fps: options.fps, scale: options.scale,
-                                   pixelWidth: Self.pixels(Double(options.canvasSize.width), options.scale),
-                                   pixelHeight: Self.pixels(Double(options.canvasSize.height), options.scale)),
+            header: ManifestHeader(
+                sourceKey: "view", sourceName: name, fps: options.fps, scale: options.scale,
+                pixelWidth: Self.pixels(Double(options.canvasSize.width), options.scale),
+                pixelHeight: Self.pixels(Double(options.canvasSize.height), options.scale)),
             labelFont: try (options.fonts ?? FontSet.standard()).regular, overlay: nil, mapError: { $0 })
     }
 
     /// A renderer whose frames get `overlay` drawn over them and whose errors `mapError`
     /// restates (how SwipeDeck renders scenes).
-    package init(simulation: Simulation, header: ManifestHeader, labelFont: SwipeRaster.Font,
-                 overlay: ((Canvas) throws -> Void)?, mapError: @escaping (Error) -> Error) throws {
+    package init(
+        simulation: Simulation, header: ManifestHeader, labelFont: SwipeRaster.Font,
+        overlay: ((Canvas) throws -> Void)?, mapError: @escaping (Error) -> Error
+    ) throws {
         self.simulation = simulation
         do {
             frameCount = try simulation.frameCount()
@@ -215,8 +218,10 @@ public struct FrameRenderer {
     /// time (for encoders that take frames in sequence). A worker that draws ahead waits while
     /// it is `window` frames past the next one to deliver, so at most about `window` drawn
     /// frames are held.
-    public func renderFramesInOrder(_ indices: [Int], threads: Int, window: Int,
-                                    deliver: (SimulatedFrame, Pixmap) throws -> Void) throws {
+    public func renderFramesInOrder(
+        _ indices: [Int], threads: Int, window: Int,
+        deliver: (SimulatedFrame, Pixmap) throws -> Void
+    ) throws {
         let order = OrderedDelivery(indices: Array(Set(indices)).sorted(), window: max(1, window))
         try processFrames(indices, threads: threads) { frame in
             let pixmap: Pixmap

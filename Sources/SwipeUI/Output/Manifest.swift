@@ -74,10 +74,13 @@ public struct ManifestHeader: Equatable, Sendable {
             ("scale", .number(scale)),
             ("width", .number(Double(pixelWidth))),
             ("height", .number(Double(pixelHeight))),
-            ("units", .object([
-                ("transform", .string("maps card-local points to pixels: [a, b, c, d, tx, ty], x' = a·x + c·y + tx")),
-                ("size", .string("points")), ("offset", .string("points")), ("rotation", .string("degrees")),
-            ])),
+            (
+                "units",
+                .object([
+                    ("transform", .string("maps card-local points to pixels: [a, b, c, d, tx, ty], x' = a·x + c·y + tx")),
+                    ("size", .string("points")), ("offset", .string("points")), ("rotation", .string("degrees")),
+                ])
+            ),
         ]
     }
 }

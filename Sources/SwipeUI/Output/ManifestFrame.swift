@@ -30,12 +30,16 @@ public struct ManifestFrame: Equatable, Sendable {
             ("time", .number(time)),
             ("file", .string(file)),
             ("cards", .array(cards.map(\.json))),
-            ("views", .object(views.map { name, value in
-                switch value {
-                case .text(let text): return (name, .string(text))
-                case .attribute(let attribute): return (name, ManifestCard.json(ManifestCard.components(attribute)))
-                }
-            })),
+            (
+                "views",
+                .object(
+                    views.map { name, value in
+                        switch value {
+                        case .text(let text): return (name, .string(text))
+                        case .attribute(let attribute): return (name, ManifestCard.json(ManifestCard.components(attribute)))
+                        }
+                    })
+            ),
         ])
     }
 

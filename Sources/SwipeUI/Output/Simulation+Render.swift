@@ -1,4 +1,3 @@
-
 extension Simulation {
     /// Writes every frame as `frame_00000.png …` and their motion as `manifest.json` into
     /// `directory` (created if needed) through the one renderer (`FrameRenderer`, `FolderRender`):

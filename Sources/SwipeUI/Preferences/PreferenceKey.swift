@@ -43,11 +43,14 @@ extension View {
     /// when they set none) with `callback`; the view then contributes the result (OpenSwiftUI
     /// `PreferenceTransformModifier.swift`, `PreferenceTransform`).
     public func transformPreference<K: PreferenceKey>(_ key: K.Type = K.self, _ callback: @escaping (inout K.Value) -> Void) -> some View {
-        node(".transformPreference", .preference(PreferenceWrite(key: K.self) { inner, _ in
-            var value = inner ?? K.defaultValue
-            callback(&value)
-            return value
-        }))
+        node(
+            ".transformPreference",
+            .preference(
+                PreferenceWrite(key: K.self) { inner, _ in
+                    var value = inner ?? K.defaultValue
+                    callback(&value)
+                    return value
+                }))
     }
 
     /// Sets `key` to `transform` of an anchor of this view's geometry (`.bounds`, a rect or a
@@ -65,11 +68,14 @@ extension View {
     public func transformAnchorPreference<A, K: PreferenceKey>(
         key: K.Type = K.self, value: Anchor<A>.Source, transform: @escaping (inout K.Value, Anchor<A>) -> Void
     ) -> some View {
-        node(".transformAnchorPreference", .preference(PreferenceWrite(key: K.self) { inner, bounds in
-            var result = inner ?? K.defaultValue
-            transform(&result, value.anchor(in: bounds))
-            return result
-        }))
+        node(
+            ".transformAnchorPreference",
+            .preference(
+                PreferenceWrite(key: K.self) { inner, bounds in
+                    var result = inner ?? K.defaultValue
+                    transform(&result, value.anchor(in: bounds))
+                    return result
+                }))
     }
 
     /// Runs `action` with the value the views inside give `key`, after the update that laid
@@ -79,8 +85,7 @@ extension View {
     /// change in `action` is applied after the update, and evaluates the views again. The
     /// value still reaches the ancestors.
     public func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void) -> some View
-        where K.Value: Equatable
-    {
+    where K.Value: Equatable {
         node(".onPreferenceChange", .preferenceObserver(PreferenceObserver(key: K.self, action: action)))
     }
 

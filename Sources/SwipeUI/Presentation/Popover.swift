@@ -36,9 +36,10 @@ extension View {
     public func inspectorColumnWidth(_ width: CGFloat) -> some View { self }
 
     public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> some View {
-        modifier(UnanimatedEffect(
-            label: ".presentationCompactAdaptation", isEffect: adaptation != .automatic && adaptation != .sheet,
-            note: "the presentation is drawn as a sheet on iPhone; the compact adaptation \(adaptation) is not drawn"))
+        modifier(
+            UnanimatedEffect(
+                label: ".presentationCompactAdaptation", isEffect: adaptation != .automatic && adaptation != .sheet,
+                note: "the presentation is drawn as a sheet on iPhone; the compact adaptation \(adaptation) is not drawn"))
     }
 
     public func presentationCompactAdaptation(horizontal: PresentationAdaptation, vertical: PresentationAdaptation) -> some View {

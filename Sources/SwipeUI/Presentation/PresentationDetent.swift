@@ -33,7 +33,6 @@ public struct PresentationDetent: Hashable, Sendable {
     }
 }
 
-
 /// What a presented view's modifiers ask of its sheet, collected while it resolves. The first
 /// setting met wins (resolution runs from the outermost view in).
 final class PresentationOptions {

@@ -91,7 +91,8 @@ struct PresentationView<Content: View, Presented: View>: View, PrimitiveView {
         let key = inner.identity
         inner.identity = graph.identities.appending(.type("chrome"), to: key)
         // Several views are stacked vertically, as a hosting controller stacks a root list of views.
-        let content = presentedNodes.count == 1
+        let content =
+            presentedNodes.count == 1
             ? presentedNodes
             : [inner.groupNode(.stack(.vertical, alignment: 0.5, spacing: nil), typeName: "VStack", children: presentedNodes)]
         let chrome = try inner.resolveContent(presentation.chrome(around: ResolvedNodes(nodes: content)), label: nil)
@@ -99,7 +100,6 @@ struct PresentationView<Content: View, Presented: View>: View, PrimitiveView {
             PresentationRecord(identity: key, typePath: inner.typePath, presentation: presentation, chrome: chrome, onDismiss: onDismiss))
     }
 }
-
 
 /// A presentation found while resolving one update, in tree order.
 struct PresentationRecord {

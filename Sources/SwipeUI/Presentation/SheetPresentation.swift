@@ -101,8 +101,9 @@ struct SheetPresentation {
     func chrome(around content: ResolvedNodes) -> AnyView {
         switch style {
         case .fullScreenCover:
-            return AnyView(content.frame(maxWidth: .infinity, maxHeight: .infinity)
-                .background(Color(uiColor: .systemBackground).ignoresSafeArea()))
+            return AnyView(
+                content.frame(maxWidth: .infinity, maxHeight: .infinity)
+                    .background(Color(uiColor: .systemBackground).ignoresSafeArea()))
         case .alert, .confirmationDialog:
             return AnyView(content.frame(maxWidth: .infinity, maxHeight: .infinity))
         case .sheet:

@@ -49,8 +49,9 @@ extension ViewGraph {
         let screen = Rect(x: canvas.x - r.x, y: canvas.y - r.y, width: canvas.width, height: canvas.height)
         let environment = baseEnvironment
         func node(_ name: String, _ kind: NodeKind, _ frame: Rect, _ children: [Node] = []) -> Node {
-            let n = Node(identity: identities.appending(.type(name), to: host), typePath: TypePath.empty.appending(name),
-                         kind: kind, children: children, environment: environment)
+            let n = Node(
+                identity: identities.appending(.type(name), to: host), typePath: TypePath.empty.appending(name),
+                kind: kind, children: children, environment: environment)
             n.frame = frame
             return n
         }
@@ -65,14 +66,16 @@ extension ViewGraph {
             x: r.width > 0 ? (canvas.center.x - r.x) / r.width : 0.5, y: r.height > 0 ? (canvas.center.y - r.y) / r.height : 0.5)
         let radius = presenterRecedes ? CGFloat(SheetPresentation.cornerRadius) : 0
         let clip = Path(roundedRect: CGRect(screen), cornerRadius: radius, style: .continuous)._geometry
-        let content = node("Presenting", .zstack(.center), local, [node("PresentingBackground", fill(Color(uiColor: .systemBackground)), screen)] + root.children)
+        let content = node(
+            "Presenting", .zstack(.center), local, [node("PresentingBackground", fill(Color(uiColor: .systemBackground)), screen)] + root.children)
         let hit = node("PresentingHit", .allowsHitTesting(records.isEmpty), local, [content])
         let clipped = node("PresentingClip", .clip(clip), local, [hit])
         let scaled = node("PresentingScale", .scale(SwipeMotion.Vector2(x: scale, y: scale), anchor: anchor), local, [clipped])
         let moved = node("PresentingOffset", .offset(SwipeMotion.Vector2(x: 0, y: drop)), local, [scaled])
         let dims = records.contains { $0.presentation.style != .fullScreenCover }
-        let dim = node("Dimming", .opacity(dims ? SheetPresentation.dimmingOpacity : 0), screen,
-                       [node("DimmingFill", fill(.black), Rect(x: 0, y: 0, width: screen.width, height: screen.height))])
+        let dim = node(
+            "Dimming", .opacity(dims ? SheetPresentation.dimmingOpacity : 0), screen,
+            [node("DimmingFill", fill(.black), Rect(x: 0, y: 0, width: screen.width, height: screen.height))])
         var children = [node("Backdrop", fill(.black), screen), moved, dim]
 
         var shown: [PresentationsMarker.Shown] = []
@@ -83,8 +86,9 @@ extension ViewGraph {
             if record.chrome.count == 1 {
                 chrome = record.chrome[0]
             } else {
-                chrome = Node(identity: identities.appending(.type("chromeStack"), to: record.identity), typePath: record.typePath,
-                              kind: .zstack(.center), children: record.chrome, environment: environment)
+                chrome = Node(
+                    identity: identities.appending(.type("chromeStack"), to: record.identity), typePath: record.typePath,
+                    kind: .zstack(.center), children: record.chrome, environment: environment)
             }
             var engine = LayoutEngine(text: text, safeArea: p.layoutSafeArea, canvas: p.layoutCanvas)
             engine.lazyPass = currentLazyPass
@@ -94,11 +98,13 @@ extension ViewGraph {
             try engine.place(chrome, at: at, proposal: proposal, size: size, global: Point(x: frame.x, y: frame.y))
             PixelGrid.round(chrome)
             let hitIdentity = identities.appending(.content, to: record.identity)
-            let take = Node(identity: hitIdentity, typePath: record.typePath, kind: .allowsHitTesting(index == records.count - 1),
-                            children: [chrome], environment: environment)
+            let take = Node(
+                identity: hitIdentity, typePath: record.typePath, kind: .allowsHitTesting(index == records.count - 1),
+                children: [chrome], environment: environment)
             take.frame = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
-            let slide = Node(identity: record.identity, typePath: record.typePath, kind: .transition(p.transition),
-                             children: [take], environment: environment)
+            let slide = Node(
+                identity: record.identity, typePath: record.typePath, kind: .transition(p.transition),
+                children: [take], environment: environment)
             slide.frame = Rect(x: frame.x - r.x, y: frame.y - r.y, width: frame.width, height: frame.height)
             children.append(slide)
             shown.append(.init(identity: record.identity, frame: frame))
@@ -131,12 +137,13 @@ extension ViewGraph {
             for child in host.children.prefix(fixed) {
                 var node: Node? = child
                 while let n = node, n.kind.isPresentationChain {
-                    let rest: EffectTarget? = switch n.kind {
-                    case .scale: .vector(SwipeMotion.Vector2(x: 1, y: 1))
-                    case .offset: .vector(.zero)
-                    case .opacity: .scalar(0)
-                    default: EffectTarget(n.kind)
-                    }
+                    let rest: EffectTarget? =
+                        switch n.kind {
+                        case .scale: .vector(SwipeMotion.Vector2(x: 1, y: 1))
+                        case .offset: .vector(.zero)
+                        case .opacity: .scalar(0)
+                        default: EffectTarget(n.kind)
+                        }
                     animators[n.identity] = NodeAnimators(frame: n.frame, effect: rest, displayRate: displayRate)
                     node = n.children.count == 1 ? n.child : nil
                 }

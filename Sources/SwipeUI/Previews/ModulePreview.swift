@@ -22,8 +22,10 @@ public struct ModulePreview {
     public let device: PreviewDevice?
     private let build: @MainActor () -> AnyView
 
-    init(name: String?, identifier: String, source: String, traits: [PreviewTrait<Preview.ViewTraits>.Setting],
-         device: PreviewDevice?, build: @escaping @MainActor () -> AnyView) {
+    init(
+        name: String?, identifier: String, source: String, traits: [PreviewTrait<Preview.ViewTraits>.Setting],
+        device: PreviewDevice?, build: @escaping @MainActor () -> AnyView
+    ) {
         self.name = name
         self.identifier = identifier
         self.source = source

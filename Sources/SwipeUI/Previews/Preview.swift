@@ -16,8 +16,10 @@ public struct Preview {
         self.body = body
     }
 
-    public init(_ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>, _ additionalTraits: PreviewTrait<Preview.ViewTraits>...,
-                @ViewBuilder body: @escaping @MainActor () -> any View) {
+    public init(
+        _ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>, _ additionalTraits: PreviewTrait<Preview.ViewTraits>...,
+        @ViewBuilder body: @escaping @MainActor () -> any View
+    ) {
         self.name = name
         self.traits = [traits] + additionalTraits
         self.body = body

@@ -16,8 +16,10 @@ enum PreviewCanvas {
     /// The home indicator's inset in landscape, points (reading; see above).
     static let landscapeBottomInset: CGFloat = 21
 
-    static func options(for view: AnyView, layout: PreviewLayout, orientation: InterfaceOrientation,
-                                   basedOn base: SimulationOptions) throws -> SimulationOptions {
+    static func options(
+        for view: AnyView, layout: PreviewLayout, orientation: InterfaceOrientation,
+        basedOn base: SimulationOptions
+    ) throws -> SimulationOptions {
         var device = base
         if orientation.isLandscape {
             device.canvasSize = CGSize(width: base.canvasSize.height, height: base.canvasSize.width)
@@ -29,8 +31,9 @@ enum PreviewCanvas {
             return device
         case .fixed(let width, let height):
             guard width.isFinite, height.isFinite, width > 0, height > 0 else {
-                throw SwipeUIError(typePath: "previewLayout(.fixed(width: \(width), height: \(height)))",
-                                   message: "a fixed preview layout needs a positive finite width and height in points")
+                throw SwipeUIError(
+                    typePath: "previewLayout(.fixed(width: \(width), height: \(height)))",
+                    message: "a fixed preview layout needs a positive finite width and height in points")
             }
             device.canvasSize = CGSize(width: width, height: height)
             device.safeArea = EdgeInsets()

@@ -40,10 +40,11 @@ public enum PreviewCatalog {
         for registry in registries {
             let preview = registry.makePreview()
             let stem = fileStem(registry.fileID)
-            result.append(ModulePreview(
-                name: preview.name, identifier: identifiers.claim(stem + "-" + (preview.name ?? "line\(registry.line)")),
-                source: "\(registry.fileID):\(registry.line)", traits: preview.traits.map(\.setting), device: nil,
-                build: { AnyView(erasing: preview.body()) }))
+            result.append(
+                ModulePreview(
+                    name: preview.name, identifier: identifiers.claim(stem + "-" + (preview.name ?? "line\(registry.line)")),
+                    source: "\(registry.fileID):\(registry.line)", traits: preview.traits.map(\.setting), device: nil,
+                    build: { AnyView(erasing: preview.body()) }))
         }
         for (name, provider) in providers {
             let variants = PreviewVariant.split(callPreviewBody { providerPreviews(provider) })
@@ -51,12 +52,15 @@ public enum PreviewCatalog {
             for (index, variant) in variants.enumerated() {
                 let suffix = variant.annotation.displayName.map { "-" + $0 } ?? (variants.count > 1 ? "-\(index)" : "")
                 let annotation = variant.annotation
-                let traits = [annotation.layout.map(PreviewTrait<Preview.ViewTraits>.Setting.layout),
-                              annotation.orientation.map(PreviewTrait<Preview.ViewTraits>.Setting.orientation)].compactMap { $0 }
+                let traits = [
+                    annotation.layout.map(PreviewTrait<Preview.ViewTraits>.Setting.layout),
+                    annotation.orientation.map(PreviewTrait<Preview.ViewTraits>.Setting.orientation),
+                ].compactMap { $0 }
                 let view = variant.view
-                result.append(ModulePreview(
-                    name: annotation.displayName, identifier: identifiers.claim(typeName + suffix), source: stableName(name),
-                    traits: traits, device: annotation.device, build: { AnyView(erasing: view) }))
+                result.append(
+                    ModulePreview(
+                        name: annotation.displayName, identifier: identifiers.claim(typeName + suffix), source: stableName(name),
+                        traits: traits, device: annotation.device, build: { AnyView(erasing: view) }))
             }
         }
         return result
@@ -95,12 +99,13 @@ struct PreviewIdentifiers {
     private var given: Set<String> = []
 
     mutating func claim(_ wanted: String) -> String {
-        let safe = String(wanted.unicodeScalars.map { scalar -> Character in
-            switch scalar {
-            case "a"..."z", "A"..."Z", "0"..."9", "-", "_", ".": return Character(scalar)
-            default: return "_"
-            }
-        })
+        let safe = String(
+            wanted.unicodeScalars.map { scalar -> Character in
+                switch scalar {
+                case "a"..."z", "A"..."Z", "0"..."9", "-", "_", ".": return Character(scalar)
+                default: return "_"
+                }
+            })
         var candidate = safe
         var next = 2
         while given.contains(candidate) {

@@ -22,22 +22,23 @@ enum PreviewDiscovery {
     /// The conforming metatypes of every loaded image, each once, in no meaningful order.
     static func conformingTypes() -> [Any.Type] {
         #if os(Linux) || os(FreeBSD) || os(OpenBSD) || os(Android)
-        var found = Found()
-        withUnsafeMutablePointer(to: &found) { context in
-            enumerateAllMetadataSections({ sections, context in
-                let found = context!.assumingMemoryBound(to: Found.self)
-                let range = sections.load(as: MetadataSections.self).swift5_protocol_conformances
-                if let start = UnsafeRawPointer(bitPattern: range.start) {
-                    for offset in stride(from: 0, to: Int(range.length) - 3, by: 4) {
-                        found.pointee.inspect(conformanceRecord: start + offset)
-                    }
-                }
-                return true
-            }, context)
-        }
-        return found.types
+            var found = Found()
+            withUnsafeMutablePointer(to: &found) { context in
+                enumerateAllMetadataSections(
+                    { sections, context in
+                        let found = context!.assumingMemoryBound(to: Found.self)
+                        let range = sections.load(as: MetadataSections.self).swift5_protocol_conformances
+                        if let start = UnsafeRawPointer(bitPattern: range.start) {
+                            for offset in stride(from: 0, to: Int(range.length) - 3, by: 4) {
+                                found.pointee.inspect(conformanceRecord: start + offset)
+                            }
+                        }
+                        return true
+                    }, context)
+            }
+            return found.types
         #else
-        return []
+            return []
         #endif
     }
 
@@ -48,8 +49,9 @@ enum PreviewDiscovery {
 
         mutating func inspect(conformanceRecord record: UnsafeRawPointer) {
             guard let conformance = relativeAddress(at: record),
-                  let proto = indirectableAddress(at: conformance),
-                  isSwipeUIPreviewProtocol(proto) else { return }
+                let proto = indirectableAddress(at: conformance),
+                isSwipeUIPreviewProtocol(proto)
+            else { return }
             let flags = (conformance + 12).loadUnaligned(as: UInt32.self)
             guard (flags >> 8) & 0xFF == 0 else { return }  // conditional conformance
             let descriptor: UnsafeRawPointer?
@@ -61,7 +63,8 @@ enum PreviewDiscovery {
             guard let descriptor else { return }
             let typeFlags = descriptor.loadUnaligned(as: UInt32.self)
             guard (16...18).contains(typeFlags & 0x1F), typeFlags & 0x80 == 0,
-                  let accessor = relativeAddress(at: descriptor + 12) else { return }
+                let accessor = relativeAddress(at: descriptor + 12)
+            else { return }
             let metadata = unsafeBitCast(accessor, to: MetadataAccessor.self)(0)
             let type = unsafeBitCast(metadata, to: Any.Type.self)
             if seen.insert(ObjectIdentifier(type)).inserted { types.append(type) }
@@ -71,9 +74,10 @@ enum PreviewDiscovery {
     /// `PreviewRegistry` or `PreviewProvider` of module `SwipeUI`, by descriptor names.
     private static func isSwipeUIPreviewProtocol(_ descriptor: UnsafeRawPointer) -> Bool {
         guard descriptor.loadUnaligned(as: UInt32.self) & 0x1F == 3,
-              let name = name(of: descriptor), name == "PreviewRegistry" || name == "PreviewProvider",
-              let parent = indirectableAddress(at: descriptor + 4),
-              parent.loadUnaligned(as: UInt32.self) & 0x1F == 0 else { return false }
+            let name = name(of: descriptor), name == "PreviewRegistry" || name == "PreviewProvider",
+            let parent = indirectableAddress(at: descriptor + 4),
+            parent.loadUnaligned(as: UInt32.self) & 0x1F == 0
+        else { return false }
         return Self.name(of: parent) == "SwipeUI"
     }
 
@@ -100,7 +104,7 @@ private func indirectableAddress(at field: UnsafeRawPointer) -> UnsafeRawPointer
 }
 
 #if os(Linux) || os(FreeBSD) || os(OpenBSD) || os(Android)
-@_silgen_name("swift_enumerateAllMetadataSections")
-private func enumerateAllMetadataSections(
-    _ body: @convention(c) (UnsafeRawPointer, UnsafeMutableRawPointer?) -> Bool, _ context: UnsafeMutableRawPointer?)
+    @_silgen_name("swift_enumerateAllMetadataSections")
+    private func enumerateAllMetadataSections(
+        _ body: @convention(c) (UnsafeRawPointer, UnsafeMutableRawPointer?) -> Bool, _ context: UnsafeMutableRawPointer?)
 #endif

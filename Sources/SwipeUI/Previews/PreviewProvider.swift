@@ -95,8 +95,9 @@ struct PreviewAnnotation {
 
     /// `inner`'s settings over these: the modifier nearer the view wins.
     func overridden(by inner: PreviewAnnotation) -> PreviewAnnotation {
-        PreviewAnnotation(displayName: inner.displayName ?? displayName, layout: inner.layout ?? layout,
-                          device: inner.device ?? device, orientation: inner.orientation ?? orientation)
+        PreviewAnnotation(
+            displayName: inner.displayName ?? displayName, layout: inner.layout ?? layout,
+            device: inner.device ?? device, orientation: inner.orientation ?? orientation)
     }
 }
 

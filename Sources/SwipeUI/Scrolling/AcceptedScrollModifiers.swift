@@ -21,8 +21,10 @@ extension View {
         modifier(UnanimatedEffect(label: ".scrollClipDisabled", isEffect: disabled, note: "the scroll view still clips its content"))
     }
 
-    public func onScrollGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (ScrollGeometry) -> T,
-                                                     action: @escaping (T, T) -> Void) -> some View {
+    public func onScrollGeometryChange<T: Equatable>(
+        for type: T.Type, of transform: @escaping (ScrollGeometry) -> T,
+        action: @escaping (T, T) -> Void
+    ) -> some View {
         modifier(UnanimatedEffect(label: ".onScrollGeometryChange", isEffect: true, note: "the scroll geometry action is never called"))
     }
 }

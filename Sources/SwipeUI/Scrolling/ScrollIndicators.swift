@@ -100,7 +100,8 @@ extension ScrollState {
                 start = m.endInset + (range > 0 ? x / range : 0) * (track - length)
             }
             let across = (axis == .vertical ? viewportSize.width : viewportSize.height) - m.edgeInset - m.thickness
-            let rect = axis == .vertical
+            let rect =
+                axis == .vertical
                 ? Rect(x: across, y: start, width: m.thickness, height: length)
                 : Rect(x: start, y: across, width: length, height: m.thickness)
             bars.append(ScrollIndicatorBar(rect: rect, opacity: m.opacity * fade))

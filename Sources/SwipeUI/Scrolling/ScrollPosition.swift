@@ -25,8 +25,9 @@ extension View {
     ///   to `anchor` (nil: the leading / top edge, Apple's default for this modifier), animated
     ///   under `withAnimation`, as `ScrollViewProxy.scrollTo` does. An id no target has does nothing.
     public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View {
-        let link = ScrollPositionLink(read: { id.wrappedValue.map(AnyHashable.init) },
-                                      write: { id.wrappedValue = $0?.base as? ID }, anchor: anchor)
+        let link = ScrollPositionLink(
+            read: { id.wrappedValue.map(AnyHashable.init) },
+            write: { id.wrappedValue = $0?.base as? ID }, anchor: anchor)
         return environmentChange(".scrollPosition") { $0.scrollPosition = link }
     }
 }
@@ -65,7 +66,7 @@ extension ViewGraph {
     func reportScrollPositions(presentedAt time: Double) {
         for state in scrollPositionStates where state.hasScrolled && !state.isScrollingProgrammatically {
             guard let link = state.position, let id = state.positionID(at: state.offset(at: time)),
-                  id != state.reportedPositionID
+                id != state.reportedPositionID
             else { continue }
             state.reportedPositionID = id
             perform(in: Transaction()) { link.write(id) }

@@ -80,9 +80,10 @@ final class ScrollState {
 
     /// The visible area in the scroll view's local points (its layout frame grown by the outsets).
     var visibleRect: Rect {
-        Rect(x: -clipOutsets.leading, y: -clipOutsets.top,
-             width: viewportSize.width + clipOutsets.leading + clipOutsets.trailing,
-             height: viewportSize.height + clipOutsets.top + clipOutsets.bottom)
+        Rect(
+            x: -clipOutsets.leading, y: -clipOutsets.top,
+            width: viewportSize.width + clipOutsets.leading + clipOutsets.trailing,
+            height: viewportSize.height + clipOutsets.top + clipOutsets.bottom)
     }
 
     /// The largest offset along `axis` (0 when the content fits).
@@ -115,8 +116,9 @@ final class ScrollState {
         case .dragging(let raw):
             return Vector2(x: banded(raw.x, .horizontal), y: banded(raw.y, .vertical))
         case let .released(x, y, time):
-            return Vector2(x: scrolls(.horizontal) ? x.offset(after: t - time) : 0,
-                           y: scrolls(.vertical) ? y.offset(after: t - time) : 0)
+            return Vector2(
+                x: scrolls(.horizontal) ? x.offset(after: t - time) : 0,
+                y: scrolls(.vertical) ? y.offset(after: t - time) : 0)
         case .animating(var property):
             let value = property.value(at: t)
             motion = property.runningAnimationCount == 0 ? .resting(property.target) : .animating(property)
@@ -162,8 +164,9 @@ final class ScrollState {
     @discardableResult
     func scroll(to target: Vector2, animation: Animation?, at t: Double) -> Vector2 {
         if case .dragging = motion { return offset(at: t) }
-        let clamped = Vector2(x: scrolls(.horizontal) ? min(max(target.x, 0), maximumOffset(.horizontal)) : 0,
-                              y: scrolls(.vertical) ? min(max(target.y, 0), maximumOffset(.vertical)) : 0)
+        let clamped = Vector2(
+            x: scrolls(.horizontal) ? min(max(target.x, 0), maximumOffset(.horizontal)) : 0,
+            y: scrolls(.vertical) ? min(max(target.y, 0), maximumOffset(.vertical)) : 0)
         let current = offset(at: t)
         guard let animation else {
             motion = .resting(clamped)
@@ -216,8 +219,10 @@ final class ScrollState {
     /// The finger is `translation` points from where the pan began: the content follows it 1:1
     /// (the offset moves opposite to the finger) along the axes the view scrolls.
     func drag(translation: Vector2) {
-        motion = .dragging(raw: Vector2(x: scrolls(.horizontal) ? dragStart.x - translation.x : 0,
-                                        y: scrolls(.vertical) ? dragStart.y - translation.y : 0))
+        motion = .dragging(
+            raw: Vector2(
+                x: scrolls(.horizontal) ? dragStart.x - translation.x : 0,
+                y: scrolls(.vertical) ? dragStart.y - translation.y : 0))
     }
 
     /// The finger lifted at `t` moving at `fingerVelocity` (points per second): the content
@@ -232,12 +237,14 @@ final class ScrollState {
             case .free:
                 break
             case .paging:
-                release.target = ScrollPhysics.pageTarget(start: position, velocity: velocity, dragStart: dragStart[axis],
-                                                          page: viewportSize[axis], upper: maximumOffset(axis))
+                release.target = ScrollPhysics.pageTarget(
+                    start: position, velocity: velocity, dragStart: dragStart[axis],
+                    page: viewportSize[axis], upper: maximumOffset(axis))
             case .viewAligned(let limit):
                 let edges = targets.map { min(max($0.frame.origin(axis), 0), maximumOffset(axis)) }
-                release.target = ScrollPhysics.alignedTarget(start: position, velocity: velocity, dragStart: dragStart[axis],
-                                                             edges: edges, limitsToOne: limit.limitsToOne(along: axis))
+                release.target = ScrollPhysics.alignedTarget(
+                    start: position, velocity: velocity, dragStart: dragStart[axis],
+                    edges: edges, limitsToOne: limit.limitsToOne(along: axis))
             }
             return release
         }
@@ -256,7 +263,8 @@ final class ScrollState {
         release(fingerVelocity: .zero, at: t)
         // Content already on its page or target stays at rest (a tap shows no indicator).
         if !outside, case let .released(x, y, _) = motion,
-           [(Axis.horizontal, x), (.vertical, y)].allSatisfy({ axis, release in !scrolls(axis) || release.target == release.start }) {
+            [(Axis.horizontal, x), (.vertical, y)].allSatisfy({ axis, release in !scrolls(axis) || release.target == release.start })
+        {
             motion = .resting(offset)
             (isMoving, stoppedAt) = (wasMoving, wasStoppedAt)
         }
@@ -281,8 +289,10 @@ final class ScrollState {
     /// Keeps a resting offset inside the bounds after the content or viewport changed size.
     func clampRestingOffset() {
         guard case .resting(let offset) = motion else { return }
-        motion = .resting(Vector2(x: min(max(offset.x, 0), maximumOffset(.horizontal)),
-                                  y: min(max(offset.y, 0), maximumOffset(.vertical))))
+        motion = .resting(
+            Vector2(
+                x: min(max(offset.x, 0), maximumOffset(.horizontal)),
+                y: min(max(offset.y, 0), maximumOffset(.vertical))))
     }
 }
 

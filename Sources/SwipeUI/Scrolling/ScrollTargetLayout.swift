@@ -120,9 +120,10 @@ extension LayoutEngine {
             case .stack, .lazyStack, .grid:
                 guard node.environment.isScrollTargetLayout else { break }
                 for child in node.children where !child.isRemoving {
-                    targets.append(ScrollTargetFrame(
-                        id: child.identity.innermostExplicitID(below: node.identity.depth),
-                        frame: Rect(x: here.x + child.frame.x, y: here.y + child.frame.y, width: child.frame.width, height: child.frame.height)))
+                    targets.append(
+                        ScrollTargetFrame(
+                            id: child.identity.innermostExplicitID(below: node.identity.depth),
+                            frame: Rect(x: here.x + child.frame.x, y: here.y + child.frame.y, width: child.frame.width, height: child.frame.height)))
                 }
                 return
             case .scrollView:

@@ -113,8 +113,10 @@ struct ScrollTransitionState {
     /// The side a view at `start`…`start + length` (points along the axis, from the region's
     /// start) is on, and how far in it is, 0 (just hidden) … 1 (at or past the threshold). A
     /// view whose centre is before the region's centre is on the top/leading side.
-    static func progress(start: Double, length: Double, regionLength: Double, topLeading: ScrollTransitionConfiguration,
-                         bottomTrailing: ScrollTransitionConfiguration) -> (phase: ScrollTransitionPhase, progress: Double, configuration: ScrollTransitionConfiguration) {
+    static func progress(
+        start: Double, length: Double, regionLength: Double, topLeading: ScrollTransitionConfiguration,
+        bottomTrailing: ScrollTransitionConfiguration
+    ) -> (phase: ScrollTransitionPhase, progress: Double, configuration: ScrollTransitionConfiguration) {
         let isTopLeading = start + length / 2 < regionLength / 2
         let configuration = isTopLeading ? topLeading : bottomTrailing
         // How far it has come in from just hidden: past the top, its bottom edge's depth; past
@@ -188,9 +190,11 @@ extension View {
         topLeading: ScrollTransitionConfiguration, bottomTrailing: ScrollTransitionConfiguration, axis: Axis? = nil,
         transition: @escaping (EmptyVisualEffect, ScrollTransitionPhase) -> E
     ) -> some View {
-        modifier(ScrollTransitionModifier(state: ScrollTransitionState(
-            topLeading: topLeading, bottomTrailing: bottomTrailing, axis: axis,
-            transition: { transition(EmptyVisualEffect(), $0)._operations })))
+        modifier(
+            ScrollTransitionModifier(
+                state: ScrollTransitionState(
+                    topLeading: topLeading, bottomTrailing: bottomTrailing, axis: axis,
+                    transition: { transition(EmptyVisualEffect(), $0)._operations })))
     }
 }
 

@@ -61,9 +61,12 @@ extension ViewGraph {
         applyPendingChanges()
         guard let root, let found = ViewGraph.path(to: id, in: root, inside: reader), let target = found.path.last else { return }
         let animation = transaction.disablesAnimations ? nil : transaction.animation
-        let scrolled = scroll(along: found.path, rect: found.estimated ?? Rect(x: 0, y: 0, width: target.frame.width, height: target.frame.height),
-                              anchor: anchor, inside: reader, animation: animation)
-        pendingScrollTo = found.estimated == nil ? nil
+        let scrolled = scroll(
+            along: found.path, rect: found.estimated ?? Rect(x: 0, y: 0, width: target.frame.width, height: target.frame.height),
+            anchor: anchor, inside: reader, animation: animation)
+        pendingScrollTo =
+            found.estimated == nil
+            ? nil
             : PendingScrollTo(id: id, anchor: anchor, reader: reader, animation: animation, scrollStates: scrolled)
     }
 
@@ -98,10 +101,12 @@ extension ViewGraph {
             return
         }
         guard let found = ViewGraph.path(to: pending.id, in: root, inside: pending.reader), found.estimated == nil,
-              let target = found.path.last else { return }
+            let target = found.path.last
+        else { return }
         pendingScrollTo = nil
-        scroll(along: found.path, rect: Rect(x: 0, y: 0, width: target.frame.width, height: target.frame.height),
-               anchor: pending.anchor, inside: pending.reader, animation: pending.animation)
+        scroll(
+            along: found.path, rect: Rect(x: 0, y: 0, width: target.frame.width, height: target.frame.height),
+            anchor: pending.anchor, inside: pending.reader, animation: pending.animation)
     }
 
     /// The nodes from `root` to the outermost view with `id` below a scroll view inside `reader`;

@@ -16,7 +16,7 @@ extension ViewGraph {
     func scrollRecognizers(in chain: [Node]) -> [GestureArena.TouchTarget] {
         chain.reversed().compactMap { node in
             guard case .scrollView(let state) = node.kind, node.environment.isScrollEnabled, node.environment.isEnabled,
-                  let toLocal = node.canvasToLocal
+                let toLocal = node.canvasToLocal
             else { return nil }
             return GestureArena.TouchTarget(recognizer: ScrollRecognizer(state: state), toLocal: toLocal, view: nil)
         }

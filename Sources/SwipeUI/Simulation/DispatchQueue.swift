@@ -51,7 +51,8 @@ public struct DispatchTime: Hashable, Comparable, Sendable {
         guard !seconds.isNaN else {
             ViewGraph.current?.warnings.note(
                 key: "DispatchTime + nan",
-                "DispatchQueue.main.asyncAfter: the deadline .now() + nan is not a number, so the work never runs (Dispatch takes a NaN interval as forever); compute the delay from finite values")
+                "DispatchQueue.main.asyncAfter: the deadline .now() + nan is not a number, so the work never runs (Dispatch takes a NaN interval as forever); compute the delay from finite values"
+            )
             return DispatchTime(time: deadline.time + DispatchTimeInterval.never.duration)
         }
         return DispatchTime(time: deadline.time + VirtualTime(seconds: seconds))
@@ -124,10 +125,10 @@ extension DispatchQueue {
 }
 
 #if os(Linux)
-// Darwin's time constants (`<sys/time.h>`, `UInt64` in Swift), which deck code writes as
-// `Task.sleep(nanoseconds: 2 * NSEC_PER_SEC)` and swift-corelibs-foundation lacks.
-public let NSEC_PER_SEC: UInt64 = 1_000_000_000
-public let NSEC_PER_MSEC: UInt64 = 1_000_000
-public let NSEC_PER_USEC: UInt64 = 1_000
-public let USEC_PER_SEC: UInt64 = 1_000_000
+    // Darwin's time constants (`<sys/time.h>`, `UInt64` in Swift), which deck code writes as
+    // `Task.sleep(nanoseconds: 2 * NSEC_PER_SEC)` and swift-corelibs-foundation lacks.
+    public let NSEC_PER_SEC: UInt64 = 1_000_000_000
+    public let NSEC_PER_MSEC: UInt64 = 1_000_000
+    public let NSEC_PER_USEC: UInt64 = 1_000
+    public let USEC_PER_SEC: UInt64 = 1_000_000
 #endif

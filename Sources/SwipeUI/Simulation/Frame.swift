@@ -93,10 +93,11 @@ public struct ViewMotion: Equatable {
                 value = []
             }
             let m = presented.transform.concatenating(.scale(scale))
-            result.append(ViewMotion(
-                path: node.typePath, viewIdentity: node.identity, transform: [m.a, m.b, m.c, m.d, m.tx, m.ty],
-                size: CGSize(width: presented.frame.width, height: presented.frame.height),
-                opacity: presented.opacity, value: value))
+            result.append(
+                ViewMotion(
+                    path: node.typePath, viewIdentity: node.identity, transform: [m.a, m.b, m.c, m.d, m.tx, m.ty],
+                    size: CGSize(width: presented.frame.width, height: presented.frame.height),
+                    opacity: presented.opacity, value: value))
         }
         return result
     }

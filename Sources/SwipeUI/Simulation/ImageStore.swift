@@ -42,8 +42,10 @@ final class ImageStore {
     /// draw). The same figure bounds a scene's card images (`swipesim` "Limits").
     static let maximumTotalPixels = 64 << 20
 
-    init(registered: [String: Bitmap], directory: String?, remote: [String: Bitmap] = [:], remoteLoadTime: Double = 0.25,
-         warnings: SimulationWarnings) {
+    init(
+        registered: [String: Bitmap], directory: String?, remote: [String: Bitmap] = [:], remoteLoadTime: Double = 0.25,
+        warnings: SimulationWarnings
+    ) {
         self.registered = registered
         self.directory = directory
         self.remote = remote
@@ -105,7 +107,8 @@ final class ImageStore {
             let path = name.hasPrefix("/") || directory == nil ? name : directory! + "/" + name
             guard FileIO.fileExists(path) else {
                 let known = registered.keys.sorted()
-                var message = "\(typePath): no image named \"\(EchoText.clip(name))\": it is neither registered in SimulationOptions.images"
+                var message =
+                    "\(typePath): no image named \"\(EchoText.clip(name))\": it is neither registered in SimulationOptions.images"
                     + " nor a PNG file at \(EchoText.clip(path)); it draws a grey placeholder with its name (a resizable image fills"
                     + " its frame; iOS draws nothing and logs). Register it or fix the path."
                 if let suggestion = Suggestions.closest(to: name, among: known) { message += " Did you mean \"\(suggestion)\"?" }
@@ -139,7 +142,9 @@ final class ImageStore {
         guard !pixels.overflow, !total.overflow, total.partialValue <= ImageStore.maximumTotalPixels else {
             throw SwipeUIError(
                 typePath: typePath,
-                message: "\(what) is \(width)×\(height) pixels, which would make the images of the simulation hold \(pixels.overflow || total.overflow ? "more than \(Int.max)" : "\(total.partialValue)") pixels together; the limit is \(ImageStore.maximumTotalPixels) pixels (64 Mpx): use smaller images (a screen-sized photo is about 1200×2600)")
+                message:
+                    "\(what) is \(width)×\(height) pixels, which would make the images of the simulation hold \(pixels.overflow || total.overflow ? "more than \(Int.max)" : "\(total.partialValue)") pixels together; the limit is \(ImageStore.maximumTotalPixels) pixels (64 Mpx): use smaller images (a screen-sized photo is about 1200×2600)"
+            )
         }
         totalPixels = total.partialValue
     }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Whether the calling code runs on the main actor, found without trapping.
@@ -27,9 +27,9 @@ enum MainActorCheck {
 
     private static let currentExecutor: CurrentExecutor? = {
         #if canImport(Darwin)
-        let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: -2), "swift_task_getCurrentExecutor")  // RTLD_DEFAULT
+            let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: -2), "swift_task_getCurrentExecutor")  // RTLD_DEFAULT
         #else
-        let symbol = dlsym(dlopen(nil, RTLD_NOW), "swift_task_getCurrentExecutor")
+            let symbol = dlsym(dlopen(nil, RTLD_NOW), "swift_task_getCurrentExecutor")
         #endif
         return symbol.map { unsafeBitCast($0, to: CurrentExecutor.self) }
     }()
@@ -51,6 +51,8 @@ enum MainActorCheck {
     static func offMainActorError() -> SwipeUIError {
         SwipeUIError(
             typePath: "Simulation",
-            message: "a simulation runs its views' code, which is @MainActor as in SwiftUI, and must be run on the main actor; call it from the main thread (a synchronous XCTest method runs there) or from @MainActor code (@MainActor func test…, @Test @MainActor func …)")
+            message:
+                "a simulation runs its views' code, which is @MainActor as in SwiftUI, and must be run on the main actor; call it from the main thread (a synchronous XCTest method runs there) or from @MainActor code (@MainActor func test…, @Test @MainActor func …)"
+        )
     }
 }

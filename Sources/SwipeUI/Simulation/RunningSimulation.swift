@@ -23,9 +23,10 @@ public enum RunningSimulation {
     public static var safeAreaInsets: EdgeInsets {
         guard let graph = ViewGraph.current else { return SimulationOptions().safeArea }
         let canvas = graph.canvas, safe = graph.safeArea
-        return EdgeInsets(top: CGFloat(safe.y - canvas.y), leading: CGFloat(safe.x - canvas.x),
-                          bottom: CGFloat(canvas.y + canvas.height - safe.y - safe.height),
-                          trailing: CGFloat(canvas.x + canvas.width - safe.x - safe.width))
+        return EdgeInsets(
+            top: CGFloat(safe.y - canvas.y), leading: CGFloat(safe.x - canvas.x),
+            bottom: CGFloat(canvas.y + canvas.height - safe.y - safe.height),
+            trailing: CGFloat(canvas.x + canvas.width - safe.x - safe.width))
     }
 
     /// The size in pixels of the image `Image(name)` would draw (the simulation's registered

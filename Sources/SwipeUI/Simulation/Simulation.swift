@@ -49,7 +49,8 @@ public struct Simulation {
     /// else the script's length plus `options.settleTime`), each taken to the nearest tick and
     /// compared exactly (`VirtualTime.frameCount(rate:)`).
     public func frameCount() throws -> Int {
-        let duration = try options.duration.map(VirtualTime.init(seconds:))
+        let duration =
+            try options.duration.map(VirtualTime.init(seconds:))
             ?? touchTimeline().length + VirtualTime(seconds: options.settleTime)
         return duration.frameCount(rate: options.fps)
     }
@@ -75,8 +76,10 @@ public struct Simulation {
         return timings
     }
 
-    private func run(_ body: (Frame) throws -> Void, timings: inout SimulationTimings,
-                     drawing shouldDraw: (Int) -> Bool = { _ in true }) throws {
+    private func run(
+        _ body: (Frame) throws -> Void, timings: inout SimulationTimings,
+        drawing shouldDraw: (Int) -> Bool = { _ in true }
+    ) throws {
         let run = try SimulationRun(self)
         let cache = ShadowCache()
         while let frame = try run.next(recording: shouldDraw(run.nextIndex)) {
@@ -120,11 +123,13 @@ public struct Simulation {
         let s = options.safeArea
         let graph = ViewGraph(
             root: makeRoot, environment: environment, fonts: try options.fonts ?? FontSet.standard(),
-            images: ImageStore(registered: options.images, directory: options.imageDirectory, remote: options.remoteImages,
-                               remoteLoadTime: options.remoteImageLoadTime, warnings: warningLog),
+            images: ImageStore(
+                registered: options.images, directory: options.imageDirectory, remote: options.remoteImages,
+                remoteLoadTime: options.remoteImageLoadTime, warnings: warningLog),
             canvas: Rect(x: 0, y: 0, width: w, height: h),
-            safeArea: Rect(x: min(s.leading, w), y: min(s.top, h),
-                           width: max(0, w - s.leading - s.trailing), height: max(0, h - s.top - s.bottom)),
+            safeArea: Rect(
+                x: min(s.leading, w), y: min(s.top, h),
+                width: max(0, w - s.leading - s.trailing), height: max(0, h - s.top - s.bottom)),
             displayRate: options.displayRate)
         graph.namedColors = options.namedColors
         for item in workScheduledBeforeStart { graph.schedule(at: item.deadline, item.work) }
@@ -175,7 +180,8 @@ struct TouchDriver {
                 flushMoves()
                 let buttons = graph.buttons()
                 // An exact name first, then one that differs only in case (`like` taps "Like").
-                let match = buttons.first { $0.names.contains(name) }
+                let match =
+                    buttons.first { $0.names.contains(name) }
                     ?? buttons.first { $0.names.contains { $0.lowercased() == name.lowercased() } }
                 guard let button = match else {
                     let names = buttons.map { "\"\($0.names[0])\"" }.joined(separator: ", ")

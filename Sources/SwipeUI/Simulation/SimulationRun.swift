@@ -74,8 +74,9 @@ public final class SimulationRun {
         timings.bodyEvaluations = graph.bodyEvaluations
         // The frame's time as reported: n / fps correctly rounded, whether or not fps divides
         // the tick rate (the clock itself runs on `frameTime`, the nearest tick).
-        return Frame(index: n, time: Double(n) / Double(options.fps), pixmap: nil, drawing: drawing,
-                     views: ViewMotion.collect(graph.root, scale: options.scale),
-                     root: graph.root)
+        return Frame(
+            index: n, time: Double(n) / Double(options.fps), pixmap: nil, drawing: drawing,
+            views: ViewMotion.collect(graph.root, scale: options.scale),
+            root: graph.root)
     }
 }

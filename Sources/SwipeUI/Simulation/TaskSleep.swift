@@ -38,7 +38,8 @@ extension Task where Success == Never, Failure == Never {
         guard let record = TaskRecord.current, let graph = ViewGraph.current else {
             ViewGraph.current?.warnings.note(
                 key: "Task.sleep outside .task",
-                "Task.sleep: a task that is not a view's .task slept \(real) of real time (a Task { } started by a callback runs on Swift's global executor, which SwipeSim does not drive); use .task { } or DispatchQueue.main.asyncAfter for work on the virtual clock")
+                "Task.sleep: a task that is not a view's .task slept \(real) of real time (a Task { } started by a callback runs on Swift's global executor, which SwipeSim does not drive); use .task { } or DispatchQueue.main.asyncAfter for work on the virtual clock"
+            )
             try await ContinuousClock().sleep(until: .now.advanced(by: real), tolerance: nil)
             return
         }

@@ -62,7 +62,9 @@ final class VirtualTaskExecutor: TaskExecutor, @unchecked Sendable {
                 count += 1
                 if count >= VirtualTaskExecutor.maximumJobsPerDrain { return !hasJobs }
             }
-            let resumed: [UnsafeContinuation<Void, Never>] = lock.withLock { defer { yielded.removeAll() }; return yielded }
+            let resumed: [UnsafeContinuation<Void, Never>] = lock.withLock {
+                defer { yielded.removeAll() }; return yielded
+            }
             if resumed.isEmpty { return true }
             for continuation in resumed { continuation.resume() }
         }

@@ -15,11 +15,13 @@ extension Binding: Collection where Value: MutableCollection {
     public func index(after i: Index) -> Index { wrappedValue.index(after: i) }
 
     public subscript(position: Index) -> Binding<Value.Element> {
-        Binding<Value.Element>(get: { self.wrappedValue[position] }, set: { newValue in
-            var collection = self.wrappedValue
-            collection[position] = newValue
-            self.wrappedValue = collection
-        })
+        Binding<Value.Element>(
+            get: { self.wrappedValue[position] },
+            set: { newValue in
+                var collection = self.wrappedValue
+                collection[position] = newValue
+                self.wrappedValue = collection
+            })
     }
 }
 

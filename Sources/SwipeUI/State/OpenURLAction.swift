@@ -45,7 +45,8 @@ public struct OpenURLAction {
         OpenURLAction(handler: nil) { url in
             warnings?.note(
                 key: "openURL \(url.absoluteString)",
-                "OpenURLAction: asked to open \(EchoText.clip(url.absoluteString)); a simulation opens no other app, so nothing was opened (the completion gets false)")
+                "OpenURLAction: asked to open \(EchoText.clip(url.absoluteString)); a simulation opens no other app, so nothing was opened (the completion gets false)"
+            )
             return false
         }
     }

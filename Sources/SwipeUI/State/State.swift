@@ -113,11 +113,13 @@ public struct Binding<Value> {
     public var projectedValue: Binding<Value> { self }
 
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
-        Binding<Subject>(get: { self.getter()[keyPath: keyPath] }, set: { newValue in
-            var value = self.getter()
-            value[keyPath: keyPath] = newValue
-            self.setter(value)
-        })
+        Binding<Subject>(
+            get: { self.getter()[keyPath: keyPath] },
+            set: { newValue in
+                var value = self.getter()
+                value[keyPath: keyPath] = newValue
+                self.setter(value)
+            })
     }
 }
 

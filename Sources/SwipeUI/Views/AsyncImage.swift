@@ -30,8 +30,10 @@ public struct AsyncImage<Content: View>: View {
     }
 
     /// `content(image)` once loaded, `placeholder()` until then and on failure.
-    public init<I: View, P: View>(url: URL?, scale: CGFloat = 1, @ViewBuilder content: @escaping (Image) -> I,
-                                  @ViewBuilder placeholder: @escaping () -> P) where Content == _ConditionalContent<I, P> {
+    public init<I: View, P: View>(
+        url: URL?, scale: CGFloat = 1, @ViewBuilder content: @escaping (Image) -> I,
+        @ViewBuilder placeholder: @escaping () -> P
+    ) where Content == _ConditionalContent<I, P> {
         self.init(url: url, scale: scale) { phase -> _ConditionalContent<I, P> in
             if let image = phase.image { return ViewBuilder.buildEither(first: content(image)) }
             return ViewBuilder.buildEither(second: placeholder())
@@ -39,8 +41,10 @@ public struct AsyncImage<Content: View>: View {
     }
 
     /// `content(phase)` for each phase of the load; the phase changes inside `transaction`.
-    public init(url: URL?, scale: CGFloat = 1, transaction: Transaction = Transaction(),
-                @ViewBuilder content: @escaping (AsyncImagePhase) -> Content) {
+    public init(
+        url: URL?, scale: CGFloat = 1, transaction: Transaction = Transaction(),
+        @ViewBuilder content: @escaping (AsyncImagePhase) -> Content
+    ) {
         self.url = url
         self.scale = scale
         self.transaction = transaction
@@ -50,7 +54,9 @@ public struct AsyncImage<Content: View>: View {
     public var body: some View {
         content(loading.phase)
             .onAppear { load(url) }
-            .onDisappear { loading.request += 1; loading.url = nil }
+            .onDisappear {
+                loading.request += 1; loading.url = nil
+            }
             .onChange(of: url) { _, newURL in load(newURL) }
     }
 

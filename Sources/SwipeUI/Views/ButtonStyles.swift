@@ -85,11 +85,12 @@ struct BorderedButtonLabel<Content: View>: View {
     @Environment(\.controlSize) private var controlSize
 
     var body: some View {
-        let (horizontal, vertical, radius, font): (CGFloat, CGFloat, CGFloat, Font) = switch controlSize {
-        case .mini, .small: (10, 5, 6, .subheadline)
-        case .regular: (12, 7, 8, .body)
-        case .large, .extraLarge: (20, 14, 12, .body)
-        }
+        let (horizontal, vertical, radius, font): (CGFloat, CGFloat, CGFloat, Font) =
+            switch controlSize {
+            case .mini, .small: (10, 5, 6, .subheadline)
+            case .regular: (12, 7, 8, .body)
+            case .large, .extraLarge: (20, 14, 12, .body)
+            }
         let fill: Color = isProminent ? tint : (isTintSet ? tint.opacity(0.15) : Color(.tertiarySystemFill))
         content
             .font(font)

@@ -52,7 +52,8 @@ struct NamedColorReference: Hashable, Sendable {
         if let graph {
             let known = graph.namedColors.keys.sorted()
             let name = EchoText.clip(self.name)
-            var message = "Color(\"\(name)\"): SimulationOptions.namedColors has no colour named \"\(name)\"; SwipeSim draws it magenta (Color.missingNamePlaceholder) instead. Add it: options.namedColors[\"\(name)\"] = Color(red: …, green: …, blue: …)."
+            var message =
+                "Color(\"\(name)\"): SimulationOptions.namedColors has no colour named \"\(name)\"; SwipeSim draws it magenta (Color.missingNamePlaceholder) instead. Add it: options.namedColors[\"\(name)\"] = Color(red: …, green: …, blue: …)."
             if let suggestion = Suggestions.closest(to: self.name, among: known) {
                 message += " Did you mean \"\(suggestion)\"?"
             } else if !known.isEmpty {

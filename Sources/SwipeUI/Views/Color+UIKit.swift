@@ -38,8 +38,10 @@ public final class UIColor: Hashable, Sendable {
     /// UIKit's `getRed(_:green:blue:alpha:)`: the sRGB components 0…1; always true (every
     /// SwipeSim colour is sRGB).
     @discardableResult
-    public func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
-                       blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+    public func getRed(
+        _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+        blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool {
         let c = color.rgba
         red?.pointee = CGFloat(c.red) / 255
         green?.pointee = CGFloat(c.green) / 255

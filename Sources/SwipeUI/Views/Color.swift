@@ -34,9 +34,12 @@ public struct Color: View, ShapeStyle, Hashable, Sendable, PrimitiveView {
     /// SwiftUI's `Color(_ colorSpace:red:green:blue:opacity:)`: `.sRGB` as `Color(red:…)`;
     /// `.sRGBLinear` components are encoded with the sRGB transfer function first.
     public init(_ colorSpace: RGBColorSpace, red: Double, green: Double, blue: Double, opacity: Double = 1) {
-        let encode: (Double) -> Double = colorSpace == .sRGB ? { $0 } : { c in
-            c <= 0.0031308 ? 12.92 * c : 1.055 * Foundation.pow(c, 1 / 2.4) - 0.055
-        }
+        let encode: (Double) -> Double =
+            colorSpace == .sRGB
+            ? { $0 }
+            : { c in
+                c <= 0.0031308 ? 12.92 * c : 1.055 * Foundation.pow(c, 1 / 2.4) - 0.055
+            }
         self.init(red: encode(red), green: encode(green), blue: encode(blue), opacity: opacity)
     }
     /// HSB components 0…1 (hue 0 and 1 are red), as `Color(hue:saturation:brightness:opacity:)`:

@@ -54,9 +54,13 @@ public struct Button<Label: View>: View, PrimitiveView {
         // `alert(_:isPresented:actions:)`: "All actions in an alert dismiss the alert after the
         // action runs").
         let ownAction = self.action
-        let action = context.environment.presentation.flatMap { link in
-            link.dismissesAfterAction ? { ownAction(); link.dismiss() } : nil
-        } ?? ownAction
+        let action =
+            context.environment.presentation.flatMap { link in
+                link.dismissesAfterAction
+                    ? {
+                        ownAction(); link.dismiss()
+                    } : nil
+            } ?? ownAction
         var labelText: String?
         content.forEachNode { node in
             if labelText == nil, case .text(let text) = node.kind { labelText = text.string }

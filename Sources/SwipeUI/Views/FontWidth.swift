@@ -29,9 +29,10 @@ extension Font {
 
 extension View {
     public func fontWidth(_ width: Font.Width?) -> some View {
-        modifier(UnanimatedEffect(
-            label: ".fontWidth", isEffect: width != nil && width != .standard,
-            note: "the font width \(width?.name ?? "") is drawn at the standard width (Inter has no width axis)"))
+        modifier(
+            UnanimatedEffect(
+                label: ".fontWidth", isEffect: width != nil && width != .standard,
+                note: "the font width \(width?.name ?? "") is drawn at the standard width (Inter has no width axis)"))
     }
 }
 

@@ -76,9 +76,11 @@ public struct Image: View, PrimitiveView {
             // A symbol in a tab bar item is the bar's glyph size whatever the font (`TabBar`).
             let font = context.environment.isTabBarItem ? TabBar.iconFont : context.environment.resolvedFont
             let side = Double(font.size) * context.environment.imageScale.sideFactor
-            nodes.append(context.node(
-                .icon(icon, context.environment.foregroundStyle, pointSize: side, resizable: isResizable,
-                      weight: FontWeight(rawValue: font.weight.value) ?? .regular), typeName: "Image"))
+            nodes.append(
+                context.node(
+                    .icon(
+                        icon, context.environment.foregroundStyle, pointSize: side, resizable: isResizable,
+                        weight: FontWeight(rawValue: font.weight.value) ?? .regular), typeName: "Image"))
         case .named(let name):
             guard let pattern = try context.images.pattern(named: name, typePath: context.typePath(appending: "Image(\"\(EchoText.clip(name))\")")) else {
                 try context.resolve(Image.missingImagePlaceholder(name, resizable: isResizable), into: &nodes)

@@ -19,12 +19,13 @@ enum LabelStyleChoice: Hashable, Sendable {
 extension View {
     /// What the `Label`s inside show.
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
-        let choice: LabelStyleChoice = switch style {
-        case is TitleAndIconLabelStyle: .titleAndIcon
-        case is IconOnlyLabelStyle: .iconOnly
-        case is TitleOnlyLabelStyle: .titleOnly
-        default: .automatic
-        }
+        let choice: LabelStyleChoice =
+            switch style {
+            case is TitleAndIconLabelStyle: .titleAndIcon
+            case is IconOnlyLabelStyle: .iconOnly
+            case is TitleOnlyLabelStyle: .titleOnly
+            default: .automatic
+            }
         return environmentChange(".labelStyle") { $0.labelStyle = choice }
     }
 }

@@ -64,8 +64,9 @@ public struct ZStackLayout: Layout {
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
         let h = CGFloat(alignment.horizontal.fraction), v = CGFloat(alignment.vertical.fraction)
         for subview in subviews {
-            subview.place(at: CGPoint(x: bounds.minX + h * bounds.width, y: bounds.minY + v * bounds.height),
-                          anchor: UnitPoint(x: h, y: v), proposal: proposal)
+            subview.place(
+                at: CGPoint(x: bounds.minX + h * bounds.width, y: bounds.minY + v * bounds.height),
+                anchor: UnitPoint(x: h, y: v), proposal: proposal)
         }
     }
 }

@@ -10,8 +10,10 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
     let content: Content
-    public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
-                pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
+    public init(
+        columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+        pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+    ) {
         self.columns = columns
         self.alignment = alignment
         self.spacing = spacing
@@ -19,8 +21,9 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
     }
     public var body: Never { primitiveBody }
     func resolve(in context: inout ResolveContext, into nodes: inout [Node]) throws {
-        let grid = try GridSpec(axis: .vertical, items: columns, cellAlignment: Alignment(horizontal: alignment, vertical: .center),
-                                spacing: spacing.map(Double.init), typePath: context.typePath(appending: "LazyVGrid"))
+        let grid = try GridSpec(
+            axis: .vertical, items: columns, cellAlignment: Alignment(horizontal: alignment, vertical: .center),
+            spacing: spacing.map(Double.init), typePath: context.typePath(appending: "LazyVGrid"))
         let children = try context.resolveContent(content, label: "LazyVGrid", stackAxis: nil)
         nodes.append(context.node(.grid(grid), typeName: "LazyVGrid", children: children))
     }
@@ -33,8 +36,10 @@ public struct LazyHGrid<Content: View>: View, PrimitiveView {
     let alignment: VerticalAlignment
     let spacing: CGFloat?
     let content: Content
-    public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
-                pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
+    public init(
+        rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+        pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+    ) {
         self.rows = rows
         self.alignment = alignment
         self.spacing = spacing
@@ -42,8 +47,9 @@ public struct LazyHGrid<Content: View>: View, PrimitiveView {
     }
     public var body: Never { primitiveBody }
     func resolve(in context: inout ResolveContext, into nodes: inout [Node]) throws {
-        let grid = try GridSpec(axis: .horizontal, items: rows, cellAlignment: Alignment(horizontal: .center, vertical: alignment),
-                                spacing: spacing.map(Double.init), typePath: context.typePath(appending: "LazyHGrid"))
+        let grid = try GridSpec(
+            axis: .horizontal, items: rows, cellAlignment: Alignment(horizontal: .center, vertical: alignment),
+            spacing: spacing.map(Double.init), typePath: context.typePath(appending: "LazyHGrid"))
         let children = try context.resolveContent(content, label: "LazyHGrid", stackAxis: nil)
         nodes.append(context.node(.grid(grid), typeName: "LazyHGrid", children: children))
     }

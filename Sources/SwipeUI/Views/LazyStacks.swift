@@ -8,8 +8,10 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
     let content: Content
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
-                @ViewBuilder content: () -> Content) {
+    public init(
+        alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
+        @ViewBuilder content: () -> Content
+    ) {
         self.alignment = alignment
         self.spacing = spacing
         self.content = content()
@@ -17,7 +19,9 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
     public var body: Never { primitiveBody }
     func resolve(in context: inout ResolveContext, into nodes: inout [Node]) throws {
         let children = try context.resolveContent(content, label: "LazyVStack", stackAxis: .vertical, lazyRows: true)
-        nodes.append(context.lazyStackNode(.lazyStack(.vertical, alignment: alignment.fraction, spacing: spacing.map(Double.init)), typeName: "LazyVStack", children: children))
+        nodes.append(
+            context.lazyStackNode(
+                .lazyStack(.vertical, alignment: alignment.fraction, spacing: spacing.map(Double.init)), typeName: "LazyVStack", children: children))
     }
 }
 
@@ -27,8 +31,10 @@ public struct LazyHStack<Content: View>: View, PrimitiveView {
     let alignment: VerticalAlignment
     let spacing: CGFloat?
     let content: Content
-    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
-                @ViewBuilder content: () -> Content) {
+    public init(
+        alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
+        @ViewBuilder content: () -> Content
+    ) {
         self.alignment = alignment
         self.spacing = spacing
         self.content = content()
@@ -36,7 +42,9 @@ public struct LazyHStack<Content: View>: View, PrimitiveView {
     public var body: Never { primitiveBody }
     func resolve(in context: inout ResolveContext, into nodes: inout [Node]) throws {
         let children = try context.resolveContent(content, label: "LazyHStack", stackAxis: .horizontal, lazyRows: true)
-        nodes.append(context.lazyStackNode(.lazyStack(.horizontal, alignment: alignment.fraction, spacing: spacing.map(Double.init)), typeName: "LazyHStack", children: children))
+        nodes.append(
+            context.lazyStackNode(
+                .lazyStack(.horizontal, alignment: alignment.fraction, spacing: spacing.map(Double.init)), typeName: "LazyHStack", children: children))
     }
 }
 

@@ -194,16 +194,22 @@ public struct DatePicker<Label: View>: View {
         self.components = displayedComponents
         self.label = label()
     }
-    public init(selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
-                @ViewBuilder label: () -> Label) {
+    public init(
+        selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
+        @ViewBuilder label: () -> Label
+    ) {
         self.init(selection: selection, displayedComponents: displayedComponents, label: label)
     }
-    public init(selection: Binding<Date>, in range: PartialRangeFrom<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
-                @ViewBuilder label: () -> Label) {
+    public init(
+        selection: Binding<Date>, in range: PartialRangeFrom<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
+        @ViewBuilder label: () -> Label
+    ) {
         self.init(selection: selection, displayedComponents: displayedComponents, label: label)
     }
-    public init(selection: Binding<Date>, in range: PartialRangeThrough<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
-                @ViewBuilder label: () -> Label) {
+    public init(
+        selection: Binding<Date>, in range: PartialRangeThrough<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
+        @ViewBuilder label: () -> Label
+    ) {
         self.init(selection: selection, displayedComponents: displayedComponents, label: label)
     }
 
@@ -234,12 +240,16 @@ extension DatePicker where Label == Text {
     public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
         self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
     }
-    public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: ClosedRange<Date>,
-                displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
+    public init(
+        _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: ClosedRange<Date>,
+        displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
+    ) {
         self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
     }
-    public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
-                displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
+    public init(
+        _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
+        displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
+    ) {
         self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
     }
     @_disfavoredOverload

@@ -63,7 +63,8 @@ public struct Path: Hashable, Sendable {
     /// The smallest rectangle containing every segment (not the control points): curves are
     /// flattened to 0.001 pt for it. `.null` for an empty path, as CoreGraphics answers.
     public var boundingRect: CGRect {
-        let points = raster.flattenedSubpaths(tolerance: 0.001).flatMap(\.points)
+        let points =
+            raster.flattenedSubpaths(tolerance: 0.001).flatMap(\.points)
             + raster.elements.compactMap { if case .move(let p) = $0 { return p } else { return nil } }
         guard let first = points.first else { return .null }
         var minX = first.x, maxX = first.x, minY = first.y, maxY = first.y
@@ -174,9 +175,10 @@ public struct Path: Hashable, Sendable {
         for i in 0..<pieces {
             let a0 = start + step * Double(i), a1 = a0 + step
             let p0 = at(a0), p1 = at(a1)
-            addCurve(to: p1,
-                     control1: CGPoint(x: p0.x - k * sin(a0), y: p0.y + k * cos(a0)),
-                     control2: CGPoint(x: p1.x + k * sin(a1), y: p1.y - k * cos(a1)))
+            addCurve(
+                to: p1,
+                control1: CGPoint(x: p0.x - k * sin(a0), y: p0.y + k * cos(a0)),
+                control2: CGPoint(x: p1.x + k * sin(a1), y: p1.y - k * cos(a1)))
         }
     }
 

@@ -33,9 +33,10 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
 
     public var body: some View {
         if case .custom(let makeBody) = style, !isFromConfiguration {
-            makeBody(ProgressViewStyleConfiguration(
-                fractionCompleted: fraction, label: .init(content: AnyView(label)),
-                currentValueLabel: .init(content: AnyView(currentValueLabel))))
+            makeBody(
+                ProgressViewStyleConfiguration(
+                    fractionCompleted: fraction, label: .init(content: AnyView(label)),
+                    currentValueLabel: .init(content: AnyView(currentValueLabel))))
         } else if let fraction, !style.isCircular {
             VStack(alignment: .leading, spacing: 4) {
                 label

@@ -24,7 +24,8 @@ public struct _StyledShape: View, PrimitiveView {
     }
 
     func resolve(in context: inout ResolveContext, into nodes: inout [Node]) throws {
-        let resolved = isBackgroundStyle ? context.environment.backgroundStyle ?? ShapeStyleValue(BackgroundStyle()) : style ?? context.environment.foregroundStyle
+        let resolved =
+            isBackgroundStyle ? context.environment.backgroundStyle ?? ShapeStyleValue(BackgroundStyle()) : style ?? context.environment.foregroundStyle
         nodes.append(context.node(.shape(geometry, resolved, stroke: stroke), typeName: "Shape"))
     }
 }

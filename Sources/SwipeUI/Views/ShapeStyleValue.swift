@@ -58,11 +58,13 @@ enum ShapeStyleValue {
             // Distances are measured in the unit square, then stretched to the shape: in points
             // along x, with y distances scaled by width / height.
             let yScale = rect.height > 0 ? rect.width / rect.height : 1
-            return .centredGradient(CentredGradient(
-                center: point(center), geometry: .radial(startRadius: f0 * rect.width, endRadius: f1 * rect.width, yScale: yScale), stops: stops))
+            return .centredGradient(
+                CentredGradient(
+                    center: point(center), geometry: .radial(startRadius: f0 * rect.width, endRadius: f1 * rect.width, yScale: yScale), stops: stops))
         case let .gradient(stops, .angular(center, start, end)):
-            return .centredGradient(CentredGradient(
-                center: point(center), geometry: .angular(startAngle: start.radians, endAngle: end.radians), stops: stops))
+            return .centredGradient(
+                CentredGradient(
+                    center: point(center), geometry: .angular(startAngle: start.radians, endAngle: end.radians), stops: stops))
         }
     }
 

@@ -90,8 +90,9 @@ public struct ShapeGeometry: Hashable, Sendable {
     }
 
     private func insetRect(_ frame: Rect) -> Rect {
-        Rect(x: frame.x + inset, y: frame.y + inset,
-             width: max(frame.width - 2 * inset, 0), height: max(frame.height - 2 * inset, 0))
+        Rect(
+            x: frame.x + inset, y: frame.y + inset,
+            width: max(frame.width - 2 * inset, 0), height: max(frame.height - 2 * inset, 0))
     }
 
     /// The built-in shape in `frame` (points) inset by `inset`, as the rasterizer's shape; nil
@@ -124,8 +125,9 @@ public struct ShapeGeometry: Hashable, Sendable {
         switch kind {
         case let .unevenRoundedRectangle(radii, style):
             // Concentric under an inset, as a uniform rounded rectangle.
-            let inner = CornerRadii(topLeft: radii.topLeft - inset, topRight: radii.topRight - inset,
-                                    bottomRight: radii.bottomRight - inset, bottomLeft: radii.bottomLeft - inset)
+            let inner = CornerRadii(
+                topLeft: radii.topLeft - inset, topRight: radii.topRight - inset,
+                bottomRight: radii.bottomRight - inset, bottomLeft: radii.bottomLeft - inset)
             outline = .roundedRect(insetRect(frame), cornerRadii: inner, style: style.raster)
         case .path(let path): outline = path
         case .custom(let shape): outline = shape.makePath(CGRect(insetRect(frame))).raster
@@ -161,7 +163,11 @@ public struct ShapeGeometry: Hashable, Sendable {
         guard stroke != nil, rasterShape(in: rect) == nil else { return }
         let count = outline(in: rect, tolerance: tolerance).elements.count
         guard count > Self.maximumStrokedElements else { return }
-        throw SwipeUIError(typePath: "", message: "the stroked path has \(count) elements (moves, lines and curves); the limit is \(Self.maximumStrokedElements) for a stroke: simplify the path (fewer points), or fill it instead of stroking")
+        throw SwipeUIError(
+            typePath: "",
+            message:
+                "the stroked path has \(count) elements (moves, lines and curves); the limit is \(Self.maximumStrokedElements) for a stroke: simplify the path (fewer points), or fill it instead of stroking"
+        )
     }
 
     /// Whether `point` (points) is inside the shape filled in `rect`: a built-in shape's exact

@@ -60,9 +60,10 @@ public struct Slider<Label: View, ValueLabel: View>: View {
                 }
                 .frame(width: proxy.size.width, height: Self.thumbSide)
                 .contentShape(Rectangle())
-                .gesture(DragGesture(minimumDistance: 0).onChanged { drag in
-                    setFraction(travel > 0 ? (drag.location.x - Self.thumbSide / 2) / travel : 0)
-                })
+                .gesture(
+                    DragGesture(minimumDistance: 0).onChanged { drag in
+                        setFraction(travel > 0 ? (drag.location.x - Self.thumbSide / 2) / travel : 0)
+                    })
             }
             .frame(height: Self.thumbSide)
             maximumValueLabel
@@ -71,15 +72,19 @@ public struct Slider<Label: View, ValueLabel: View>: View {
 }
 
 extension Slider where Label == EmptyView, ValueLabel == EmptyView {
-    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride = 0,
-                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride = 0,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
         self.init(value: value, in: bounds, step: step, minimum: nil, maximum: nil)
     }
 }
 
 extension Slider where ValueLabel == EmptyView {
-    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride = 0,
-                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label)
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride = 0,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label
+    )
     where V.Stride: BinaryFloatingPoint {
         self.init(value: value, in: bounds, step: step, minimum: nil, maximum: nil)
     }

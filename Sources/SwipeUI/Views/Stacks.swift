@@ -29,7 +29,8 @@ public struct HStack<Content: View>: View, PrimitiveView {
     public var body: Never { primitiveBody }
     func resolve(in context: inout ResolveContext, into nodes: inout [Node]) throws {
         let children = try context.resolveContent(content, label: "HStack", stackAxis: .horizontal)
-        nodes.append(context.node(.stack(.horizontal, alignment: alignment.fraction, spacing: spacing.map(Double.init)), typeName: "HStack", children: children))
+        nodes.append(
+            context.node(.stack(.horizontal, alignment: alignment.fraction, spacing: spacing.map(Double.init)), typeName: "HStack", children: children))
     }
 }
 
@@ -124,7 +125,9 @@ public struct Divider: View, PrimitiveView {
         let thickness = Double(context.environment.pixelLength)
         let across = context.environment.stackAxis != .horizontal
         let line = try context.resolveContent(Color(uiColor: .separator), label: "Divider")
-        nodes.append(context.node(.fixedFrame(width: across ? nil : thickness, height: across ? thickness : nil, .center),
-                                  typeName: "Divider", children: line))
+        nodes.append(
+            context.node(
+                .fixedFrame(width: across ? nil : thickness, height: across ? thickness : nil, .center),
+                typeName: "Divider", children: line))
     }
 }

@@ -1,25 +1,25 @@
 import SwipeRaster
 
 #if !canImport(CoreGraphics)
-/// How a stroked line ends, as CoreGraphics' `CGLineCap` (on Apple platforms that type itself).
-public enum CGLineCap: Int32, Hashable, Sendable {
-    /// Ends exactly at the endpoint.
-    case butt
-    /// A half-disc of radius lineWidth/2 around the endpoint.
-    case round
-    /// Extends lineWidth/2 past the endpoint.
-    case square
-}
+    /// How a stroked line ends, as CoreGraphics' `CGLineCap` (on Apple platforms that type itself).
+    public enum CGLineCap: Int32, Hashable, Sendable {
+        /// Ends exactly at the endpoint.
+        case butt
+        /// A half-disc of radius lineWidth/2 around the endpoint.
+        case round
+        /// Extends lineWidth/2 past the endpoint.
+        case square
+    }
 
-/// How stroked segments meet, as CoreGraphics' `CGLineJoin` (on Apple platforms that type itself).
-public enum CGLineJoin: Int32, Hashable, Sendable {
-    /// The outer edges extended to a point, bevelled past the miter limit.
-    case miter
-    /// A disc sector of radius lineWidth/2.
-    case round
-    /// The triangle between the outer corners.
-    case bevel
-}
+    /// How stroked segments meet, as CoreGraphics' `CGLineJoin` (on Apple platforms that type itself).
+    public enum CGLineJoin: Int32, Hashable, Sendable {
+        /// The outer edges extended to a point, bevelled past the miter limit.
+        case miter
+        /// A disc sector of radius lineWidth/2.
+        case round
+        /// The triangle between the outer corners.
+        case bevel
+    }
 #endif
 
 /// How a shape is stroked, as SwiftUI's `StrokeStyle` (lengths in points). The defaults are
@@ -37,8 +37,10 @@ public struct StrokeStyle: Hashable, Sendable {
     /// How far into the dash pattern the outline starts (points).
     public var dashPhase: CGFloat
 
-    public init(lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10,
-                dash: [CGFloat] = [], dashPhase: CGFloat = 0) {
+    public init(
+        lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10,
+        dash: [CGFloat] = [], dashPhase: CGFloat = 0
+    ) {
         self.lineWidth = lineWidth
         self.lineCap = lineCap
         self.lineJoin = lineJoin
@@ -61,7 +63,8 @@ public struct StrokeStyle: Hashable, Sendable {
         case .bevel: join = .bevel
         default: join = .miter
         }
-        return Stroke(lineWidth: Double(lineWidth), cap: cap, join: join, miterLimit: Double(miterLimit),
-                      dash: dash.map(Double.init), dashPhase: Double(dashPhase))
+        return Stroke(
+            lineWidth: Double(lineWidth), cap: cap, join: join, miterLimit: Double(miterLimit),
+            dash: dash.map(Double.init), dashPhase: Double(dashPhase))
     }
 }

@@ -99,7 +99,10 @@ public struct Text: View, PrimitiveView {
         }
         guard length > maximumLength else { return }
         let total = runs.reduce(0) { $0 + $1.string.unicodeScalars.count }
-        throw context.error("Text", "the text is \(total) characters long; the limit is \(maximumLength) characters (Unicode scalars) per Text: show a shorter excerpt, or split it into several Texts in a lazy stack")
+        throw context.error(
+            "Text",
+            "the text is \(total) characters long; the limit is \(maximumLength) characters (Unicode scalars) per Text: show a shorter excerpt, or split it into several Texts in a lazy stack"
+        )
     }
 
     /// Spacing, offsets and scale factors must be finite numbers: the error names the view and the value.

@@ -63,8 +63,9 @@ struct TextRun {
 
     /// What layout depends on (not the colours).
     var layoutKey: LayoutKey {
-        LayoutKey(string: string, font: font, kerning: kerning, tracking: tracking, baselineOffset: baselineOffset,
-                  hasUnderline: underline != nil, hasStrikethrough: strikethrough != nil)
+        LayoutKey(
+            string: string, font: font, kerning: kerning, tracking: tracking, baselineOffset: baselineOffset,
+            hasUnderline: underline != nil, hasStrikethrough: strikethrough != nil)
     }
 
     struct LayoutKey: Hashable {

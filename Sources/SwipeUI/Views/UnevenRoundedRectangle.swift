@@ -29,17 +29,22 @@ public struct UnevenRoundedRectangle: PrimitiveShape {
         self.style = style
     }
 
-    public init(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
-                topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous) {
-        self.init(cornerRadii: RectangleCornerRadii(topLeading: topLeadingRadius, bottomLeading: bottomLeadingRadius,
-                                                    bottomTrailing: bottomTrailingRadius, topTrailing: topTrailingRadius),
-                  style: style)
+    public init(
+        topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
+        topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous
+    ) {
+        self.init(
+            cornerRadii: RectangleCornerRadii(
+                topLeading: topLeadingRadius, bottomLeading: bottomLeadingRadius,
+                bottomTrailing: bottomTrailingRadius, topTrailing: topTrailingRadius),
+            style: style)
     }
 
     public var _geometry: ShapeGeometry {
         let r = cornerRadii
-        let radii = CornerRadii(topLeft: Double(r.topLeading), topRight: Double(r.topTrailing),
-                                bottomRight: Double(r.bottomTrailing), bottomLeft: Double(r.bottomLeading))
+        let radii = CornerRadii(
+            topLeft: Double(r.topLeading), topRight: Double(r.topTrailing),
+            bottomRight: Double(r.bottomTrailing), bottomLeft: Double(r.bottomLeading))
         return ShapeGeometry(kind: .unevenRoundedRectangle(radii, style))
     }
 }
@@ -50,9 +55,12 @@ extension Shape where Self == UnevenRoundedRectangle {
         UnevenRoundedRectangle(cornerRadii: cornerRadii, style: style)
     }
     /// SwiftUI's `.rect(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:)`.
-    public static func rect(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
-                            topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous) -> UnevenRoundedRectangle {
-        UnevenRoundedRectangle(topLeadingRadius: topLeadingRadius, bottomLeadingRadius: bottomLeadingRadius,
-                               bottomTrailingRadius: bottomTrailingRadius, topTrailingRadius: topTrailingRadius, style: style)
+    public static func rect(
+        topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
+        topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous
+    ) -> UnevenRoundedRectangle {
+        UnevenRoundedRectangle(
+            topLeadingRadius: topLeadingRadius, bottomLeadingRadius: bottomLeadingRadius,
+            bottomTrailingRadius: bottomTrailingRadius, topTrailingRadius: topTrailingRadius, style: style)
     }
 }

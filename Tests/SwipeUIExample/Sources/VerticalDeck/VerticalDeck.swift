@@ -11,8 +11,10 @@ public struct VerticalDeck: View {
     @State var cards: [Profile]
     @State var drag = CGSize.zero
     let swipe: Animation, cancel: Animation
-    public init(profiles: [Profile], swipe: Animation = .spring(response: 0.4, dampingFraction: 0.8),
-                cancel: Animation = .spring(response: 0.3, dampingFraction: 0.6)) {
+    public init(
+        profiles: [Profile], swipe: Animation = .spring(response: 0.4, dampingFraction: 0.8),
+        cancel: Animation = .spring(response: 0.3, dampingFraction: 0.6)
+    ) {
         (_cards, self.swipe, self.cancel) = (State(initialValue: profiles), swipe, cancel)
     }
 
@@ -41,9 +43,10 @@ public struct VerticalDeck: View {
             .rotationEffect(.degrees(Double(offset.width) / 14), anchor: .bottom)
             .offset(offset)
             .transition(.asymmetric(insertion: .opacity, removal: exit(for: offset)))
-            .gesture(DragGesture(minimumDistance: 8)
-                .onChanged { value in if isTop { drag = value.translation } }
-                .onEnded { value in release(value.predictedEndTranslation) })
+            .gesture(
+                DragGesture(minimumDistance: 8)
+                    .onChanged { value in if isTop { drag = value.translation } }
+                    .onEnded { value in release(value.predictedEndTranslation) })
     }
 
     func stamp(_ text: String, _ color: Color, _ angle: Double, _ opacity: Double) -> some View {

@@ -21,9 +21,11 @@ public enum VerticalDeckPreset {
             let profiles = context.scene.cards.enumerated().map { index, card in
                 Profile(id: index, name: card.title, colors: card.colors.map { Color(scene: $0) })
             }
-            return AnyView(VerticalDeck(profiles: profiles,
-                                        swipe: try context.parameters.animation("swipeAnimation"),
-                                        cancel: try context.parameters.animation("cancelAnimation")))
+            return AnyView(
+                VerticalDeck(
+                    profiles: profiles,
+                    swipe: try context.parameters.animation("swipeAnimation"),
+                    cancel: try context.parameters.animation("cancelAnimation")))
         })
 
     /// The built-in default scene's iPhone canvas with four profiles and the example's script.

@@ -3,7 +3,7 @@ import SwipeSimCLI
 import VerticalDeckPreset
 import XCTest
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The deck registered as a preset runs through `swipesim`'s own commands, as in a user's

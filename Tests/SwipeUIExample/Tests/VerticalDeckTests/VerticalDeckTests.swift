@@ -37,7 +37,8 @@ final class VerticalDeckTests: XCTestCase {
 
     /// A 2 % change of the swipe spring's response must show in the committed goldens.
     func testGoldensNoticeATwoPercentSpringChange() throws {
-        let folder = String(describing: #filePath).split(separator: "/", omittingEmptySubsequences: false).dropLast()
+        let folder =
+            String(describing: #filePath).split(separator: "/", omittingEmptySubsequences: false).dropLast()
             .joined(separator: "/") + "/Goldens/vertical-deck"
         let indices = try GoldenSpec.read(GoldenFolder(path: folder)).indices(frameCount: nil, path: folder)
         let changed = VerticalDeck(profiles: Self.profiles, swipe: .spring(response: 0.4 * 1.02, dampingFraction: 0.8))
@@ -57,7 +58,8 @@ final class VerticalDeckTests: XCTestCase {
         var options = Self.options
         options.duration = 0.2
         let names = try Simulation(VerticalDeck(profiles: Self.profiles), script: [], options: options).writePNGs(to: out)
-        XCTAssertEqual(names, ["frame_00000.png", "frame_00001.png", "frame_00002.png", "frame_00003.png", "frame_00004.png", "frame_00005.png", "frame_00006.png"])
+        XCTAssertEqual(
+            names, ["frame_00000.png", "frame_00001.png", "frame_00002.png", "frame_00003.png", "frame_00004.png", "frame_00005.png", "frame_00006.png"])
         let first = try PNGDecoder.decode(fileAt: out + "/frame_00000.png")
         XCTAssertEqual(first.width, 390)
         try? FileManager.default.removeItem(atPath: out)
