@@ -265,24 +265,32 @@ struct NodePainter {
             }
         }
         var translucent = false
-        for child in node.children where !translucent {
-            child.forEachNode { inner in
-                if inner.presented.transition.map({ $0.opacity < 1 }) ?? false { translucent = true }
-                switch inner.kind {
-                case .shape(_, let style, _): if !opaque(style) { translucent = true }
-                case .text(let content):
-                    // Colour emoji are images with alpha, outside the text's silhouette.
-                    let hasEmoji = inner.textLines?.lines.contains { !$0.layout.emoji.isEmpty } ?? false
-                    if hasEmoji || !content.runs.allSatisfy({ opaque($0.style) }) { translucent = true }
-                case let .icon(_, style, _, _, _): if !opaque(style) { translucent = true }
-                case let .image(pattern, _, _, template): if !pattern.isOpaque || template != nil { translucent = true }
-                case .opacity, .visualEffect: if inner.presented.scalar < 1 { translucent = true }
-                case .shadow, .blur, .mask, .colorEffect: translucent = true
-                case .compositingGroup(let mode): if mode != .normal { translucent = true }
-                default: break
-                }
+        // A subtree that draws nothing (opacity 0, hidden, fully faded out) adds no alpha.
+        func visit(_ inner: Node) {
+            if translucent { return }
+            if case .hidden = inner.kind { return }
+            if let effect = inner.presented.transition {
+                if effect.opacity <= 0 { return }
+                if effect.opacity < 1 { translucent = true }
             }
+            switch inner.kind {
+            case .shape(_, let style, _): if !opaque(style) { translucent = true }
+            case .text(let content):
+                // Colour emoji are images with alpha, outside the text's silhouette.
+                let hasEmoji = inner.textLines?.lines.contains { !$0.layout.emoji.isEmpty } ?? false
+                if hasEmoji || !content.runs.allSatisfy({ opaque($0.style) }) { translucent = true }
+            case let .icon(_, style, _, _, _): if !opaque(style) { translucent = true }
+            case let .image(pattern, _, _, template): if !pattern.isOpaque || template != nil { translucent = true }
+            case .opacity, .visualEffect:
+                if inner.presented.scalar <= 0 { return }
+                if inner.presented.scalar < 1 { translucent = true }
+            case .shadow, .blur, .mask, .colorEffect: translucent = true
+            case .compositingGroup(let mode): if mode != .normal { translucent = true }
+            default: break
+            }
+            for child in inner.children { visit(child) }
         }
+        for child in node.children { visit(child) }
         return translucent
     }
 
