@@ -73,4 +73,27 @@ final class SubviewsTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(placed["two"])[0] - (try XCTUnwrap(placed["one"])[0]), 40, "side by side, no spacing")
         XCTAssertEqual(shown.identifiedViews.first { $0.identifier == "count" }?.label, "3")
     }
+
+    /// A subview's `containerValues.tag(for:)` is its `.tag(_:)`, or its `ForEach` element's id.
+    func testASubviewCarriesItsTag() throws {
+        final class Seen { var tags: [String] = [] }
+        let seen = Seen()
+        struct Tags<Content: View>: View {
+            let seen: Seen
+            @ViewBuilder var content: Content
+            var body: some View {
+                Group(subviews: content) { subviews in
+                    let _ = seen.tags = subviews.map { $0.containerValues.tag(for: String.self) ?? "-" }
+                    VStack { subviews }
+                }
+            }
+        }
+        _ = try frame(
+            Tags(seen: seen) {
+                Color.red.frame(width: 10, height: 10).tag("first")
+                Color.green.frame(width: 10, height: 10)
+                ForEach(["x", "y"], id: \.self) { Color.blue.frame(width: 10, height: 10).id($0) }
+            })
+        XCTAssertEqual(seen.tags, ["first", "-", "x", "y"])
+    }
 }

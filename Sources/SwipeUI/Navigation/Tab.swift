@@ -63,3 +63,10 @@ extension Tab where Value == Int {
         self.init(value: nil, content: content(), label: label())
     }
 }
+
+extension Tab where Value == Int, TabLabel == EmptyView {
+    /// A tab without a label or a value: an empty bar item, chosen by its position.
+    public init(role: TabRole? = nil, @ViewBuilder content: () -> Content) {
+        self.init(value: nil, content: content(), label: EmptyView())
+    }
+}
