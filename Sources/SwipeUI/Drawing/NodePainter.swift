@@ -251,47 +251,34 @@ struct NodePainter {
 
     /// Whether `node`'s shadow must be cast from its content's pixels rather than from its
     /// silhouette. SwiftUI's shadow is a filter of the rendered content (OpenSwiftUI
-    /// `_ShadowEffect`), so its shape is the content's alpha: a translucent fill casts a fainter
-    /// shadow, an image its own alpha, an inner shadow a shadow of its own. Where everything the
-    /// content draws is opaque (solid colours, opaque gradients and images, text without emoji, symbols, no
-    /// opacity below 1, no blur, shadow or mask), the alpha is the silhouette's coverage and the
-    /// silhouette (whose blurred mask is cached across frames) gives the same shadow.
+    /// `ShadowEffect`), so its shape is the content's alpha. The silhouette (the union of the
+    /// content's shapes, glyphs and image rectangles, whose blurred mask is cached across frames)
+    /// is that shape wherever what the content draws lies inside its own outlines; the content's
+    /// pixels are needed where it draws outside them or with holes: an inner shadow (the outer
+    /// shadow includes it), a blur or a mask, an image with transparent pixels, colour emoji.
+    /// A translucent fill keeps the silhouette: its shadow is cast at the fill's full coverage,
+    /// not at its alpha (a shadow under 85 % opacity is about 15 % darker than iOS's) — the
+    /// price of not blurring every translucent card's pixels on every frame.
     static func castsShadowFromPixels(_ node: Node) -> Bool {
-        func opaque(_ style: ShapeStyleValue) -> Bool {
-            switch style {
-            case .color(let c): return c.alpha == 255
-            case .gradient(let stops, _): return stops.allSatisfy { $0.color.alpha == 255 }
-            case .material: return false
-            }
-        }
-        var translucent = false
-        // A subtree that draws nothing (opacity 0, hidden, fully faded out) adds no alpha.
+        var needed = false
+        // A subtree that draws nothing (opacity 0, hidden, fully faded out) adds no pixels.
         func visit(_ inner: Node) {
-            if translucent { return }
+            if needed { return }
             if case .hidden = inner.kind { return }
-            if let effect = inner.presented.transition {
-                if effect.opacity <= 0 { return }
-                if effect.opacity < 1 { translucent = true }
-            }
+            if let effect = inner.presented.transition, effect.opacity <= 0 { return }
             switch inner.kind {
-            case .shape(_, let style, _): if !opaque(style) { translucent = true }
-            case .text(let content):
+            case .text:
                 // Colour emoji are images with alpha, outside the text's silhouette.
-                let hasEmoji = inner.textLines?.lines.contains { !$0.layout.emoji.isEmpty } ?? false
-                if hasEmoji || !content.runs.allSatisfy({ opaque($0.style) }) { translucent = true }
-            case let .icon(_, style, _, _, _): if !opaque(style) { translucent = true }
-            case let .image(pattern, _, _, template): if !pattern.isOpaque || template != nil { translucent = true }
-            case .opacity, .visualEffect:
-                if inner.presented.scalar <= 0 { return }
-                if inner.presented.scalar < 1 { translucent = true }
-            case .shadow, .blur, .mask, .colorEffect: translucent = true
-            case .compositingGroup(let mode): if mode != .normal { translucent = true }
+                if inner.textLines?.lines.contains(where: { !$0.layout.emoji.isEmpty }) ?? false { needed = true }
+            case let .image(pattern, _, _, template): if !pattern.isOpaque || template != nil { needed = true }
+            case .opacity, .visualEffect: if inner.presented.scalar <= 0 { return }
+            case .shadow, .blur, .mask: needed = true
             default: break
             }
             for child in inner.children { visit(child) }
         }
         for child in node.children { visit(child) }
-        return translucent
+        return needed
     }
 
     /// The square a symbol's design box fills in its frame. A symbol sized by its font is drawn
