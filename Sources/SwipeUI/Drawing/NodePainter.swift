@@ -297,25 +297,33 @@ struct NodePainter {
         for child in ViewGraph.drawingOrder(of: node) { try draw(child, opacity: opacity) }
     }
 
+    /// Where a text's line of `width` points starts in the text's frame: aligned by
+    /// `multilineTextAlignment`, mirrored right-to-left.
+    static func lineOrigin(_ node: Node, _ content: TextContent) -> (Double) -> Double {
+        let frameWidth = node.presented.frame.width
+        var alignment = content.alignment
+        if node.environment.layoutDirection == .rightToLeft {
+            alignment = alignment == .leading ? .trailing : alignment == .trailing ? .leading : .center
+        }
+        return { width in
+            switch alignment {
+            case .leading: return 0
+            case .center: return (frameWidth - width) / 2
+            case .trailing: return frameWidth - width
+            }
+        }
+    }
+
     /// What a text draws, in order, placed in its frame (points): line by line, each run's
     /// glyphs in its own style, then the line's underlines and strikethroughs (in their colour,
     /// else their run's). Baselines are `TextLine.baseline`; lines aligned by
     /// `multilineTextAlignment` (mirrored right-to-left).
     func textFills(_ node: Node, _ content: TextContent) -> [(RasterPath, ShapeStyleValue)] {
         guard let lines = node.textLines else { return [] }
-        let width = node.presented.frame.width
-        var alignment = content.alignment
-        if node.environment.layoutDirection == .rightToLeft {
-            alignment = alignment == .leading ? .trailing : alignment == .trailing ? .leading : .center
-        }
+        let lineX = Self.lineOrigin(node, content)
         var fills: [(RasterPath, ShapeStyleValue)] = []
         for line in lines.lines {
-            let x: Double
-            switch alignment {
-            case .leading: x = 0
-            case .center: x = (width - line.layout.width) / 2
-            case .trailing: x = width - line.layout.width
-            }
+            let x = lineX(line.layout.width)
             let place = Transform.translation(x: x, y: line.baseline)
             for (k, path) in line.layout.spanPaths.enumerated() {
                 fills.append((path.transformed(by: place), content.runs[line.runs[k]].style))
@@ -332,19 +340,10 @@ struct NodePainter {
     /// frame (points) and the image as a paint filling it, placed as `textFills` places lines.
     func textEmoji(_ node: Node, _ content: TextContent) -> [(Rect, Paint)] {
         guard let lines = node.textLines, lines.lines.contains(where: { !$0.layout.emoji.isEmpty }) else { return [] }
-        let width = node.presented.frame.width
-        var alignment = content.alignment
-        if node.environment.layoutDirection == .rightToLeft {
-            alignment = alignment == .leading ? .trailing : alignment == .trailing ? .leading : .center
-        }
+        let lineX = Self.lineOrigin(node, content)
         var images: [(Rect, Paint)] = []
         for line in lines.lines {
-            let x: Double
-            switch alignment {
-            case .leading: x = 0
-            case .center: x = (width - line.layout.width) / 2
-            case .trailing: x = width - line.layout.width
-            }
+            let x = lineX(line.layout.width)
             for glyph in line.layout.emoji {
                 images.append((glyph.imageRect(offsetBy: x, line.baseline), glyph.paint(offsetBy: x, line.baseline)))
             }
