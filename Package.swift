@@ -14,7 +14,7 @@
 //   SwipeGoldenDeck     ─► SwipeBase, SwipeDeck, SwipeGolden, SwipePNG, SwipeRaster, SwipeUI
 //   SwipeSweep          ─► SwipeBase, SwipeDeck, SwipeJSON, SwipeMath, SwipePNG, SwipeRaster, SwipeTuning, SwipeUI
 //   SwipeTuning         ─► SwipeBase, SwipeJSON, SwipeMath, SwipeMotion, SwipePNG, SwipeRaster
-//   SwipeUI             ─► SwipeBase, SwipeFrameSelection, SwipeJSON, SwipeMath, SwipeMotion, SwipePNG, SwipeRaster, SwipeShare, SwipeUIPreviewMacro
+//   SwipeUI             ─► SwipeAssetCatalog, SwipeBase, SwipeFrameSelection, SwipeJSON, SwipeMath, SwipeMotion, SwipePNG, SwipeRaster, SwipeShare, SwipeUIPreviewMacro
 //   swipeui-bench       ─► SwipeUI
 //   SwiftUI             ─► Combine, SwipeUI, UIKit
 //   UIKit               ─► SwipeUI
@@ -27,6 +27,8 @@
 //   SwipeRaster         ─► SwipeBase, SwipeMath, CFreeType, CFriBidi, CHarfBuzz
 //   SwipePNG            ─► SwipeBase, CPNG
 //   SwipeJSON           ─► SwipeBase, SwipeMath
+//   SwipeAssetCatalog   ─► SwipeBase, SwipeJSON
+//   swipesim-asset-symbols ─► SwipeAssetCatalog, SwipeBase
 //   SwipeTestSupport    ─► SwipeBase, SwipePNG
 //
 // SwipeBase (no dependencies) is the bottom layer every module may use: file I/O and atomic
@@ -74,10 +76,19 @@ let buildsWithISAL: Bool = {
         .target(name: "SwiftUI", dependencies: ["SwipeUI", "UIKit", "Combine"]),
         // The shims as a deck uses them: files that say `import SwiftUI`, `import UIKit`, `import Combine`.
         .testTarget(name: "AppleModuleShimTests", dependencies: ["SwiftUI", "UIKit", "Combine"]),
+        // What Xcode gives an app target: asset symbols from its .xcassets, and Combine's and
+        // Observation's names in files that import only Foundation (docs/adoption.md).
+        .executableTarget(name: "swipesim-asset-symbols", dependencies: ["SwipeAssetCatalog", "SwipeBase"]),
+        .plugin(name: "XcodeAppTarget", capability: .buildTool(), dependencies: ["swipesim-asset-symbols"]),
+    ]
+    let appleModuleProducts: [Product] = [
+        .library(name: "SwiftUI", targets: appleModuleNames),
+        .plugin(name: "XcodeAppTarget", targets: ["XcodeAppTarget"]),
     ]
 #else
     let appleModuleNames: [String] = []
     let appleModuleTargets: [Target] = []
+    let appleModuleProducts: [Product] = []
 #endif
 
 let package = Package(
@@ -99,7 +110,7 @@ let package = Package(
         .library(name: "SwipeUI", targets: ["SwipeUI"] + appleModuleNames),
         .library(name: "SwipeSimCLI", targets: ["SwipeSimCLI"]),
         .library(name: "SwipeJSON", targets: ["SwipeJSON"]),
-    ] + (appleModuleNames.isEmpty ? [] : [.library(name: "SwiftUI", targets: appleModuleNames)]),
+    ] + appleModuleProducts,
     targets: [
         // Deterministic transcendental functions (exp, log, sin, cos, pow, erf) in pure Swift.
         // The bottom layer: file I/O and atomic outputs confined to their folders, safe text for
@@ -108,6 +119,8 @@ let package = Package(
         .target(name: "SwipeMath", exclude: ["README.md"]),
         // JSON values that remember where they came from, a strict parser and a deterministic writer.
         .target(name: "SwipeJSON", dependencies: ["SwipeBase", "SwipeMath"], exclude: ["README.md"]),
+        // An Xcode asset catalog's image and colour sets by name, and the Swift symbols Xcode names after them.
+        .target(name: "SwipeAssetCatalog", dependencies: ["SwipeBase", "SwipeJSON"]),
         .target(name: "SwipeMotion", dependencies: ["SwipeBase", "SwipeMath"], exclude: ["README.md"]),
         // Which frames of a scene: the `--frames` and golden.json syntax (`0..30`, `::10`).
         .target(name: "SwipeFrameSelection", dependencies: ["SwipeBase"]),
@@ -159,7 +172,8 @@ let package = Package(
         .target(
             name: "SwipeUI",
             dependencies: [
-                "SwipeBase", "SwipeFrameSelection", "SwipeJSON", "SwipeMath", "SwipeMotion", "SwipePNG", "SwipeRaster", "SwipeShare", "SwipeUIPreviewMacro",
+                "SwipeAssetCatalog", "SwipeBase", "SwipeFrameSelection", "SwipeJSON", "SwipeMath", "SwipeMotion", "SwipePNG", "SwipeRaster", "SwipeShare",
+                "SwipeUIPreviewMacro",
             ], exclude: ["README.md"]),
         // `#Preview`'s expansion: a compiler plugin executable in one file (Sources/SwipeUI/Previews).
         .macro(name: "SwipeUIPreviewMacro"),
@@ -194,6 +208,7 @@ let package = Package(
 
         .testTarget(name: "SwipeMathTests", dependencies: ["SwipeMath", "SwipeTestSupport"]),
         .testTarget(name: "SwipeJSONTests", dependencies: ["SwipeBase", "SwipeJSON"]),
+        .testTarget(name: "SwipeAssetCatalogTests", dependencies: ["SwipeAssetCatalog"]),
         .testTarget(name: "SwipeMotionTests", dependencies: ["SwipeMotion"]),
         .testTarget(name: "SwipeRasterTests", dependencies: ["SwipeBase", "SwipeMath", "SwipePNG", "SwipeRaster", "CHarfBuzz"], exclude: ["References"]),
         .testTarget(name: "SwipeBenchTests", dependencies: ["SwipeBase", "SwipeBench", "SwipeRaster"]),

@@ -18,7 +18,9 @@ import SwipeBase
 /// the motion of every frame (`motion.json`): each view marked with `.accessibilityIdentifier`
 /// — where it is, its opacity, drawing order and the effect values above and inside it
 /// (`Frame.identifiedViews`) — so a change between the sampled images still fails (a view with
-/// no identified views keeps images only).
+/// no identified views keeps images only). With `options.assetCatalogs` nil (the default), the
+/// `.xcassets` folders of the package holding the test file are the simulation's asset
+/// catalogs, so `Image("card1")` and `Color("Brand")` draw the app's own assets.
 public func assertGoldenFrames<V: View>(
     of view: @autoclosure () -> V,
     script: [TouchStep],
@@ -46,6 +48,9 @@ func checkViewGolden<V: View>(
     let base = GoldenPath.resolve(directory ?? "Goldens", relativeTo: testDirectory)
     let folder = base + "/" + name
     do {
+        var options = options
+        // As an app finds every asset catalog it was built with: the test's package's.
+        if options.assetCatalogs == nil { options.assetCatalogs = AssetCatalog.catalogs(inPackageOf: "\(file)") }
         let simulation = try Simulation(view(), script: script, options: options)
         try prepareGoldenFolder(folder, view: viewName, frames: frames, frameCount: try simulation.frameCount())
         checkGolden(

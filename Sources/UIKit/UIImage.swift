@@ -3,7 +3,8 @@
 /// UIKit's `UIImage`, as decks hand images to SwiftUI: `Image(uiImage: UIImage(named: "card1")!)`.
 ///
 /// `UIImage(named:)` finds the name where `Image("card1")` does — the simulation's registered
-/// images (`SimulationOptions.images`), else a PNG file — and is nil when there is none (Apple:
+/// images (`SimulationOptions.images`), else its asset catalogs, else a PNG file — and is nil
+/// when there is none (Apple:
 /// "the image object for the specified file, or nil if the method could not find the specified
 /// image"). Made outside a simulation it cannot look yet: it is never nil there, its `size` is
 /// zero, and a missing image is the same error `Image(_:)` gives when the view is drawn.
@@ -16,8 +17,9 @@ public final class UIImage {
         case empty
     }
     let source: Source
-    /// Size in points: the bitmap's pixels at scale 1 (SwipeSim draws a named image one pixel a
-    /// point, as `Image(_:)` does); zero for a symbol or an empty image.
+    /// Size in points: the bitmap's pixels divided by its scale (an asset catalog's `@2x` file
+    /// is 2 pixels a point, any other bitmap 1, as `Image(_:)` draws it); zero for a symbol or
+    /// an empty image.
     public let size: CGSize
     public var scale: CGFloat { 1 }
 
@@ -30,9 +32,17 @@ public final class UIImage {
     }
 
     public init?(named name: String) {
-        guard let pixels = RunningSimulation.imagePixelSize(named: name) else { return nil }
+        guard let points = RunningSimulation.imageSize(named: name) else { return nil }
         source = .named(name)
-        size = pixels
+        size = points
+    }
+
+    /// UIKit's `UIImage(resource:)` (iOS 17): the asset catalog image an `ImageResource` names
+    /// (Xcode's generated `UIImage.card1` calls it). Never nil, as Apple's is not: a name with no
+    /// image has a zero size and draws the missing-image placeholder.
+    public init(resource: ImageResource) {
+        source = .named(resource.name)
+        size = RunningSimulation.imageSize(named: resource.name) ?? .zero
     }
 
     /// As `init?(named:)`: the bundle and traits are accepted and change nothing.

@@ -12,10 +12,13 @@ import PackageDescription
     let swipeSim: [Package.Dependency] = [.package(name: "SwipeSim", path: "../..")]
     let deckDependencies: [Target.Dependency] = [.product(name: "SwiftUI", package: "SwipeSim")]
     let testDependencies: [Target.Dependency] = ["Deck", .product(name: "SwipeGoldenTesting", package: "SwipeSim")]
+    // What Xcode gives the app target: symbols for Assets.xcassets, Combine's names in Foundation-only files.
+    let deckPlugins: [Target.PluginUsage] = [.plugin(name: "XcodeAppTarget", package: "SwipeSim")]
 #else
     let swipeSim: [Package.Dependency] = []
     let deckDependencies: [Target.Dependency] = []
     let testDependencies: [Target.Dependency] = ["Deck"]
+    let deckPlugins: [Target.PluginUsage] = []
 #endif
 
 let package = Package(
@@ -23,7 +26,7 @@ let package = Package(
     platforms: [.iOS(.v17), .macOS(.v14)],
     dependencies: swipeSim,
     targets: [
-        .target(name: "Deck", dependencies: deckDependencies, path: "DeckApp", exclude: ["DeckApp.swift"]),
+        .target(name: "Deck", dependencies: deckDependencies, path: "DeckApp", exclude: ["DeckApp.swift", "Assets.xcassets"], plugins: deckPlugins),
         .testTarget(name: "DeckTests", dependencies: testDependencies, exclude: ["Goldens"]),
     ]
 )

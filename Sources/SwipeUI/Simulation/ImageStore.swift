@@ -22,17 +22,22 @@ public struct Bitmap: Sendable {
 }
 
 /// Where an `Image` finds what it draws. `Image(_:)`: the simulation's registered images, else
-/// a PNG file (relative paths against `directory`), each decoded once per simulation.
+/// the asset catalogs' image sets (in order), else a PNG file (relative paths against
+/// `directory`), each decoded once per simulation.
 /// `Image(systemName:)`: SwipeRaster's icons, else the missing-symbol placeholder, reported
 /// once per name to the simulation's `warnings`.
 final class ImageStore {
     let registered: [String: Bitmap]
+    /// `SimulationOptions.assetCatalogs`, searched in order after `registered`.
+    let catalogs: [AssetCatalog]
+    /// Pixels per point of the screen (which of an image set's files is drawn).
+    let screenScale: Double
     let directory: String?
     /// `AsyncImage`'s network: bitmaps by URL, and how long a load takes (seconds).
     let remote: [String: Bitmap]
     let remoteLoadTime: Double
     let warnings: SimulationWarnings
-    private var loaded: [String: ImagePattern] = [:]
+    private var loaded: [String: NamedImage] = [:]
     private var loadedRemote: [String: ImagePattern] = [:]
     /// Pixels of every distinct bitmap this pass has drawn from so far.
     private var totalPixels = 0
@@ -43,10 +48,12 @@ final class ImageStore {
     static let maximumTotalPixels = 64 << 20
 
     init(
-        registered: [String: Bitmap], directory: String?, remote: [String: Bitmap] = [:], remoteLoadTime: Double = 0.25,
-        warnings: SimulationWarnings
+        registered: [String: Bitmap], catalogs: [AssetCatalog] = [], screenScale: Double = 1, directory: String?,
+        remote: [String: Bitmap] = [:], remoteLoadTime: Double = 0.25, warnings: SimulationWarnings
     ) {
         self.registered = registered
+        self.catalogs = catalogs
+        self.screenScale = screenScale
         self.directory = directory
         self.remote = remote
         self.remoteLoadTime = remoteLoadTime
@@ -94,43 +101,58 @@ final class ImageStore {
         return symbol
     }
 
-    /// The bitmap named `name`; nil when it is neither registered nor a file, reported once per
-    /// name in the warnings (the view draws `Image`'s missing-image placeholder). A file that is
-    /// not a readable PNG is an error.
-    func pattern(named name: String, typePath: String) throws -> ImagePattern? {
-        if let pattern = loaded[name] { return pattern }
-        let pixmap: Pixmap
+    /// The bitmap named `name`: registered, else an asset catalog's image set, else a PNG file;
+    /// nil when there is none, reported once per name in the warnings (the view draws
+    /// `Image`'s missing-image placeholder). A file that is not a readable PNG is an error.
+    func pattern(named name: String, typePath: String) throws -> NamedImage? {
+        if let image = loaded[name] { return image }
+        let image: NamedImage
         if let bitmap = registered[name] {
             try admit(width: bitmap.width, height: bitmap.height, what: "the image \"\(EchoText.clip(name))\"", typePath: typePath)
-            pixmap = bitmap.pixmap
+            image = NamedImage(pattern: ImagePattern(bitmap.pixmap))
+        } else if let set = catalogs.lazy.compactMap({ $0.imageSets[name] }).first {
+            guard let entry = set.entry(forScreenScale: screenScale) else {
+                warnings.note(
+                    key: "image:" + name,
+                    "\(typePath): the image set \"\(EchoText.clip(name))\" at \(EchoText.clip(set.folder)) lists no picture for the iPhone in the light appearance; it draws a grey placeholder with its name"
+                )
+                return nil
+            }
+            let pixmap = try readPNG(entry.file, name: name, typePath: typePath)
+            image = NamedImage(pattern: ImagePattern(pixmap), pixelsPerPoint: entry.scale, rendersAsTemplate: set.rendersAsTemplate)
         } else {
             let path = name.hasPrefix("/") || directory == nil ? name : directory! + "/" + name
             guard FileIO.fileExists(path) else {
-                let known = registered.keys.sorted()
+                let known = (registered.keys.sorted() + catalogs.flatMap(\.imageNames)).sorted()
                 var message =
-                    "\(typePath): no image named \"\(EchoText.clip(name))\": it is neither registered in SimulationOptions.images"
-                    + " nor a PNG file at \(EchoText.clip(path)); it draws a grey placeholder with its name (a resizable image fills"
-                    + " its frame; iOS draws nothing and logs). Register it or fix the path."
+                    "\(typePath): no image named \"\(EchoText.clip(name))\": it is neither registered in SimulationOptions.images,"
+                    + " nor an image set of SimulationOptions.assetCatalogs, nor a PNG file at \(EchoText.clip(path)); it draws a grey"
+                    + " placeholder with its name (a resizable image fills its frame; iOS draws nothing and logs). Register it, add"
+                    + " the app's asset catalog, or fix the path."
                 if let suggestion = Suggestions.closest(to: name, among: known) { message += " Did you mean \"\(suggestion)\"?" }
                 warnings.note(key: "image:" + name, message)
                 return nil
             }
-            do {
-                let bytes = try FileIO.readBytes(at: path, maximumBytes: PNGLimits.maximumFileBytes, what: "PNG file")
-                if let size = PNGDecoder.size(of: bytes) {
-                    try admit(width: size.width, height: size.height, what: "the image \"\(EchoText.clip(name))\"", typePath: typePath)
-                }
-                let image = try PNGDecoder.decode(bytes, source: FileIO.quoted(path))
-                pixmap = try Pixmap(width: image.width, height: image.height, premultipliedBytes: image.premultipliedPixels())
-            } catch let error as SwipeUIError {
-                throw error
-            } catch {
-                throw SwipeUIError(typePath: typePath, message: "image \"\(EchoText.clip(name))\" at \(EchoText.clip(path)) is not a readable PNG: \(error)")
-            }
+            image = NamedImage(pattern: ImagePattern(try readPNG(path, name: name, typePath: typePath)))
         }
-        let pattern = ImagePattern(pixmap)
-        loaded[name] = pattern
-        return pattern
+        loaded[name] = image
+        return image
+    }
+
+    /// Decodes the PNG file at `path` (bounded by `PNGLimits` and `maximumTotalPixels`).
+    private func readPNG(_ path: String, name: String, typePath: String) throws -> Pixmap {
+        do {
+            let bytes = try FileIO.readBytes(at: path, maximumBytes: PNGLimits.maximumFileBytes, what: "PNG file")
+            if let size = PNGDecoder.size(of: bytes) {
+                try admit(width: size.width, height: size.height, what: "the image \"\(EchoText.clip(name))\"", typePath: typePath)
+            }
+            let image = try PNGDecoder.decode(bytes, source: FileIO.quoted(path))
+            return try Pixmap(width: image.width, height: image.height, premultipliedBytes: image.premultipliedPixels())
+        } catch let error as SwipeUIError {
+            throw error
+        } catch {
+            throw SwipeUIError(typePath: typePath, message: "image \"\(EchoText.clip(name))\" at \(EchoText.clip(path)) is not a readable PNG: \(error)")
+        }
     }
 
     /// Counts a bitmap of `width` × `height` pixels about to be drawn from; throws, naming the
@@ -148,4 +170,13 @@ final class ImageStore {
         }
         totalPixels = total.partialValue
     }
+}
+
+/// A bitmap found by name, with how it is drawn.
+struct NamedImage {
+    let pattern: ImagePattern
+    /// Image pixels per point: an asset catalog entry's scale (`@2x` is 2), else 1.
+    var pixelsPerPoint = 1.0
+    /// Whether its image set renders as a template unless the view says otherwise.
+    var rendersAsTemplate = false
 }

@@ -29,12 +29,12 @@ public enum RunningSimulation {
             trailing: CGFloat(canvas.x + canvas.width - safe.x - safe.width))
     }
 
-    /// The size in pixels of the image `Image(name)` would draw (the simulation's registered
-    /// images, else a PNG file), or nil when it has none; `.zero` outside a simulation, where
-    /// no image can be looked up yet.
-    public static func imagePixelSize(named name: String) -> CGSize? {
+    /// The size in points of the image `Image(name)` would draw (the simulation's registered
+    /// images, else the asset catalogs', else a PNG file: its pixels divided by its scale), or
+    /// nil when it has none; `.zero` outside a simulation, where no image can be looked up yet.
+    public static func imageSize(named name: String) -> CGSize? {
         guard let store = ViewGraph.current?.images else { return .zero }
-        guard let pattern = try? store.pattern(named: name, typePath: "UIImage(named:)") else { return nil }
-        return CGSize(width: pattern.pixmap.width, height: pattern.pixmap.height)
+        guard let image = try? store.pattern(named: name, typePath: "UIImage(named:)") else { return nil }
+        return CGSize(width: Double(image.pattern.pixmap.width) / image.pixelsPerPoint, height: Double(image.pattern.pixmap.height) / image.pixelsPerPoint)
     }
 }

@@ -124,14 +124,17 @@ public struct Simulation {
         let graph = ViewGraph(
             root: makeRoot, environment: environment, fonts: try options.fonts ?? FontSet.standard(),
             images: ImageStore(
-                registered: options.images, directory: options.imageDirectory, remote: options.remoteImages,
+                registered: options.images, catalogs: options.assetCatalogs ?? [], screenScale: options.scale,
+                directory: options.imageDirectory, remote: options.remoteImages,
                 remoteLoadTime: options.remoteImageLoadTime, warnings: warningLog),
             canvas: Rect(x: 0, y: 0, width: w, height: h),
             safeArea: Rect(
                 x: min(s.leading, w), y: min(s.top, h),
                 width: max(0, w - s.leading - s.trailing), height: max(0, h - s.top - s.bottom)),
             displayRate: options.displayRate)
-        graph.namedColors = options.namedColors
+        // The catalogs' colours under the ones given by name (the first catalog's of a name).
+        for catalog in (options.assetCatalogs ?? []).reversed() { graph.namedColors.merge(catalog.colors) { _, new in new } }
+        graph.namedColors.merge(options.namedColors) { _, given in given }
         for item in workScheduledBeforeStart { graph.schedule(at: item.deadline, item.work) }
         return graph
     }

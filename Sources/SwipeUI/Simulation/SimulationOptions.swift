@@ -34,6 +34,13 @@ public struct SimulationOptions {
     /// `Color.accentColor` and the default tint). A name missing here draws
     /// `Color.missingNamePlaceholder` and is reported in `Simulation.warnings`.
     public var namedColors: [String: Color] = [:]
+    /// The app's asset catalogs (`.xcassets` folders), searched in order after `images` and
+    /// `namedColors`: `Image("card1")`, `Image(.card1)` and `UIImage(named:)` find their image
+    /// sets (the file for `scale`, drawn at its own pixels per point), `Color("Brand")` and
+    /// `Color(.brand)` their colour sets. nil: none in a `Simulation`; the golden helpers of
+    /// SwipeGoldenTesting use the catalogs of the test's package then
+    /// (`AssetCatalog.catalogs(inPackageOf:)`), as an app finds every catalog it was built with.
+    public var assetCatalogs: [AssetCatalog]?
     /// Folder that relative PNG paths in `Image(_:)` are read from.
     public var imageDirectory: String?
     /// What `AsyncImage` downloads, by URL (`url.absoluteString`): the network of a headless

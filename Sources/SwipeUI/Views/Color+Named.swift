@@ -2,10 +2,9 @@ import SwipeRaster
 import SwipeBase
 
 extension Color {
-    /// A colour from the app's asset catalog, as SwiftUI's `Color(_:bundle:)`: SwipeSim has no
-    /// asset catalog, so the colour is looked up in the running simulation's
-    /// `SimulationOptions.namedColors` when a view using it is resolved (`bundle` is accepted and
-    /// ignored). A name the table lacks draws `Color.missingNamePlaceholder` (magenta, the usual
+    /// A colour from the app's asset catalog, as SwiftUI's `Color(_:bundle:)`: looked up when a
+    /// view using it is resolved, in the running simulation's `SimulationOptions.namedColors`,
+    /// else its `assetCatalogs`' colour sets (`bundle` is accepted and ignored). A name the table lacks draws `Color.missingNamePlaceholder` (magenta, the usual
     /// "missing asset" colour) and adds one line per name to `Simulation.warnings` — never an
     /// error, as a missing symbol is not. Outside a simulation there is no table: the placeholder.
     public init(_ name: String, bundle: Bundle? = nil) {
@@ -53,7 +52,7 @@ struct NamedColorReference: Hashable, Sendable {
             let known = graph.namedColors.keys.sorted()
             let name = EchoText.clip(self.name)
             var message =
-                "Color(\"\(name)\"): SimulationOptions.namedColors has no colour named \"\(name)\"; SwipeSim draws it magenta (Color.missingNamePlaceholder) instead. Add it: options.namedColors[\"\(name)\"] = Color(red: …, green: …, blue: …)."
+                "Color(\"\(name)\"): neither SimulationOptions.namedColors nor the asset catalogs have a colour named \"\(name)\"; SwipeSim draws it magenta (Color.missingNamePlaceholder) instead. Add the app's asset catalog (SimulationOptions.assetCatalogs) or the colour: options.namedColors[\"\(name)\"] = Color(red: …, green: …, blue: …)."
             if let suggestion = Suggestions.closest(to: self.name, among: known) {
                 message += " Did you mean \"\(suggestion)\"?"
             } else if !known.isEmpty {

@@ -104,7 +104,10 @@ public final class UIColor: Hashable, Sendable {
 }
 
 extension Color {
-    /// `Color(.systemFill)`, `Color(.secondarySystemBackground)`, …
+    /// `Color(.systemFill)`, `Color(.secondarySystemBackground)`, … Disfavoured, so that
+    /// `Color(.brand)` is the asset catalog's `ColorResource` when Xcode's generated symbols name
+    /// `brand` on both `ColorResource` and `UIColor` (as it compiles on iOS).
+    @_disfavoredOverload
     public init(_ uiColor: UIColor) { self = uiColor.color }
     public init(uiColor: UIColor) { self = uiColor.color }
 }

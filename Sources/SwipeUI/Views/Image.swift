@@ -82,11 +82,16 @@ public struct Image: View, PrimitiveView {
                         icon, context.environment.foregroundStyle, pointSize: side, resizable: isResizable,
                         weight: FontWeight(rawValue: font.weight.value) ?? .regular), typeName: "Image"))
         case .named(let name):
-            guard let pattern = try context.images.pattern(named: name, typePath: context.typePath(appending: "Image(\"\(EchoText.clip(name))\")")) else {
+            guard let image = try context.images.pattern(named: name, typePath: context.typePath(appending: "Image(\"\(EchoText.clip(name))\")")) else {
                 try context.resolve(Image.missingImagePlaceholder(name, resizable: isResizable), into: &nodes)
                 return
             }
-            nodes.append(context.node(.image(pattern, resizable: isResizable, pixelsPerPoint: pixelsPerPoint, template: template(context)), typeName: "Image"))
+            // An asset catalog's "Render As: Template Image" holds unless `.renderingMode(_:)` says otherwise.
+            let template = renderingMode == nil && image.rendersAsTemplate ? context.environment.foregroundStyle : template(context)
+            nodes.append(
+                context.node(
+                    .image(image.pattern, resizable: isResizable, pixelsPerPoint: pixelsPerPoint * image.pixelsPerPoint, template: template),
+                    typeName: "Image"))
         case .remote(let url):
             let pattern = try context.images.remotePattern(url: url, typePath: context.typePath(appending: "AsyncImage"))
             nodes.append(context.node(.image(pattern, resizable: isResizable, pixelsPerPoint: pixelsPerPoint, template: template(context)), typeName: "Image"))

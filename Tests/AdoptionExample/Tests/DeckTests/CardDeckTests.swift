@@ -45,7 +45,20 @@
             assertGoldenFrames(of: CardDeck(), script: Self.swipeRight, options: Self.options, named: "swipe-right")
         }
 
-        /// `#Preview("Deck")` and `SwipeCard_Previews`, one golden each.
+        /// MatchStore.swift imports only Foundation, as on iOS; the XcodeAppTarget plugin gives it
+        /// Combine's names, and its `@Published` property announces each change.
+        func testAFoundationOnlyModelPublishesItsChanges() {
+            let store = MatchStore()
+            var changes = 0
+            let subscription = store.objectWillChange.sink { changes += 1 }
+            store.add("Mia")
+            XCTAssertEqual(changes, 1)
+            XCTAssertEqual(store.matches, ["Mia"])
+            subscription.cancel()
+        }
+
+        /// `#Preview("Deck")`, `#Preview("Match")` (drawn with the asset catalog's image and colour
+        /// through Xcode's symbols) and `SwipeCard_Previews`, one golden each.
         func testEveryPreviewMatchesItsGolden() {
             assertPreviewGoldens(inModule: "Deck")
         }
