@@ -14,7 +14,7 @@
 //   SwipeGoldenDeck     ─► SwipeBase, SwipeDeck, SwipeGolden, SwipePNG, SwipeRaster, SwipeUI
 //   SwipeSweep          ─► SwipeBase, SwipeDeck, SwipeJSON, SwipeMath, SwipePNG, SwipeRaster, SwipeTuning, SwipeUI
 //   SwipeTuning         ─► SwipeBase, SwipeJSON, SwipeMath, SwipeMotion, SwipePNG, SwipeRaster
-//   SwipeUI             ─► SwipeAssetCatalog, SwipeBase, SwipeFrameSelection, SwipeJSON, SwipeMath, SwipeMotion, SwipePNG, SwipeRaster, SwipeShare, SwipeUIPreviewMacro
+//   SwipeUI             ─► SwipeAssetCatalog, SwipeBase, SwipeFrameSelection, SwipeJPEG, SwipeJSON, SwipeMath, SwipeMotion, SwipePNG, SwipeRaster, SwipeShare, SwipeUIPreviewMacro
 //   swipeui-bench       ─► SwipeUI
 //   SwiftUI             ─► Combine, SwipeUI, UIKit
 //   UIKit               ─► SwipeUI
@@ -26,6 +26,7 @@
 //   SwipeFrameSelection ─► SwipeBase
 //   SwipeRaster         ─► SwipeBase, SwipeMath, CFreeType, CFriBidi, CHarfBuzz
 //   SwipePNG            ─► SwipeBase, CPNG
+//   SwipeJPEG           ─► SwipePNG, CJPEG
 //   SwipeJSON           ─► SwipeBase, SwipeMath
 //   SwipeAssetCatalog   ─► SwipeBase, SwipeJSON
 //   swipesim-asset-symbols ─► SwipeAssetCatalog, SwipeBase
@@ -38,7 +39,7 @@
 // swift-syntax: it speaks the plugin protocol itself, so no unsafe flags); SwipeUI "uses" it
 // through `#externalMacro(module:type:)`, which scripts/check-imports counts as an import.
 //
-// C targets (not checked: their edges are #include lines): CPNG includes CLibPNG, and CISAL
+// C targets (not checked: their edges are #include lines): CJPEG includes CLibJPEG; CPNG includes CLibPNG, and CISAL
 // (ISA-L) when pkg-config finds libisal; CFreeType, CGIF and CImageQuant are system libraries;
 // CLibFuzzer only declares libFuzzer's driver for swipesim-fuzz.
 //
@@ -148,6 +149,12 @@ let package = Package(
             cSettings: buildsWithISAL ? [.define("CPNG_HAVE_ISAL")] : [],
             linkerSettings: [.linkedLibrary("z")]),
         .target(name: "SwipePNG", dependencies: ["SwipeBase", "CPNG"], exclude: ["README.md"]),
+        // JPEG decoding (an asset catalog's photos) with libjpeg-turbo, under setjmp like CPNG.
+        .systemLibrary(
+            name: "CLibJPEG", pkgConfig: "libjpeg",
+            providers: [.apt(["libjpeg-dev"]), .brew(["jpeg-turbo"])]),
+        .target(name: "CJPEG", dependencies: ["CLibJPEG"]),
+        .target(name: "SwipeJPEG", dependencies: ["CJPEG", "SwipePNG"]),
 
         .systemLibrary(
             name: "CGIF", pkgConfig: "libgif",
@@ -172,7 +179,8 @@ let package = Package(
         .target(
             name: "SwipeUI",
             dependencies: [
-                "SwipeAssetCatalog", "SwipeBase", "SwipeFrameSelection", "SwipeJSON", "SwipeMath", "SwipeMotion", "SwipePNG", "SwipeRaster", "SwipeShare",
+                "SwipeAssetCatalog", "SwipeBase", "SwipeFrameSelection", "SwipeJPEG", "SwipeJSON", "SwipeMath", "SwipeMotion", "SwipePNG", "SwipeRaster",
+                "SwipeShare",
                 "SwipeUIPreviewMacro",
             ], exclude: ["README.md"]),
         // `#Preview`'s expansion: a compiler plugin executable in one file (Sources/SwipeUI/Previews).

@@ -129,6 +129,39 @@ final class AssetCatalogTests: XCTestCase {
         XCTAssertEqual(simulation.warnings, [])
     }
 
+    /// A 16 × 16 JPEG of one colour, sRGB (230, 40, 90), quality 95 without chroma subsampling,
+    /// made with Pillow for this test.
+    static let photoJPEG: [UInt8] = {
+        let hex =
+            ""
+            + "ffd8ffe000104a46494600010100000100010000ffdb0043000201010101010201010102020202020403020202020504040304060506060605060606"
+            + "070908060709070606080b08090a0a0a0a0a06080b0c0b0a0c090a0a0affdb004301020202020202050303050a0706070a0a0a0a0a0a0a0a0a0a0a0a"
+            + "0a0a0a0a0a0a0a0a0a0a0a0a0a0a0a0a0a0a0a0a0a0a0a0a0a0a0a0a0a0a0a0a0a0a0a0a0a0affc00011080010001003011100021101031101ffc400"
+            + "1f0000010501010101010100000000000000000102030405060708090a0bffc400b5100002010303020403050504040000017d010203000411051221"
+            + "31410613516107227114328191a1082342b1c11552d1f02433627282090a161718191a25262728292a3435363738393a434445464748494a53545556"
+            + "5758595a636465666768696a737475767778797a838485868788898a92939495969798999aa2a3a4a5a6a7a8a9aab2b3b4b5b6b7b8b9bac2c3c4c5c6"
+            + "c7c8c9cad2d3d4d5d6d7d8d9dae1e2e3e4e5e6e7e8e9eaf1f2f3f4f5f6f7f8f9faffc4001f0100030101010101010101010000000000000102030405"
+            + "060708090a0bffc400b51100020102040403040705040400010277000102031104052131061241510761711322328108144291a1b1c109233352f015"
+            + "6272d10a162434e125f11718191a262728292a35363738393a434445464748494a535455565758595a636465666768696a737475767778797a828384"
+            + "85868788898a92939495969798999aa2a3a4a5a6a7a8a9aab2b3b4b5b6b7b8b9bac2c3c4c5c6c7c8c9cad2d3d4d5d6d7d8d9dae2e3e4e5e6e7e8e9ea"
+            + "f2f3f4f5f6f7f8f9faffda000c03010002110311003f00f1baf0cff5b02800a002803fffd9"
+        return stride(from: 0, to: hex.count, by: 2).map { i in
+            UInt8(hex.dropFirst(i).prefix(2), radix: 16)!
+        }
+    }()
+
+    func testAJPEGImageSetIsDecoded() throws {
+        try makeSet("photo.imageset", #"{"images": [{"filename": "photo.jpg", "idiom": "universal", "scale": "1x"}]}"#)
+        try Data(Self.photoJPEG).write(to: URL(fileURLWithPath: catalogPath + "/photo.imageset/photo.jpg"))
+        struct Photo: View { var body: some View { Image("photo").position(x: 20, y: 20) } }
+        let frame = try XCTUnwrap(try Simulation(Photo(), options: try options(scale: 1)).frames().first)
+        // JFIF's YCbCr: (230, 40, 90) is Y 102.51, Cb 120.94, Cr 218.93, stored as 103, 121, 219
+        // (one block of one colour keeps only its DC term, exact at this quality); back to RGB
+        // R = Y + 1.402 (Cr − 128) = 230.6, G = Y − 0.344136 (Cb − 128) − 0.714136 (Cr − 128) = 40.4,
+        // B = Y + 1.772 (Cb − 128) = 90.6: 231, 40, 91.
+        XCTAssertEqual(FramePixels(frame)[20, 20], [231, 40, 91, 255])
+    }
+
     func testTheGivenNamedColoursComeBeforeTheCatalogs() throws {
         var options = try options(scale: 1)
         options.namedColors["Hex"] = Color(red: 1, green: 0, blue: 0)

@@ -1,5 +1,6 @@
 import Foundation
 import SwipeRaster
+import SwipeJPEG
 import SwipePNG
 import SwipeBase
 
@@ -22,7 +23,7 @@ public struct Bitmap: Sendable {
 }
 
 /// Where an `Image` finds what it draws. `Image(_:)`: the simulation's registered images, else
-/// the asset catalogs' image sets (in order), else a PNG file (relative paths against
+/// the asset catalogs' image sets (in order), else a PNG or JPEG file (relative paths against
 /// `directory`), each decoded once per simulation.
 /// `Image(systemName:)`: SwipeRaster's icons, else the missing-symbol placeholder, reported
 /// once per name to the simulation's `warnings`.
@@ -118,7 +119,7 @@ final class ImageStore {
                 )
                 return nil
             }
-            let pixmap = try readPNG(entry.file, name: name, typePath: typePath)
+            let pixmap = try readImage(entry.file, name: name, typePath: typePath)
             image = NamedImage(pattern: ImagePattern(pixmap), pixelsPerPoint: entry.scale, rendersAsTemplate: set.rendersAsTemplate)
         } else {
             let path = name.hasPrefix("/") || directory == nil ? name : directory! + "/" + name
@@ -133,25 +134,28 @@ final class ImageStore {
                 warnings.note(key: "image:" + name, message)
                 return nil
             }
-            image = NamedImage(pattern: ImagePattern(try readPNG(path, name: name, typePath: typePath)))
+            image = NamedImage(pattern: ImagePattern(try readImage(path, name: name, typePath: typePath)))
         }
         loaded[name] = image
         return image
     }
 
-    /// Decodes the PNG file at `path` (bounded by `PNGLimits` and `maximumTotalPixels`).
-    private func readPNG(_ path: String, name: String, typePath: String) throws -> Pixmap {
+    /// Decodes the PNG or JPEG file at `path` (told apart by their signatures; bounded by
+    /// `PNGLimits` and `maximumTotalPixels`, checked from the header before decoding).
+    private func readImage(_ path: String, name: String, typePath: String) throws -> Pixmap {
         do {
-            let bytes = try FileIO.readBytes(at: path, maximumBytes: PNGLimits.maximumFileBytes, what: "PNG file")
-            if let size = PNGDecoder.size(of: bytes) {
+            let bytes = try FileIO.readBytes(at: path, maximumBytes: PNGLimits.maximumFileBytes, what: "image file")
+            let isJPEG = JPEGDecoder.isJPEG(bytes)
+            if let size = isJPEG ? JPEGDecoder.size(of: bytes) : PNGDecoder.size(of: bytes) {
                 try admit(width: size.width, height: size.height, what: "the image \"\(EchoText.clip(name))\"", typePath: typePath)
             }
-            let image = try PNGDecoder.decode(bytes, source: FileIO.quoted(path))
+            let image = isJPEG ? try JPEGDecoder.decode(bytes, source: FileIO.quoted(path)) : try PNGDecoder.decode(bytes, source: FileIO.quoted(path))
             return try Pixmap(width: image.width, height: image.height, premultipliedBytes: image.premultipliedPixels())
         } catch let error as SwipeUIError {
             throw error
         } catch {
-            throw SwipeUIError(typePath: typePath, message: "image \"\(EchoText.clip(name))\" at \(EchoText.clip(path)) is not a readable PNG: \(error)")
+            throw SwipeUIError(
+                typePath: typePath, message: "image \"\(EchoText.clip(name))\" at \(EchoText.clip(path)) is not a readable PNG or JPEG: \(error)")
         }
     }
 
