@@ -51,11 +51,15 @@ func checkViewGolden<V: View>(
         var options = options
         // As an app finds every asset catalog it was built with: the test's package's.
         if options.assetCatalogs == nil { options.assetCatalogs = AssetCatalog.catalogs(inPackageOf: "\(file)") }
-        let simulation = try Simulation(view(), script: script, options: options)
-        try prepareGoldenFolder(folder, view: viewName, frames: frames, frameCount: try simulation.frameCount())
-        checkGolden(
-            at: folder, renderer: ViewGoldenRenderer(simulation: simulation), tolerance: tolerance, record: record,
-            reportDirectory: nil, testDirectory: testDirectory, toolVersion: "SwipeUI", file: file, line: line)
+        // Each run makes the view anew (its initial state, the tasks its initializers start); the
+        // simulation does not outlive this call.
+        try withoutActuallyEscaping(view) { view in
+            let simulation = try Simulation(view(), script: script, options: options)
+            try prepareGoldenFolder(folder, view: viewName, frames: frames, frameCount: try simulation.frameCount())
+            checkGolden(
+                at: folder, renderer: ViewGoldenRenderer(simulation: simulation), tolerance: tolerance, record: record,
+                reportDirectory: nil, testDirectory: testDirectory, toolVersion: "SwipeUI", file: file, line: line)
+        }
     } catch {
         XCTFail("golden check of \(viewName) could not run: \(error)", file: file, line: line)
     }

@@ -56,7 +56,7 @@ final class AsyncImageTests: XCTestCase {
     }
 
     func testContentAndPlaceholder() throws {
-        let frames = try Simulation(Avatar(url: URL(string: url)), options: options()).frames()
+        let frames = try Simulation(Avatar(url: URL(string: self.url)), options: options()).frames()
         XCTAssertEqual(pixel(frames[0], 50, 50), [52, 199, 89, 255], "the placeholder: SwiftUI's green")
         XCTAssertEqual(pixel(frames[15], 10, 90), [255, 0, 0, 255], "the resized image's left half")
         XCTAssertEqual(pixel(frames[15], 90, 10), [0, 0, 255, 255])
@@ -99,7 +99,7 @@ final class AsyncImageTests: XCTestCase {
     }
 
     func testTheTransactionAnimatesTheLoadedImageIn() throws {
-        let frames = try Simulation(FadingIn(url: URL(string: url)), options: options()).frames()
+        let frames = try Simulation(FadingIn(url: URL(string: self.url)), options: options()).frames()
         let half = pixel(frames[21], 10, 50)  // 0.1 s into the fade
         XCTAssertEqual(Int(half[1]), 128, accuracy: 2, "red at half opacity over white: (255, 128, 128)")
         XCTAssertEqual(pixel(frames[27], 10, 50), [255, 0, 0, 255])

@@ -108,7 +108,8 @@ final class CustomShapeTests: XCTestCase {
     func testAShapeIsAContentShapeHitTestedWithNonzeroWinding() throws {
         func taps<V: View>(_ view: (Taps) -> V, at point: CGPoint) throws -> Int {
             let taps = Taps()
-            _ = try Simulation(view(taps), script: [.tap(at: point), .wait(0.1)], options: Self.options()).frames()
+            let content = view(taps)
+            _ = try Simulation(content, script: [.tap(at: point), .wait(0.1)], options: Self.options()).frames()
             return taps.count
         }
         // The content shape is the hit area of a view whose content takes no touches itself.

@@ -116,13 +116,13 @@ final class LazyGridTests: XCTestCase {
     }
 
     func testAGridWithoutItemsOrWithABadSizeIsAClearError() throws {
-        XCTAssertThrowsError(try Simulation(LazyVGrid(columns: []) { cells(2) }, script: []).frames()) { error in
+        XCTAssertThrowsError(try Simulation(LazyVGrid(columns: []) { self.cells(2) }, script: []).frames()) { error in
             XCTAssertTrue("\(error)".contains("LazyVGrid"), "\(error)")
             XCTAssertTrue("\(error)".contains("at least one GridItem"), "\(error)")
         }
-        XCTAssertThrowsError(try Simulation(LazyHGrid(rows: [GridItem(.adaptive(minimum: 0))]) { cells(2) }, script: []).frames()) { error in
+        XCTAssertThrowsError(try Simulation(LazyHGrid(rows: [GridItem(.adaptive(minimum: 0))]) { self.cells(2) }, script: []).frames()) { error in
             XCTAssertTrue("\(error)".contains("rows[0]"), "\(error)")
         }
-        XCTAssertThrowsError(try Simulation(LazyVGrid(columns: [GridItem(.fixed(.nan))]) { cells(2) }, script: []).frames())
+        XCTAssertThrowsError(try Simulation(LazyVGrid(columns: [GridItem(.fixed(.nan))]) { self.cells(2) }, script: []).frames())
     }
 }

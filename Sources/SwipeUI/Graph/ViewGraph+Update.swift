@@ -67,7 +67,7 @@ extension ViewGraph {
             graph: self, identity: identities.appending(.index(0), to: .root), typePath: .empty, environment: baseEnvironment, images: images,
             stackFloor: ResolveDepth.stackFloor())
         var nodes: [Node] = []
-        try context.resolve(makeRoot(), into: &nodes)
+        try context.resolve(rootView, into: &nodes)
         let rootNode = Node(identity: .root, typePath: .empty, kind: .zstack(.center), children: nodes, environment: baseEnvironment)
         var engine = LayoutEngine(text: text, safeArea: safeArea, canvas: canvas)
         engine.lazyPass = pass

@@ -14,6 +14,9 @@ final class ViewGraph: @unchecked Sendable {
     @TaskLocal static var current: ViewGraph?
 
     let makeRoot: () -> any View
+    /// The root view, made once, when the first update needs it (as a hosting controller holds
+    /// its root view: re-made views are its descendants, whose parents' bodies make them).
+    lazy var rootView: any View = makeRoot()
     var baseEnvironment: EnvironmentValues
     let text: TextMeasurer
     let images: ImageStore

@@ -119,6 +119,15 @@ final class ImageStore {
                 )
                 return nil
             }
+            // Xcode takes HEIC, AVIF, PDF and SVG too (whatever the file is named); SwipeSim
+            // decodes PNG and JPEG, and draws the placeholder for the others.
+            if let format = ImageFileFormat.undecoded(atPath: entry.file) {
+                warnings.note(
+                    key: "image:" + name,
+                    "\(typePath): the image set \"\(EchoText.clip(name))\" holds \(EchoText.clip(entry.file)), a \(format) image; SwipeSim decodes PNG and JPEG, so it draws a grey placeholder with its name (save the picture as PNG or JPEG to see it)"
+                )
+                return nil
+            }
             let pixmap = try readImage(entry.file, name: name, typePath: typePath)
             image = NamedImage(pattern: ImagePattern(pixmap), pixelsPerPoint: entry.scale, rendersAsTemplate: set.rendersAsTemplate)
         } else {
@@ -183,4 +192,24 @@ struct NamedImage {
     var pixelsPerPoint = 1.0
     /// Whether its image set renders as a template unless the view says otherwise.
     var rendersAsTemplate = false
+}
+
+/// Picture formats an asset catalog may hold that SwipeSim does not decode, told by their first
+/// bytes (ISO BMFF's `ftyp` brand for HEIF and AVIF, `%PDF`, an XML or `<svg` start).
+enum ImageFileFormat {
+    /// The format's name when the file is one of those; nil for PNG, JPEG, or an unreadable file
+    /// (which then fails as such when decoded).
+    static func undecoded(atPath path: String) -> String? {
+        guard let bytes = try? FileIO.readBytes(at: path, maximumBytes: PNGLimits.maximumFileBytes, what: "image file") else { return nil }
+        let head = Array(bytes.prefix(16))
+        if head.count >= 12, head[4...7] == [0x66, 0x74, 0x79, 0x70] {  // "ftyp"
+            let brand = String(decoding: head[8...11], as: UTF8.self)
+            if brand.hasPrefix("avi") { return "AVIF" }
+            if brand.hasPrefix("hei") || brand.hasPrefix("mif") || brand.hasPrefix("hev") { return "HEIC" }
+            return "ISO media (\(brand))"
+        }
+        if head.starts(with: Array("%PDF".utf8)) { return "PDF" }
+        if head.starts(with: Array("<svg".utf8)) || head.starts(with: Array("<?xml".utf8)) { return "SVG" }
+        return nil
+    }
 }

@@ -47,6 +47,14 @@ enum MainActorCheck {
         return current == identity(MainActor.sharedUnownedExecutor)
     }
 
+    /// Whether the caller is the main thread running no job (a synchronous XCTest method, a
+    /// tool's top-level code): the main dispatch queue is not being drained by anyone then.
+    static var isOutsideAnyJobOnMainThread: Bool {
+        guard Thread.isMainThread else { return false }
+        guard let currentExecutor else { return false }
+        return identity(currentExecutor()) == 0
+    }
+
     /// The error a simulation stepped off the main actor throws.
     static func offMainActorError() -> SwipeUIError {
         SwipeUIError(

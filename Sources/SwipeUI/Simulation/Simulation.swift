@@ -36,9 +36,12 @@ public struct Simulation {
     /// after running.
     public var warnings: [String] { warningLog.messages }
 
-    public init<V: View>(_ view: V, script: [TouchStep] = [], options: SimulationOptions = SimulationOptions()) throws {
+    /// `view` is made anew for each run, when the run first needs it (`Simulation(CardDeck())`
+    /// builds a fresh `CardDeck` each time), so each run starts from the view's initial state
+    /// and the tasks its initializers start run in that run (`TaskCapture`).
+    public init<V: View>(_ view: @autoclosure @escaping () -> V, script: [TouchStep] = [], options: SimulationOptions = SimulationOptions()) throws {
         try options.validate()
-        self.makeRoot = { view }
+        self.makeRoot = view
         viewTypeName = String(describing: V.self)
         self.script = script
         self.options = options

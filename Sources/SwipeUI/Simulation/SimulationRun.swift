@@ -36,19 +36,31 @@ public final class SimulationRun {
 
     /// Cancels the `.task`s still running, so none outlives the run (letting them run to their
     /// end only on the main actor: a run released elsewhere leaves them suspended).
-    deinit { graph.cancelAllTasks(running: MainActorCheck.isOnMainActor) }
+    deinit {
+        let graph = graph
+        TaskCapture.capturing(into: graph.taskExecutor) { graph.cancelAllTasks(running: MainActorCheck.isOnMainActor) }
+    }
 
     /// The next output frame, or nil after the last. With `recording`, the frame carries what
     /// it draws.
     public func next(recording: Bool) throws -> Frame? {
         guard nextIndex < frameCount else { return nil }
         guard MainActorCheck.isOnMainActor else { throw MainActorCheck.offMainActorError() }
+        // The tasks the views start (`Task { … }`) run on the virtual clock (`TaskCapture`).
+        return try TaskCapture.capturing(into: graph.taskExecutor) { try step(recording: recording) }
+    }
+
+    private func step(recording: Bool) throws -> Frame? {
         let options = simulation.options
         let n = nextIndex
         let frameTime = VirtualTime(frame: n, rate: options.fps)
         while VirtualTime(frame: displayFrame, rate: options.displayRate) <= frameTime {
             let td = VirtualTime(frame: displayFrame, rate: options.displayRate)
             var mark = Stopwatch.now()
+            // Work the previous frame started (`Task { … }`) runs once it is done, before this
+            // frame's clock moves, so its changes show in this frame.
+            TaskCapture.drainMainQueue()
+            graph.drainTasks()
             try graph.advance(to: td)
             // Touches are hit-tested against what is on screen: the previous display frame's
             // presentation (the initial one before the first frame).

@@ -14,9 +14,10 @@ import SwipeBase
 /// disappeared, or its `id` changed), at once if it already was — after yielding once, so a
 /// loop that ignores the error cannot keep the frame from ending.
 ///
-/// Outside a `.task` of a running simulation (in a `Task { }` a callback made, which runs on
-/// Swift's global executor on another thread), virtual time cannot be slept: the sleep is a
-/// real one on the continuous clock, and the simulation notes it in `Simulation.warnings`.
+/// A `Task { }` the views start while a run steps them runs on the run's executor too
+/// (`TaskCapture`) and sleeps virtual time the same way. Elsewhere (a task started outside the
+/// run), virtual time cannot be slept: the sleep is a real one on the continuous clock, and
+/// the simulation notes it in `Simulation.warnings`.
 /// Other clocks (`Task.sleep(until:clock:)`, `ContinuousClock().sleep(for:)`) are not
 /// intercepted and sleep real time; a `.task` waiting on one is reported the same way.
 extension Task where Success == Never, Failure == Never {
@@ -35,7 +36,9 @@ extension Task where Success == Never, Failure == Never {
     }
 
     private static func sleepOnVirtualClock(_ interval: VirtualTime, real: Duration) async throws {
-        guard let record = TaskRecord.current, let graph = ViewGraph.current else {
+        // A `.task`, or a task the views started while the run captures their tasks.
+        let record = TaskRecord.current
+        guard let graph = ViewGraph.current, record != nil || TaskCapture.isCapturing(into: graph.taskExecutor) else {
             ViewGraph.current?.warnings.note(
                 key: "Task.sleep outside .task",
                 "Task.sleep: a task that is not a view's .task slept \(real) of real time (a Task { } started by a callback runs on Swift's global executor, which SwipeSim does not drive); use .task { } or DispatchQueue.main.asyncAfter for work on the virtual clock"
@@ -48,12 +51,12 @@ extension Task where Success == Never, Failure == Never {
             throw _Concurrency.CancellationError()
         }
         let sleeper = VirtualSleeper()
-        record.beginSleep()
-        defer { record.endSleep() }
+        record?.beginSleep()
+        defer { record?.endSleep() }
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, Error>) in
                 sleeper.arm(continuation)
-                graph.schedule(at: graph.now + interval, origin: record.typePath) { [weak graph] in
+                graph.schedule(at: graph.now + interval, origin: record?.typePath ?? "Task") { [weak graph] in
                     sleeper.resume(throwing: nil)
                     graph?.drainTasks()
                 }
@@ -74,7 +77,7 @@ extension Task where Success == Never, Failure == Never {
     /// executor. A task that only yields is stopped by `VirtualTaskExecutor.maximumJobsPerDrain`.
     public static func yield() async {
         await withUnsafeContinuation { (continuation: UnsafeContinuation<Void, Never>) in
-            if TaskRecord.current != nil, let graph = ViewGraph.current {
+            if let graph = ViewGraph.current, TaskRecord.current != nil || TaskCapture.isCapturing(into: graph.taskExecutor) {
                 graph.taskExecutor.resumeAfterQueuedJobs(continuation)
             } else {
                 Dispatch.DispatchQueue.global().async { continuation.resume() }

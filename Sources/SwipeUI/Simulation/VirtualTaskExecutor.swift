@@ -30,14 +30,23 @@ final class VirtualTaskExecutor: TaskExecutor, @unchecked Sendable {
     static let maximumJobsPerDrain = 10_000
 
     private let lock = Lock()
-    private var jobs: [UnownedJob] = []
+    /// Queued jobs, each with whether `TaskCapture` took it from the global or main executor.
+    private var jobs: [(job: UnownedJob, captured: Bool)] = []
     private var head = 0
     /// Tasks in SwipeUI's `Task.yield()`, resumed once the jobs queued before them have run.
     private var yielded: [UnsafeContinuation<Void, Never>] = []
 
     func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
-        lock.withLock { jobs.append(job) }
+        lock.withLock { jobs.append((job, false)) }
+    }
+
+    /// A job `TaskCapture` took from the global or main executor: it is run on the main actor's
+    /// executor, so a hop to main-actor code goes on inline and nonisolated code comes back
+    /// through `TaskCapture` (run with this executor as its task executor, such a task's hop
+    /// to the main actor would bypass the capture and wait on the main queue).
+    func enqueue(unowned job: UnownedJob) {
+        lock.withLock { jobs.append((job, true)) }
     }
 
     /// Resumes `continuation` after every job queued now has run (`Task.yield()`).
@@ -51,8 +60,10 @@ final class VirtualTaskExecutor: TaskExecutor, @unchecked Sendable {
     func drain() -> Bool {
         var count = 0
         while true {
-            while let job = nextJob() {
-                if #available(macOS 15.0, iOS 18.0, *) {
+            while let (job, captured) = nextJob() {
+                if captured {
+                    job.runSynchronously(on: MainActor.sharedUnownedExecutor)
+                } else if #available(macOS 15.0, iOS 18.0, *) {
                     job.runSynchronously(isolatedTo: MainActor.sharedUnownedExecutor, taskExecutor: asUnownedTaskExecutor())
                 } else {
                     // Older macOS lacks the call: main-actor code there waits for the main
@@ -72,7 +83,7 @@ final class VirtualTaskExecutor: TaskExecutor, @unchecked Sendable {
 
     var hasJobs: Bool { lock.withLock { head < jobs.count || !yielded.isEmpty } }
 
-    private func nextJob() -> UnownedJob? {
+    private func nextJob() -> (UnownedJob, Bool)? {
         lock.withLock {
             guard head < jobs.count else {
                 jobs.removeAll(keepingCapacity: true)
