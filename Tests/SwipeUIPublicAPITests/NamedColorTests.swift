@@ -45,7 +45,8 @@ final class NamedColorTests: XCTestCase {
         XCTAssertEqual(pixels[195, 97], [255, 0, 255, 255])
         XCTAssertEqual(pixels[295, 97], [255, 149, 0, 255])
         XCTAssertEqual(warnings.count, 1, "\(warnings)")
-        XCTAssertTrue(warnings[0].hasPrefix("Color(\"Brnad\"): neither SimulationOptions.namedColors nor the asset catalogs have a colour named \"Brnad\""), warnings[0])
+        XCTAssertTrue(
+            warnings[0].hasPrefix("Color(\"Brnad\"): neither SimulationOptions.namedColors nor the asset catalogs have a colour named \"Brnad\""), warnings[0])
         XCTAssertTrue(warnings[0].hasSuffix("Did you mean \"Brand\"?"), warnings[0])
     }
 
