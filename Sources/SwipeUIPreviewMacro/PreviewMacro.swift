@@ -47,7 +47,11 @@ struct HostMessage: Decodable {
         var macro: MacroReference
         var macroRole: String?
         var declSyntax: Syntax?
+        /// The declarations around the macro's, innermost first, each without its members
+        /// (`extension ContainerValues {}`); sent by hosts since protocol 6.
+        var lexicalContext: [LexicalSyntax]?
     }
+    struct LexicalSyntax: Decodable { var source: String }
 
     struct LoadPluginLibrary: Decodable { var libraryPath: String }
 
@@ -276,7 +280,8 @@ enum PreviewMacroPlugin {
                 let position = location.map { Diagnostic.Position(fileName: $0.fileName, offset: $0.offset) } ?? nowhere
                 let result: ExpansionResult
                 if request.macro.typeName == "EntryMacro", let role = request.macroRole, let declaration = request.declSyntax {
-                    result = expandEntry(role: role, declaration: declaration.source, position: position)
+                    let context = request.lexicalContext?.first?.source
+                    result = expandEntry(role: role, declaration: declaration.source, lexicalContext: context, position: position)
                 } else if request.macro.typeName == "PreviewableMacro" {
                     // A tag read by `#Preview`'s expansion (PreviewableExpansion.swift); it adds nothing.
                     result = ExpansionResult(expandedSource: "", diagnostics: [])

@@ -201,4 +201,33 @@ final class PreviewMacroPluginTests: XCTestCase {
         XCTAssertEqual(tag["expandedSource"] as? String, "")
         XCTAssertEqual((tag["diagnostics"] as? [Any])?.count, 0)
     }
+
+    /// `@Entry` in an extension of `ContainerValues` (as the host's lexical context names it)
+    /// declares a `ContainerValueKey`; in `EnvironmentValues` an `EnvironmentKey`.
+    func testEntryKeyFollowsTheExtendedType() throws {
+        func peer(in context: String) -> [String: Any] {
+            let syntax: [String: Any] = [
+                "kind": "declaration", "source": "@Entry var cardColor: Color = .red",
+                "location": ["fileID": "Deck/Env.swift", "fileName": "/src/Deck/Env.swift", "offset": 0, "line": 2, "column": 5],
+            ]
+            return [
+                "expandAttachedMacro": [
+                    "macro": ["moduleName": "SwipeUIPreviewMacro", "typeName": "EntryMacro", "name": "Entry"],
+                    "macroRole": "peer", "discriminator": "$s4Deck3EnvMX", "attributeSyntax": syntax, "declSyntax": syntax,
+                    "lexicalContext": [["kind": "declaration", "source": context, "location": syntax["location"]!]],
+                ] as [String: Any]
+            ]
+        }
+        let replies = try exchange([
+            ["getCapability": ["capability": ["protocolVersion": 8]]],
+            peer(in: "\n/* x */ extension SwiftUI.ContainerValues {}"), peer(in: "extension EnvironmentValues {}"),
+        ])
+        let sources = replies.dropFirst().map { ($0["expandMacroResult"] as? [String: Any])?["expandedSource"] as? String }
+        XCTAssertEqual(
+            sources,
+            [
+                "private struct __Key_cardColor: SwipeUI.ContainerValueKey {\n    static var defaultValue: Color { .red }\n}",
+                "private struct __Key_cardColor: SwipeUI.EnvironmentKey {\n    static var defaultValue: Color { .red }\n}",
+            ])
+    }
 }
