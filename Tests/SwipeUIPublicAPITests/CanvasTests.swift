@@ -203,4 +203,17 @@ final class CanvasTests: XCTestCase {
         XCTAssertEqual(p[50, 50], red)
         XCTAssertEqual([p[62, 50], p[50, 38]], [white, white])
     }
+
+    /// More than 10 000 drawing calls in one render is an error naming the canvas and the limit.
+    func testTooManyDrawingCallsIsAClearError() {
+        let busy = Canvas { context, _ in
+            for _ in 0...10_000 { context.fill(Path(CGRect(x: 0, y: 0, width: 1, height: 1)), with: .color(.red)) }
+        }
+        var options = SimulationOptions()
+        options.duration = 0
+        XCTAssertThrowsError(try Simulation(busy, options: options).frames()) { error in
+            XCTAssertTrue("\(error)".contains("the renderer made 10001 drawing calls; the limit is 10000 per canvas"), "\(error)")
+            XCTAssertTrue("\(error)".hasPrefix("Canvas: "), "\(error)")
+        }
+    }
 }

@@ -29,7 +29,7 @@ public struct Canvas<Symbols: View>: View, PrimitiveView {
     public var body: Never { primitiveBody }
 
     func resolve(in context: inout ResolveContext, into nodes: inout [Node]) throws {
-        let render = renderer, symbols = symbols
+        let render = renderer, symbols = symbols, outer = context
         var inner = context
         inner.typePath = inner.typePath.appending("Canvas")
         inner.environment.stackAxis = nil
@@ -38,6 +38,13 @@ public struct Canvas<Symbols: View>: View, PrimitiveView {
             let resolver = CanvasResolver(context: nested, size: size, symbols: symbols)
             var graphics = GraphicsContext(resolver: resolver)
             render(&graphics, size)
+            let calls = CanvasOperation.count(graphics.recording.operations)
+            guard calls <= CanvasOperation.maximumCalls else {
+                throw outer.error(
+                    "Canvas",
+                    "the renderer made \(calls) drawing calls; the limit is \(CanvasOperation.maximumCalls) per canvas: draw fewer shapes, or several canvases"
+                )
+            }
             let content = CanvasContent(operations: graphics.recording.operations, size: size, environment: inner.environment, symbols: symbols)
             return try nested.resolveContent(content.contentShape(Rectangle()), label: nil)
         }
@@ -85,6 +92,26 @@ enum CanvasOperation {
     case image(Image, GraphicsContext.Shading?, CanvasPlacement, CanvasDrawState)
     case symbol(AnyHashable, CanvasPlacement, CanvasDrawState)
     case layer([CanvasOperation], CanvasDrawState)
+
+    /// Most drawing calls one render of a canvas may make, layers' and layer clips' included:
+    /// 10 000, ten times a busy particle effect's; each becomes a few views.
+    static let maximumCalls = 10_000
+
+    /// The calls in `operations`, counting those inside layers and layer clips.
+    static func count(_ operations: [CanvasOperation]) -> Int {
+        operations.reduce(0) { total, operation in
+            var inner = 0
+            let state: CanvasDrawState
+            switch operation {
+            case .shape(_, _, _, let s), .text(_, _, _, let s), .image(_, _, _, let s), .symbol(_, _, let s): state = s
+            case let .layer(operations, s):
+                inner = count(operations)
+                state = s
+            }
+            for case .layer(let clip, _, _) in state.clips { inner += count(clip) }
+            return total + 1 + inner
+        }
+    }
 }
 
 /// Resolves and measures what a renderer draws, in the canvas's place in the view graph.
