@@ -40,7 +40,7 @@ public enum TextBench {
                 for line in frameTexts { _ = try layout(line, resources: resources) }
             }
         }
-        let canvas = try Canvas(width: scene.canvas.pixelWidth, height: scene.canvas.pixelHeight)
+        let canvas = try SwipeRaster.Canvas(width: scene.canvas.pixelWidth, height: scene.canvas.pixelHeight)
         let drawTextSeconds = try Stopwatch.median(repetitions: 5) {
             for frameTexts in texts {
                 for line in frameTexts { try draw(line, scale: scale, on: canvas, resources: resources) }
@@ -74,7 +74,7 @@ public enum TextBench {
             fallback: resources.fallbackFont(weight: line.weight))
     }
 
-    static func draw(_ line: Line, scale: Double, on canvas: Canvas, resources: DrawingResources) throws {
+    static func draw(_ line: Line, scale: Double, on canvas: SwipeRaster.Canvas, resources: DrawingResources) throws {
         let font = try resources.font(weight: line.weight, italic: false, size: line.size)
         try canvas.drawText(
             line.string, font: font, size: line.size, at: line.origin, alignment: .center,

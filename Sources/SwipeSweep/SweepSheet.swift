@@ -39,7 +39,7 @@ public enum SweepSheet {
             )
         }
         let thumbHeight = thumbnailHeight(frameWidth: first.width, frameHeight: first.height, thumbnailWidth: thumbnailWidth)
-        let canvas = try Canvas(width: size.width, height: size.height)
+        let canvas = try SwipeRaster.Canvas(width: size.width, height: size.height)
         canvas.clear(Color(red: UInt8(28), green: 28, blue: 30))
         let light = Paint.solid(Color(red: UInt8(235), green: 235, blue: 245))
         let dim = Paint.solid(Color(red: UInt8(152), green: 152, blue: 160))

@@ -1,5 +1,6 @@
 // `@Entry` (iOS 18 SDK, back-deployed): a stored-looking property in an extension of
-// `EnvironmentValues` becomes an environment value with its own key (Apple, `Entry()`:
+// `EnvironmentValues` (or `ContainerValues`, with a `ContainerValueKey`) becomes a value with
+// its own key (Apple, `Entry()`:
 // "Creates an environment values, transaction, container values, or focused values entry").
 //
 //     extension EnvironmentValues { @Entry var cardTint: Color = .red }
@@ -98,8 +99,23 @@ private func wordRange(_ word: String, in text: String) -> Range<String.Index>? 
     return nil
 }
 
-/// The expansion of `@Entry` for `role` ("accessor" or "peer") of the declaration `source`.
-func expandEntry(role: String, declaration source: String, position: Diagnostic.Position) -> ExpansionResult {
+/// The key protocol of an entry declared in `lexicalContext`, the extension around it as the
+/// host sends it (`extension ContainerValues {}`): `ContainerValueKey` in `ContainerValues`,
+/// `EnvironmentKey` in `EnvironmentValues` and when the host sends no context (before
+/// protocol 6). Apple's `Entry()` covers "environment values, transaction, container values,
+/// or focused values"; SwipeUI has keys for the first and the third.
+func entryKeyProtocol(lexicalContext: String?) -> String {
+    guard let context = lexicalContext.map(stripComments), let range = wordRange("extension", in: context) else {
+        return "SwipeUI.EnvironmentKey"
+    }
+    let typeName = context[range.upperBound...].drop { $0.isWhitespace }
+        .prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+    return typeName.split(separator: ".").last == "ContainerValues" ? "SwipeUI.ContainerValueKey" : "SwipeUI.EnvironmentKey"
+}
+
+/// The expansion of `@Entry` for `role` ("accessor" or "peer") of the declaration `source`,
+/// inside `lexicalContext` (see `entryKeyProtocol`).
+func expandEntry(role: String, declaration source: String, lexicalContext: String? = nil, position: Diagnostic.Position) -> ExpansionResult {
     guard let property = entryProperty(in: source) else {
         return ExpansionResult(
             expandedSource: nil,
@@ -134,7 +150,7 @@ func expandEntry(role: String, declaration source: String, position: Diagnostic.
         }
         return ExpansionResult(
             expandedSource: """
-                private struct \(key): SwipeUI.EnvironmentKey {
+                private struct \(key): \(entryKeyProtocol(lexicalContext: lexicalContext)) {
                     \(defaultValue)
                 }
                 """, diagnostics: [])

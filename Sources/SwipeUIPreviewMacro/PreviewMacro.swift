@@ -10,7 +10,7 @@
 // (plugin to host). The host first asks `getCapability`, then sends one
 // `expandFreestandingMacro` per `#Preview`, with the expansion's source text and location.
 //
-// The expansion needs no parsing: `#Preview(arguments) { body }` becomes a call of
+// The expansion needs no parser: `#Preview(arguments) { body }` becomes a call of
 // `SwipeUI.Preview(arguments) { body }` — the same argument list, type-checked by the
 // compiler against `Preview`'s initialisers — inside a type conforming to
 // `SwipeUI.PreviewRegistry` that also records the file, line and column. That is the shape of
@@ -18,7 +18,9 @@
 // `column` and `makePreview()`, as Xcode 15's expanded source shows it: Ozon Tech, "Изнутри:
 // Swift макрос — #Preview", habr.com/ru/companies/ozontech/articles/744216). The type's name is a
 // unique macro name (the host's discriminator + the name's length and text + `fMu_`, as
-// swift-syntax's `makeUniqueName` mangles it), which the compiler accepts at file scope.
+// swift-syntax's `makeUniqueName` mangles it), which the compiler accepts at file scope. A body
+// with `@Previewable` declarations becomes a wrapper view instead (`PreviewableExpansion.swift`,
+// which finds the closure and its statements with `SourceScan.swift`).
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -45,7 +47,11 @@ struct HostMessage: Decodable {
         var macro: MacroReference
         var macroRole: String?
         var declSyntax: Syntax?
+        /// The declarations around the macro's, innermost first, each without its members
+        /// (`extension ContainerValues {}`); sent by hosts since protocol 6.
+        var lexicalContext: [LexicalSyntax]?
     }
+    struct LexicalSyntax: Decodable { var source: String }
 
     struct LoadPluginLibrary: Decodable { var libraryPath: String }
 
@@ -71,7 +77,7 @@ struct AttachedResult: Encodable {
     var expandedSources: [String]?
     var diagnostics: [Diagnostic]
     init(_ result: ExpansionResult) {
-        expandedSources = result.expandedSource.map { [$0] }
+        expandedSources = result.expandedSource.map { $0.isEmpty ? [] : [$0] }
         diagnostics = result.diagnostics
     }
 }
@@ -136,14 +142,19 @@ func expand(_ request: HostMessage.ExpandFreestanding) -> ExpansionResult {
     let arguments = source[source.index(tokenStart, offsetBy: macroToken.count)...]
     let (line, column) = position(after: before, startingAt: (location.line, location.column))
     let name = "\(request.discriminator)\("PreviewRegistry".count)PreviewRegistryfMu_"
+    // With `@Previewable` declarations, a wrapper view holds them (PreviewableExpansion.swift).
+    let makePreview =
+        previewableParts(of: String(arguments)).map(previewableMembers) ?? """
+                static func makePreview() -> SwipeUI.Preview {
+                    SwipeUI.Preview\(arguments)
+                }
+            """
     let expanded = """
         \(before)struct \(name): SwipeUI.PreviewRegistry {
             static var fileID: String { \(stringLiteral(location.fileID)) }
             static var line: Int { \(line) }
             static var column: Int { \(column) }
-            static func makePreview() -> SwipeUI.Preview {
-                SwipeUI.Preview\(arguments)
-            }
+        \(makePreview)
         }
         """
     return ExpansionResult(expandedSource: expanded, diagnostics: [])
@@ -269,7 +280,11 @@ enum PreviewMacroPlugin {
                 let position = location.map { Diagnostic.Position(fileName: $0.fileName, offset: $0.offset) } ?? nowhere
                 let result: ExpansionResult
                 if request.macro.typeName == "EntryMacro", let role = request.macroRole, let declaration = request.declSyntax {
-                    result = expandEntry(role: role, declaration: declaration.source, position: position)
+                    let context = request.lexicalContext?.first?.source
+                    result = expandEntry(role: role, declaration: declaration.source, lexicalContext: context, position: position)
+                } else if request.macro.typeName == "PreviewableMacro" {
+                    // A tag read by `#Preview`'s expansion (PreviewableExpansion.swift); it adds nothing.
+                    result = ExpansionResult(expandedSource: "", diagnostics: [])
                 } else {
                     result = ExpansionResult(
                         expandedSource: nil,
@@ -291,7 +306,7 @@ enum PreviewMacroPlugin {
                 let unsupported = ExpansionResult(
                     expandedSource: nil,
                     diagnostics: [
-                        Diagnostic(message: "SwipeUI's macro plugin expands '#Preview' and '@Entry' only", position: nowhere)
+                        Diagnostic(message: "SwipeUI's macro plugin expands '#Preview', '@Previewable' and '@Entry' only", position: nowhere)
                     ])
                 try send(.expansion(unsupported, unified: hostProtocolVersion >= 5))
             }

@@ -158,4 +158,76 @@ final class PreviewMacroPluginTests: XCTestCase {
         let sources = try XCTUnwrap((old[1]["expandAttachedMacroResult"] as? [String: Any])?["expandedSources"] as? [String])
         XCTAssertEqual(sources, ["private struct __Key_count: SwipeUI.EnvironmentKey {\n    static let defaultValue = 3\n}"])
     }
+
+    /// `@Previewable` (Apple, `Previewable()`): "tagged declarations become properties on the
+    /// view, and all remaining statements form the view's body" — the properties without the tag
+    /// in `__P_Previewable_Transform_Wrapper`, which the preview's body makes; a tag inside a
+    /// string or a comment is not one. The tag itself expands to nothing.
+    func testPreviewableDeclarationsBecomeTheWrapperViewsProperties() throws {
+        let source = """
+            #Preview("Card", traits: .sizeThatFitsLayout) {
+                @Previewable @State var liked = false  // "@Previewable" in a comment
+                @Previewable @State var cards: [String] = [
+                    "a", "b",
+                ]; let title = "@Previewable @State var no = 1"
+                CardView(liked: $liked, title: title)
+                    .padding()
+            }
+            """
+        let replies = try exchange([
+            ["getCapability": ["capability": ["protocolVersion": 8]]], expansion(of: source, line: 1, column: 1),
+            [
+                "expandAttachedMacro": [
+                    "macro": ["moduleName": "SwipeUIPreviewMacro", "typeName": "PreviewableMacro", "name": "Previewable"],
+                    "macroRole": "peer", "discriminator": "$s4DeckX",
+                ] as [String: Any]
+            ],
+        ])
+        let expanded = try XCTUnwrap((replies[1]["expandMacroResult"] as? [String: Any])?["expandedSource"] as? String)
+        let wrapper = """
+                struct __P_Previewable_Transform_Wrapper: SwipeUI.View {
+                    @State var liked = false  // "@Previewable" in a comment
+                    @State var cards: [String] = [
+                    "a", "b",
+                ]
+                    var body: some SwipeUI.View {
+            """
+        XCTAssertTrue(expanded.contains(wrapper), expanded)
+        let rest = " let title = \"@Previewable @State var no = 1\"\n    CardView(liked: $liked, title: title)\n        .padding()\n}"
+        XCTAssertTrue(expanded.contains(rest), expanded)
+        XCTAssertTrue(expanded.contains("SwipeUI.Preview(\"Card\", traits: .sizeThatFitsLayout) {\n            __P_Previewable_Transform_Wrapper()"), expanded)
+        XCTAssertFalse(expanded.contains("var body: some SwipeUI.View {\n    @Previewable"), expanded)
+        let tag = try XCTUnwrap(replies[2]["expandMacroResult"] as? [String: Any])
+        XCTAssertEqual(tag["expandedSource"] as? String, "")
+        XCTAssertEqual((tag["diagnostics"] as? [Any])?.count, 0)
+    }
+
+    /// `@Entry` in an extension of `ContainerValues` (as the host's lexical context names it)
+    /// declares a `ContainerValueKey`; in `EnvironmentValues` an `EnvironmentKey`.
+    func testEntryKeyFollowsTheExtendedType() throws {
+        func peer(in context: String) -> [String: Any] {
+            let syntax: [String: Any] = [
+                "kind": "declaration", "source": "@Entry var cardColor: Color = .red",
+                "location": ["fileID": "Deck/Env.swift", "fileName": "/src/Deck/Env.swift", "offset": 0, "line": 2, "column": 5],
+            ]
+            return [
+                "expandAttachedMacro": [
+                    "macro": ["moduleName": "SwipeUIPreviewMacro", "typeName": "EntryMacro", "name": "Entry"],
+                    "macroRole": "peer", "discriminator": "$s4Deck3EnvMX", "attributeSyntax": syntax, "declSyntax": syntax,
+                    "lexicalContext": [["kind": "declaration", "source": context, "location": syntax["location"]!]],
+                ] as [String: Any]
+            ]
+        }
+        let replies = try exchange([
+            ["getCapability": ["capability": ["protocolVersion": 8]]],
+            peer(in: "\n/* x */ extension SwiftUI.ContainerValues {}"), peer(in: "extension EnvironmentValues {}"),
+        ])
+        let sources = replies.dropFirst().map { ($0["expandMacroResult"] as? [String: Any])?["expandedSource"] as? String }
+        XCTAssertEqual(
+            sources,
+            [
+                "private struct __Key_cardColor: SwipeUI.ContainerValueKey {\n    static var defaultValue: Color { .red }\n}",
+                "private struct __Key_cardColor: SwipeUI.EnvironmentKey {\n    static var defaultValue: Color { .red }\n}",
+            ])
+    }
 }

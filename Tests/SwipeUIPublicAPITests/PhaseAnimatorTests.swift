@@ -62,19 +62,4 @@ final class PhaseAnimatorTests: XCTestCase {
         XCTAssertGreaterThan(x[50], 0)
         XCTAssertEqual(x[84...].max() ?? -1, 0, accuracy: 1e-9, "back at the first phase, at rest")
     }
-
-    func testAKeyframeAnimatorDrawsItsInitialValueAndSaysSo() throws {
-        let deck = Color.red.frame(width: 50, height: 50).accessibilityIdentifier("dot")
-            .keyframeAnimator(initialValue: 30.0) { content, x in
-                content.offset(x: x)
-            } keyframes: { _ in
-                LinearKeyframe(100.0, duration: 0.5)
-                SpringKeyframe(0.0, spring: .bouncy)
-            }
-        let simulation = try Simulation(deck, options: options(duration: 0.5))
-        let x = try xs(simulation.frames())
-        XCTAssertEqual(x.min() ?? -1, 30, accuracy: 1e-9)
-        XCTAssertEqual(x.max() ?? -1, 30, accuracy: 1e-9)
-        XCTAssertEqual(simulation.warnings.filter { $0.contains("keyframes are not played") }.count, 1, "\(simulation.warnings)")
-    }
 }

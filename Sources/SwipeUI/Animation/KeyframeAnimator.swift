@@ -1,91 +1,147 @@
-/// iOS 17's keyframe animations (Apple, "keyframeAnimator(initialValue:repeating:content:keyframes:)",
-/// "KeyframeTrack", "LinearKeyframe", "SpringKeyframe", "CubicKeyframe", "MoveKeyframe"): the
-/// API compiles, and the content is drawn at `initialValue` — the keyframes are not played
-/// yet, which is named once in `Simulation.warnings` (`UnanimatedEffect`).
+/// iOS 17's keyframe animations (Apple, "KeyframeAnimator": "A container that animates its
+/// content with keyframes"; "keyframeAnimator(initialValue:repeating:content:keyframes:)",
+/// "keyframeAnimator(initialValue:trigger:content:keyframes:)"), played on the simulation's
+/// virtual clock: the content is built for the timeline's value at each display frame while
+/// the keyframes play (`KeyframeTimeline`, `KeyframeTrackPath`).
+///
+/// - With `repeating:` it "loops the given keyframes continuously" from when it appears; "if
+///   false, the value at the beginning of the keyframe timeline will be provided to the content
+///   closure".
+/// - With `trigger:` it "plays the given keyframes when the given trigger value changes" and
+///   rests at the end value; before the first change the content gets `initialValue`.
+///
+/// The keyframes closure's argument "is equal to `initialValue` when the view first appears,
+/// then is equal to the end value of the previous keyframe animation on subsequent calls" — so
+/// each loop, and each play after a trigger, starts from where the one before ended (a play
+/// triggered before the previous one ended starts from the value at that moment).
+public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: View where KeyframePath.Value == Value {
+    let initialValue: Value
+    let trigger: AnyEquatableBox?
+    let repeating: Bool
+    let content: (Value) -> Content
+    let keyframes: (Value) -> KeyframePath
+    /// The value the current play (or loop) started from; nil before any, `initialValue`.
+    @State private var base: Value?
+    /// When the current play (or loop) started, seconds of virtual time; nil when resting.
+    @State private var start: Double?
+    /// The virtual time the content was last built for.
+    @State private var now = 0.0
+    /// Counts plays: each one runs its own ticking task.
+    @State private var play = 0
+
+    /// Loops `keyframes` continuously while `repeating`.
+    public init(
+        initialValue: Value, repeating: Bool = true, @ViewBuilder content: @escaping (Value) -> Content,
+        @KeyframesBuilder<Value> keyframes: @escaping (Value) -> KeyframePath
+    ) {
+        self.initialValue = initialValue
+        self.trigger = nil
+        self.repeating = repeating
+        self.content = content
+        self.keyframes = keyframes
+    }
+
+    /// Plays `keyframes` once each time `trigger` changes.
+    public init(
+        initialValue: Value, trigger: some Equatable, @ViewBuilder content: @escaping (Value) -> Content,
+        @KeyframesBuilder<Value> keyframes: @escaping (Value) -> KeyframePath
+    ) {
+        self.initialValue = initialValue
+        self.trigger = AnyEquatableBox(trigger)
+        self.repeating = false
+        self.content = content
+        self.keyframes = keyframes
+    }
+
+    private var loops: Bool { trigger == nil && repeating }
+
+    private func timeline(from value: Value) -> KeyframeTimeline<Value> {
+        KeyframeTimeline(initialValue: value, keyframes: keyframes(value))
+    }
+
+    /// The value at virtual time `time` of the current play, or the resting value.
+    private func value(at time: Double) -> Value {
+        let from = base ?? initialValue
+        guard let start else { return from }
+        return timeline(from: from).value(time: time - start)
+    }
+
+    public var body: some View {
+        content(value(at: now))
+            .onAppear { if loops { begin(from: base ?? initialValue) } }
+            .onChange(of: trigger ?? AnyEquatableBox(0)) { begin(from: value(at: TimelineSteps.virtualNow())) }
+            .onChange(of: repeating) {
+                guard trigger == nil else { return }
+                if repeating {
+                    begin(from: base ?? initialValue)
+                } else {
+                    start = nil
+                    play += 1
+                }
+            }
+            .task(id: play) { await tick() }
+    }
+
+    private func begin(from value: Value) {
+        let time = TimelineSteps.virtualNow()
+        base = value
+        start = time
+        now = time
+        play += 1
+    }
+
+    /// Rebuilds the content every display frame (`TimelineSteps.frameInterval`, as
+    /// `TimelineView(.animation)` does) until a single play ends; a loop that ends starts the
+    /// next from its end value.
+    private func tick() async {
+        guard var loopStart = start else { return }
+        var loopBase = base ?? initialValue
+        var duration = timeline(from: loopBase).duration
+        while !Task.isCancelled {
+            do { try await Task.sleep(for: .seconds(TimelineSteps.frameInterval)) } catch { return }
+            let time = TimelineSteps.virtualNow()
+            guard loops else {
+                now = time
+                if time - loopStart >= duration { return }
+                continue
+            }
+            var looped = false
+            while duration > 0, time - loopStart >= duration {
+                loopBase = timeline(from: loopBase).value(time: duration)
+                loopStart += duration
+                duration = timeline(from: loopBase).duration
+                looped = true
+            }
+            if looped {
+                base = loopBase
+                start = loopStart
+            }
+            now = time
+            if duration <= 0 { return }
+        }
+    }
+}
+
 extension View {
+    /// The view built by `content` for the keyframes' value, looping continuously while
+    /// `repeating` (`KeyframeAnimator`).
     public func keyframeAnimator<Value, Content: View, K: Keyframes>(
         initialValue: Value, repeating: Bool = true,
         @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> Content,
         @KeyframesBuilder<Value> keyframes: @escaping (Value) -> K
     ) -> some View where K.Value == Value {
-        content(PlaceholderContentView(content: AnyView(self)), initialValue)
-            .modifier(
-                UnanimatedEffect(
-                    label: ".keyframeAnimator", isEffect: true,
-                    note: "the keyframes are not played: the content is drawn at its initial value"))
+        let placeholder = PlaceholderContentView<Self>(content: AnyView(self))
+        return KeyframeAnimator(initialValue: initialValue, repeating: repeating, content: { content(placeholder, $0) }, keyframes: keyframes)
     }
 
+    /// The view built by `content` for the keyframes' value, played once each time `trigger`
+    /// changes (`KeyframeAnimator`).
     public func keyframeAnimator<Value, Content: View, K: Keyframes>(
         initialValue: Value, trigger: some Equatable,
         @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> Content,
         @KeyframesBuilder<Value> keyframes: @escaping (Value) -> K
     ) -> some View where K.Value == Value {
-        keyframeAnimator(initialValue: initialValue, repeating: false, content: content, keyframes: keyframes)
+        let placeholder = PlaceholderContentView<Self>(content: AnyView(self))
+        return KeyframeAnimator(initialValue: initialValue, trigger: trigger, content: { content(placeholder, $0) }, keyframes: keyframes)
     }
-}
-
-/// Keyframes for a value (SwiftUI's `Keyframes`): one or more `KeyframeTrack`s.
-public protocol Keyframes<Value> {
-    associatedtype Value
-}
-
-/// The keyframes of one property of the animated value (or of the whole value).
-/// (`Property` is the animated property's type; the track's `Value` is the whole value, `Root`.)
-public struct KeyframeTrack<Root, Property, Content: KeyframeTrackContent>: Keyframes where Content.Value == Property {
-    public typealias Value = Root
-    public init(_ keyPath: WritableKeyPath<Root, Property>, @KeyframeTrackContentBuilder<Property> content: () -> Content) {}
-    public init(@KeyframeTrackContentBuilder<Root> content: () -> Content) where Root == Property {}
-}
-
-/// Several tracks (what `@KeyframesBuilder` makes of a block).
-public struct KeyframeTracks<Value>: Keyframes {}
-
-/// One keyframe or a sequence of them along a track.
-public protocol KeyframeTrackContent<Value> {
-    associatedtype Value
-}
-
-/// A sequence of keyframes (what `@KeyframeTrackContentBuilder` makes of a block).
-public struct KeyframeSequence<Value>: KeyframeTrackContent {}
-
-/// Moves to `to` in `duration` seconds along `timingCurve`.
-public struct LinearKeyframe<Value>: KeyframeTrackContent {
-    public init(_ to: Value, duration: Double, timingCurve: UnitCurve = .linear) {}
-}
-
-/// Moves to `to` on `spring` (over `duration` seconds when given).
-public struct SpringKeyframe<Value>: KeyframeTrackContent {
-    public init(_ to: Value, duration: Double? = nil, spring: Spring = Spring(duration: 0.5, bounce: 0), startVelocity: Value? = nil) {}
-}
-
-/// Moves to `to` in `duration` seconds on a cubic curve.
-public struct CubicKeyframe<Value>: KeyframeTrackContent {
-    public init(_ to: Value, duration: Double, startVelocity: Value? = nil, endVelocity: Value? = nil) {}
-}
-
-/// Jumps to `to`.
-public struct MoveKeyframe<Value>: KeyframeTrackContent {
-    public init(_ to: Value) {}
-}
-
-@resultBuilder
-public enum KeyframesBuilder<Value> {
-    public static func buildExpression<K: Keyframes>(_ keyframes: K) -> KeyframeTracks<Value> where K.Value == Value { KeyframeTracks() }
-    /// Keyframes written straight in the block animate the whole value (one implicit track).
-    public static func buildExpression<K: KeyframeTrackContent>(_ keyframe: K) -> KeyframeTracks<Value> where K.Value == Value { KeyframeTracks() }
-    public static func buildBlock(_ tracks: KeyframeTracks<Value>...) -> KeyframeTracks<Value> { KeyframeTracks() }
-    public static func buildOptional(_ tracks: KeyframeTracks<Value>?) -> KeyframeTracks<Value> { KeyframeTracks() }
-    public static func buildEither(first: KeyframeTracks<Value>) -> KeyframeTracks<Value> { first }
-    public static func buildEither(second: KeyframeTracks<Value>) -> KeyframeTracks<Value> { second }
-    public static func buildArray(_ tracks: [KeyframeTracks<Value>]) -> KeyframeTracks<Value> { KeyframeTracks() }
-}
-
-@resultBuilder
-public enum KeyframeTrackContentBuilder<Value> {
-    public static func buildExpression<K: KeyframeTrackContent>(_ keyframe: K) -> KeyframeSequence<Value> where K.Value == Value { KeyframeSequence() }
-    public static func buildBlock(_ parts: KeyframeSequence<Value>...) -> KeyframeSequence<Value> { KeyframeSequence() }
-    public static func buildOptional(_ part: KeyframeSequence<Value>?) -> KeyframeSequence<Value> { KeyframeSequence() }
-    public static func buildEither(first: KeyframeSequence<Value>) -> KeyframeSequence<Value> { first }
-    public static func buildEither(second: KeyframeSequence<Value>) -> KeyframeSequence<Value> { second }
-    public static func buildArray(_ parts: [KeyframeSequence<Value>]) -> KeyframeSequence<Value> { KeyframeSequence() }
 }

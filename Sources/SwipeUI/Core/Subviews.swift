@@ -18,26 +18,14 @@ public struct Subview: View, Identifiable, PrimitiveView {
 
     public let id: ID
     let node: Node
-    /// What the subview's content set for its container: its `.tag(_:)`.
+    /// What the subview's content set for its container: its `.tag(_:)` and its
+    /// `.containerValue(_:_:)`s (`ContainerValues.swift`).
     public let containerValues: ContainerValues
     public var body: Never { primitiveBody }
 
     func resolve(in context: inout ResolveContext, into nodes: inout [Node]) throws {
         nodes.append(node)
     }
-}
-
-/// The values a subview carries for the container that lays it out (iOS 18; Apple,
-/// `ContainerValues`): its tag, `.tag(_:)`'s value, or a `ForEach` element's id, as a `TabView`
-/// or `Picker` reads it.
-public struct ContainerValues {
-    let tag: AnyHashable?
-
-    /// The subview's tag if it is a `V` (Apple, `tag(for:)`).
-    public func tag<V: Hashable>(for type: V.Type) -> V? { tag?.base as? V }
-
-    /// Whether the subview's tag is `tag`.
-    public func hasTag<V: Hashable>(_ tag: V) -> Bool { self.tag == AnyHashable(tag) }
 }
 
 /// The subviews of a content, in order: a collection, and a view that shows them all.
@@ -61,7 +49,7 @@ public struct SubviewsCollection: RandomAccessCollection, View, PrimitiveView {
         defer { context.environment.tags = saved }
         let nodes = try context.resolveContent(content, component: .index(0), label: nil)
         subviews = nodes.map {
-            Subview(id: Subview.ID(identity: $0.identity), node: $0, containerValues: ContainerValues(tag: tags.tag(of: $0)))
+            Subview(id: Subview.ID(identity: $0.identity), node: $0, containerValues: tags.containerValues(of: $0))
         }
     }
 }

@@ -49,7 +49,7 @@ public struct FrameDrawing: Equatable, Sendable {
     /// With `skippingHiddenPixels` false, every pixel of every command is drawn (the reference
     /// the skipping is tested and timed against: the bytes are the same).
     package func draw(shadowCache: ShadowCache? = nil, skippingHiddenPixels: Bool) throws -> Pixmap {
-        let canvas = Canvas(pixmap: try Pixmap(width: width, height: height, color: background))
+        let canvas = SwipeRaster.Canvas(pixmap: try Pixmap(width: width, height: height, color: background))
         try draw(on: canvas, shadowCache: shadowCache, cleared: true, skippingHiddenPixels: skippingHiddenPixels)
         return canvas.pixmap
     }
@@ -57,7 +57,7 @@ public struct FrameDrawing: Equatable, Sendable {
     /// Draws the frame onto `canvas` (of the frame's size, any pixels: every pixel is set to the
     /// background first, unless `cleared` says it already is). Pixels that later opaque fills
     /// replace outright are skipped (`FrameOcclusion`), which changes no byte.
-    func draw(on canvas: Canvas, shadowCache: ShadowCache?, cleared: Bool = false, skippingHiddenPixels: Bool = true) throws {
+    func draw(on canvas: SwipeRaster.Canvas, shadowCache: ShadowCache?, cleared: Bool = false, skippingHiddenPixels: Bool = true) throws {
         if !cleared { canvas.clear(background) }
         let hidden = skippingHiddenPixels ? FrameOcclusion.plan(commands, canvas: canvas) : [Occlusion?](repeating: nil, count: commands.count)
         defer { canvas.occlusion = nil }

@@ -23,7 +23,7 @@ enum FrameOcclusion {
     static let minimumSide = 24
 
     /// For each command, the occlusion to set on the canvas before running it (nil: none).
-    static func plan(_ commands: [FrameDrawing.Command], canvas: Canvas) -> [Occlusion?] {
+    static func plan(_ commands: [FrameDrawing.Command], canvas: SwipeRaster.Canvas) -> [Occlusion?] {
         // Forward: for each fill outside layers, the clips in force (nil: one is projective).
         enum ClipEntry { case path(RasterPath, Transform, FillRule), projective }
         var depth = 0

@@ -1,3 +1,4 @@
+import Foundation
 import SwipeMotion
 import SwipeRaster
 
@@ -120,6 +121,11 @@ final class ViewGraph: @unchecked Sendable {
     private(set) var bodyEvaluations = 0
     /// Number of updates begun: which body evaluations' Observation registrations are current.
     var updateCount = 0
+    /// The wall clock when the simulation began, seconds from 1 January 2001: where a date of
+    /// the wall clock shown by `Text(_:style:)` is counted from (`DateText`).
+    let wallClockAtStart = Date().timeIntervalSinceReferenceDate
+    /// The virtual times (ticks) an update is asked for by a text showing a date.
+    var requestedUpdates = Set<Int64>()
 
     struct Ghost {
         var index: Int

@@ -22,7 +22,7 @@ public struct FrameRenderer {
     let labelFont: SwipeRaster.Font
     /// Drawn over every frame, on the frame's canvas (a scene's status bar and home
     /// indicator), or nil.
-    let overlay: ((Canvas) throws -> Void)?
+    let overlay: ((SwipeRaster.Canvas) throws -> Void)?
     /// The simulation's errors as the caller reports them (a scene's name its file and preset).
     let mapError: (Error) -> Error
     /// Blurred shadow masks shared by the workers (pixels do not depend on it).
@@ -51,7 +51,7 @@ public struct FrameRenderer {
     /// restates (how SwipeDeck renders scenes).
     package init(
         simulation: Simulation, header: ManifestHeader, labelFont: SwipeRaster.Font,
-        overlay: ((Canvas) throws -> Void)?, mapError: @escaping (Error) -> Error
+        overlay: ((SwipeRaster.Canvas) throws -> Void)?, mapError: @escaping (Error) -> Error
     ) throws {
         self.simulation = simulation
         do {
@@ -92,12 +92,12 @@ public struct FrameRenderer {
     /// pixels are the same), else a new one.
     public func draw(_ frame: SimulatedFrame) throws -> Pixmap {
         let drawing = try frame.drawing ?? record(frame)
-        let canvas: Canvas
+        let canvas: SwipeRaster.Canvas
         if let reused = frameBuffers.take(width: drawing.width, height: drawing.height) {
-            canvas = Canvas(pixmap: reused)
+            canvas = SwipeRaster.Canvas(pixmap: reused)
             try drawing.draw(on: canvas, shadowCache: shadowCache)
         } else {
-            canvas = Canvas(pixmap: try Pixmap(width: drawing.width, height: drawing.height, color: drawing.background))
+            canvas = SwipeRaster.Canvas(pixmap: try Pixmap(width: drawing.width, height: drawing.height, color: drawing.background))
             try drawing.draw(on: canvas, shadowCache: shadowCache, cleared: true)
         }
         try overlay?(canvas)

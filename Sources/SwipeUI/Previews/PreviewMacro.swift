@@ -20,3 +20,19 @@ public macro Preview(
     _ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>, _ additionalTraits: PreviewTrait<Preview.ViewTraits>...,
     @ViewBuilder body: @escaping @MainActor () -> any View
 ) = #externalMacro(module: "SwipeUIPreviewMacro", type: "PreviewMacro")
+
+/// Tags a dynamic property declared inside a `#Preview`'s closure (iOS 18; Apple,
+/// `Previewable()`): "The #Preview macro will generate an embedded SwiftUI view; tagged
+/// declarations become properties on the view, and all remaining statements form the view's
+/// body."
+///
+///     #Preview {
+///         @Previewable @State var isLiked = false
+///         CardView(isLiked: $isLiked)
+///     }
+///
+/// `#Preview`'s expansion does that (`SwipeUIPreviewMacro/PreviewableExpansion.swift`), so the
+/// state is the wrapper view's, in the view graph, and a binding to it redraws the preview. The
+/// tag itself expands to nothing.
+@attached(peer)
+public macro Previewable() = #externalMacro(module: "SwipeUIPreviewMacro", type: "PreviewableMacro")

@@ -36,6 +36,7 @@ enum ShapeStyleValue {
     init(_ style: any ShapeStyle) {
         switch style {
         case let color as Color: self = .color(color.rgba)
+        case let resolved as ResolvedShapeStyle: self = resolved.value
         case let material as Material: self = .material(material)
         case is BackgroundStyle: self = .color(Color(uiColor: .systemBackground).rgba)
         case let gradient as any GradientShapeStyle: self = .gradient(gradient.resolvedStops, gradient.geometry)
@@ -77,6 +78,11 @@ enum ShapeStyleValue {
             return .gradient(stops.map { GradientStop(location: $0.location, color: $0.color.withOpacity(opacity)) }, geometry)
         }
     }
+}
+
+/// A style already resolved (what a `Canvas` fills with), drawn as it is.
+struct ResolvedShapeStyle: ShapeStyle {
+    let value: ShapeStyleValue
 }
 
 /// A gradient usable as a shape style: its stops and where it lies in the shape.

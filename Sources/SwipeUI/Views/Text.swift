@@ -16,6 +16,8 @@ public struct Text: View, PrimitiveView {
     enum Storage {
         case string(String)
         case concatenation([Text])
+        /// A date or a timer, made into a string when resolved (`Text+Date.swift`).
+        case date(DateText)
     }
 
     let storage: Storage
@@ -45,6 +47,7 @@ public struct Text: View, PrimitiveView {
         switch storage {
         case .string(let string): return string
         case .concatenation(let parts): return parts.map(\.string).joined()
+        case .date(let date): return date.string(in: ViewGraph.current)
         }
     }
 
@@ -124,6 +127,8 @@ public struct Text: View, PrimitiveView {
             runs.append(attributes.run(string, in: environment))
         case .concatenation(let parts):
             for part in parts { part.appendRuns(to: &runs, inheriting: attributes, in: environment) }
+        case .date(let date):
+            runs.append(attributes.run(date.string(in: ViewGraph.current), in: environment))
         }
     }
 }
