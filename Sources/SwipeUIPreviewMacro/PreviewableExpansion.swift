@@ -67,8 +67,9 @@ func previewableParts(of arguments: String) -> PreviewableParts? {
 
 /// Where a declaration at the closure's top level that starts at `start` ends: at a `;`, or
 /// at a line break unless the declaration goes on (its last code character is `=`, `,` or an
-/// arithmetic or logical operator, or the next line starts with `.`, a member access). A
-/// trailing `?` or `!` ends a type (`var x: Int?`), not an expression that goes on.
+/// arithmetic or logical operator, or the next line starts with `.`, a member access, or no
+/// `var` or `let` has come yet: attributes on lines of their own, `@Previewable⏎@State⏎var x`).
+/// A trailing `?` or `!` ends a type (`var x: Int?`), not an expression that goes on.
 private func declarationEnd(in scan: SourceScan, from start: Int, before close: Int) -> Int {
     var lastCode: Character?
     var j = start
@@ -77,7 +78,9 @@ private func declarationEnd(in scan: SourceScan, from start: Int, before close: 
         if scan.isCode[j] && scan.depth[j] == 1 {
             if c == ";" { return j }
             if c == "\n" {
-                let continues = lastCode.map { "=,+-*/&|".contains($0) } ?? true
+                let words = scan.text(start..<j).split { !isIdentifierCharacter($0) }
+                let declared = words.contains("var") || words.contains("let")
+                let continues = !declared || (lastCode.map { "=,+-*/&|".contains($0) } ?? true)
                 if !continues && nextCode(in: scan, after: j, before: close) != "." { return j }
             }
         }

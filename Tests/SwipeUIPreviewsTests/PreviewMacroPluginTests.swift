@@ -202,6 +202,24 @@ final class PreviewMacroPluginTests: XCTestCase {
         XCTAssertEqual((tag["diagnostics"] as? [Any])?.count, 0)
     }
 
+    /// Attributes on lines of their own, as a public iOS 18 deck writes them
+    /// (`@Previewable⏎@State⏎var position: String? = nil`): the declaration runs to its `var`.
+    func testPreviewableAttributesOnLinesOfTheirOwn() throws {
+        let source = """
+            #Preview {
+                @Previewable
+                @State
+                var position: String? = nil
+
+                Text("At \\(position ?? "start")")
+            }
+            """
+        let replies = try exchange([["getCapability": ["capability": ["protocolVersion": 8]]], expansion(of: source, line: 1, column: 1)])
+        let expanded = try XCTUnwrap((replies[1]["expandMacroResult"] as? [String: Any])?["expandedSource"] as? String)
+        XCTAssertTrue(expanded.contains("@State\n    var position: String? = nil\n        var body: some SwipeUI.View {"), expanded)
+        XCTAssertFalse(expanded.contains("var body: some SwipeUI.View {\n\n    @State"), expanded)
+    }
+
     /// `@Entry` in an extension of `ContainerValues` (as the host's lexical context names it)
     /// declares a `ContainerValueKey`; in `EnvironmentValues` an `EnvironmentKey`.
     func testEntryKeyFollowsTheExtendedType() throws {
