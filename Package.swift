@@ -19,6 +19,8 @@
 //   SwiftUI             ─► Combine, SwipeUI, UIKit
 //   UIKit               ─► SwipeUI
 //   Combine             ─► SwipeUI
+//   AVFoundation        ─► SwipeUI
+//   AVKit               ─► AVFoundation, SwipeUI
 //   SwipeDeck           ─► SwipeBase, SwipeJSON, SwipeMath, SwipeMotion, SwipePNG, SwipeRaster, SwipeUI
 //   SwipeGolden         ─► SwipeBase, SwipeFrameSelection, SwipeJSON, SwipeMath, SwipePNG, SwipeRaster
 //   SwipeShare          ─► SwipeBase, SwipePNG, SwipeRaster, CGIF, CImageQuant
@@ -43,7 +45,7 @@
 // (ISA-L) when pkg-config finds libisal; CFreeType, CGIF and CImageQuant are system libraries;
 // CLibFuzzer only declares libFuzzer's driver for swipesim-fuzz.
 //
-// SwiftUI, UIKit and Combine (Linux only, `appleModuleTargets` below) carry Apple's module names
+// SwiftUI, UIKit, Combine, AVFoundation and AVKit (Linux only, `appleModuleTargets` below) carry Apple's module names
 // over SwipeUI, so a deck file compiles with its imports as they are in the app; on macOS the
 // package declares none of them and users keep Apple's.
 import PackageDescription
@@ -70,13 +72,16 @@ let buildsWithISAL: Bool = {
 /// Modules with Apple's names (docs/apple-modules.md), declared only when the manifest is
 /// built on Linux, where no such modules exist.
 #if os(Linux)
-    let appleModuleNames = ["SwiftUI", "UIKit", "Combine"]
+    let appleModuleNames = ["SwiftUI", "UIKit", "Combine", "AVFoundation", "AVKit"]
     let appleModuleTargets: [Target] = [
         .target(name: "Combine", dependencies: ["SwipeUI"]),
         .target(name: "UIKit", dependencies: ["SwipeUI"]),
         .target(name: "SwiftUI", dependencies: ["SwipeUI", "UIKit", "Combine"]),
-        // The shims as a deck uses them: files that say `import SwiftUI`, `import UIKit`, `import Combine`.
-        .testTarget(name: "AppleModuleShimTests", dependencies: ["SwiftUI", "UIKit", "Combine"]),
+        // Media a deck names and a simulation does not play: AVAudioPlayer, AVPlayer, VideoPlayer.
+        .target(name: "AVFoundation", dependencies: ["SwipeUI"]),
+        .target(name: "AVKit", dependencies: ["AVFoundation", "SwipeUI"]),
+        // The shims as a deck uses them: files that say `import SwiftUI`, `import UIKit`, `import Combine`, `import AVKit`.
+        .testTarget(name: "AppleModuleShimTests", dependencies: ["SwiftUI", "UIKit", "Combine", "AVFoundation", "AVKit"]),
         // What Xcode gives an app target: asset symbols from its .xcassets, and Combine's and
         // Observation's names in files that import only Foundation (docs/adoption.md).
         .executableTarget(name: "swipesim-asset-symbols", dependencies: ["SwipeAssetCatalog", "SwipeBase"]),

@@ -96,6 +96,8 @@ public struct AnimatedProperty<Value: AnimatableVector>: Sendable {
 
     /// Sets a new target at `time` with an animation (nil: jump). See the type's rules.
     public mutating func set(_ newTarget: Value, animation: Animation?, at time: Double) {
+        // `logicallyComplete(after:)` changes when a completion runs, not the motion.
+        let animation = animation?.withoutLogicalCompletion
         let t = clampTime(time)
         if newTarget == target { return }
         let (current, velocity) = evaluate(at: t)

@@ -14,6 +14,12 @@ public enum AnimationModifier: Hashable, Sendable {
     /// ends and the property shows its model value — so an even count with `autoreverses` ends
     /// with a jump from the start value to the model value, as in SwiftUI.
     case repeating(count: Int?, autoreverses: Bool)
+    /// `logicallyComplete(after:)` (iOS 17): the animation reports logical completion `after`
+    /// seconds, unless its base did earlier (Apple: "if it has not already logically
+    /// completed"), and no later than the base ends ("the indicated duration will not cause the
+    /// animation to continue running after the base animation has fully completed"). It moves
+    /// nothing: the value runs as the base animation alone runs it (`withoutLogicalCompletion`).
+    case logicallyComplete(after: Double)
 }
 
 extension Animation {
@@ -33,6 +39,20 @@ extension Animation {
     /// Repeats the animation for as long as the view lives (SwiftUI `repeatForever(autoreverses:)`).
     public func repeatForever(autoreverses: Bool = true) -> Animation {
         .modified(self, .repeating(count: nil, autoreverses: autoreverses))
+    }
+
+    /// Reports logical completion `duration` seconds after the animation starts, if it has not
+    /// already logically completed (SwiftUI `logicallyComplete(after:)`, iOS 17): when a
+    /// `withAnimation(_:completionCriteria:_:completion:)` with `.logicallyComplete` runs its
+    /// completion. The motion is the animation's own.
+    public func logicallyComplete(after duration: Double) -> Animation { .modified(self, .logicallyComplete(after: duration)) }
+
+    /// The animation without its `logicallyComplete(after:)` modifiers: what moves a value
+    /// (`AnimatedProperty` runs this).
+    public var withoutLogicalCompletion: Animation {
+        guard case let .modified(base, modifier) = self else { return self }
+        if case .logicallyComplete = modifier { return base.withoutLogicalCompletion }
+        return .modified(base.withoutLogicalCompletion, modifier)
     }
 
     /// The animation under every modifier: itself when it has none.

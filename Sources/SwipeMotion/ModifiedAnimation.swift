@@ -113,6 +113,9 @@ struct ModifiedAnimation<Value: AnimatableVector>: Sendable {
                 return isReversed ? .zero : interval
             }
             return isReversed ? interval - value : value
+        case .logicallyComplete:
+            // Moves nothing (`AnimatedProperty` runs animations without it).
+            return animate(interval, time: time, level: level - 1)
         }
     }
 
@@ -191,7 +194,7 @@ struct ModifiedAnimation<Value: AnimatableVector>: Sendable {
             switch modifier {
             case let .delay(seconds): baseTime = max(0, baseTime - seconds)
             case let .speed(factor): baseTime *= factor
-            case .repeating: break
+            case .repeating, .logicallyComplete: break
             }
         }
         spring.clockBase = baseTime

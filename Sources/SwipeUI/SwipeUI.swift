@@ -14,5 +14,12 @@
 // only `import SwipeUI` (see README, "View models").
 @_exported import Observation
 
+// On Linux, URLRequest, URLResponse and the rest of URL loading live in FoundationNetworking,
+// which iOS's Foundation includes: re-exported so that deck files name them as on iOS. SwipeUI's
+// own `URLSession` stands in FoundationNetworking's, and loads nothing (`Simulation/URLSession.swift`).
+#if canImport(FoundationNetworking)
+    @_exported import FoundationNetworking
+#endif
+
 // Rendering takes a `FrameSelection` (`FolderRender.selection`), so users of SwipeUI get it with it.
 @_exported import SwipeFrameSelection

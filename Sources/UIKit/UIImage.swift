@@ -9,7 +9,7 @@
 /// image"). Made outside a simulation it cannot look yet: it is never nil there, its `size` is
 /// zero, and a missing image is the same error `Image(_:)` gives when the view is drawn.
 /// `UIImage(systemName:)` is an SF Symbol, drawn as `Image(systemName:)`. Pixels are not
-/// readable (no `cgImage`, no `pngData()`).
+/// readable (no `cgImage`, no `pngData()`), nor is image data (`UIImage(data:)` is nil).
 public final class UIImage {
     enum Source {
         case named(String)
@@ -49,6 +49,14 @@ public final class UIImage {
     public convenience init?(named name: String, in bundle: Bundle?, with configuration: AnyObject?) {
         self.init(named: name)
     }
+
+    /// `UIImage(data:)`: nil. SwipeSim reads no image data (Apple: nil "if the method could not
+    /// initialize the image from the specified data"); in a simulation image data comes from
+    /// nowhere anyway (`URLSession` loads nothing): register images by name
+    /// (`SimulationOptions.images`) or show remote ones with `AsyncImage`.
+    public init?(data: Data) { return nil }
+    /// As `init?(data:)`: nil.
+    public init?(data: Data, scale: CGFloat) { return nil }
 
     public init?(systemName name: String) {
         source = .symbol(name)

@@ -154,6 +154,8 @@ final class UIKitShimTests: XCTestCase {
         XCTAssertEqual(log.events.first, "photo 4.0 2.0, missing true")
         XCTAssertEqual(pixel(frame, 10, 10), red)
         XCTAssertNotNil(UIImage(systemName: "heart.fill"))
+        // Image data is not read: nil, as UIKit's is for data it cannot read (Deck06's loader).
+        XCTAssertNil(UIImage(data: Data([0x89, 0x50, 0x4E, 0x47])))
     }
 
     /// A haptic draws nothing: a deck that buzzes on every tap renders the same pixels as the same

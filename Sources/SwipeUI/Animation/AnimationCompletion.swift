@@ -38,10 +38,13 @@ final class AnimationCompletionListener {
         if criteria == .removed, !self.animators.contains(where: { $0 === animators }) { self.animators.append(animators) }
     }
 
-    /// Whether its completion is due, the animations having been presented at `time`.
+    /// Whether its completion is due, the animations having been presented at `time`. A deadline
+    /// within a nanosecond after the frame counts as reached, as a timing curve's end does
+    /// (`ModifiedAnimation`): 0.1 s + 0.2 s is 0.30000000000000004 in binary floating point, and
+    /// the frame at 18 / 60 s presents it.
     func isComplete(at time: Double) -> Bool {
         switch criteria.storage {
-        case .logicallyComplete: return (deadline ?? time) <= time
+        case .logicallyComplete: return (deadline ?? time) <= time + 1e-9
         case .removed: return !animators.contains { $0.isAnimating(at: time) }
         }
     }
@@ -55,12 +58,17 @@ final class AnimationCompletionListener {
 
     /// When `animation` sets SwiftUI's `isLogicallyComplete` flag, if it ever does: a fluid spring
     /// `response` after it starts, an interpolating spring after 2π/√k; a delay or speed moves
-    /// the base's time (max(0, t − d), t·s), and a repeat passes on its first run's flag.
+    /// the base's time (max(0, t − d), t·s), and a repeat passes on its first run's flag;
+    /// `logicallyComplete(after: d)` sets it at d, or earlier when the base flags or ends earlier.
     static func completionFlag(of animation: Animation) -> Double? {
         switch animation {
         case let .fluidSpring(response, _, _): return response
         case let .interpolatingSpring(spring, _): return spring.stiffness > 0 ? 2 * Double.pi / spring.stiffness.squareRoot() : 0
         case .timingCurve: return nil
+        case let .modified(base, .logicallyComplete(after)):
+            // Apple, `logicallyComplete(after:)`: at `after` "if it has not already logically
+            // completed", and no later than the base ends.
+            return min(max(after, 0), completionFlag(of: base) ?? endTime(of: base))
         case let .modified(base, modifier):
             guard let flag = completionFlag(of: base) else { return nil }
             if case .repeating = modifier { return flag }
@@ -89,6 +97,7 @@ final class AnimationCompletionListener {
         case let .repeating(count, _):
             guard let count else { return .infinity }
             return baseTime * Double(max(count, 1))
+        case .logicallyComplete: return baseTime
         }
     }
 }

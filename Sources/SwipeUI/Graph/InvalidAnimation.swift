@@ -47,6 +47,7 @@ enum InvalidAnimation {
             case .delay(let seconds): if let p = check([("delay", seconds)]) { return p }
             case .speed(let factor): if let p = check([("speed", factor)]) { return p }
             case .repeating: break
+            case .logicallyComplete(let seconds): if let p = check([("logicallyComplete(after:)", seconds)]) { return p }
             }
             return problem(in: base)
         }

@@ -95,6 +95,8 @@ final class ViewGraph: @unchecked Sendable {
     let taskExecutor = VirtualTaskExecutor()
     /// `SimulationOptions.namedColors`: what `Color("Name")` resolves to.
     var namedColors: [String: Color] = [:]
+    /// What `@AppStorage` and `@SceneStorage` read and write (`SimulationOptions.userDefaults`).
+    var userDefaults = UserDefaultsStore()
     /// The simulation's warnings (shared with its image store).
     var warnings: SimulationWarnings { images.warnings }
     /// Animation completions waiting for their animations, in registration order.

@@ -16,9 +16,12 @@ public struct NavigationStack<Data, Root: View>: View {
     @State private var ownPath = NavigationPath()
     @State private var viewPages = NavigationViewPages()
     @State private var edgeSwipe: Double?
+    /// The edit mode the stack's pages and bar see when no ancestor set one (`EditButton`).
+    @State private var editMode = EditMode.inactive
 
     public var body: some View {
-        NavigationStackContent(root: root, path: path ?? NavigationPathAccess($ownPath), viewPages: $viewPages, edgeSwipe: $edgeSwipe)
+        NavigationStackContent(
+            root: root, path: path ?? NavigationPathAccess($ownPath), viewPages: $viewPages, edgeSwipe: $edgeSwipe, editMode: $editMode)
     }
 }
 

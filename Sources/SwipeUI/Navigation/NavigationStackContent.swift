@@ -15,6 +15,10 @@ struct NavigationStackContent<Root: View>: View, PrimitiveView {
     let viewPages: Binding<NavigationViewPages>
     /// The running edge swipe's progress (`NavigationEdgeSwipe`), nil when none.
     let edgeSwipe: Binding<Double?>
+    /// The stack's own edit mode, for the pages and the bar when no ancestor set `\.editMode`
+    /// (on iOS the navigation's hosting controller provides one: an `EditButton` in the bar
+    /// edits the list below).
+    let editMode: Binding<EditMode>
     var body: Never { primitiveBody }
 
     private struct Page {
@@ -47,6 +51,7 @@ struct NavigationStackContent<Root: View>: View, PrimitiveView {
 
         var pageContext = context
         pageContext.environment.navigation = navigation
+        if pageContext.environment.editMode == nil { pageContext.environment.editMode = editMode }
         let container = context.graph.identities.appending(.content, to: marker.identity)
         var pageNodes: [Node] = []
         var bars: [NavigationBarMarker] = []

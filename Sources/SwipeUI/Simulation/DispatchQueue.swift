@@ -4,9 +4,11 @@ import SwipeBase
 /// SwipeUI's `DispatchQueue`: `DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { … }` in
 /// deck code runs on the simulation's virtual clock.
 ///
-/// Because SwipeUI re-exports Foundation (which re-exports Dispatch), Swift prefers this
-/// declaration over Dispatch's in any file that imports SwipeUI, even when the file also says
-/// `import Foundation` or `import Dispatch`: deck code needs no change. A timer takes effect at
+/// A file that imports SwipeUI alone sees this declaration over Dispatch's (SwipeUI re-exports
+/// Foundation, which re-exports Dispatch, and a module's declaration shadows its imports'). A file
+/// that also says `import Foundation` or `import Dispatch` sees both; the `SwiftUI`, `UIKit` and
+/// `Combine` modules re-export this one by name, which makes it the one such a file sees
+/// (`Sources/UIKit/MainQueue.swift`), so deck code needs no change. A timer takes effect at
 /// the first display frame at or after its deadline (SwipeMotion README, "Gestures and the display clock"); timers due on the same frame
 /// run in deadline order, then in the order they were scheduled.
 ///
@@ -18,8 +20,11 @@ import SwipeBase
 /// to Dispatch's real queue instead would lose it silently (nothing drains that queue while a
 /// simulation runs).
 public final class DispatchQueue: Sendable {
-    public static let main = DispatchQueue()
-    private init() {}
+    public static let main = DispatchQueue(name: "com.apple.main-thread")
+    /// The queue's name (Dispatch's `label`): the main queue's is Dispatch's,
+    /// "com.apple.main-thread".
+    public let label: String
+    init(name: String) { label = name }
 
     public func asyncAfter(deadline: DispatchTime, execute work: @escaping () -> Void) {
         if let graph = ViewGraph.current {

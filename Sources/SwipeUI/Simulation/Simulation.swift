@@ -138,6 +138,7 @@ public struct Simulation {
         // The catalogs' colours under the ones given by name (the first catalog's of a name).
         for catalog in (options.assetCatalogs ?? []).reversed() { graph.namedColors.merge(catalog.colors) { _, new in new } }
         graph.namedColors.merge(options.namedColors) { _, given in given }
+        graph.userDefaults = UserDefaultsStore(seed: options.userDefaults)
         for item in workScheduledBeforeStart { graph.schedule(at: item.deadline, item.work) }
         return graph
     }

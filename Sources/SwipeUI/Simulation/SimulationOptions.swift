@@ -47,6 +47,11 @@ public struct SimulationOptions {
     /// simulation. A URL not listed here fails to load (the `.failure` phase) and is reported in
     /// `Simulation.warnings`; a `file:` URL not listed is read as a PNG file.
     public var remoteImages: [String: Bitmap] = [:]
+    /// The user defaults `@AppStorage` finds when a pass starts, by key (`["score": 10,
+    /// "sound": true, "name": "Ann"]`): the app's standard domain, as a device would hold it from
+    /// an earlier launch. Empty by default, as on a fresh install. The simulation keeps its user
+    /// defaults in memory and never reads or writes the machine's (`AppStorage`).
+    public var userDefaults: [String: UserDefaultsValue] = [:]
     /// Seconds from an `AsyncImage` appearing (or its URL changing) to its load finishing,
     /// 0…60 (virtual time: the result shows at the first display frame at or after it).
     public var remoteImageLoadTime = 0.25

@@ -94,13 +94,26 @@ public final class UIColor: Hashable, Sendable {
     public static let systemPurple = UIColor(color: .purple)
     public static let systemPink = UIColor(color: .pink)
     public static let systemBrown = UIColor(color: .brown)
-    // Fixed colours.
+    // Fixed colours: the same in every appearance, with the components UIKit documents for each
+    // (Apple, UIColor "Fixed colors": red "a color object with RGB values of 1.0, 0.0, and 0.0",
+    // orange 1.0, 0.5, 0.0, purple 0.5, 0.0, 0.5, brown 0.6, 0.4, 0.2, alpha 1.0; the grays by
+    // their grayscale value). Not SwiftUI's `Color.red` and the other named colours, which are
+    // the system palette (`systemRed`): `Color(.red)` is pure red.
     public static let white = rgb(255, 255, 255)
     public static let black = rgb(0, 0, 0)
     public static let clear = rgb(0, 0, 0, 0)
     public static let lightGray = UIColor(white: 2.0 / 3, alpha: 1)
     public static let darkGray = UIColor(white: 1.0 / 3, alpha: 1)
     public static let gray = UIColor(white: 0.5, alpha: 1)
+    public static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+    public static let green = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+    public static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+    public static let cyan = UIColor(red: 0, green: 1, blue: 1, alpha: 1)
+    public static let yellow = UIColor(red: 1, green: 1, blue: 0, alpha: 1)
+    public static let magenta = UIColor(red: 1, green: 0, blue: 1, alpha: 1)
+    public static let orange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+    public static let purple = UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
+    public static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
 }
 
 extension Color {
