@@ -8,8 +8,9 @@ extension ViewGraph {
     /// Each record is treated on its own, so the dictionary's order changes nothing; what must
     /// run in an order is collected and sorted: the `onDisappear` of views gone, by identity,
     /// appended to `found.actions`, then the cancellation of their tasks (`cancelTasks` sorts).
-    func forgetGoneViews(root: Node, found: inout LifecycleFindings) {
+    func forgetGoneViews(found: inout LifecycleFindings) {
         let update = updateCount
+        let oldestBodyRound = staticBodyRound - 1
         // The views drawn while they transition out (their nodes are in no parent's layout).
         var transitioningOut = Set<ViewIdentity>()
         for list in ghosts.values { for ghost in list { ghost.node.forEachNode { transitioningOut.insert($0.identity) } } }
@@ -22,16 +23,20 @@ extension ViewGraph {
         var emptied: [(identity: ViewIdentity, record: ViewRecord)] = []
         for (identity, record) in records {
             // Lifecycle: the last update's values give way to this one's (applied below).
-            let isPresent = record.presentInUpdate == update
-            if record.appeared && !isPresent { disappeared.append((identity, record.eventNode)) }
-            if record.task != nil && !isPresent { endedTasks.append(identity) }
-            record.appeared = isPresent
-            if !isPresent { record.onChangeValue = nil }
-            record.eventNode = nil
-            record.reportedFrame = nil
-            record.preferenceValue = nil
+            if record.hasLifecycle {
+                let isPresent = record.presentInUpdate == update
+                if record.appeared && !isPresent { disappeared.append((identity, record.eventNode)) }
+                let hasTask = record.task != nil
+                if hasTask && !isPresent { endedTasks.append(identity) }
+                record.appeared = isPresent
+                if !isPresent { record.onChangeValue = nil }
+                record.eventNode = nil
+                record.reportedFrame = nil
+                record.preferenceValue = nil
+                record.hasLifecycle = isPresent || hasTask
+            }
             // Dynamic properties: those this update installed, or all of a row parked in its lazy stack.
-            if record.state.contains(where: { $0.installedInUpdate != update }) {
+            if !record.state.isEmpty && record.state.contains(where: { $0.installedInUpdate != update }) {
                 let parked = parkedRows ?? lazyRowsParked(inUpdate: update)
                 parkedRows = parked
                 if parked.isEmpty || !identity.isInside(anyOf: parked) { record.state.removeAll { $0.installedInUpdate != update } }
@@ -48,15 +53,17 @@ extension ViewGraph {
                 }
             }
             // A body no evaluation reached in the round this update closed, nor after it.
-            if let entry = record.staticBody, entry.round < staticBodyRound - 1 { record.staticBody = nil }
+            if let round = record.staticBody?.round, round < oldestBodyRound { record.staticBody = nil }
             if record.isEmpty(after: update) { emptied.append((identity, record)) }
         }
         for (record, frame) in found.frames { record.reportedFrame = frame }
-        for (record, value) in found.preferences { record.preferenceValue = value }
-        root.forEachNode { node in
-            if case .events = node.kind, !node.isRemoving, let record = records[node.identity], record.presentInUpdate == update {
-                record.eventNode = node
-            }
+        for (record, value) in found.preferences {
+            record.preferenceValue = value
+            record.hasLifecycle = true
+        }
+        // The last event node of each present view, in tree order.
+        for (met, node) in found.eventNodes {
+            if let record = met ?? records[node.identity], record.presentInUpdate == update { record.eventNode = node }
         }
         for (identity, record) in emptied where record.isEmpty(after: update) { records[identity] = nil }
         for gone in disappeared.sorted(by: { $0.identity.description < $1.identity.description }) {

@@ -13,7 +13,13 @@ extension ViewGraph {
         let update = updateCount
         func visit(_ node: Node, origin: Point) {
             // A lazy stack's row built ahead but not yet in view has not appeared.
-            if node.isRemoving || node.isOutsideVisibleArea { return }
+            if node.isRemoving || node.isOutsideVisibleArea {
+                // Its event nodes still count as their view's last one if the view is present elsewhere.
+                node.forEachNode { inner in
+                    if case .events = inner.kind, !inner.isRemoving { found.eventNodes.append((nil, inner)) }
+                }
+                return
+            }
             if case .preferenceObserver(let observer) = node.kind,
                 let action = preferenceChangeAction(of: observer, at: node, parentOrigin: origin, seen: &found.preferences)
             {
@@ -24,6 +30,8 @@ extension ViewGraph {
                 let id = node.identity
                 let record = self.record(for: id)
                 record.presentInUpdate = update
+                record.hasLifecycle = true
+                found.eventNodes.append((record, node))
                 if !record.appeared, let onAppear = events.onAppear { found.actions.append(onAppear) }
                 if let change = events.onChange {
                     if let old = record.onChangeValue {
@@ -58,7 +66,7 @@ extension ViewGraph {
             for child in node.children { visit(child, origin: global) }
         }
         visit(root, origin: .zero)
-        forgetGoneViews(root: root, found: &found)
+        forgetGoneViews(found: &found)
         for action in found.actions {
             perform(in: Transaction(), action)
             if let error = pendingError { throw error }
@@ -74,4 +82,7 @@ struct LifecycleFindings {
     var frames: [(record: ViewRecord, frame: Rect)] = []
     /// The value of each `.onPreferenceChange` observer with one (`ViewRecord.preferenceValue`).
     var preferences: [(record: ViewRecord, value: AnyEquatable)] = []
+    /// Every event node of the tree not itself being removed, with the record of those met by
+    /// the pass: the last one of each present view is its `ViewRecord.eventNode`.
+    var eventNodes: [(record: ViewRecord?, node: Node)] = []
 }

@@ -22,7 +22,9 @@ extension ViewGraph {
                 }
             }
         }
-        self.record(for: identity).task = record
+        let kept = self.record(for: identity)
+        kept.task = record
+        kept.hasLifecycle = true
         drainTasks()
     }
 

@@ -9,7 +9,7 @@ import SwipeRaster
 /// record once nothing is left, so a view that comes back starts afresh, as in SwiftUI.
 ///
 /// Each field says when it is forgotten. A new per-identity concept is one more field here (and
-/// its rule in `forget(_:)` and `isEmpty`), not a table of its own.
+/// its rule in `ViewGraph.forgetGoneViews` and `isEmpty(after:)`), not a table of its own.
 final class ViewRecord {
     // MARK: Dynamic properties
 
@@ -73,6 +73,10 @@ final class ViewRecord {
     /// The running (or finished, while its view lives) `.task`, cancelled after the update
     /// that finds its event node gone or its `id` changed.
     var task: TaskRecord?
+    /// Whether a lifecycle field above or the task may hold something: set whenever one is
+    /// given a value, cleared by `forgetGoneViews` once none does. Most views have no lifecycle
+    /// callbacks, and the pass after each update skips their lifecycle.
+    var hasLifecycle = false
 
     // MARK: Gestures
 
@@ -81,9 +85,9 @@ final class ViewRecord {
 
     /// Whether nothing is kept for the view after update `update`: the record can go.
     func isEmpty(after update: Int) -> Bool {
-        state.isEmpty && animators == nil && implicitValue == nil && implicitChangeUpdate != update && scroll == nil && lazyStack == nil
-            && staticBody == nil && !appeared && eventNode == nil && onChangeValue == nil && reportedFrame == nil && preferenceValue == nil
-            && task == nil && tapRuns.isEmpty
+        animators == nil && state.isEmpty && implicitValue == nil && implicitChangeUpdate != update && scroll == nil && lazyStack == nil
+            && staticBody == nil && !hasLifecycle && !appeared && eventNode == nil && onChangeValue == nil && reportedFrame == nil
+            && preferenceValue == nil && task == nil && tapRuns.isEmpty
     }
 }
 
