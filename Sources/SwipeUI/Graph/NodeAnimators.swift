@@ -147,26 +147,6 @@ enum EffectTarget {
     }
 }
 
-extension NodeKind {
-    /// The flat transform an offset, rotation or scale node applies in its frame `f` for its
-    /// value (`EffectTarget`) — `vector` for an offset or scale, `scalar` degrees for a
-    /// rotation — or nil for other kinds.
-    func effectTransform(vector: SwipeMotion.Vector2, scalar: Double, size f: Rect) -> Transform? {
-        switch self {
-        case .offset:
-            return Transform.translation(x: vector.x, y: vector.y)
-        case .rotation(_, let anchor):
-            return Transform.rotation(degrees: scalar, about: Point(x: anchor.x * f.width, y: anchor.y * f.height))
-        case .scale(_, let anchor):
-            let a = Point(x: anchor.x * f.width, y: anchor.y * f.height)
-            return Transform.translation(x: -a.x, y: -a.y).concatenating(.scale(x: vector.x, y: vector.y))
-                .concatenating(.translation(x: a.x, y: a.y))
-        default:
-            return nil
-        }
-    }
-}
-
 /// A transition running on a view: its offset, scale and opacity animate between the identity
 /// effect and the transition's inserted/removed effect.
 final class TransitionAnimator {

@@ -65,7 +65,7 @@ extension ViewGraph {
             prepend(ViewGraph.transform(of: effect, size: f))
             alpha *= min(max(effect.opacity, 0), 1)
         }
-        if let effect = node.kind.effectTransform(vector: node.presented.vector, scalar: node.presented.scalar, size: f) {
+        if let effect = ViewGraph.effectTransform(node.kind, vector: node.presented.vector, scalar: node.presented.scalar, size: f) {
             prepend(effect)
         }
         switch node.kind {
@@ -114,6 +114,24 @@ extension ViewGraph {
         }
         for child in node.children {
             present(child, parent: content, parentProjection: contentProjection, opacity: alpha, viewport: contentViewport, at: t, matched: &matched)
+        }
+    }
+
+    /// The flat transform an offset, rotation or scale node applies in its frame `f` for its
+    /// value — `vector` for an offset or scale, `scalar` degrees for a rotation — or nil for
+    /// other kinds.
+    static func effectTransform(_ kind: NodeKind, vector: SwipeMotion.Vector2, scalar: Double, size f: Rect) -> Transform? {
+        switch kind {
+        case .offset:
+            return Transform.translation(x: vector.x, y: vector.y)
+        case .rotation(_, let anchor):
+            return Transform.rotation(degrees: scalar, about: Point(x: anchor.x * f.width, y: anchor.y * f.height))
+        case .scale(_, let anchor):
+            let a = Point(x: anchor.x * f.width, y: anchor.y * f.height)
+            return Transform.translation(x: -a.x, y: -a.y).concatenating(.scale(x: vector.x, y: vector.y))
+                .concatenating(.translation(x: a.x, y: a.y))
+        default:
+            return nil
         }
     }
 

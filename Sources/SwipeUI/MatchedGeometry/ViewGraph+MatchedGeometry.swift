@@ -171,7 +171,7 @@ extension ViewGraph {
         let animation = self.animation(at: node, inheriting: inherited, recording: false)
         let isRemoving = removing || node.isRemoving
         let target = EffectTarget(node.kind)
-        if let effect = node.kind.effectTransform(vector: target?.vector ?? .zero, scalar: target?.scalar ?? 0, size: f) {
+        if let effect = ViewGraph.effectTransform(node.kind, vector: target?.vector ?? .zero, scalar: target?.scalar ?? 0, size: f) {
             m = effect.concatenating(m)
         }
         if case .matchedGeometry(let effect) = node.kind {
