@@ -109,16 +109,17 @@ final class TapRecognizer: Recognizer<Void> {
         guard phase == .possible else { return }
         guard count > 1, let (graph, key) = history else { return emitEnded(()) }
         var run = TapRun(taps: 1, lastLift: touch.time, first: touch.location)
-        if let previous = graph.tapRuns[key], touch.time - previous.lastLift <= TapRecognizer.interval,
+        let record = graph.record(for: key.identity)
+        if let previous = record.tapRuns[key.count], touch.time - previous.lastLift <= TapRecognizer.interval,
             hypot(touch.location.x - previous.first.x, touch.location.y - previous.first.y) <= TapRecognizer.reach
         {
             run = TapRun(taps: previous.taps + 1, lastLift: touch.time, first: previous.first)
         }
         if run.taps >= count {
-            graph.tapRuns[key] = nil
+            record.tapRuns[key.count] = nil
             emitEnded(())
         } else {
-            graph.tapRuns[key] = run
+            record.tapRuns[key.count] = run
             phase = .failed
         }
     }

@@ -5,77 +5,84 @@ extension ViewGraph {
     /// `onChange(of:)` where the watched value changed, `onGeometryChange` where the frame
     /// changed, `.task`s started (new views, a changed `id:`), `.onPreferenceChange` where its
     /// content's value changed (`ViewGraph+Preferences`) — in tree order, each in a fresh
-    /// transaction; then the tasks of views gone are cancelled.
+    /// transaction; then the tasks of views gone are cancelled. What is kept for views gone is
+    /// forgotten (`forgetGoneViews`) before the callbacks run.
     func runLifecycleCallbacks() throws {
         guard let root else { return }
-        var actions: [() -> Void] = []
-        var present = Set<ViewIdentity>()
-        var frames: [ViewIdentity: Rect] = [:]
-        var preferences: [ViewIdentity: AnyEquatable] = [:]
+        var found = LifecycleFindings()
+        let update = updateCount
         func visit(_ node: Node, origin: Point) {
             // A lazy stack's row built ahead but not yet in view has not appeared.
-            if node.isRemoving || node.isOutsideVisibleArea { return }
+            if node.isRemoving || node.isOutsideVisibleArea {
+                // Its event nodes still count as their view's last one if the view is present elsewhere.
+                node.forEachNode { inner in
+                    if case .events = inner.kind, !inner.isRemoving { found.eventNodes.append((nil, inner)) }
+                }
+                return
+            }
             if case .preferenceObserver(let observer) = node.kind,
-                let action = preferenceChangeAction(of: observer, at: node, parentOrigin: origin, seen: &preferences)
+                let action = preferenceChangeAction(of: observer, at: node, parentOrigin: origin, seen: &found.preferences)
             {
-                actions.append(action)
+                found.actions.append(action)
             }
             let global = Point(x: origin.x + node.frame.x, y: origin.y + node.frame.y)
             if case .events(let events) = node.kind {
                 let id = node.identity
-                present.insert(id)
-                if !appeared.contains(id), let onAppear = events.onAppear { actions.append(onAppear) }
+                let record = self.record(for: id)
+                record.presentInUpdate = update
+                record.hasLifecycle = true
+                found.eventNodes.append((record, node))
+                if !record.appeared, let onAppear = events.onAppear { found.actions.append(onAppear) }
                 if let change = events.onChange {
-                    if let old = onChangeValues[id] {
+                    if let old = record.onChangeValue {
                         if !change.value.equals(old) {
                             let oldValue = old.value, newValue = change.value.value
-                            actions.append { change.action(oldValue, newValue) }
+                            found.actions.append { change.action(oldValue, newValue) }
                         }
                     } else if change.initial {
                         let value = change.value.value
-                        actions.append { change.action(value, value) }
+                        found.actions.append { change.action(value, value) }
                     }
-                    onChangeValues[id] = change.value
+                    record.onChangeValue = change.value
                 }
                 if let task = events.task {
                     let typePath = node.typePathText
-                    if let running = tasks[id] {
+                    if let running = record.task {
                         if let value = task.id, !value.equals(running.id) {
-                            actions.append { [unowned self] in startTask(task, identity: id, typePath: typePath) }
+                            found.actions.append { [unowned self] in startTask(task, identity: id, typePath: typePath) }
                         }
-                    } else if !appeared.contains(id) {
-                        actions.append { [unowned self] in startTask(task, identity: id, typePath: typePath) }
+                    } else if !record.appeared {
+                        found.actions.append { [unowned self] in startTask(task, identity: id, typePath: typePath) }
                     }
                 }
                 if let onGeometry = events.onGeometryChange {
                     let frame = Rect(x: global.x, y: global.y, width: node.frame.width, height: node.frame.height)
-                    frames[id] = frame
-                    if geometry[id] != frame {
-                        actions.append { onGeometry(CGRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)) }
+                    found.frames.append((record, frame))
+                    if record.reportedFrame != frame {
+                        found.actions.append { onGeometry(CGRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)) }
                     }
                 }
             }
             for child in node.children { visit(child, origin: global) }
         }
         visit(root, origin: .zero)
-        for id in appeared.subtracting(present).sorted(by: { $0.description < $1.description }) {
-            if let node = previousEventNodes[id], case .events(let events) = node.kind, let onDisappear = events.onDisappear {
-                actions.append(onDisappear)
-            }
-        }
-        let endedTasks = tasks.keys.filter { !present.contains($0) }
-        if !endedTasks.isEmpty { actions.append { [unowned self] in cancelTasks(endedTasks) } }
-        appeared = present
-        geometry = frames
-        preferenceValues = preferences
-        onChangeValues = onChangeValues.filter { present.contains($0.key) }
-        previousEventNodes = [:]
-        root.forEachNode { node in
-            if case .events = node.kind, !node.isRemoving, present.contains(node.identity) { previousEventNodes[node.identity] = node }
-        }
-        for action in actions {
+        forgetGoneViews(found: &found)
+        for action in found.actions {
             perform(in: Transaction(), action)
             if let error = pendingError { throw error }
         }
     }
+}
+
+/// What an update's lifecycle pass found (`runLifecycleCallbacks`), in tree order: the
+/// callbacks to run, and the values seen that the views' records keep for the next update.
+struct LifecycleFindings {
+    var actions: [() -> Void] = []
+    /// The canvas frame of each `onGeometryChange`'s view (`ViewRecord.reportedFrame`).
+    var frames: [(record: ViewRecord, frame: Rect)] = []
+    /// The value of each `.onPreferenceChange` observer with one (`ViewRecord.preferenceValue`).
+    var preferences: [(record: ViewRecord, value: AnyEquatable)] = []
+    /// Every event node of the tree not itself being removed, with the record of those met by
+    /// the pass: the last one of each present view is its `ViewRecord.eventNode`.
+    var eventNodes: [(record: ViewRecord?, node: Node)] = []
 }

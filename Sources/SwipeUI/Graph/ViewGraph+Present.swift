@@ -29,7 +29,7 @@ extension ViewGraph {
             // transition, and frames that start where it is laid out, not where it left).
             node.forEachNode { gone in
                 nodesByIdentity[gone.identity] = nil
-                animators[gone.identity] = nil
+                records[gone.identity]?.animators = nil
             }
             // The last presentation slid out: the next display frame's update puts the root back.
             if ghosts[parentIdentity] == nil, case .presentations? = nodesByIdentity[parentIdentity]?.kind { isDirty = true }

@@ -10,6 +10,8 @@ struct StaticBodyEntry {
     let body: Any
     /// Set when an `@Observable` property its body read changed.
     var isInvalidated = false
+    /// The last round (`ViewGraph.staticBodyRound`) whose body evaluation reached the view.
+    var round: Int
 }
 
 extension ViewGraph {
@@ -30,13 +32,17 @@ extension ViewGraph {
     /// (equal numbers, the same object references and string buffers). Values that are equal
     /// but laid out differently evaluate the body again, as before.
     func staticBody<V: View>(of view: V, at identity: ViewIdentity, path: TypePath) -> V.Body {
-        touchedStaticBodies.insert(identity)
+        let record = self.record(for: identity)
         let bytes = withUnsafeBytes(of: view) { Array($0) }
-        if let entry = staticBodies[identity], !entry.isInvalidated, entry.bytes == bytes, let body = entry.body as? V.Body {
+        // An entry no evaluation reached in this round or the last closed one is gone.
+        if let entry = record.staticBody, entry.round >= staticBodyRound - 1, !entry.isInvalidated, entry.bytes == bytes,
+            let body = entry.body as? V.Body
+        {
+            record.staticBody?.round = staticBodyRound
             return body
         }
         let body = trackingOwnObservedReads(at: identity) { evaluateBody(of: view, at: path) }
-        staticBodies[identity] = StaticBodyEntry(view: view, bytes: bytes, body: body)
+        record.staticBody = StaticBodyEntry(view: view, bytes: bytes, body: body, round: staticBodyRound)
         return body
     }
 
@@ -50,7 +56,7 @@ extension ViewGraph {
             evaluate,
             onChange: { [weak self] in
                 guard let self else { return }
-                self.staticBodies[identity]?.isInvalidated = true
+                self.records[identity]?.staticBody?.isInvalidated = true
                 self.stateDidChange()
             })
     }
@@ -74,10 +80,11 @@ extension ViewGraph {
         return applies
     }
 
-    /// Drops the entries of views this update did not evaluate (gone from the tree).
-    func dropUnusedStaticBodies() {
-        staticBodies = staticBodies.filter { touchedStaticBodies.contains($0.key) }
-        touchedStaticBodies.removeAll(keepingCapacity: true)
+    /// Ends the round of the update's body evaluation: `forgetGoneViews` then drops the entries
+    /// of views neither this round nor the one closed before it reached (gone from the tree;
+    /// bodies evaluated after this point, outside the update's resolution, count for the next).
+    func closeStaticBodyRound() {
+        staticBodyRound += 1
     }
 }
 

@@ -7,7 +7,11 @@ extension ViewGraph {
     /// Starts the `.task` of the event node `identity` (at `typePath`) on the virtual-time
     /// executor, cancelling the one it replaces, and runs it to its first suspension.
     func startTask(_ event: TaskEvent, identity: ViewIdentity, typePath: String) {
-        if let old = tasks.removeValue(forKey: identity) { old.task?.cancel() }
+        let view = record(for: identity)
+        if let old = view.task {
+            view.task = nil
+            old.task?.cancel()
+        }
         let record = TaskRecord(typePath: typePath, id: event.id)
         let action = event.action
         record.task = TaskRecord.$current.withValue(record) {
@@ -18,7 +22,9 @@ extension ViewGraph {
                 }
             }
         }
-        tasks[identity] = record
+        let kept = self.record(for: identity)
+        kept.task = record
+        kept.hasLifecycle = true
         drainTasks()
     }
 
@@ -26,7 +32,9 @@ extension ViewGraph {
     /// fixed order, and lets them run to their next suspension.
     func cancelTasks(_ identities: [ViewIdentity]) {
         for identity in identities.sorted(by: { $0.description < $1.description }) {
-            tasks.removeValue(forKey: identity)?.task?.cancel()
+            guard let view = records[identity], let running = view.task else { continue }
+            view.task = nil
+            running.task?.cancel()
         }
         drainTasks()
     }
@@ -34,11 +42,11 @@ extension ViewGraph {
     /// At the end of a run: cancels every task and, when `running`, gives them a few rounds to
     /// finish; any still running after that is abandoned (its Swift task is left suspended).
     func cancelAllTasks(running: Bool) {
+        let all = viewsWithTasks()
         guard running else {
-            for record in tasks.values { record.task?.cancel() }
+            for identity in all { records[identity]?.task?.task?.cancel() }
             return
         }
-        let all = Array(tasks.keys)
         cancelTasks(all)
         var rounds = 0
         while taskExecutor.hasJobs, rounds < 8 {
@@ -50,7 +58,7 @@ extension ViewGraph {
     /// Runs every queued job of the tasks, then reports tasks that wait on something SwipeSim
     /// does not drive (once per task path), and a task that never stops yielding as an error.
     func drainTasks() {
-        guard !tasks.isEmpty || taskExecutor.hasJobs else { return }
+        guard taskExecutor.hasJobs || records.values.contains(where: { $0.task != nil }) else { return }
         taskStateWrites = 0
         if !taskExecutor.drain() {
             pendingError =
@@ -62,13 +70,18 @@ extension ViewGraph {
                 )
             return
         }
-        for identity in tasks.keys.sorted(by: { $0.description < $1.description }) {
-            guard let record = tasks[identity], !record.isFinished, !record.isSleeping else { continue }
+        for identity in viewsWithTasks() {
+            guard let record = records[identity]?.task, !record.isFinished, !record.isSleeping else { continue }
             warnings.note(
                 key: ".task waiting \(record.typePath)",
                 "\(record.typePath): the task is waiting for something SwipeSim does not run on the virtual clock (code bound to an actor other than the main actor, a real clock's sleep, I/O); it resumes only if that finishes during the run, at a frame that depends on wall time. Sleep with Task.sleep(for:) and keep the task's code on the main actor or nonisolated"
             )
         }
+    }
+
+    /// The identities of the views with a `.task`, in a fixed order (by their paths).
+    private func viewsWithTasks() -> [ViewIdentity] {
+        records.compactMap { $0.value.task == nil ? nil : $0.key }.sorted(by: { $0.description < $1.description })
     }
 
     /// Most state writes `.task` code may make in one display frame's run of the tasks: a

@@ -20,11 +20,9 @@ extension ViewGraph {
         }
         isDirty = false
         updateCount += 1
-        touchedKeys.removeAll(keepingCapacity: true)
-        implicitChanges.removeAll(keepingCapacity: true)
         hasMatchedGeometry = false
         let newRoot = try ViewGraph.$current.withValue(self) { try trackingObservedReads { try resolveAndLayout() } }
-        dropUnusedStaticBodies()
+        closeStaticBodyRound()
         var newMap: [ViewIdentity: Node] = [:]
         newMap.reserveCapacity(nodesByIdentity.count)
         newRoot.forEachNode { newMap[$0.identity] = $0 }
@@ -36,7 +34,6 @@ extension ViewGraph {
         nodesByIdentity = [:]
         nodesByIdentity.reserveCapacity(newMap.count)
         newRoot.forEachNode { nodesByIdentity[$0.identity] = $0 }
-        dropUnusedStorage()
         revealPendingScrollTarget()
         try runLifecycleCallbacks()
     }
@@ -133,7 +130,8 @@ extension ViewGraph {
     /// Moves the node's animators to its new frame and effect with `animation` (made on first sight).
     func retargetAnimators(of node: Node, animation: Animation?, at t: Double) {
         let effect = EffectTarget(node.kind)
-        if let animators = animators[node.identity] {
+        let record = self.record(for: node.identity)
+        if let animators = record.animators {
             if animators.retarget(frame: node.frame, effect: effect, animation: animation, tracking: transaction.isContinuous, at: t),
                 let animation
             {
@@ -142,7 +140,7 @@ extension ViewGraph {
             node.animators = animators
         } else {
             let animators = NodeAnimators(frame: node.frame, effect: effect, displayRate: displayRate)
-            self.animators[node.identity] = animators
+            record.animators = animators
             node.animators = animators
         }
     }
@@ -154,8 +152,8 @@ extension ViewGraph {
     func animation(at node: Node, inheriting inherited: Animation?, recording: Bool) -> Animation? {
         if case .transaction(let change) = node.kind {
             if let value = change.value {
-                let changed = implicitValues[node.identity].map { !value.equals($0) } ?? false
-                if recording { implicitValues[node.identity] = value }
+                let changed = records[node.identity]?.implicitValue.map { !value.equals($0) } ?? false
+                if recording { record(for: node.identity).implicitValue = value }
                 guard changed else { return inherited }
             }
             var local = Transaction(animation: inherited)
@@ -167,14 +165,17 @@ extension ViewGraph {
         guard case let .animation(implicit, value) = node.kind, !transaction.disablesAnimations else { return inherited }
         guard let value else { return implicit }
         let key = node.listModifierIdentity ?? node.identity
+        let kept = records[key]
         let changed: Bool
-        if let known = implicitChanges[key] {
-            changed = known
+        if let kept, kept.implicitChangeUpdate == updateCount {
+            changed = kept.implicitChanged
         } else {
-            changed = implicitValues[key].map { !value.equals($0) } ?? false
+            changed = kept?.implicitValue.map { !value.equals($0) } ?? false
             if recording {
-                implicitValues[key] = value
-                implicitChanges[key] = changed
+                let record = kept ?? self.record(for: key)
+                record.implicitValue = value
+                record.implicitChanged = changed
+                record.implicitChangeUpdate = updateCount
             }
         }
         return changed ? implicit : inherited
@@ -206,10 +207,10 @@ extension ViewGraph {
             guard let animation = transition.animation ?? animation ?? listAnimation(for: removed, among: listed) else { continue }
             let size = SwipeMotion.Vector2(x: removed.frame.width, y: removed.frame.height)
             removed.isRemoving = true
-            animators[removed.identity]?.transition = TransitionAnimator(
-                from: animators[removed.identity]?.transition?.present(at: t) ?? TransitionEffect(),
-                to: transition.removal(size), animation: animation, at: t, displayRate: displayRate)
-            if let removedAnimators = animators[removed.identity] {
+            if let removedAnimators = records[removed.identity]?.animators {
+                removedAnimators.transition = TransitionAnimator(
+                    from: removedAnimators.transition?.present(at: t) ?? TransitionEffect(),
+                    to: transition.removal(size), animation: animation, at: t, displayRate: displayRate)
                 if shift != .zero { removedAnimators.origin.set(removedAnimators.origin.target - shift, animation: animation, at: t) }
                 for listener in transaction.completionListeners { listener.started(animation, on: removedAnimators, at: t) }
             }
@@ -225,11 +226,12 @@ extension ViewGraph {
             // Starting `shift` along, the diff of the child then animates it back as its
             // ancestors move (see `reconcile`).
             let start = Rect(x: child.frame.x + shift.x, y: child.frame.y + shift.y, width: child.frame.width, height: child.frame.height)
-            let animators = self.animators[child.identity] ?? NodeAnimators(frame: start, effect: EffectTarget(child.kind), displayRate: displayRate)
+            let record = self.record(for: child.identity)
+            let animators = record.animators ?? NodeAnimators(frame: start, effect: EffectTarget(child.kind), displayRate: displayRate)
             animators.transition = TransitionAnimator(
                 from: transition.insertion(size), to: TransitionEffect(), animation: animation, at: t, displayRate: displayRate)
             for listener in transaction.completionListeners { listener.started(animation, on: animators, at: t) }
-            self.animators[child.identity] = animators
+            record.animators = animators
             child.animators = animators
         }
     }
@@ -244,21 +246,5 @@ extension ViewGraph {
             current = n.child
         }
         return .opacity
-    }
-
-    /// Forgets the state and animators of views that are gone (a view that comes back starts
-    /// afresh, as in SwiftUI). Ghosts keep theirs until their transition ends.
-    private func dropUnusedStorage() {
-        // A lazy stack's rows not built in this update keep their state (`LazyStackState`).
-        var parked = Set<ViewIdentity>()
-        for (identity, state) in lazyStacks where nodesByIdentity[identity] != nil { parked.formUnion(state.parkedRows(inUpdate: updateCount)) }
-        storage = storage.filter { touchedKeys.contains($0.key) || (!parked.isEmpty && $0.key.identity.isInside(anyOf: parked)) }
-        var alive = Set(nodesByIdentity.keys)
-        for list in ghosts.values { for ghost in list { ghost.node.forEachNode { alive.insert($0.identity) } } }
-        animators = animators.filter { alive.contains($0.key) }
-        scrollStates = scrollStates.filter { alive.contains($0.key) }
-        lazyStacks = lazyStacks.filter { alive.contains($0.key) }
-        for node in nodesByIdentity.values { if let key = node.listModifierIdentity { alive.insert(key) } }
-        implicitValues = implicitValues.filter { alive.contains($0.key) }
     }
 }

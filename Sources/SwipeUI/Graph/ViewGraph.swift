@@ -35,22 +35,21 @@ final class ViewGraph: @unchecked Sendable {
     var root: Node?
     var nodesByIdentity: [ViewIdentity: Node] = [:]
 
-    var storage: [StateKey: AnyObject] = [:]
-    var touchedKeys = Set<StateKey>()
-    var animators: [ViewIdentity: NodeAnimators] = [:]
+    /// What is kept across updates for each view identity (`ViewRecord`): state, animators,
+    /// scroll and lazy-stack states, last seen values, lifecycle, tasks. Looked up by identity;
+    /// never iterated where the order would show (`forgetGoneViews` treats each record alone).
+    var records: [ViewIdentity: ViewRecord] = [:]
+    /// The round of static-body reuse in progress (`ViewGraph+StaticBody.swift`): an update
+    /// closes it once its bodies are evaluated, and keeps the bodies used since the round before.
+    var staticBodyRound = 0
     /// The matched-geometry groups of the last update, in the order their views were first
     /// met (`matchedGeometryEffect`); whether this update's tree has matched views.
     var matchedGroups: [MatchedGeometryGroup] = []
     var hasMatchedGeometry = false
-    /// The taps so far of each multiple-tap gesture (`TapGesture(count:)`), by view and count.
-    var tapRuns: [TapHistoryKey: TapRun] = [:]
     /// The namespaces handed out (`@Namespace`).
     var namespaceCount = 0
-    /// The content offset of each scroll view, by identity.
-    var scrollStates: [ViewIdentity: ScrollState] = [:]
-    /// What each lazy stack keeps across updates (measured rows), by identity; the ones the
-    /// last update laid out, whose visible rows each display frame checks (`lazyRowsMoved`).
-    var lazyStacks: [ViewIdentity: LazyStackState] = [:]
+    /// The lazy stacks the last update laid out, whose visible rows each display frame checks
+    /// (`lazyRowsMoved`).
     var laidOutLazyStacks: [LazyStackState] = []
     /// The layout pass under way (during an update's layout only), which presentations lay
     /// their content out in too.
@@ -66,32 +65,16 @@ final class ViewGraph: @unchecked Sendable {
     var pendingPresentations: [PresentationRecord] = []
     var presentationDismissActions: [(identity: ViewIdentity, onDismiss: (() -> Void)?)] = []
     var presenterRecedes = false
-    /// Removed views still transitioning out, by the identity of the parent they were in.
+    /// Removed views still transitioning out, by the identity of the parent they were in: part
+    /// of the tree (drawn under that parent every display frame until their transition ends)
+    /// rather than state of the parent's identity, so kept beside the records, not in them.
     var ghosts: [ViewIdentity: [Ghost]] = [:]
-    /// The last value of each `.animation(_:value:)` and `.transaction(value:)`, by its node's
-    /// identity (by the modifier's, for one applied to a list: `Node.listModifierIdentity`).
-    var implicitValues: [ViewIdentity: AnyEquatable] = [:]
-    /// The last body of each view without dynamic properties, reused while the view's value is
-    /// the same (`ViewGraph+StaticBody.swift`); the identities whose entry this update used.
-    var staticBodies: [ViewIdentity: StaticBodyEntry] = [:]
-    var touchedStaticBodies = Set<ViewIdentity>()
     /// Per view type, whether its body may be reused (`staticBodyApplies(to:)`).
     var staticBodyTypes: [ObjectIdentifier: Bool] = [:]
-    /// Whether each value in `implicitValues` changed in the current update, once found (the
-    /// elements of a list share one value: the first to be diffed finds it, the rest read it).
-    var implicitChanges: [ViewIdentity: Bool] = [:]
-    var onChangeValues: [ViewIdentity: AnyEquatable] = [:]
-    /// The value each `.onPreferenceChange` was last called with, by its node's identity.
-    var preferenceValues: [ViewIdentity: AnyEquatable] = [:]
-    var appeared = Set<ViewIdentity>()
-    var geometry: [ViewIdentity: Rect] = [:]
-    /// Event nodes of the last update, for `onDisappear`.
-    var previousEventNodes: [ViewIdentity: Node] = [:]
     /// Main-queue work and `Task.sleep` wake-ups waiting for their display frame.
     var timers = TimerQueue()
-    /// The running (or finished, while their view lives) `.task`s, by the identity of their
-    /// event node, and the executor they run on (`VirtualTaskExecutor`).
-    var tasks: [ViewIdentity: TaskRecord] = [:]
+    /// The executor the views' `.task`s run on (`VirtualTaskExecutor`; each task is kept in its
+    /// view's record).
     let taskExecutor = VirtualTaskExecutor()
     /// `SimulationOptions.namedColors`: what `Color("Name")` resolves to.
     var namedColors: [String: Color] = [:]
@@ -154,22 +137,15 @@ final class ViewGraph: @unchecked Sendable {
 
     // MARK: State
 
+    /// The storage at `key`, holding `initialValue` the first time.
     func location<Value>(for key: StateKey, initialValue: Value) -> StateLocation<Value> {
-        touchedKeys.insert(key)
-        if let existing = storage[key] as? StateLocation<Value> { return existing }
-        let location = StateLocation(initialValue, graph: self)
-        storage[key] = location
-        return location
+        storage(for: key, as: StateLocation<Value>.self) { StateLocation(initialValue, graph: self) }
     }
 
     /// The storage at `key`, made by `make` the first time (an initial value that must be made
     /// only once, such as a namespace identifier).
     func location<Value>(for key: StateKey, make: () -> Value) -> StateLocation<Value> {
-        touchedKeys.insert(key)
-        if let existing = storage[key] as? StateLocation<Value> { return existing }
-        let location = StateLocation(make(), graph: self)
-        storage[key] = location
-        return location
+        storage(for: key, as: StateLocation<Value>.self) { StateLocation(make(), graph: self) }
     }
 
     func stateDidChange() { isDirty = true }
@@ -344,9 +320,10 @@ final class ViewGraph: @unchecked Sendable {
 
     /// The state kept for the lazy stack at `identity` (made at its first appearance).
     func lazyStackState(for identity: ViewIdentity) -> LazyStackState {
-        if let state = lazyStacks[identity] { return state }
+        let record = self.record(for: identity)
+        if let state = record.lazyStack { return state }
         let state = LazyStackState()
-        lazyStacks[identity] = state
+        record.lazyStack = state
         return state
     }
 }

@@ -23,9 +23,10 @@ extension ViewGraph {
     func reconcileNavigationPages(
         _ marker: Node, _ pages: NavigationPagesMarker, animation: Animation?, shift: SwipeMotion.Vector2, previous: [ViewIdentity: Node], at t: Double
     ) {
+        let record = self.record(for: marker.identity)
         var changed = false
-        if let old = implicitValues[marker.identity] { changed = !pages.pageKeys.equals(old) }
-        implicitValues[marker.identity] = pages.pageKeys
+        if let old = record.implicitValue { changed = !pages.pageKeys.equals(old) }
+        record.implicitValue = pages.pageKeys
         let pushing = changed && !transaction.disablesAnimations
         let slide = pushing ? pages.push : animation
         var container = marker

@@ -124,9 +124,9 @@ extension ViewGraph {
     func reconcilePresentations(
         _ host: Node, _ marker: PresentationsMarker, animation: Animation?, shift: SwipeMotion.Vector2, previous: [ViewIdentity: Node], at t: Double
     ) {
-        let old = implicitValues[host.identity]
-        let changed = !marker.equalsValue(old)
-        implicitValues[host.identity] = AnyEquatable(marker)
+        let record = self.record(for: host.identity)
+        let changed = !marker.equalsValue(record.implicitValue)
+        record.implicitValue = AnyEquatable(marker)
         let slide = changed ? (transaction.disablesAnimations ? nil : NavigationPush.animation) : animation
         retargetAnimators(of: host, animation: animation, at: t)
         let shift = self.shift(shift, below: host, at: t)
@@ -144,7 +144,7 @@ extension ViewGraph {
                         case .opacity: .scalar(0)
                         default: EffectTarget(n.kind)
                         }
-                    animators[n.identity] = NodeAnimators(frame: n.frame, effect: rest, displayRate: displayRate)
+                    self.record(for: n.identity).animators = NodeAnimators(frame: n.frame, effect: rest, displayRate: displayRate)
                     node = n.children.count == 1 ? n.child : nil
                 }
             }

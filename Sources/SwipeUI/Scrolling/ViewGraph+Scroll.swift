@@ -3,12 +3,13 @@ import SwipeRaster
 extension ViewGraph {
     /// The scroll state kept for the scroll view at `identity` (made at its first appearance).
     func scrollState(for identity: ViewIdentity, axes: Axis.Set) -> ScrollState {
-        if let state = scrollStates[identity] {
+        let record = self.record(for: identity)
+        if let state = record.scroll {
             state.axes = axes
             return state
         }
         let state = ScrollState(axes: axes, displayRate: displayRate)
-        scrollStates[identity] = state
+        record.scroll = state
         return state
     }
 

@@ -141,20 +141,16 @@ final class StateObjectStorage<Object: ObservableObject> {
 extension ViewGraph {
     /// The `@StateObject` object of `key`, made by `make` the first time the key is seen.
     func stateObject<Object: ObservableObject>(for key: StateKey, make: () -> Object) -> Object {
-        touchedKeys.insert(key)
-        if let existing = storage[key] as? StateObjectStorage<Object> { return existing.object }
-        let created = StateObjectStorage(make())
-        created.observation.observe(created.object, graph: self)
-        storage[key] = created
-        return created.object
+        let stored = storage(for: key, as: StateObjectStorage<Object>.self) {
+            let created = StateObjectStorage(make())
+            created.observation.observe(created.object, graph: self)
+            return created
+        }
+        return stored.object
     }
 
     /// Keeps the view property of `key` subscribed to `object`.
     func observe<Object: ObservableObject>(_ object: Object, for key: StateKey) {
-        touchedKeys.insert(key)
-        if let existing = storage[key] as? ObjectObservation { return existing.observe(object, graph: self) }
-        let observation = ObjectObservation()
-        observation.observe(object, graph: self)
-        storage[key] = observation
+        storage(for: key, as: ObjectObservation.self) { ObjectObservation() }.observe(object, graph: self)
     }
 }

@@ -69,7 +69,7 @@ final class LazyStackState {
     }
     var anchor: Anchor?
     /// The identities of the rows built in some update, and of those built in the current one.
-    /// The state of a row not built now is kept (`ViewGraph.dropUnusedStorage`): SwiftUI's lazy
+    /// The state of a row not built now is kept (`ViewGraph.forgetGoneViews`): SwiftUI's lazy
     /// stacks keep the views they made once shown (Hacking with Swift, "How to lazy load views
     /// using LazyVStack and LazyHStack", as translated at wangchujiang.com/swiftui-example: the
     /// views stay in memory after they are first shown), so a row scrolled far away and back
