@@ -20,27 +20,15 @@ public protocol GoldenRenderer {
     /// main actor) and returns the frames `frames` to draw later, on any threads at once
     /// (`verify --threads`). The default renders them all here, in order.
     func prepare(sceneAt path: String, frames: [Int]) throws -> PreparedFrames
-}
 
-/// Frames of a golden's scene ready to draw: `frame(k)` draws the k-th of the frames asked for
-/// (any thread, several at once); each call gives the same frame whatever the order or thread.
-public struct PreparedFrames: @unchecked Sendable {
-    public let count: Int
-    private let draw: (Int) throws -> RenderedFrame
-
-    /// `draw` must be safe to call from several threads at once.
-    public init(count: Int, draw: @escaping (Int) throws -> RenderedFrame) {
-        self.count = count
-        self.draw = draw
-    }
-
-    /// Frames already drawn.
-    public init(_ frames: [RenderedFrame]) {
-        self.init(count: frames.count) { frames[$0] }
-    }
-
-    /// The k-th frame asked for (0 ≤ k < count).
-    public func frame(_ k: Int) throws -> RenderedFrame { try draw(k) }
+    /// `motion(sceneAt:)` and `prepare(sceneAt:frames:)` in one call, on the calling thread,
+    /// for the frames `select` chooses given the scene's frame count (nil when this renderer
+    /// has no motion data). The verifier calls this form, so a renderer that simulates a scene
+    /// for both can do it once. Errors come in the order the two calls would give: the
+    /// motion's, then `select`'s; an error preparing the frames is kept in the result
+    /// (`PreparedScene.frames()`). The default calls `motion(sceneAt:)`, then `select`, then
+    /// `prepare(sceneAt:frames:)`.
+    func prepare(sceneAt path: String, selecting select: (_ frameCount: Int?) throws -> [Int]) throws -> PreparedScene
 }
 
 extension GoldenRenderer {
@@ -52,6 +40,12 @@ extension GoldenRenderer {
 
     public func prepare(sceneAt path: String, frames: [Int]) throws -> PreparedFrames {
         PreparedFrames(try render(sceneAt: path, frames: frames))
+    }
+
+    public func prepare(sceneAt path: String, selecting select: (_ frameCount: Int?) throws -> [Int]) throws -> PreparedScene {
+        let motion = try motion(sceneAt: path)
+        let frames = try select(motion?.frames.count)
+        return PreparedScene(motion: motion) { try prepare(sceneAt: path, frames: frames) }
     }
 }
 
@@ -93,16 +87,25 @@ public struct RenderedFrame: Sendable {
     /// (c = ⌊(c' × 255 + ⌊a / 2⌋) / a⌋, capped at 255; a = 0 gives 0), so the pixels compared
     /// are the pixels a recorded golden will hold.
     public func straightImage() throws -> PNGImage {
+        var frame = self
+        return try frame.takeStraightImage()
+    }
+
+    /// `straightImage()` made from this frame's own pixels, which it takes (leaving `pixels`
+    /// empty): when nothing else holds them they are unpremultiplied where they are, without
+    /// copying the frame.
+    mutating func takeStraightImage() throws -> PNGImage {
         let (count, overflow) = width.multipliedReportingOverflow(by: height)
         guard width > 0, height > 0, !overflow, count <= Int.max / 4, pixels.count == count * 4 else {
             throw GoldenError.renderingFailed(
                 scene: "frame \(index)",
                 message: "the renderer returned \(pixels.count) bytes for a \(width)×\(height) frame (expected width × height × 4)")
         }
-        guard alpha == .premultiplied else {
-            return PNGImage(width: width, height: height, pixels: pixels)
-        }
         var straight = pixels
+        pixels = []
+        guard alpha == .premultiplied else {
+            return PNGImage(width: width, height: height, pixels: straight)
+        }
         straight.withUnsafeMutableBufferPointer { buffer in
             var i = 0
             while i < buffer.count {

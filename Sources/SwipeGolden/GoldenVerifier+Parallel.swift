@@ -84,15 +84,17 @@ extension GoldenVerifier {
 
     /// Draws the prepared frames and compares each with its golden, `threads` at a time, and
     /// hands them to `deliver` in frame order (a batch is delivered before the next is drawn,
-    /// so at most `threads` frames are held). The first error in frame order is thrown.
+    /// so at most `threads` frames are held). The pixels `deliver` returns (the frame's, when
+    /// nothing keeps them) go back to the renderer (`PreparedFrames.recycle`) once nothing else
+    /// holds them, for a later frame to be drawn into. The first error in frame order is thrown.
     static func compareFrames(
         _ frames: PreparedFrames, folder: GoldenFolder, options: GoldenVerifyOptions, threads: Int,
-        deliver: (ComparedFrame) throws -> Void
+        deliver: (ComparedFrame) throws -> [UInt8]?
     ) throws {
         func work(_ k: Int) throws -> ComparedFrame {
             var rendered = try frames.frame(k)
-            let actual = try rendered.straightImage()
-            rendered.pixels = []
+            // Unpremultiplied in the drawn buffer itself: no second frame-sized buffer.
+            let actual = try rendered.takeStraightImage()
             let golden = goldenFrame(folder.framePath(rendered.index))
             let comparison = golden.image.map {
                 ImageComparator.compare(expected: $0, actual: actual, tolerance: options.tolerance)
@@ -115,7 +117,10 @@ extension GoldenVerifier {
                     }
                 }
             }
-            for slot in slots { try deliver(slot!.get()) }
+            for i in slots.indices {
+                let spare = try deliver(slots[i].take()!.get())
+                if let spare { frames.recycle(spare) }
+            }
             start = end
         }
     }

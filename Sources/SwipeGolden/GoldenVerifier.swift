@@ -50,8 +50,9 @@ public enum GoldenVerifier {
     }
 
     /// The first half of `verify`, on the calling thread (a SwipeUI deck simulates on the main
-    /// actor): the folder and golden.json are read, the motion checked and the frames prepared
-    /// (`GoldenRenderer.prepare`). `finish` does the rest on any thread.
+    /// actor): the folder and golden.json are read, the motion and frames prepared in one call
+    /// (`GoldenRenderer.prepare(sceneAt:selecting:)`) and the motion checked. `finish` does the
+    /// rest on any thread.
     package static func prepare(
         _ folder: GoldenFolder, renderer: GoldenRenderer, options: GoldenVerifyOptions
     ) -> PreparedGolden {
@@ -108,19 +109,24 @@ public enum GoldenVerifier {
             prepared.result.sceneChange = SceneChange(recordedSHA256: recorded, currentSHA256: sceneHash)
         }
         let motionTolerance = options.motionTolerance ?? spec.motionTolerance ?? .standard
-        let motion = try checkMotion(folder, renderer: renderer, tolerance: motionTolerance, mode: options.recordMode, advice: options.advice)
-        let indices = try spec.indices(frameCount: motion?.actual.frames.count, path: folder.frameListPath)
+        // One call simulates the scene for the motion and the frames (`prepare(sceneAt:selecting:)`);
+        // the steps after it keep the order of two calls: the motion is checked, then the
+        // frame selection's error, then the frames' (so a golden reports what it did before).
+        var selection: Result<[Int], Error>?
+        let scene = try rendering(folder) {
+            try renderer.prepare(sceneAt: folder.scenePath) { frameCount in
+                selection = Result { try spec.indices(frameCount: frameCount, path: folder.frameListPath) }
+                return (try? selection?.get()) ?? []
+            }
+        }
+        let motion = try checkMotion(
+            scene.motion, folder: folder, tolerance: motionTolerance, mode: options.recordMode, advice: options.advice)
+        // A renderer that did not ask (its own `prepare(sceneAt:selecting:)`): the motion's count.
+        let indices = try (selection ?? Result { try spec.indices(frameCount: scene.motion?.frames.count, path: folder.frameListPath) }).get()
         let listed = Set(indices.map(FrameFileName.name))
         prepared.result.unlistedFrames = folder.framePNGNames().filter { !listed.contains($0) }
         prepared.result.unlistedFramesAreErrors = options.rejectsUnlistedFrames
-        let frames: PreparedFrames
-        do {
-            frames = try renderer.prepare(sceneAt: folder.scenePath, frames: indices)
-        } catch let error as GoldenError {
-            throw error
-        } catch {
-            throw GoldenError.renderingFailed(scene: folder.scenePath, message: "\(error)")
-        }
+        let frames = try rendering(folder) { try scene.frames() }
         prepared.state = PreparedGolden.State(
             spec: spec, sceneHash: sceneHash, motionTolerance: motionTolerance, motion: motion, indices: indices, frames: frames)
     }
@@ -141,7 +147,7 @@ public enum GoldenVerifier {
         var rendererFingerprint: [PNGTextChunk]?
         var keptPixels = 0
         do {
-            try compareFrames(state.frames, folder: folder, options: options, threads: threads) { compared in
+            try compareFrames(state.frames, folder: folder, options: options, threads: threads) { compared -> [UInt8]? in
                 let rendered = compared.rendered
                 guard frames.count < indices.count, rendered.index == indices[frames.count] else {
                     throw GoldenError.renderingFailed(
@@ -157,6 +163,8 @@ public enum GoldenVerifier {
                     &frame, golden: compared.golden, actual: compared.actual, rendererFingerprint: rendered.fingerprint,
                     folder: folder, options: options)
                 frames.append(frame)
+                // The drawn frame's buffer goes back to the renderer unless a report keeps it.
+                return frame.images == nil ? compared.actual.pixels : nil
             }
         } catch let error as GoldenError {
             throw error
@@ -202,21 +210,26 @@ public enum GoldenVerifier {
         }
     }
 
-    /// The render's motion and its check against `motion.json`, or nil when the renderer gives
-    /// none. A `motion.json` that cannot be read is an error, except in the record modes that
-    /// re-record what fails (all, failed): there it is `unreadable`, and `recordMotion` replaces it.
-    static func checkMotion(
-        _ folder: GoldenFolder, renderer: GoldenRenderer, tolerance: MotionTolerance, mode: RecordMode,
-        advice: RecordModeAdvice
-    ) throws -> (result: MotionResult, actual: MotionRecording)? {
-        let produced: MotionRecording?
+    /// What `body` returns; the renderer's errors in it as `GoldenError`s (a `GoldenError` as it
+    /// is, any other as `renderingFailed`).
+    static func rendering<T>(_ folder: GoldenFolder, _ body: () throws -> T) throws -> T {
         do {
-            produced = try renderer.motion(sceneAt: folder.scenePath)
+            return try body()
         } catch let error as GoldenError {
             throw error
         } catch {
             throw GoldenError.renderingFailed(scene: folder.scenePath, message: "\(error)")
         }
+    }
+
+    /// The render's motion (`produced`) and its check against `motion.json`, or nil when the
+    /// renderer gives none. A `motion.json` that cannot be read is an error, except in the
+    /// record modes that re-record what fails (all, failed): there it is `unreadable`, and
+    /// `recordMotion` replaces it.
+    static func checkMotion(
+        _ produced: MotionRecording?, folder: GoldenFolder, tolerance: MotionTolerance, mode: RecordMode,
+        advice: RecordModeAdvice
+    ) throws -> (result: MotionResult, actual: MotionRecording)? {
         guard let produced else { return nil }
         let actual = MotionFile.rounded(produced)
         guard folder.entry(MotionFile.fileName) != .missing else {

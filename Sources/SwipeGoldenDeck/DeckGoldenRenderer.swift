@@ -11,6 +11,8 @@ import SwipeBase
 /// contents.
 public struct DeckGoldenRenderer: GoldenRenderer {
     public let threads: Int
+    /// Frame buffers shared by the renderers of every golden this checks (`prepare`).
+    private let frameBuffers = FrameBufferPool()
     /// Folders outside a scene's own that its image and font paths may name (`--asset-root`).
     public var assetRoots: [String]
     /// Called after each scene is rendered with each of its simulation's warnings (symbols
@@ -61,44 +63,67 @@ public struct DeckGoldenRenderer: GoldenRenderer {
     }
 
     /// Simulates the scene here (on the main actor, as a deck must be) and records what the
-    /// frames `frames` draw; they are then drawn on any threads, each into a frame buffer the
-    /// renderer reuses. The font fingerprint is taken once the first of them is drawn (here),
-    /// so every frame carries the same entries whatever the thread count.
+    /// frames `frames` draw; they are then drawn on any threads (`prepare(sceneAt:selecting:)`).
     public func prepare(sceneAt path: String, frames: [Int]) throws -> PreparedFrames {
+        try prepare(sceneAt: path, selecting: { _ in frames }).frames()
+    }
+
+    /// Simulates the scene once, here (on the main actor, as a deck must be: its views' code
+    /// is `@MainActor`, and two simulations at once would share what it touches), for both
+    /// the motion of every frame and what the frames `select` chooses draw. The frames are
+    /// then drawn on any threads, each into a frame buffer that the goldens' renderers share
+    /// and the verifier gives back (`PreparedFrames.recycle`). Every frame carries the same
+    /// font fingerprint, taken before any is drawn: the fonts the chrome sets its text in,
+    /// which are the same on every frame (`SystemChrome.textFont`).
+    public func prepare(sceneAt path: String, selecting select: (_ frameCount: Int?) throws -> [Int]) throws -> PreparedScene {
         let scene = try SceneReader.read(fileAt: path, assetRoots: assetRoots)
+        // The simulation first, as `motion(sceneAt:)` makes it: a scene's errors come in the same order.
+        let deck = try DeckSimulation(scene: scene)
         let resources = try DrawingResources(scene: scene)
-        let renderer = try FrameRenderer(scene: scene, resources: resources)
-        let count = renderer.frameCount
-        if let bad = frames.first(where: { $0 < 0 || $0 >= count }) {
-            throw SceneError(file: path, message: "golden.json asks for frame \(bad), but the scene has \(count) frames (0…\(count - 1))")
-        }
-        let wanted = Set(frames)
-        var byIndex: [Int: SimulatedFrame] = [:]
-        for frame in try renderer.simulate(recording: { wanted.contains($0) }) where wanted.contains(frame.index) {
-            byIndex[frame.index] = frame
-        }
-        let simulated = try frames.map { index in
-            guard let frame = byIndex[index] else {
-                throw SceneError(file: path, message: "the simulation gave no frame \(index)")
-            }
-            return frame
-        }
+        var renderer = try FrameRenderer(deck: deck, resources: resources)
+        renderer.frameBuffers = frameBuffers
+        // Asked before the simulation (it records only these frames); its error is thrown after.
+        let selection = Result { try select(renderer.frameCount) }
+        let wanted = Set((try? selection.get()) ?? [])
+        let simulated = try renderer.simulate(recording: { wanted.contains($0) })
         for warning in renderer.warnings { onWarning(warning, path) }
-        func draw(_ frame: SimulatedFrame, fingerprint: [PNGTextChunk]) throws -> RenderedFrame {
-            let pixmap = try renderer.draw(frame)
-            return RenderedFrame(
-                index: frame.index, time: frame.time, width: pixmap.width, height: pixmap.height,
-                pixels: pixmap.bytes, alpha: .premultiplied, fingerprint: fingerprint)
+        let motion = MotionRecording(
+            fps: scene.fps,
+            frames: simulated.map { frame in FrameMotion(index: frame.index, cards: frame.cards.map(Self.cardMotion)) })
+        let frames = try selection.get()
+        return PreparedScene(motion: motion) {
+            try Self.prepared(frames, of: simulated, renderer: renderer, chrome: SystemChrome(scene: scene), resources: resources, path: path)
         }
-        guard let first = simulated.first else { return PreparedFrames([]) }
-        var firstFrame: RenderedFrame? = try draw(first, fingerprint: [])
-        let fingerprint = try Self.fontFingerprint(resources)
-        firstFrame?.fingerprint = fingerprint
-        let drawnFirst = firstFrame!
-        firstFrame = nil
-        return PreparedFrames(count: simulated.count) { k in
-            k == 0 ? drawnFirst : try draw(simulated[k], fingerprint: fingerprint)
+    }
+
+    /// The frames `frames` of `simulated` (each recorded), ready to draw with `renderer`.
+    private static func prepared(
+        _ frames: [Int], of simulated: [SimulatedFrame], renderer: FrameRenderer, chrome: SystemChrome,
+        resources: DrawingResources, path: String
+    ) throws -> PreparedFrames {
+        let count = simulated.count
+        let chosen = try frames.map { index in
+            guard index >= 0, index < count else {
+                throw SceneError(file: path, message: "golden.json asks for frame \(index), but the scene has \(count) frames (0…\(count - 1))")
+            }
+            return simulated[index]
         }
+        guard !chosen.isEmpty else { return PreparedFrames([]) }
+        _ = try chrome.textFont(resources: resources)
+        let fingerprint = try fontFingerprint(resources)
+        let width = renderer.header.pixelWidth, height = renderer.header.pixelHeight
+        return PreparedFrames(
+            count: chosen.count,
+            draw: { k in
+                let frame = chosen[k]
+                let pixmap = try renderer.draw(frame)
+                return RenderedFrame(
+                    index: frame.index, time: frame.time, width: pixmap.width, height: pixmap.height,
+                    pixels: pixmap.bytes, alpha: .premultiplied, fingerprint: fingerprint)
+            },
+            recycle: { pixels in
+                if let pixmap = try? Pixmap(width: width, height: height, premultipliedBytes: pixels) { renderer.recycle(pixmap) }
+            })
     }
 
     /// Simulates the scene (no drawing) and returns every frame's cards as `motion.json` stores

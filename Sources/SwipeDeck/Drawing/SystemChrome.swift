@@ -78,8 +78,7 @@ public struct SystemChrome: Equatable, Sendable {
     package func draw(on canvas: Canvas, scale: Double, resources: DrawingResources) throws {
         guard !isEmpty else { return }
         let toPixels = Transform.scale(scale)
-        if let bar = statusBar {
-            let font = try resources.font(weight: .semibold, italic: false, size: bar.timeSize)
+        if let bar = statusBar, let font = try textFont(resources: resources) {
             try canvas.drawText(
                 bar.time, font: font, size: bar.timeSize, at: bar.timeCenter, alignment: .center, maxWidth: nil,
                 features: .monospacedDigit, fallback: resources.fallbackFont(weight: .semibold),
@@ -92,6 +91,15 @@ public struct SystemChrome: Equatable, Sendable {
             let capsule = Shape.roundedRect(indicator.rect, cornerRadius: indicator.rect.height / 2, style: .circular)
             try canvas.fill(capsule.path, paint: .solid(indicator.color), transform: toPixels)
         }
+    }
+
+    /// The face the status bar's time is set in (semibold at `StatusBar.timeSize`), nil without
+    /// a status bar; `resources` records it as used (`DrawingResources.usedFontPaths`), as
+    /// drawing the chrome does. The chrome is the same on every frame, so this names the fonts
+    /// any frame's chrome uses without drawing one.
+    package func textFont(resources: DrawingResources) throws -> Font? {
+        guard let bar = statusBar else { return nil }
+        return try resources.font(weight: .semibold, italic: false, size: bar.timeSize)
     }
 
     static func statusBar(canvas: Scene.Canvas, color: SceneColor) -> StatusBar {

@@ -8,7 +8,13 @@ extension FrameRenderer {
     /// (made from the scene when nil; pass your own to learn which font files were used).
     public init(scene: Scene, resources: DrawingResources? = nil) throws {
         let deck = try DeckSimulation(scene: scene)
-        let resources = try resources ?? DrawingResources(scene: scene)
+        try self.init(deck: deck, resources: try resources ?? DrawingResources(scene: scene))
+    }
+
+    /// Renders `deck`'s scene, the chrome drawn with `resources` (for a caller that made the
+    /// simulation first, to report its errors first, as `DeckSimulation.run` would).
+    package init(deck: DeckSimulation, resources: DrawingResources) throws {
+        let scene = deck.scene
         let chrome = SystemChrome(scene: scene)
         let scale = scene.canvas.scale
         let preset = scene.preset

@@ -8,11 +8,14 @@ import SwipeRaster
 /// its old pixels never show and the bytes do not depend on which buffer, or how many
 /// threads, drew a frame. A buffer still shared with a caller is copied on first write
 /// (arrays copy on write), so giving one back early is safe, only slower.
-/// At most `capacity` buffers are kept (a renderer draws on a few workers at once).
-final class FrameBufferPool: @unchecked Sendable {
+/// At most `capacity` buffers are kept (a renderer draws on a few workers at once). Renderers
+/// may share one (`FrameRenderer.frameBuffers`: a golden check's renderers, one a golden).
+package final class FrameBufferPool: @unchecked Sendable {
     static let capacity = 4
     private let lock = Lock()
     private var pixmaps: [Pixmap] = []
+
+    package init() {}
 
     /// A buffer of `width` × `height` pixels with unspecified contents, or nil.
     func take(width: Int, height: Int) -> Pixmap? {

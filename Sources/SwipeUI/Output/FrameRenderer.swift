@@ -27,8 +27,9 @@ public struct FrameRenderer {
     let mapError: (Error) -> Error
     /// Blurred shadow masks shared by the workers (pixels do not depend on it).
     let shadowCache = ShadowCache()
-    /// Frame buffers given back after use, drawn into again (pixels do not depend on it).
-    let frameBuffers = FrameBufferPool()
+    /// Frame buffers given back after use, drawn into again (pixels do not depend on it); its
+    /// own unless a caller hands it one that several renderers share.
+    package var frameBuffers = FrameBufferPool()
 
     /// Pixel memory the workers' frames may take together; fewer workers run on a canvas so
     /// large that `threads` frames would not fit (bytes do not depend on the worker count).
